@@ -1,0 +1,25 @@
+// Runs the migrations of migrations/ with Kysely's migrator, all pending ones in one transaction.
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { migrations } from '../../migrations/index.js';
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Brings the schema to the latest migration, or throws MigrationError and changes nothing. */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  source: Record<string, Migration> = migrations,
+): Promise<MigrationResultSet['results']> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => source } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(
+      `Migration ${failed ? `"${failed}" ` : ''}failed: ${reason}. The database was left as it was.`,
+      { cause: error },
+    );
+  }
+  return results ?? [];
+}

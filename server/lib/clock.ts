@@ -1,0 +1,3 @@
+/** The time, injectable so tests can stand at a boundary. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

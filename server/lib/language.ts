@@ -1,0 +1,29 @@
+// The language of a request: ?language=, then Accept-Language, then English.
+import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
+
+export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string | undefined): Language {
+  if (isLanguage(queryLanguage)) return queryLanguage;
+  if (acceptLanguage) {
+    const ranked = acceptLanguage
+      .split(',')
+      .map((part, index) => {
+        const [tag = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+      })
+      .filter((entry) => entry.q > 0)
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    for (const { tag } of ranked) {
+      const primary = tag.split('-')[0];
+      if (isLanguage(primary)) return primary;
+    }
+  }
+  return defaultLanguage;
+}
+
+/** Reads `language` from a raw request URL without a full URL parse. */
+export function languageFromUrl(url: string): string | undefined {
+  const q = url.indexOf('?');
+  if (q === -1) return undefined;
+  return new URLSearchParams(url.slice(q + 1)).get('language') ?? undefined;
+}

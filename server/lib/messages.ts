@@ -1,0 +1,55 @@
+// Every message the server sends a person, in both languages. The Chinese table is typed by the
+// English one, so a missing or extra key is a type error.
+import type { Language } from '../../shared/constants.js';
+
+const en = {
+  'errors.badRequest': 'The request is not valid.',
+  'errors.validation': 'Some fields are not valid.',
+  'errors.unauthorized': 'Please sign in first.',
+  'errors.forbidden': 'You do not have permission to do this.',
+  'errors.inactive': 'Your account is not activated yet. Please contact an admin.',
+  'errors.notFound': 'Not found.',
+  'errors.apiNotFound': 'There is no API endpoint at this path.',
+  'errors.methodNotAllowed': 'This method is not allowed here.',
+  'errors.conflict': 'This conflicts with existing data.',
+  'errors.payloadTooLarge': 'The request is too large.',
+  'errors.unsupportedMediaType': 'Send the request body as application/json.',
+  'errors.tooManyRequests': 'Too many requests. Please try again later.',
+  'errors.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'errors.internal': 'Something went wrong on our side. Please try again.',
+  'validation.eventStatus': 'Status must be one of upcoming, ongoing or past.',
+  'validation.required': 'This field is required.',
+  'validation.invalid': 'This value is not valid.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const zh: Record<MessageKey, string> = {
+  'errors.badRequest': '请求无效。',
+  'errors.validation': '部分字段无效。',
+  'errors.unauthorized': '请先登录。',
+  'errors.forbidden': '您没有执行此操作的权限。',
+  'errors.inactive': '您的账户尚未激活，请联系管理员。',
+  'errors.notFound': '未找到。',
+  'errors.apiNotFound': '此路径下没有 API 接口。',
+  'errors.methodNotAllowed': '此处不允许该请求方法。',
+  'errors.conflict': '与现有数据冲突。',
+  'errors.payloadTooLarge': '请求内容过大。',
+  'errors.unsupportedMediaType': '请以 application/json 格式发送请求内容。',
+  'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
+  'errors.unavailable': '服务暂时不可用，请稍后再试。',
+  'errors.internal': '服务器出现问题，请稍后再试。',
+  'validation.eventStatus': '状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。',
+  'validation.required': '此项为必填项。',
+  'validation.invalid': '此值无效。',
+};
+
+const tables: Record<Language, Record<MessageKey, string>> = { en, zh };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+export function translate(language: Language, key: MessageKey): string {
+  return tables[language][key];
+}

@@ -1,0 +1,105 @@
+// Events as the rest of the app sees them. Public lists are served from a cache of already
+// serialised answers; any write through this service, and the clock passing a start or end
+// time, makes it stale.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { eventStatusAt, type Event, type EventStatus, type ListEventsOutput } from '../../../shared/events.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './events.repository.js';
+
+export interface CachedRead<T> {
+  data: T;
+  /** `data` as JSON, ready to send. */
+  json: string;
+  /** A strong ETag for `json`, quoted. */
+  etag: string;
+}
+
+interface Entry extends CachedRead<ListEventsOutput> {
+  version: number;
+  /** Epoch ms at which some event starts or ends, so the list may change. */
+  validUntil: number;
+}
+
+export function toEvent(row: repo.EventRow, now: Date): Event {
+  return {
+    id: row.id,
+    titleEn: row.title_en,
+    titleZh: row.title_zh,
+    summaryEn: row.summary_en,
+    summaryZh: row.summary_zh,
+    descriptionEn: row.description_en,
+    descriptionZh: row.description_zh,
+    locationEn: row.location_en,
+    locationZh: row.location_zh,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: row.time_zone,
+    imageUrl: row.image_url,
+    isFeatured: row.is_featured === 1,
+    externalUrl: row.external_url,
+    status: eventStatusAt(row.starts_at, row.ends_at, now),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function cachedRead<T>(data: T): CachedRead<T> {
+  const json = JSON.stringify(data);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { data, json, etag };
+}
+
+export class EventsService {
+  private version = 0;
+  private readonly lists = new Map<EventStatus | 'all', Entry>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Events with `status`, or all of them: ongoing, then upcoming, then past. The answer is
+   * cached until the next write or the next moment an event starts or ends.
+   */
+  async list(status?: EventStatus): Promise<CachedRead<ListEventsOutput>> {
+    const key = status ?? 'all';
+    const now = this.clock();
+    const hit = this.lists.get(key);
+    if (hit && hit.version === this.version && now.getTime() < hit.validUntil) return hit;
+
+    const version = this.version;
+    const nowIso = now.toISOString();
+    const wanted: readonly EventStatus[] = status ? [status] : ['ongoing', 'upcoming', 'past'];
+    const [next, ...groups] = await Promise.all([
+      repo.nextStatusChangeAfter(this.db, nowIso),
+      ...wanted.map((s) => repo.selectEventsByStatus(this.db, s, nowIso)),
+    ]);
+    const events = groups.flat().map((row) => toEvent(row, now));
+    const entry: Entry = {
+      ...cachedRead({ events }),
+      version,
+      validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY,
+    };
+    this.lists.set(key, entry);
+    return entry;
+  }
+
+  async count(): Promise<number> {
+    return repo.countEvents(this.db);
+  }
+
+  /** Adds events (the demo seed, and the editor from the event-management issue on). */
+  async insertMany(rows: repo.NewEventRow[]): Promise<void> {
+    await repo.insertEvents(this.db, rows);
+    this.invalidate();
+  }
+
+  /** Every write to events calls this. */
+  invalidate(): void {
+    this.version++;
+    this.lists.clear();
+  }
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { router } from '../../trpc/init.js';
+import { AppError } from '../../trpc/errors.js';
+import { publicProcedure } from '../../trpc/procedures.js';
+
+const startedAt = Date.now();
+
+export const systemRouter = router({
+  health: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/health',
+        tags: ['system'],
+        summary: 'Health check',
+        description: 'Answers 200 when the server runs and its database answers a query, 503 otherwise.',
+        protect: false,
+        errorResponses: { 503: 'Database unreachable' },
+      },
+    })
+    .input(z.void())
+    .output(z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }))
+    .query(async ({ ctx }) => {
+      try {
+        await sql`select 1`.execute(ctx.services.db);
+      } catch (cause) {
+        ctx.log.error({ err: cause }, 'health check: database unreachable');
+        throw new AppError('SERVICE_UNAVAILABLE', 'errors.unavailable', { cause });
+      }
+      return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    }),
+});

@@ -1,0 +1,66 @@
+// The built client and uploaded files. Hashed assets are cached for a year; index.html never.
+// Known page paths get the SPA with 200, unknown ones with 404 (the client shows its not-found
+// screen); API paths get a JSON 404.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPagePath } from '../../shared/routes.js';
+import { sendApiError } from '../lib/http-errors.js';
+
+/** Only images are served from uploads, with the type of their extension: never HTML or script. */
+const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
+
+function pathnameOf(url: string) {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export async function registerStaticSite(app: FastifyInstance, opts: { clientDir: string; uploadsDir: string }) {
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  // SPEC.md §7 maps /uploads/ paths to /static/ for some images: both name the same files.
+  for (const prefix of ['/uploads/', '/static/']) {
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      allowedPath: (pathName) => imageFile.test(pathName),
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    });
+  }
+
+  const indexFile = path.join(opts.clientDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(opts.clientDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ clientDir: opts.clientDir }, 'no built client found: page paths answer 503 (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiError(request, reply, 404);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+    return reply
+      .code(isKnownPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

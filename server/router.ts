@@ -1,0 +1,11 @@
+// The app's router: one sub-router per area. Only its type crosses to the client.
+import { eventsRouter } from './modules/events/events.router.js';
+import { systemRouter } from './modules/system/system.router.js';
+import { router } from './trpc/init.js';
+
+export const appRouter = router({
+  events: eventsRouter,
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,28 @@
+// Procedure builders by permission, so a router states its rule in one word.
+import { hasPermission, type PermissionName } from '../../shared/permissions.js';
+import { AppError } from './errors.js';
+import { t } from './init.js';
+
+export const publicProcedure = t.procedure;
+
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const activeProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isActive) throw new AppError('FORBIDDEN', 'errors.inactive');
+  return next();
+});
+
+function permissionProcedure(permission: PermissionName) {
+  return activeProcedure.use(({ ctx, next }) => {
+    if (!hasPermission(ctx.user, permission)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+    return next();
+  });
+}
+
+export const manageEventsProcedure = permissionProcedure('manageEvents');
+export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');
+export const manageStaffProcedure = permissionProcedure('manageStaff');
+export const accessAdminProcedure = permissionProcedure('accessAdmin');

@@ -1,0 +1,39 @@
+// Business constants of SPEC.md §9, used by client and server alike.
+
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+export const defaultTheme: Theme = 'light';
+
+export const storageKeys = {
+  authToken: 'authToken',
+  theme: 'theme',
+  preferredLanguage: 'preferredLanguage',
+} as const;
+
+export const authLogoutEvent = 'auth-logout';
+
+export const limits = {
+  avatarMaxBytes: 5 * 1024 * 1024,
+  passwordMinLength: 6,
+  verificationCodeLength: 6,
+  resendCountdownSeconds: 60,
+  registerAutoLoginDelayMs: 1000,
+  headerTranslucentScrollPx: 20,
+  mobileBreakpointPx: 768,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const concert = {
+  startYear: 2007,
+  /** SPEC.md §1: the count shown is the current year minus 2006. */
+  consecutiveYears: (currentYear: number) => currentYear - 2006,
+  charityTotalCad: 110_000,
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'zh';
+}

@@ -1,0 +1,49 @@
+// Permission rules of SPEC.md §6 and DESIGN.md, written once and used by both sides.
+// The server enforces them; the client only hides what the server would refuse.
+
+export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'accessAdmin'] as const;
+export type PermissionName = (typeof permissionNames)[number];
+
+export const roles = ['staff', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export interface PermissionFlags {
+  canManageEvents: boolean;
+  canReviewProfiles: boolean;
+  canManageStaff: boolean;
+}
+
+/** The part of a session user the rules look at. */
+export interface PermissionSubject {
+  role: Role;
+  isActive: boolean;
+  permissions: PermissionFlags;
+}
+
+const flagFor: Record<PermissionName, (flags: PermissionFlags) => boolean> = {
+  manageEvents: (f) => f.canManageEvents,
+  reviewProfiles: (f) => f.canReviewProfiles,
+  manageStaff: (f) => f.canManageStaff,
+  // SPEC.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002).
+  accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff,
+};
+
+export function isAdmin(user: PermissionSubject | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/**
+ * Admin passes every check; active staff pass by flag; an inactive account, no user or an
+ * unknown permission name is denied.
+ */
+export function hasPermission(user: PermissionSubject | null | undefined, permission: string): boolean {
+  if (!user || !user.isActive) return false;
+  if (!(permissionNames as readonly string[]).includes(permission)) return false;
+  if (user.role === 'admin') return true;
+  return flagFor[permission as PermissionName](user.permissions);
+}
+
+export function hasAnyFlag(user: PermissionSubject): boolean {
+  const f = user.permissions;
+  return f.canManageEvents || f.canReviewProfiles || f.canManageStaff;
+}
