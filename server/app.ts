@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { listEventsInput } from '../shared/events.js';
+import { listEventsInput } from '../shared/events.schema.js';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

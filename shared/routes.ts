@@ -1,5 +1,5 @@
-// The one table of page paths (SPEC.md §2). The client routes with it; the server uses it to
-// answer the SPA with 200 for a known path and 404 for anything else.
+// The one table of page paths (SPEC.md §2). The client routes with it; the server registers each
+// path to answer the SPA with 200, and answers 404 for anything else.
 
 export const pageRoutes = {
   home: '/',
@@ -16,16 +16,3 @@ export const pageRoutes = {
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;
-
-const patterns = Object.values(pageRoutes).map((route) => route.split('/').filter(Boolean));
-
-/** True when `pathname` is a page of the site. A single trailing slash is ignored, as the client's router does. */
-export function isKnownPagePath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if (pathname.includes('//')) return false;
-  return patterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
-}

@@ -1,5 +1,5 @@
 // Runs the migrations of migrations/ with Kysely's migrator, all pending ones in one transaction.
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { migrations } from '../../migrations/index.js';
 
 export class MigrationError extends Error {
@@ -10,7 +10,7 @@ export class MigrationError extends Error {
 export async function migrateToLatest(
   db: Kysely<any>,
   source: Record<string, Migration> = migrations,
-): Promise<MigrationResultSet['results']> {
+): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => source } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

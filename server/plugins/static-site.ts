@@ -1,11 +1,11 @@
 // The built client and uploaded files. Hashed assets are cached for a year; index.html never.
-// Known page paths get the SPA with 200, unknown ones with 404 (the client shows its not-found
-// screen); API paths get a JSON 404.
+// The page paths of shared/routes.ts get the SPA with 200, other paths with 404 (the client shows
+// its not-found screen); unknown API paths get a JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isKnownPagePath } from '../../shared/routes.js';
+import { pageRoutes } from '../../shared/routes.js';
 import { sendApiError } from '../lib/http-errors.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
@@ -51,16 +51,19 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
     app.log.warn({ clientDir: opts.clientDir }, 'no built client found: page paths answer 503 (run npm run build)');
   }
 
+  const sendIndex = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>
+    indexHtml
+      ? reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+
+  // Every page of the route table answers the SPA with 200; these routes win over the files.
+  for (const route of new Set(Object.values(pageRoutes))) app.get(route, sendIndex(200));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiError(request, reply, 404);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
-    return reply
-      .code(isKnownPagePath(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    return sendIndex(404)(request, reply);
   });
 }

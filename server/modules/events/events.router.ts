@@ -1,4 +1,4 @@
-import { listEventsInput, listEventsOutput } from '../../../shared/events.js';
+import { listEventsInput, listEventsOutput } from '../../../shared/events.schema.js';
 import { router } from '../../trpc/init.js';
 import { publicProcedure } from '../../trpc/procedures.js';
 

@@ -3,7 +3,8 @@
 // time, makes it stale.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { eventStatusAt, type Event, type EventStatus, type ListEventsOutput } from '../../../shared/events.js';
+import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
+import type { Event, ListEventsOutput } from '../../../shared/events.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './events.repository.js';

@@ -1,0 +1,38 @@
+// English interface text. The Chinese dictionary is typed by this one: a missing or extra key
+// is a type error.
+export const en = {
+  'app.name': 'Chinese Culture Society',
+  'app.loading': 'Loading…',
+  'app.unexpectedError': 'Unexpected Application Error!',
+  'app.reload': 'Reload the page',
+  'app.skipToContent': 'Skip to content',
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.team': 'Team',
+  'nav.events': 'Events',
+  'nav.join': 'Join',
+  'nav.main': 'Main navigation',
+  'language.label': 'Language',
+  'theme.toLight': 'Switch to light theme',
+  'theme.toDark': 'Switch to dark theme',
+  'events.title': 'Events',
+  'events.intro': 'Concerts, Qin Society sessions, workshops and evenings together. Everyone is welcome.',
+  'events.filter.label': 'Show events',
+  'events.filter.all': 'All',
+  'events.filter.upcoming': 'Upcoming',
+  'events.filter.ongoing': 'Ongoing',
+  'events.filter.past': 'Past',
+  'events.status.upcoming': 'Upcoming',
+  'events.status.ongoing': 'Happening now',
+  'events.status.past': 'Past',
+  'events.featured': 'Featured',
+  'events.empty': 'No events to show here yet. Please check back soon.',
+  'events.loadError': 'The events could not be loaded. Please try again.',
+  'events.retry': 'Try again',
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The page you are looking for does not exist or has moved.',
+  'notFound.home': 'Back to the home page',
+  'placeholder.body': 'This page is being built.',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,89 @@
+// npm run build: the client with Vite into dist/client (plus .gz/.br twins of its text assets),
+// and the server bundled by esbuild into single files in dist/server (native modules stay in
+// node_modules). With --if-stale it does nothing when dist/ was built from the same sources.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, '.build-stamp');
+const sources = ['client', 'server', 'shared', 'migrations', 'scripts/build.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const serverEntries = { main: 'server/main.ts', migrate: 'server/cli/migrate.ts' };
+
+function* filesUnder(p) {
+  const stat = fs.statSync(p, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    yield p;
+    return;
+  }
+  for (const entry of fs.readdirSync(p).sort()) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts')) continue;
+    yield* filesUnder(path.join(p, entry));
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const source of sources) {
+    for (const file of filesUnder(path.join(root, source))) {
+      hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+function precompress(dir) {
+  for (const file of filesUnder(dir)) {
+    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+export async function build({ ifStale = false } = {}) {
+  const hash = sourceHash();
+  if (ifStale && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    console.log('build: dist/ is up to date');
+    return;
+  }
+  const started = Date.now();
+  fs.rmSync(stampFile, { force: true });
+
+  const vite = await import('vite');
+  await vite.build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  precompress(path.join(dist, 'client'));
+
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: serverEntries,
+    outdir: path.join(dist, 'server'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    legalComments: 'none',
+    // Native addons and packages whose files are read at run time stay in node_modules.
+    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist'],
+    // CommonJS dependencies call require(); give the ESM bundle one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+
+  fs.writeFileSync(stampFile, hash);
+  console.log(`build: client and server built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build({ ifStale: process.argv.includes('--if-stale') }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
