@@ -7,6 +7,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { listEventsInput } from '../shared/events.schema.js';
@@ -15,6 +16,7 @@ import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { sendApiError } from './lib/http-errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
@@ -72,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Limits are applied by procedures (lib/rate-limits.ts), not globally per route.
+  await app.register(rateLimit, { global: false });
+  const context = contextFactory({ services, rateLimits: createRateLimits(app) });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');
@@ -84,13 +89,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(services),
+      createContext: context,
       onError: logUnexpected,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerRestDoor(app, {
     router: appRouter,
-    services,
+    createContext: context,
     cachedReads: [{ path: '/api/events', input: listEventsInput, read: (input) => services.events.list(input?.status) }],
   });
   await registerOpenApi(app, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));

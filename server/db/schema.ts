@@ -22,6 +22,18 @@ export interface EventsTable {
   updated_at: string;
 }
 
+export interface JoinApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  department: string;
+  message: string;
+  /** The interface language the applicant used, so a reply can be in it. */
+  language: string;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
+  join_applications: JoinApplicationsTable;
 }

@@ -20,6 +20,10 @@ const en = {
   'validation.eventStatus': 'Status must be one of upcoming, ongoing or past.',
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
+  'validation.email': 'Please enter a valid e-mail address.',
+  'validation.group': 'Please choose a group.',
+  'validation.nameTooLong': 'The name can be at most 100 characters.',
+  'validation.messageTooLong': 'The message can be at most 2000 characters.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -42,6 +46,10 @@ const zh: Record<MessageKey, string> = {
   'validation.eventStatus': '状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。',
   'validation.required': '此项为必填项。',
   'validation.invalid': '此值无效。',
+  'validation.email': '请输入有效的电子邮箱地址。',
+  'validation.group': '请选择一个部门。',
+  'validation.nameTooLong': '姓名最多 100 个字符。',
+  'validation.messageTooLong': '留言最多 2000 个字符。',
 };
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh };

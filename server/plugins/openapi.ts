@@ -39,12 +39,14 @@ export function buildOpenApiDocument(router: AppRouter, publicOrigin: string, ve
     description:
       'The REST door of the site: every operation is the same procedure the web app calls over tRPC at /api/trpc. Errors are JSON `{ error, code, issues? }`.',
     version,
-    baseUrl: `${publicOrigin}/api`,
+    baseUrl: publicOrigin,
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /api/auth/login' },
       cookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie set at sign-in (__Host-session in production)' },
     },
   });
+  // The adapter is mounted under /api, so its paths are relative to it; publish the real ones.
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([p, item]) => [`/api${p}`, item]));
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErrorResponse: errorResponseSchema as never } };
   // Every operation takes ?language= and answers errors in our shape, not the adapter's default.
   for (const item of Object.values(doc.paths ?? {})) {
@@ -82,7 +84,20 @@ const docsPage = `<!doctype html>
 
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
+/** Paths served by plain Fastify routes, described by hand. */
+function addHandWrittenPaths(doc: OpenAPIObject) {
+  doc.paths!['/api/openapi.json'] = {
+    get: {
+      operationId: 'openapi-document',
+      summary: 'This OpenAPI document',
+      tags: ['system'],
+      responses: { 200: { description: 'The OpenAPI 3 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
+  };
+}
+
 export async function registerOpenApi(app: FastifyInstance, document: OpenAPIObject) {
+  addHandWrittenPaths(document);
   const json = JSON.stringify(document);
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json),

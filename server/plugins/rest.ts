@@ -1,14 +1,13 @@
 // The REST door: every procedure with OpenAPI meta, published under /api by trpc-to-openapi.
 // Cached public reads are answered before the adapter runs; error bodies are reduced to
 // { error, code, issues } in the request's language.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import { apiErrorBody } from '../lib/http-errors.js';
 import type { CachedRead } from '../modules/events/events.service.js';
 import type { AppRouter } from '../router.js';
-import { contextFactory } from '../trpc/context.js';
-import type { Services } from '../services.js';
+import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
 
 /** A GET path answered from an already serialised result when its query is valid. */
@@ -30,7 +29,7 @@ function etagMatches(request: FastifyRequest, etag: string) {
 
 export async function registerRestDoor(
   app: FastifyInstance,
-  opts: { router: AppRouter; services: Services; cachedReads: CachedReadRoute[] },
+  opts: { router: AppRouter; createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>; cachedReads: CachedReadRoute[] },
 ) {
   await app.register(
     async (api) => {
@@ -69,7 +68,7 @@ export async function registerRestDoor(
       await api.register(fastifyTRPCOpenApiPlugin, {
         basePath: '/',
         router: opts.router,
-        createContext: contextFactory(opts.services) as never,
+        createContext: opts.createContext as never,
         onError: logUnexpected as never,
       });
     },

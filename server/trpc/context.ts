@@ -1,9 +1,10 @@
 // What every procedure receives: the request's language, the acting user (none until sign-in
-// lands) and the app's services.
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+// lands), the app's services and rate limiters, and the request and reply themselves.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
 import type { PermissionSubject } from '../../shared/permissions.js';
 import { languageFromUrl, resolveLanguage } from '../lib/language.js';
+import type { RateLimits } from '../lib/rate-limits.js';
 import type { Services } from '../services.js';
 
 export interface SessionUser extends PermissionSubject {
@@ -17,17 +18,24 @@ export interface Context {
   user: SessionUser | null;
   log: FastifyBaseLogger;
   services: Services;
+  rateLimits: RateLimits;
+  req: FastifyRequest;
+  reply: FastifyReply;
 }
 
 export function languageOf(req: FastifyRequest): Language {
   return resolveLanguage(languageFromUrl(req.url), req.headers['accept-language']);
 }
 
-export function contextFactory(services: Services) {
-  return async ({ req }: { req: FastifyRequest }): Promise<Context> => ({
+/** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
+export function contextFactory(deps: { services: Services; rateLimits: RateLimits }) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
     language: languageOf(req),
     user: null,
     log: req.log,
-    services,
+    services: deps.services,
+    rateLimits: deps.rateLimits,
+    req,
+    reply: res,
   });
 }
