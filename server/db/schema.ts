@@ -16,7 +16,8 @@ export interface EventsTable {
   ends_at: string;
   time_zone: string;
   image_url: string | null;
-  is_featured: Generated<number>;
+  /** 0 or 1. Required on insert: a multi-row insert would write NULL where a row leaves it out. */
+  is_featured: number;
   external_url: string | null;
   created_at: string;
   updated_at: string;

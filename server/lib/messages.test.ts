@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest';
+import { isMessageKey, translate } from './messages.js';
+
+test('every server message exists, non-empty, in both languages', () => {
+  for (const key of ['errors.internal', 'errors.tooManyRequests', 'validation.email'] as const) {
+    expect(isMessageKey(key)).toBe(true);
+    expect(translate('en', key)).not.toBe('');
+    expect(translate('zh', key)).not.toBe(translate('en', key));
+  }
+  expect(isMessageKey('toString')).toBe(false);
+});

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest';
+import { eventStatusAt } from './events.js';
+
+test('status from times: upcoming before start, ongoing from start, past from end', () => {
+  const start = '2026-01-01T10:00:00.000Z';
+  const end = '2026-01-01T12:00:00.000Z';
+  expect(eventStatusAt(start, end, new Date('2026-01-01T09:59:59.999Z'))).toBe('upcoming');
+  expect(eventStatusAt(start, end, new Date(start))).toBe('ongoing');
+  expect(eventStatusAt(start, end, new Date('2026-01-01T11:59:59.999Z'))).toBe('ongoing');
+  expect(eventStatusAt(start, end, new Date(end))).toBe('past');
+  expect(eventStatusAt(start, start, new Date(start))).toBe('past');
+});

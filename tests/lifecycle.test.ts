@@ -1,0 +1,32 @@
+// The server process: it stops cleanly on SIGTERM and SIGINT, closing the database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { tempDir } from './helpers/test-app.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+test.each(['SIGTERM', 'SIGINT'] as const)('on %s the server finishes, closes the database and exits 0', async (signal) => {
+  const dataDir = tempDir();
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await expect.poll(() => output, { timeout: 15_000 }).toContain('Server listening');
+  const inFlight = fetch(`http://127.0.0.1:${port}/api/events`);
+  child.kill(signal);
+  expect((await inFlight).status).toBe(200);
+  expect(await exited).toBe(0);
+  expect(output).toContain('stopping: finishing requests in flight');
+  // The last connection to close removes the write-ahead log: the database was closed cleanly.
+  expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
+  expect(fs.existsSync(path.join(dataDir, 'app.db-wal'))).toBe(false);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
