@@ -1,4 +1,5 @@
 // Starts the server: configuration, app, listen, and a graceful stop on SIGTERM and SIGINT.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -6,6 +7,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { MigrationError } from './db/migrate.js';
 
 async function main() {
+  // A .env file in the working directory, if any; variables already set in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   // Bundled, this file is dist/server/main.js beside dist/client; run from source (npm run dev)
   // Vite serves the client and this looks for a build in dist/client.

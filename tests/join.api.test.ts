@@ -11,7 +11,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-const good = { name: '  Li Hua ', email: 'Li.Hua@Mail.UToronto.ca', group: 'arts', message: 'I play the pipa.' };
+const good = { name: '  Li Hua ', email: 'Li.Hua@Mail.UToronto.ca', group: 'arts' as const, message: 'I play the pipa.' };
 
 function post(url: string, body: unknown, language?: string) {
   return fetch(`${url}/api/join/applications${language ? `?language=${language}` : ''}`, {
