@@ -1,63 +1,49 @@
-import type { ReactNode } from 'react';
-import { Link, useRoute } from 'wouter';
-import { pageRoutes } from '../../../shared/routes';
-import { useTheme } from '../app/theme';
-import type { MessageKey } from '../i18n/en';
+// The frame of every screen: skip link, fixed header, main, footer and the social rail. On a path
+// change the page goes back to the top (or to the #fragment) and focus moves to the main content,
+// so keyboard and screen reader users start reading the new page.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LanguageFlash } from './LanguageFlash';
+import { SocialRail } from './SocialRail';
 
-const navItems: { to: string; label: MessageKey }[] = [
-  { to: pageRoutes.home, label: 'nav.home' },
-  { to: pageRoutes.about, label: 'nav.about' },
-  { to: pageRoutes.team, label: 'nav.team' },
-  { to: pageRoutes.events, label: 'nav.events' },
-  { to: pageRoutes.join, label: 'nav.join' },
-];
-
-function NavLink({ to, children }: { to: string; children: ReactNode }) {
-  const [active] = useRoute(to === '/' ? '/' : `${to}/*?`);
-  return (
-    <Link href={to} className="nav__link" aria-current={active ? 'page' : undefined}>
-      {children}
-    </Link>
-  );
+function useRouteChange() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const fragment = window.location.hash.slice(1);
+    const target = fragment ? document.getElementById(decodeURIComponent(fragment)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // After the frame, so a closing menu's focus return does not win over the new page.
+    const frame = requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+  return location;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { t, language, setLanguage } = useI18n();
-  const { theme, toggleTheme } = useTheme();
+  const { t } = useI18n();
+  const location = useRouteChange();
+  const isHome = location === '/';
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="header">
-        <Link href="/" className="header__brand">
-          {t('app.name')}
-        </Link>
-        <nav aria-label={t('nav.main')} className="nav">
-          {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {t(item.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="header__controls">
-          <div role="group" aria-label={t('language.label')} className="language">
-            <button type="button" aria-pressed={language === 'en'} onClick={() => setLanguage('en')}>
-              English
-            </button>
-            <button type="button" lang="zh-CN" aria-pressed={language === 'zh'} onClick={() => setLanguage('zh')}>
-              中文
-            </button>
-          </div>
-          <button type="button" className="theme-toggle" onClick={toggleTheme} aria-label={t(theme === 'light' ? 'theme.toDark' : 'theme.toLight')}>
-            <span aria-hidden="true">{theme === 'light' ? '☾' : '☀'}</span>
-          </button>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1}>
+      <Header isHome={isHome} />
+      <main id="main" tabIndex={-1} className={isHome ? 'main main--home' : 'main'}>
         {children}
       </main>
+      <Footer />
+      <SocialRail />
+      <LanguageFlash />
     </>
   );
 }

@@ -24,10 +24,21 @@ function readStored(key: string): string | null {
 let currentLanguage: Language = detectLanguage(readStored(storageKeys.preferredLanguage), globalThis.navigator?.language);
 export const getLanguage = () => currentLanguage;
 
+/** Fills `{name}` marks in a text with values. */
+export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
+}
+
+/** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
+export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN' };
+export const htmlLangOf: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+
 interface I18n {
   language: Language;
   setLanguage: (language: Language) => void;
-  t: (key: MessageKey) => string;
+  t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
+  /** Text of the current language from a { en, zh } pair, falling back to the other when empty. */
+  l: (text: Readonly<Record<Language, string>>) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -37,7 +48,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     currentLanguage = language;
-    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = htmlLangOf[language];
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
@@ -51,7 +62,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<I18n>(
-    () => ({ language, setLanguage, t: (key) => dictionaries[language][key] }),
+    () => ({
+      language,
+      setLanguage,
+      t: (key, values) => (values ? fill(dictionaries[language][key], values) : dictionaries[language][key]),
+      l: (text) => pick(language, text.en, text.zh),
+    }),
     [language, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -61,6 +77,11 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n outside I18nProvider');
   return value;
+}
+
+/** Whether a string (a zod issue's message, say) is a key of the dictionaries. */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
 }
 
 /** Picks the field of the current language, falling back to the other when it is empty. */

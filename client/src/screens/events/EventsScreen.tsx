@@ -1,10 +1,21 @@
-// The events list with its four filters; the filter lives in the URL (?status=) so it can be shared.
+// The events screen (SPEC.md §2): filters all / upcoming / ongoing / past kept in the URL
+// (?status=) so a filter can be shared, the featured event, a learn-more dialog with the whole
+// event, an .ics download per event, and the no-events message.
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { eventStatuses, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
+import { pageRoutes } from '../../../../shared/routes';
+import { usePageMeta } from '../../app/page-meta';
+import { CalendarIcon } from '../../components/icons';
+import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';
 import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
+import { useAddToCalendar } from './add-to-calendar';
+import { EventDialog } from './EventDialog';
+import { dateLeaf, eventStart } from './event-time';
+import './events.css';
 
 const filters = ['all', ...eventStatuses] as const;
 type Filter = (typeof filters)[number];
@@ -14,62 +25,162 @@ function readFilter(search: string): Filter {
   return (eventStatuses as readonly string[]).includes(status ?? '') ? (status as EventStatus) : 'all';
 }
 
-function EventCard({ event }: { event: Event }) {
-  const { language, t } = useI18n();
-  const locale = language === 'zh' ? 'zh-CN' : 'en-CA';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: event.timeZone }).format(
-    new Date(event.startsAt),
-  );
+function DateLeaf({ event }: { event: Event }) {
+  const { language } = useI18n();
+  const leaf = dateLeaf(event, language);
   return (
-    <li className="event-card" data-status={event.status}>
-      <p className="event-card__meta">
-        <span className={`badge badge--${event.status}`}>{t(`events.status.${event.status}`)}</span>
-        {event.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}
-      </p>
-      <h2 className="event-card__title">{pick(language, event.titleEn, event.titleZh)}</h2>
-      <p className="event-card__when">
-        <time dateTime={event.startsAt}>{when}</time>
-      </p>
-      <p className="event-card__where">{pick(language, event.locationEn, event.locationZh)}</p>
-      <p>{pick(language, event.summaryEn, event.summaryZh)}</p>
+    <span className="date-leaf" aria-hidden="true">
+      <span className="date-leaf__month">{leaf.month}</span>
+      <span className="date-leaf__day">{leaf.day}</span>
+    </span>
+  );
+}
+
+function EventActions({ event, onLearnMore, prominent = false }: { event: Event; onLearnMore: (event: Event) => void; prominent?: boolean }) {
+  const { t, language } = useI18n();
+  const addToCalendar = useAddToCalendar();
+  const title = pick(language, event.titleEn, event.titleZh);
+  return (
+    <p className="event-actions">
+      <button type="button" className={prominent ? 'button' : 'button button--secondary'} onClick={() => onLearnMore(event)} aria-label={t('events.learnMoreAbout', { title })} aria-haspopup="dialog">
+        {t('events.learnMore')}
+      </button>
+      <button
+        type="button"
+        className={prominent ? 'button button--secondary' : 'button button--quiet'}
+        onClick={() => addToCalendar(event)}
+        aria-label={t('events.addToCalendarAbout', { title })}
+      >
+        <CalendarIcon />
+        {t('events.addToCalendar')}
+      </button>
+    </p>
+  );
+}
+
+function Badges({ event }: { event: Event }) {
+  const { t } = useI18n();
+  return (
+    <p className="event-badges">
+      <span className={`badge badge--${event.status}`}>{t(`events.status.${event.status}`)}</span>
+      {event.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}
+    </p>
+  );
+}
+
+function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (event: Event) => void }) {
+  const { t, language } = useI18n();
+  return (
+    <section className="featured-event" aria-labelledby="featured-title" data-status={event.status}>
+      <p className="featured-event__label">{t('events.featuredHeading')}</p>
+      <div className="featured-event__body">
+        <DateLeaf event={event} />
+        <div>
+          <h2 id="featured-title" className="featured-event__title">
+            {pick(language, event.titleEn, event.titleZh)}
+          </h2>
+          <Badges event={event} />
+          <p className="event-meta">
+            <time dateTime={event.startsAt}>{eventStart(event, language)}</time>
+            <span>{pick(language, event.locationEn, event.locationZh)}</span>
+          </p>
+          <p className="featured-event__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
+          <EventActions event={event} onLearnMore={onLearnMore} prominent />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: Event) => void }) {
+  const { language } = useI18n();
+  return (
+    <li className="event-card" data-status={event.status} data-featured={event.isFeatured || undefined}>
+      <DateLeaf event={event} />
+      <div className="event-card__body">
+        <Badges event={event} />
+        <h3 className="event-card__title">{pick(language, event.titleEn, event.titleZh)}</h3>
+        <p className="event-meta">
+          <time dateTime={event.startsAt} className="event-card__when">
+            {eventStart(event, language)}
+          </time>
+          <span className="event-card__where">{pick(language, event.locationEn, event.locationZh)}</span>
+        </p>
+        <p className="event-card__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
+        <EventActions event={event} onLearnMore={onLearnMore} />
+      </div>
     </li>
   );
 }
 
 export default function EventsScreen() {
   const { t } = useI18n();
+  usePageMeta('meta.events.title', 'meta.events.description');
   const filter = readFilter(useSearch());
   const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
+  const [shown, setShown] = useState<Event | null>(null);
+  const featured = query.data?.events.find((event) => event.isFeatured && event.status !== 'past');
 
   return (
-    <div className="page">
-      <h1>{t('events.title')}</h1>
-      <p className="lead">{t('events.intro')}</p>
-      <nav aria-label={t('events.filter.label')} className="filters">
-        {filters.map((f) => (
-          <Link key={f} href={f === 'all' ? '/events' : `/events?status=${f}`} className="filter" aria-current={f === filter ? 'page' : undefined}>
-            {t(`events.filter.${f}`)}
+    <div data-screen="events">
+      <PageBanner eyebrow={t('app.name')} title={t('events.title')} lead={t('events.intro')} glyph="會">
+        <p className="banner-links">
+          <Link href={pageRoutes.qinSociety} className="text-link">
+            {t('events.qinLink')}
           </Link>
-        ))}
-      </nav>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <div role="alert" className="notice">
-          <p>{t('events.loadError')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('events.retry')}
-          </button>
-        </div>
-      ) : query.data.events.length === 0 ? (
-        <p className="notice">{t('events.empty')}</p>
-      ) : (
-        <ul className="event-list">
-          {query.data.events.map((event) => (
-            <EventCard key={event.id} event={event} />
+          <Link href={pageRoutes.newYearConcert} className="text-link">
+            {t('events.concertLink')}
+          </Link>
+        </p>
+      </PageBanner>
+      <div className="page events-page">
+        <nav aria-label={t('events.filter.label')} className="filters">
+          {filters.map((f) => (
+            <Link
+              key={f}
+              href={f === 'all' ? pageRoutes.events : `${pageRoutes.events}?status=${f}`}
+              className="filter"
+              aria-current={f === filter ? 'page' : undefined}
+            >
+              {t(`events.filter.${f}`)}
+            </Link>
           ))}
-        </ul>
-      )}
+        </nav>
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <div role="alert" className="notice">
+            <p>{t('events.loadError')}</p>
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('events.retry')}
+            </button>
+          </div>
+        ) : query.data.events.length === 0 ? (
+          <div className="notice events-empty" role="status">
+            <p>{t('events.empty')}</p>
+            {filter !== 'all' && (
+              <Link href={pageRoutes.events} className="text-link">
+                {t('events.emptyAll')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            {featured && <FeaturedEvent event={featured} onLearnMore={setShown} />}
+            <section aria-labelledby="event-list-title">
+              <h2 id="event-list-title" className="events-page__heading">
+                {filter === 'all' ? t('events.listHeading') : t(`events.filter.${filter}`)}
+              </h2>
+              <ul className="event-list">
+                {query.data.events.map((event) => (
+                  <EventCard key={event.id} event={event} onLearnMore={setShown} />
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </div>
+      <EventDialog event={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

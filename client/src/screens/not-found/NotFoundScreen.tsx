@@ -1,15 +1,26 @@
 import { Link } from 'wouter';
+import { usePageMeta } from '../../app/page-meta';
 import { useI18n } from '../../i18n/i18n';
 
+/** Any path outside the route table (the server answers it with 404). */
 export default function NotFoundScreen() {
   const { t } = useI18n();
+  usePageMeta('meta.notFound.title', 'meta.notFound.description');
   return (
-    <div className="page not-found">
+    <div className="page page--narrow not-found" data-screen="not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link href="/" className="button">
-        {t('notFound.home')}
-      </Link>
+      <p className="lead">{t('notFound.body')}</p>
+      <p className="actions">
+        <Link href="/" className="button">
+          {t('notFound.home')}
+        </Link>
+        <Link href="/events" className="button button--secondary">
+          {t('notFound.events')}
+        </Link>
+      </p>
     </div>
   );
 }

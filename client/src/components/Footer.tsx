@@ -1,0 +1,69 @@
+// Footer of SPEC.md §2: logo, address, contact e-mail, links to about, events and join, the three
+// social networks and the copyright line with the current year. Facts come from shared/site.ts.
+import { Link } from 'wouter';
+import { pageRoutes } from '../../../shared/routes';
+import { site } from '../../../shared/site';
+import { useI18n } from '../i18n/i18n';
+import { SocialIcon } from './icons';
+import { Logo } from './Logo';
+
+export function Footer() {
+  const { t, l, language } = useI18n();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <Logo size={48} />
+          <p className="footer__name">{l(site.name)}</p>
+          <p className="footer__tagline">{t('footer.tagline')}</p>
+        </div>
+        <div className="footer__column">
+          <h2 className="footer__heading">{t('footer.contact')}</h2>
+          <address className="footer__address">
+            {site.address[language].map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={`mailto:${site.email}`} className="footer__email">
+              {site.email}
+            </a>
+          </address>
+        </div>
+        <nav className="footer__column" aria-labelledby="footer-explore">
+          <h2 className="footer__heading" id="footer-explore">
+            {t('footer.explore')}
+          </h2>
+          <ul className="footer__links">
+            <li>
+              <Link href={pageRoutes.about}>{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link href={pageRoutes.events}>{t('nav.events')}</Link>
+            </li>
+            <li>
+              <Link href={pageRoutes.join}>{t('nav.join')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer__column">
+          <h2 className="footer__heading">{t('footer.follow')}</h2>
+          <ul className="footer__links footer__social">
+            {site.social.map((network) => (
+              <li key={network.id}>
+                <a href={network.url} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon id={network.id} />
+                  <span>{l(network.name)}</span>
+                  <span className="visually-hidden"> {t('app.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer__bottom">
+        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('footer.studentRun')}</p>
+      </div>
+    </footer>
+  );
+}

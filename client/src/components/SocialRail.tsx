@@ -1,0 +1,36 @@
+// The floating social rail (hidden on narrow screens): the footer's three networks and WeChat,
+// which has no public profile link, so its button tells the visitor what to search for.
+import { site } from '../../../shared/site';
+import { useI18n } from '../i18n/i18n';
+import { SocialIcon, WeChatIcon } from './icons';
+
+export function SocialRail() {
+  const { t, l } = useI18n();
+  return (
+    <aside className="social-rail" aria-label={t('social.label')}>
+      <ul>
+        {site.social.map((network) => (
+          <li key={network.id}>
+            <a href={network.url} target="_blank" rel="noopener noreferrer" className="social-rail__button" title={l(network.name)}>
+              <SocialIcon id={network.id} />
+              <span className="visually-hidden">
+                {l(network.name)} {t('app.newTab')}
+              </span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="social-rail__button"
+            title={t('social.wechat')}
+            onClick={() => window.alert(t('social.wechatAlert', { name: site.wechat.searchName }))}
+          >
+            <WeChatIcon />
+            <span className="visually-hidden">{t('social.wechat')}</span>
+          </button>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+// The New Year Concert's own page (/events/new-year-concert): started in 2007, the count of
+// consecutive years computed from today's year, and the charity total (shared/constants.ts).
+import { Link } from 'wouter';
+import { concert } from '../../../../shared/constants';
+import { pageRoutes } from '../../../../shared/routes';
+import { usePageMeta } from '../../app/page-meta';
+import { PageBanner } from '../../components/PageBanner';
+import { useCopy } from '../../i18n/copy';
+import { localeOf, useI18n } from '../../i18n/i18n';
+import '../content.css';
+import { concertCopy } from './concert.copy';
+
+export default function ConcertScreen() {
+  const { language } = useI18n();
+  const copy = useCopy(concertCopy);
+  usePageMeta('meta.concert.title', 'meta.concert.description');
+  const years = concert.consecutiveYears(new Date().getFullYear());
+  const amount = new Intl.NumberFormat(localeOf[language]).format(concert.charityTotalCad);
+  return (
+    <article data-screen="new-year-concert">
+      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
+
+      <section className="section" aria-labelledby="concert-stats-title">
+        <div className="section__inner">
+          <h2 id="concert-stats-title" className="visually-hidden">
+            {copy.statsTitle}
+          </h2>
+          <dl className="figures">
+            <div>
+              <dt>{copy.firstConcert}</dt>
+              <dd data-figure="start-year">{concert.startYear}</dd>
+            </div>
+            <div>
+              <dt>{copy.consecutive}</dt>
+              <dd data-figure="consecutive-years">{years}</dd>
+            </div>
+            <div>
+              <dt>{copy.charity}</dt>
+              <dd data-figure="charity">{copy.charityValue(amount)}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="history-title">
+        <div className="section__inner content-columns">
+          <h2 id="history-title" className="section__title">
+            {copy.historyTitle}
+          </h2>
+          <div className="prose">
+            <p>{copy.history(years)}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="programme-title">
+        <div className="section__inner three-up">
+          <div>
+            <h2 id="programme-title" className="section__title">
+              {copy.programmeTitle}
+            </h2>
+            <p>{copy.programme}</p>
+          </div>
+          <div>
+            <h2 className="section__title">{copy.charityTitle}</h2>
+            <p>{copy.charityBody(amount)}</p>
+          </div>
+          <div>
+            <h2 className="section__title">{copy.takePartTitle}</h2>
+            <p>{copy.takePart}</p>
+          </div>
+        </div>
+        <div className="section__inner">
+          <p className="actions">
+            <Link href={pageRoutes.events} className="button">
+              {copy.findConcert}
+            </Link>
+            <Link href={pageRoutes.join} className="button button--secondary">
+              {copy.join}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </article>
+  );
+}

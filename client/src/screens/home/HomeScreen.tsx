@@ -1,0 +1,174 @@
+// Home (SPEC.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
+// the society in numbers and an invitation to join.
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { concert } from '../../../../shared/constants';
+import { pageRoutes } from '../../../../shared/routes';
+import { site } from '../../../../shared/site';
+import { usePageMeta } from '../../app/page-meta';
+import { CloudPattern } from '../../components/CloudPattern';
+import { ArrowIcon } from '../../components/icons';
+import { useCopy } from '../../i18n/copy';
+import { htmlLangOf, localeOf, useI18n } from '../../i18n/i18n';
+import { homeCopy } from './home.copy';
+import './home.css';
+
+function Mountains() {
+  return (
+    <svg className="hero__mountains" viewBox="0 0 1440 320" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <path
+        d="M0 230 C120 170 200 120 300 150 S470 250 600 200 S820 90 960 140 S1180 240 1300 190 S1410 150 1440 160 V320 H0Z"
+        fill="currentColor"
+        opacity="0.28"
+      />
+      <path
+        d="M0 270 C160 220 260 200 380 235 S600 300 760 250 S1000 180 1140 230 S1360 280 1440 250 V320 H0Z"
+        fill="currentColor"
+        opacity="0.45"
+      />
+      <path d="M0 300 C240 275 420 290 640 282 S1080 262 1440 290 V320 H0Z" fill="currentColor" opacity="0.7" />
+    </svg>
+  );
+}
+
+/** Glides down to the teaser (unless the visitor prefers reduced motion) and moves focus there. */
+function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById('intro-title');
+  if (!heading) return;
+  event.preventDefault();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById('intro')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+  heading.focus({ preventScroll: true });
+}
+
+export default function HomeScreen() {
+  const { language, l } = useI18n();
+  const copy = useCopy(homeCopy);
+  usePageMeta('meta.home.title', 'meta.home.description', { standalone: true });
+  const otherLanguage = language === 'en' ? 'zh' : 'en';
+  const years = concert.consecutiveYears(new Date().getFullYear());
+  const number = new Intl.NumberFormat(localeOf[language]);
+
+  return (
+    <div className="home" data-screen="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <CloudPattern className="hero__clouds" />
+        <span className="hero__sun" aria-hidden="true" />
+        <Mountains />
+        <p className="hero__motto" lang="zh-CN" aria-hidden="true">
+          以文会友
+        </p>
+        <div className="hero__content">
+          <p className="hero__eyebrow">{copy.eyebrow}</p>
+          <h1 id="hero-title" className="hero__title">
+            {l(site.name)}
+          </h1>
+          <p className="hero__alt" lang={htmlLangOf[otherLanguage]}>
+            {site.name[otherLanguage]}
+          </p>
+          <p className="hero__lead">{copy.lead}</p>
+          <p className="hero__actions">
+            <Link href={pageRoutes.join} className="button button--light">
+              {copy.join}
+            </Link>
+            <Link href={pageRoutes.events} className="button button--ghost-light">
+              {copy.events}
+            </Link>
+          </p>
+        </div>
+        <a href="#intro" className="scroll-hint" aria-label={copy.scrollHintLabel} onClick={scrollToIntro}>
+          <span aria-hidden="true">{copy.scrollHint}</span>
+          <span className="scroll-hint__line" aria-hidden="true" />
+        </a>
+      </section>
+
+      <section id="intro" className="section intro" aria-labelledby="intro-title">
+        <div className="section__inner intro__grid">
+          <div>
+            <p className="eyebrow">{copy.introEyebrow}</p>
+            <h2 id="intro-title" className="section__title" tabIndex={-1}>
+              {copy.introTitle}
+            </h2>
+          </div>
+          <div className="intro__body">
+            {copy.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <Link href={pageRoutes.about} className="text-link">
+                {copy.introLink} <ArrowIcon />
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="what-title">
+        <div className="section__inner">
+          <h2 id="what-title" className="section__title section__title--center">
+            {copy.whatTitle}
+          </h2>
+          <ul className="card-grid">
+            {(
+              [
+                ['qin', pageRoutes.qinSociety, '琴'],
+                ['concert', pageRoutes.newYearConcert, '樂'],
+                ['events', pageRoutes.events, '會'],
+              ] as const
+            ).map(([key, href, glyph]) => (
+              <li key={key} className="feature-card">
+                <span className="feature-card__seal" lang="zh-Hant" aria-hidden="true">
+                  {glyph}
+                </span>
+                <h3 className="feature-card__title">{copy.cards[key].title}</h3>
+                <p>{copy.cards[key].body}</p>
+                <Link href={href} className="text-link feature-card__link">
+                  {copy.cards[key].link} <ArrowIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="stats-title">
+        <div className="section__inner">
+          <h2 id="stats-title" className="visually-hidden">
+            {copy.statsTitle}
+          </h2>
+          <dl className="stats">
+            <div>
+              <dt>{copy.stats.since}</dt>
+              <dd>{concert.startYear}</dd>
+            </div>
+            <div>
+              <dt>{copy.stats.years}</dt>
+              <dd>{years}</dd>
+            </div>
+            <div>
+              <dt>{copy.stats.charity}</dt>
+              <dd>{number.format(concert.charityTotalCad)}+</dd>
+            </div>
+            <div>
+              <dt>{copy.stats.departments}</dt>
+              <dd>5 + 1</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="section join-band" aria-labelledby="join-band-title">
+        <CloudPattern className="join-band__clouds" />
+        <div className="section__inner join-band__inner">
+          <h2 id="join-band-title" className="section__title">
+            {copy.joinTitle}
+          </h2>
+          <p>{copy.joinBody}</p>
+          <Link href={pageRoutes.join} className="button button--light">
+            {copy.joinLink}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

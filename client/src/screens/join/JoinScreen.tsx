@@ -1,0 +1,123 @@
+// Join (SPEC.md §1, §2): the five departments with their groups and the executive committee,
+// what we ask of members, and the application form, which can also be opened on its own in a new
+// tab (/join?form=only).
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { pageRoutes } from '../../../../shared/routes';
+import { site } from '../../../../shared/site';
+import { usePageMeta } from '../../app/page-meta';
+import { ExternalIcon } from '../../components/icons';
+import { PageBanner } from '../../components/PageBanner';
+import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import '../content.css';
+import { emptyValues, JoinForm, type JoinValues } from './JoinForm';
+import { joinCopy } from './join.copy';
+import './join.css';
+
+export const formOnlyHref = `${pageRoutes.join}?form=only`;
+
+export default function JoinScreen() {
+  const { t, l } = useI18n();
+  const copy = useCopy(joinCopy);
+  usePageMeta('meta.join.title', 'meta.join.description');
+  const formOnly = new URLSearchParams(useSearch()).get('form') === 'only';
+  const [values, setValues] = useState<JoinValues>(emptyValues);
+
+  // Arriving at /join#apply: the form is in place only now that this chunk has loaded.
+  useEffect(() => {
+    if (window.location.hash === '#apply') document.getElementById('apply')?.scrollIntoView();
+  }, []);
+
+  if (formOnly) {
+    return (
+      <div className="page page--narrow join-form-only" data-screen="join-form">
+        <p className="eyebrow">{t('app.name')}</p>
+        <h1 id="apply-title">{copy.applyTitle}</h1>
+        <p className="lead">{copy.applyIntro}</p>
+        <div className="card join-card">
+          <JoinForm values={values} onChange={setValues} headingId="apply-title" />
+        </div>
+        <p>
+          <Link href={pageRoutes.join} className="text-link">
+            {copy.fullPage}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div data-screen="join">
+      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="聚" />
+
+      <section className="section" aria-labelledby="departments-title">
+        <div className="section__inner">
+          <h2 id="departments-title" className="section__title">
+            {copy.departmentsTitle}
+          </h2>
+          <p className="lead">{copy.departmentsIntro}</p>
+          <ul className="departments">
+            {site.departments.map((department) => {
+              const name = l(department.name);
+              return (
+                <li key={department.id} className="department" data-department={department.id}>
+                  <h3 className="department__name">{name}</h3>
+                  <p className="department__summary">{department.summary ? l(department.summary) : null}</p>
+                  <ul className="department__groups" aria-label={copy.groupsLabel(name)}>
+                    {department.groups.map((group) => (
+                      <li key={group.name.en}>
+                        <span className="department__group">{l(group.name)}</span>
+                        <span className="department__group-text">{l(group.description)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href="#apply"
+                    className="text-link department__apply"
+                    onClick={() => setValues((current) => ({ ...current, group: department.id }))}
+                  >
+                    {copy.applyTo(name)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="requirements-title">
+        <div className="section__inner content-columns">
+          <h2 id="requirements-title" className="section__title">
+            {copy.requirementsTitle}
+          </h2>
+          <ul className="check-list requirements">
+            {site.requirements.map((requirement) => (
+              <li key={requirement.en}>{l(requirement)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" id="apply" aria-labelledby="apply-title">
+        <div className="section__inner apply">
+          <div className="apply__intro">
+            <h2 id="apply-title" className="section__title">
+              {copy.applyTitle}
+            </h2>
+            <p>{copy.applyIntro}</p>
+            <p>
+              <a href={formOnlyHref} target="_blank" rel="noopener" className="text-link" data-new-tab-form="">
+                {copy.newTab} <ExternalIcon />
+                <span className="visually-hidden"> {t('app.newTab')}</span>
+              </a>
+            </p>
+          </div>
+          <div className="card join-card">
+            <JoinForm values={values} onChange={setValues} headingId="apply-title" />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
