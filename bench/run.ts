@@ -74,9 +74,13 @@ function start(args: string[], env: Record<string, string>) {
   return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+// What a browser sends. The baselines do not compress (the bare answer is too small to), the
+// site serves the cached list's brotli twin.
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function load(url: string) {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -107,7 +111,7 @@ async function main() {
       ['tRPC events.list', `${site_}/api/trpc/events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`, site],
     ] as const;
     const sample = (await (await fetch(targets[2][1])).json()) as { events: unknown[] };
-    console.log(`\n${sample.events.length} events per answer, ${connections} connections, ${seconds} s per target after a 2 s warm-up\n`);
+    console.log(`\n${sample.events.length} events per answer, ${connections} connections, ${seconds} s per target after a 2 s warm-up, Accept-Encoding: ${headers['accept-encoding']}\n`);
     const results: Array<{ name: string; rps: number; p99: number; peakMb: number }> = [];
     for (const [name, url, proc] of targets) {
       const r = await load(url);

@@ -8,7 +8,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { listEventsInput } from '../shared/events.schema.js';
 import type { Config } from './config.js';
@@ -22,10 +21,11 @@ import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
-import { appRouter, type AppRouter } from './router.js';
+import { registerTrpcDoor } from './plugins/trpc.js';
+import type { CachedReadRoute } from './plugins/cached-reads.js';
+import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { contextFactory } from './trpc/context.js';
-import { logUnexpected } from './trpc/log.js';
 
 export interface AppOptions {
   config: Config;
@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => database.close());
 
-  await registerSecurityHeaders(app, config.env === 'production');
+  registerSecurityHeaders(app, config.env === 'production');
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -85,19 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // 3. The two doors
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: context,
-      onError: logUnexpected,
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-  await registerRestDoor(app, {
-    router: appRouter,
-    createContext: context,
-    cachedReads: [{ path: '/api/events', input: listEventsInput, read: (input) => services.events.list(input?.status) }],
-  });
+  const cachedReads: CachedReadRoute[] = [
+    { procedure: 'events.list', restPath: '/api/events', input: listEventsInput, read: (input) => services.events.list(input?.status) },
+  ];
+  await registerTrpcDoor(app, { router: appRouter, createContext: context, cachedReads });
+  await registerRestDoor(app, { router: appRouter, createContext: context, cachedReads });
   await registerOpenApi(app, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));
 
   // 4. Files and pages

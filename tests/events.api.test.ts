@@ -161,3 +161,33 @@ describe('events.list over tRPC', () => {
     expect(JSON.stringify(e.shape)).not.toMatch(/stack|at \w+ \(|node_modules/);
   });
 });
+
+describe('cached answers', () => {
+  test('the tRPC fast path answers exactly what the adapter answers, batched or not', async () => {
+    const { t } = await appWith([row('a', minutes(-10), minutes(10)), row('b', minutes(10), minutes(20))]);
+    const input = encodeURIComponent(JSON.stringify({ status: 'upcoming' }));
+    const single = await (await fetch(`${t.url}/api/trpc/events.list?input=${input}`)).json();
+    const batched = (await (await fetch(`${t.url}/api/trpc/events.list?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`)).json()) as unknown[];
+    // Two procedures in one batch are not cached: this is the adapter's own answer.
+    const viaAdapter = (await (
+      await fetch(`${t.url}/api/trpc/events.list,system.health?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`)
+    ).json()) as unknown[];
+    expect(batched).toEqual([viaAdapter[0]]);
+    expect(single).toEqual(viaAdapter[0]);
+    expect((single as { result: { data: { events: unknown[] } } }).result.data.events).toHaveLength(1);
+  });
+
+  test('compressed answers decode to the same JSON, and are only sent to clients that accept them', async () => {
+    const { t } = await appWith(Array.from({ length: 20 }, (_, i) => row(`event ${i}`, minutes(10 + i), minutes(20 + i))));
+    const plain = await fetch(`${t.url}/api/events`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainBody = await plain.text();
+    for (const encoding of ['gzip', 'br']) {
+      // fetch decodes the body itself and reports the encoding it received.
+      const response = await fetch(`${t.url}/api/events`, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(await response.text()).toBe(plainBody);
+    }
+  });
+});

@@ -3,29 +3,11 @@
 // { error, code, issues } in the request's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import type { z } from 'zod';
 import { apiErrorBody } from '../lib/http-errors.js';
-import type { CachedRead } from '../modules/events/events.service.js';
+import { restCachedReads, type CachedReadRoute } from './cached-reads.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
-
-/** A GET path answered from an already serialised result when its query is valid. */
-export interface CachedReadRoute {
-  path: string;
-  input: z.ZodType;
-  read: (input: any) => Promise<CachedRead<unknown>>;
-}
-
-function pathnameOf(url: string) {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
-function etagMatches(request: FastifyRequest, etag: string) {
-  const header = request.headers['if-none-match'];
-  return !!header && (header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
-}
 
 export async function registerRestDoor(
   app: FastifyInstance,
@@ -33,20 +15,7 @@ export async function registerRestDoor(
 ) {
   await app.register(
     async (api) => {
-      const cached = new Map(opts.cachedReads.map((route) => [route.path, route]));
-
-      api.addHook('onRequest', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return;
-        const route = cached.get(pathnameOf(request.url));
-        if (!route) return;
-        const { language: _language, ...query } = request.query as Record<string, unknown>;
-        const parsed = route.input.safeParse(Object.keys(query).length ? query : undefined);
-        if (!parsed.success) return; // the adapter answers with the validation error
-        const hit = await route.read(parsed.data);
-        reply.header('etag', hit.etag).header('cache-control', 'no-cache');
-        if (etagMatches(request, hit.etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(hit.json);
-      });
+      api.addHook('onRequest', restCachedReads(opts.cachedReads));
 
       api.addHook('onSend', async (request, reply, payload) => {
         if (reply.statusCode < 400 || typeof payload !== 'string') return payload;

@@ -1,10 +1,11 @@
 // Security headers for every response: a CSP without inline script, nosniff, no framing, and
-// HSTS in production.
-import helmet from '@fastify/helmet';
+// HSTS in production. helmet's middleware is built once here; @fastify/helmet rebuilt it (and
+// re-parsed the CSP) on every request.
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,4 +27,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 }

@@ -1,23 +1,16 @@
 // Events as the rest of the app sees them. Public lists are served from a cache of already
 // serialised answers; any write through this service, and the clock passing a start or end
 // time, makes it stale.
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import type { Event, ListEventsOutput } from '../../../shared/events.schema.js';
 import type { Database } from '../../db/schema.js';
+import { CachedAnswer } from '../../lib/cached-answer.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './events.repository.js';
 
-export interface CachedRead<T> {
-  data: T;
-  /** `data` as JSON, ready to send. */
-  json: string;
-  /** A strong ETag for `json`, quoted. */
-  etag: string;
-}
-
-interface Entry extends CachedRead<ListEventsOutput> {
+interface Entry {
+  answer: CachedAnswer<ListEventsOutput>;
   version: number;
   /** Epoch ms at which some event starts or ends, so the list may change. */
   validUntil: number;
@@ -46,12 +39,6 @@ export function toEvent(row: repo.EventRow, now: Date): Event {
   };
 }
 
-export function cachedRead<T>(data: T): CachedRead<T> {
-  const json = JSON.stringify(data);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { data, json, etag };
-}
-
 export class EventsService {
   private version = 0;
   private readonly lists = new Map<EventStatus | 'all', Entry>();
@@ -65,11 +52,11 @@ export class EventsService {
    * Events with `status`, or all of them: ongoing, then upcoming, then past. The answer is
    * cached until the next write or the next moment an event starts or ends.
    */
-  async list(status?: EventStatus): Promise<CachedRead<ListEventsOutput>> {
+  async list(status?: EventStatus): Promise<CachedAnswer<ListEventsOutput>> {
     const key = status ?? 'all';
     const now = this.clock();
     const hit = this.lists.get(key);
-    if (hit && hit.version === this.version && now.getTime() < hit.validUntil) return hit;
+    if (hit && hit.version === this.version && now.getTime() < hit.validUntil) return hit.answer;
 
     const version = this.version;
     const nowIso = now.toISOString();
@@ -79,13 +66,9 @@ export class EventsService {
       ...wanted.map((s) => repo.selectEventsByStatus(this.db, s, nowIso)),
     ]);
     const events = groups.flat().map((row) => toEvent(row, now));
-    const entry: Entry = {
-      ...cachedRead({ events }),
-      version,
-      validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY,
-    };
-    this.lists.set(key, entry);
-    return entry;
+    const answer = new CachedAnswer({ events });
+    this.lists.set(key, { answer, version, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY });
+    return answer;
   }
 
   async count(): Promise<number> {
