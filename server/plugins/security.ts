@@ -25,6 +25,13 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Headers no current browser acts on (IE, Flash, the removed XSS auditor): every response
+    // would carry them for nothing.
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
