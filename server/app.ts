@@ -17,6 +17,7 @@ import { sendApiError } from './lib/http-errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { registerCrawlerFiles } from './plugins/crawlers.js';
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));
 
   // 4. Files and pages
+  registerCrawlerFiles(app, config.publicOrigin);
   await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir: path.join(config.dataDir, 'uploads'),

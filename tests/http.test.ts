@@ -137,3 +137,22 @@ describe('unexpected errors', () => {
     }
   });
 });
+
+describe('crawlers', () => {
+  test('robots.txt keeps crawlers out of private areas and points to the sitemap at PUBLIC_ORIGIN', async () => {
+    const custom = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
+    try {
+      const robots = await (await fetch(`${custom.url}/robots.txt`)).text();
+      expect(robots).toContain('Disallow: /admin/');
+      expect(robots).toContain('Disallow: /api/');
+      expect(robots).toContain('Sitemap: https://ccs.example.org/sitemap.xml');
+      const sitemap = await fetch(`${custom.url}/sitemap.xml`);
+      expect(sitemap.headers.get('content-type')).toContain('application/xml');
+      const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual(expect.arrayContaining(['https://ccs.example.org/', 'https://ccs.example.org/events', 'https://ccs.example.org/events/new-year-concert', 'https://ccs.example.org/join']));
+      expect(locs.some((l) => l!.includes('/admin'))).toBe(false);
+    } finally {
+      await custom.close();
+    }
+  });
+});
