@@ -94,6 +94,8 @@ describe('OpenAPI', () => {
     for (const src of html.match(/(?:src|href)="([^"]+)"/g)!.map((m) => m.split('"')[1]!)) {
       const asset = await fetch(`${t.url}${src}`);
       expect(asset.status, src).toBe(200);
+      // Read it whole: an unread body keeps the connection busy and the app from closing.
+      expect((await asset.arrayBuffer()).byteLength, src).toBeGreaterThan(0);
     }
   });
 });

@@ -65,7 +65,10 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
         ],
       }),
     close: async () => {
+      // A test that left a response body unread keeps its connection busy; do not wait for it.
+      const force = setTimeout(() => app.server.closeAllConnections(), 1000);
       await app.close();
+      clearTimeout(force);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(clientDir, { recursive: true, force: true });
     },
