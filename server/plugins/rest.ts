@@ -1,18 +1,14 @@
 // The REST door: every procedure with OpenAPI meta, published under /api by trpc-to-openapi.
 // Cached public reads are answered before the adapter runs; error bodies are reduced to
 // { error, code, issues } in the request's language.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { apiErrorBody } from '../lib/http-errors.js';
-import { restCachedReads, type CachedReadRoute } from './cached-reads.js';
-import type { AppRouter } from '../router.js';
-import type { Context } from '../trpc/context.js';
+import { restCachedReads } from './cached-reads.js';
+import type { DoorOptions } from './trpc.js';
 import { logUnexpected } from '../trpc/log.js';
 
-export async function registerRestDoor(
-  app: FastifyInstance,
-  opts: { router: AppRouter; createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>; cachedReads: CachedReadRoute[] },
-) {
+export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) {
   await app.register(
     async (api) => {
       api.addHook('onRequest', restCachedReads(opts.cachedReads));

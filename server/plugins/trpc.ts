@@ -6,10 +6,14 @@ import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
 import { trpcCachedReads, type CachedReadRoute } from './cached-reads.js';
 
-export async function registerTrpcDoor(
-  app: FastifyInstance,
-  opts: { router: AppRouter; createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>; cachedReads: CachedReadRoute[] },
-) {
+/** What both doors are built from: the router, the context of a call, the cached reads. */
+export interface DoorOptions {
+  router: AppRouter;
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
+  cachedReads: CachedReadRoute[];
+}
+
+export async function registerTrpcDoor(app: FastifyInstance, opts: DoorOptions) {
   await app.register(
     async (door) => {
       door.addHook('onRequest', trpcCachedReads(opts.cachedReads));
