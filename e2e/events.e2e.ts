@@ -1,6 +1,8 @@
-// The spine, end to end: the built site opens, the events screen lists the seeded events and
-// its filters narrow them, with the filter in the URL.
-import type { Browser } from 'playwright-core';
+// The events screen end to end against the seeded events (past, ongoing, upcoming, and the
+// featured New Year Concert): filters in the URL, the featured event, the learn-more dialog,
+// the .ics download and the no-events message, in both languages.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openPage, startSite, type Site } from './support';
 
@@ -17,8 +19,16 @@ afterAll(async () => {
 });
 
 interface ApiEvent {
+  id: number;
   titleEn: string;
+  titleZh: string;
+  locationEn: string;
+  locationZh: string;
+  descriptionEn: string;
+  startsAt: string;
+  endsAt: string;
   status: string;
+  isFeatured: boolean;
 }
 
 async function seeded(status?: string): Promise<ApiEvent[]> {
@@ -26,10 +36,21 @@ async function seeded(status?: string): Promise<ApiEvent[]> {
   return ((await response.json()) as { events: ApiEvent[] }).events;
 }
 
-describe('events screen', () => {
+async function featuredEvent(): Promise<ApiEvent> {
+  const featured = (await seeded()).filter((e) => e.isFeatured);
+  expect(featured.map((e) => e.titleEn), 'the demo seed features the New Year Concert').toEqual(['New Year Concert']);
+  return featured[0]!;
+}
+
+async function openEvents(page: Page, query = '') {
+  await page.goto(`${site.url}/events${query}`);
+  await page.locator('[data-screen="events"]').waitFor();
+}
+
+describe('filters', () => {
   test('lists every seeded event, then each filter shows exactly that status', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
-    await page.goto(`${site.url}/events`);
+    await openEvents(page);
     const titles = page.locator('.event-card__title');
     const all = await seeded();
     expect(all.length).toBeGreaterThan(3);
@@ -44,20 +65,177 @@ describe('events screen', () => {
       await expect.poll(async () => titles.allTextContents()).toEqual(expected.map((e) => e.titleEn));
       const statuses = await page.locator('.event-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')));
       expect(new Set(statuses)).toEqual(new Set([status]));
+      expect(await page.locator('.filter[aria-current="page"]').textContent()).toMatch(new RegExp(`^${status}$`, 'i'));
     }
+    await page.getByRole('navigation', { name: 'Show events' }).getByRole('link', { name: 'All' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => titles.count()).toBe(all.length);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   test('a shared filter link opens filtered, and Chinese shows Chinese titles', async () => {
     const { page, context } = await openPage(browser, { locale: 'zh-CN' });
-    await page.goto(`${site.url}/events?status=past`);
+    await openEvents(page, '?status=past');
     const past = await seeded('past');
-    const response = await fetch(`${site.url}/api/events?status=past`);
-    const zhTitles = ((await response.json()) as { events: { titleZh: string }[] }).events.map((e) => e.titleZh);
-    await expect.poll(() => page.locator('.event-card__title').allTextContents()).toEqual(zhTitles);
-    expect(past.length).toBe(zhTitles.length);
+    await expect.poll(() => page.locator('.event-card__title').allTextContents()).toEqual(past.map((e) => e.titleZh));
+    expect(await page.locator('.filter[aria-current="page"]').textContent()).toBe('已结束');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await context.close();
+  });
+});
+
+describe('featured event', () => {
+  test('is shown above the list, and carries a Featured badge in the list too', async () => {
+    const featured = await featuredEvent();
+    for (const [locale, title, badge, heading] of [
+      ['en-US', featured.titleEn, 'Featured', 'Featured event'],
+      ['zh-CN', featured.titleZh, '精选', '精选活动'],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale });
+      await openEvents(page);
+      const spotlight = page.getByRole('region', { name: title });
+      await spotlight.waitFor();
+      expect(await spotlight.locator('.featured-event__label').textContent()).toBe(heading);
+      const card = page.locator('.event-card', { hasText: title });
+      expect(await card.locator('.badge--featured').textContent()).toBe(badge);
+      await context.close();
+    }
+  });
+
+  test('is not shown when the filter leaves it out', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await openEvents(page, '?status=past');
+    await page.locator('.event-card').first().waitFor();
+    expect(await page.locator('.featured-event').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('learn more', () => {
+  test('opens the whole event in a dialog with time in the event zone and the visitor zone; Esc closes it and focus returns', async () => {
+    const featured = await featuredEvent();
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', timezoneId: 'Europe/London' });
+    await openEvents(page);
+    const card = page.locator('.event-card', { hasText: featured.titleEn });
+    const learnMore = card.getByRole('button', { name: `Learn more: ${featured.titleEn}` });
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: featured.titleEn });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain(featured.locationEn);
+    expect(text).toContain(featured.descriptionEn);
+    expect(await dialog.locator('time').getAttribute('datetime')).toBe(featured.startsAt);
+    const when = (await dialog.locator('time').textContent()) ?? '';
+    // The seed puts the concert at 19:00 Toronto time; the zone's name is written out.
+    expect(when).toMatch(/7:00/);
+    expect(when).toMatch(/E[SD]T|GMT-[45]/);
+    expect(text, "the visitor's own zone is shown when it differs").toMatch(/Your time: .*(GMT|BST|UTC)/);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await learnMore.evaluate((el) => el === document.activeElement), 'focus back on Learn more').toBe(true);
+
+    // The close button and the backdrop close it too.
+    await learnMore.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await learnMore.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('speaks Chinese in Chinese, in the event zone when the visitor is in it', async () => {
+    const featured = await featuredEvent();
+    const { page, context } = await openPage(browser, { locale: 'zh-CN', timezoneId: 'America/Toronto' });
+    await openEvents(page);
+    await page.locator('.featured-event').getByRole('button', { name: `了解详情：${featured.titleZh}` }).click();
+    const dialog = page.getByRole('dialog', { name: featured.titleZh });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain(featured.locationZh);
+    expect(text).toContain('时间');
+    expect(text).toContain('地点');
+    expect(text).not.toContain('你所在时区');
+    expect(await dialog.locator('time').textContent()).toMatch(/年.*月.*日/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
+describe('add to calendar', () => {
+  function unfold(ics: string) {
+    return ics.replace(/\r\n /g, '');
+  }
+  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+  test('downloads an RFC 5545 .ics of the event, in the visitor’s language', async () => {
+    const featured = await featuredEvent();
+    for (const [locale, label, title, location] of [
+      ['en-US', `Add to calendar: ${featured.titleEn} (.ics file)`, featured.titleEn, featured.locationEn],
+      ['zh-CN', `添加到日历：${featured.titleZh}（.ics 文件）`, featured.titleZh, featured.locationZh],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale, acceptDownloads: true });
+      await openEvents(page);
+      const card = page.locator('.event-card', { hasText: title });
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: label }).click()]);
+      expect(download.suggestedFilename()).toBe('new-year-concert.ics');
+      const ics = fs.readFileSync((await download.path())!, 'utf8');
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines folded at 75 octets').toBe(true);
+      expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+      const unfolded = unfold(ics);
+      expect(unfolded).toContain('VERSION:2.0');
+      expect(unfolded).toMatch(/PRODID:.+/);
+      expect(unfolded).toMatch(/UID:event-\d+@/);
+      expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+      expect(unfolded).toContain(`DTSTART:${utc(featured.startsAt)}`);
+      expect(unfolded).toContain(`DTEND:${utc(featured.endsAt)}`);
+      expect(unfolded).toContain(`SUMMARY:${title}`);
+      // Commas and semicolons are escaped in TEXT values.
+      expect(unfolded).toContain(`LOCATION:${location.replace(/,/g, '\\,')}`);
+      await context.close();
+    }
+  });
+
+  test('is offered in the dialog too', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US', acceptDownloads: true });
+    await openEvents(page, '?status=past');
+    const first = (await seeded('past'))[0]!;
+    await page.getByRole('button', { name: `Learn more: ${first.titleEn}` }).click();
+    const dialog = page.getByRole('dialog', { name: first.titleEn });
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const ics = unfold(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(ics).toContain(`DTSTART:${utc(first.startsAt)}`);
+    await context.close();
+  });
+});
+
+describe('no events', () => {
+  test('says so in the visitor’s language', async () => {
+    for (const [locale, message, link] of [
+      ['en-US', 'No events to show here yet. Please check back soon.', 'See all events'],
+      ['zh-CN', '这里暂时还没有活动，敬请期待。', '查看全部活动'],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale });
+      // The seed always has events: answer the list call with none, in tRPC's batch shape.
+      await page.route('**/api/trpc/events.list**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { events: [] } } }]) }),
+      );
+      await openEvents(page, '?status=ongoing');
+      const notice = page.getByRole('status').filter({ hasText: message });
+      await notice.waitFor();
+      expect(await page.locator('.event-card').count()).toBe(0);
+      await notice.getByRole('link', { name: link }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await context.close();
+    }
   });
 });

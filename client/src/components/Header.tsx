@@ -28,9 +28,9 @@ function useScrolledPast(px: number): boolean {
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
   return (
-    <Link href="/" className="brand" aria-label={t('app.homeLink')} onClick={onNavigate}>
+    <Link href="/" className="brand" onClick={onNavigate}>
       <Logo size={38} className="brand__mark" />
-      <span className="brand__text" aria-hidden="true">
+      <span className="brand__text">
         <span className="brand__name">{t('app.name')}</span>
         <span className="brand__university">{t('app.university')}</span>
       </span>
@@ -85,30 +85,33 @@ export function Header({ isHome }: { isHome: boolean }) {
   }, []);
 
   return (
-    <header className="header" data-scrolled={scrolled} data-over-hero={isHome && !scrolled}>
-      <div className="header__inner">
-        <Brand />
-        <nav aria-label={t('nav.main')} className="nav">
-          <NavLinks />
-        </nav>
-        <div className="header__controls">
-          <LanguageSwitch />
-          <ThemeToggle />
-          <AccountSlot placement="header" />
+    <>
+      <header className="header" data-scrolled={scrolled} data-over-hero={isHome && !scrolled}>
+        <div className="header__inner">
+          <Brand />
+          <nav aria-label={t('nav.main')} className="nav">
+            <NavLinks />
+          </nav>
+          <div className="header__controls">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <AccountSlot placement="header" />
+          </div>
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">{t('nav.openMenu')}</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className="icon-button menu-button"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-          <span className="visually-hidden">{t('nav.openMenu')}</span>
-        </button>
-      </div>
+      </header>
+      {/* Outside the header, so the header's white-over-the-hero colours never reach it. */}
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </header>
+    </>
   );
 }

@@ -76,8 +76,11 @@ export default function HomeScreen() {
             </Link>
           </p>
         </div>
-        <a href="#intro" className="scroll-hint" aria-label={copy.scrollHintLabel} onClick={scrollToIntro}>
-          <span aria-hidden="true">{copy.scrollHint}</span>
+        <a href="#intro" className="scroll-hint" onClick={scrollToIntro}>
+          <span>
+            {copy.scrollHint}
+            <span className="visually-hidden">{copy.scrollHintLabel}</span>
+          </span>
           <span className="scroll-hint__line" aria-hidden="true" />
         </a>
       </section>

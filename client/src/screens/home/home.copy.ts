@@ -7,7 +7,7 @@ export const homeCopy = defineCopy(
     join: 'Join us',
     events: 'See our events',
     scrollHint: 'Discover',
-    scrollHintLabel: 'Scroll down to learn more about us',
+    scrollHintLabel: ': scroll down to learn more about us',
     introEyebrow: 'Who we are',
     introTitle: 'Friends brought together by culture',
     intro: [
@@ -50,7 +50,7 @@ export const homeCopy = defineCopy(
     join: '加入我们',
     events: '浏览活动',
     scrollHint: '向下探索',
-    scrollHintLabel: '向下滚动，进一步了解我们',
+    scrollHintLabel: '：向下滚动，进一步了解我们',
     introEyebrow: '我们是谁',
     introTitle: '以文会友',
     intro: [

@@ -1,0 +1,101 @@
+// axe-core on every screen, in light and dark, in English and Chinese, and on the states that
+// only appear on demand: the event dialog, the mobile menu and the join form with its errors.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const screens = [
+  ['/', 'home'],
+  ['/about', 'about'],
+  ['/events', 'events'],
+  ['/events/qin-society', 'qin-society'],
+  ['/events/new-year-concert', 'new-year-concert'],
+  ['/join', 'join'],
+  ['/join?form=only', 'join-form'],
+  ['/team', 'team'],
+  ['/staff/profile', 'staff'],
+  ['/missing-page', 'not-found'],
+] as const;
+
+async function setUp(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh') {
+  await page.goto(`${site.url}/robots.txt`);
+  await page.evaluate(([t, l]) => {
+    localStorage.setItem('theme', t);
+    localStorage.setItem('preferredLanguage', l);
+  }, [theme, language] as const);
+}
+
+async function ready(page: Page, screen: string) {
+  await page.locator(`[data-screen="${screen}"]`).waitFor();
+  if (screen === 'events') await page.locator('.event-card').first().waitFor();
+}
+
+// The four language and theme combinations run side by side: most of the time is spent waiting.
+describe.concurrent('axe', () => {
+for (const language of ['en', 'zh'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    describe(`${language}, ${theme}`, () => {
+      test('every screen has no axe violations', async () => {
+        // Reduced motion: axe then sees the finished state, not a fade half way through.
+        const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+        await setUp(page, theme, language);
+        const found: Record<string, unknown> = {};
+        for (const [path, screen] of screens) {
+          await page.goto(`${site.url}${path}`);
+          await ready(page, screen);
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          const violations = await axeViolations(page);
+          if (violations.length) found[path] = violations;
+        }
+        expect(found).toEqual({});
+        await context.close();
+      });
+
+      test('the event dialog, the join errors and the mobile menu have no axe violations', async () => {
+        const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+        await setUp(page, theme, language);
+        const found: Record<string, unknown> = {};
+
+        await page.goto(`${site.url}/events`);
+        await ready(page, 'events');
+        await page.locator('.event-card').first().getByRole('button').first().click();
+        await page.getByRole('dialog').waitFor();
+        let violations = await axeViolations(page);
+        if (violations.length) found['event dialog'] = violations;
+
+        await page.goto(`${site.url}/join`);
+        await ready(page, 'join');
+        await page.locator('form.join-form button[type="submit"]').click();
+        await page.locator('.field__error').first().waitFor();
+        violations = await axeViolations(page);
+        if (violations.length) found['join errors'] = violations;
+
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.goto(`${site.url}/`);
+        await ready(page, 'home');
+        violations = await axeViolations(page);
+        if (violations.length) found['home at 375 px'] = violations;
+        await page.locator('.menu-button').click();
+        await page.getByRole('dialog').waitFor();
+        violations = await axeViolations(page);
+        if (violations.length) found['mobile menu'] = violations;
+
+        expect(found).toEqual({});
+        await context.close();
+      });
+    });
+  }
+}
+});
