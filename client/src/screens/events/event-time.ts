@@ -17,11 +17,12 @@ const rangeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZoneName: 'short',
 };
 
 function formatRange(event: Event, language: Language, timeZone: string | undefined): string {
-  const format = new Intl.DateTimeFormat(visitorLocale(language), { ...rangeOptions, timeZone });
+  // "EST" reads well in English; Chinese names the place instead of "GMT-5" (多伦多时间).
+  const timeZoneName = language === 'zh' ? 'shortGeneric' : 'short';
+  const format = new Intl.DateTimeFormat(visitorLocale(language), { ...rangeOptions, timeZone, timeZoneName });
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
 }
 
