@@ -1,10 +1,12 @@
 // English interface text shared by the layout and every screen. The Chinese dictionary is typed
 // by this one: a missing or extra key is a type error. Longer copy that only one screen shows
 // lives beside that screen (see copy.ts), so it loads with the screen's own chunk.
-// `{name}` marks a value filled in by t(key, { name }).
+// `{name}` marks a value filled in by t(key, { name }). The society's names come from shared/site.ts.
+import { site } from '../../../shared/site';
+
 export const en = {
-  'app.name': 'Chinese Culture Society',
-  'app.university': 'University of Toronto',
+  'app.name': site.name.en,
+  'app.university': site.university.en,
   'app.loading': 'Loading…',
   'app.unexpectedError': 'Unexpected Application Error!',
   'app.reload': 'Reload the page',
@@ -27,12 +29,12 @@ export const en = {
   'footer.contact': 'Contact',
   'footer.explore': 'Explore',
   'footer.follow': 'Follow us',
-  'footer.copyright': '© {year} Chinese Culture Society, University of Toronto. All rights reserved.',
+  'footer.copyright': `© {year} ${site.name.en}, ${site.university.en}. All rights reserved.`,
   'footer.studentRun': 'Run by students, for everyone.',
   'social.label': 'Social media',
   'social.wechat': 'WeChat',
   'social.wechatAlert': 'Search for “{name}” in WeChat to follow our official account.',
-  'meta.home.title': 'Chinese Culture Society · University of Toronto',
+  'meta.home.title': `${site.name.en} · ${site.university.en}`,
   'meta.home.description':
     'A student society at the University of Toronto for Chinese music, calligraphy, festivals and friendship: the Qin Society, the annual New Year Concert and a team you can join.',
   'meta.about.title': 'About us',

@@ -1,9 +1,10 @@
 // 中文界面文字：键集与 en.ts 完全相同（缺少或多出的键都是类型错误）。
+import { site } from '../../../shared/site';
 import type { MessageKey } from './en';
 
 export const zh: Record<MessageKey, string> = {
-  'app.name': '中华文化学生会',
-  'app.university': '多伦多大学',
+  'app.name': site.name.zh,
+  'app.university': site.university.zh,
   'app.loading': '加载中…',
   'app.unexpectedError': '应用程序发生意外错误！',
   'app.reload': '重新加载页面',
@@ -26,12 +27,12 @@ export const zh: Record<MessageKey, string> = {
   'footer.contact': '联系我们',
   'footer.explore': '浏览',
   'footer.follow': '关注我们',
-  'footer.copyright': '© {year} 多伦多大学中华文化学生会 版权所有',
+  'footer.copyright': `© {year} ${site.university.zh}${site.name.zh} 版权所有`,
   'footer.studentRun': '由学生运营，向所有人开放。',
   'social.label': '社交媒体',
   'social.wechat': '微信',
   'social.wechatAlert': '请在微信中搜索“{name}”，关注我们的公众号。',
-  'meta.home.title': '中华文化学生会 · 多伦多大学',
+  'meta.home.title': `${site.name.zh} · ${site.university.zh}`,
   'meta.home.description': '多伦多大学的中华文化学生社团：音乐、书法、节庆与友谊。这里有古琴社、一年一度的新年音乐会，还有等你加入的团队。',
   'meta.about.title': '关于我们',
   'meta.about.description': '我们是谁、从哪里来、珍视什么：多伦多大学中华文化学生会的故事。',
