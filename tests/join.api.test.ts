@@ -47,14 +47,15 @@ describe('join applications', () => {
       error: 'Some fields are not valid.',
       code: 'BAD_REQUEST',
       issues: [
-        { path: 'name', message: 'This field is required.' },
-        { path: 'email', message: 'Please enter a valid e-mail address.' },
-        { path: 'group', message: 'Please choose a group.' },
-        { path: 'message', message: 'The message can be at most 2000 characters.' },
+        { path: 'name', message: 'Please fill in this field.' },
+        { path: 'email', message: 'Please enter a valid e-mail address, like name@mail.utoronto.ca.' },
+        { path: 'group', message: 'Please choose the group you are interested in.' },
+        { path: 'message', message: 'Please keep your message under 2,000 characters.' },
       ],
     });
     const zh = await post(t.url, { ...good, email: 'nope' }, 'zh');
-    expect(await zh.json()).toEqual({ error: '请输入有效的电子邮箱地址。', code: 'BAD_REQUEST', issues: [{ path: 'email', message: '请输入有效的电子邮箱地址。' }] });
+    const zhMessage = '请输入有效的电子邮箱地址，例如 name@mail.utoronto.ca。';
+    expect(await zh.json()).toEqual({ error: zhMessage, code: 'BAD_REQUEST', issues: [{ path: 'email', message: zhMessage }] });
     const missing = await post(t.url, {});
     expect(((await missing.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['name', 'email', 'group']);
     expect(await stored(t)).toEqual([]);

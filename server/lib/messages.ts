@@ -1,8 +1,10 @@
 // Every message the server sends a person, in both languages. The Chinese table is typed by the
 // English one, so a missing or extra key is a type error.
 import type { Language } from '../../shared/constants.js';
+import { validationMessages } from '../../shared/validation-messages.js';
 
 const en = {
+  ...validationMessages.en,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid.',
   'errors.unauthorized': 'Please sign in first.',
@@ -17,18 +19,12 @@ const en = {
   'errors.tooManyRequests': 'Too many requests. Please try again later.',
   'errors.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'errors.internal': 'Something went wrong on our side. Please try again.',
-  'validation.eventStatus': 'Status must be one of upcoming, ongoing or past.',
-  'validation.required': 'This field is required.',
-  'validation.invalid': 'This value is not valid.',
-  'validation.email': 'Please enter a valid e-mail address.',
-  'validation.group': 'Please choose a group.',
-  'validation.nameTooLong': 'The name can be at most 100 characters.',
-  'validation.messageTooLong': 'The message can be at most 2000 characters.',
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 const zh: Record<MessageKey, string> = {
+  ...validationMessages.zh,
   'errors.badRequest': '请求无效。',
   'errors.validation': '部分字段无效。',
   'errors.unauthorized': '请先登录。',
@@ -43,13 +39,6 @@ const zh: Record<MessageKey, string> = {
   'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
   'errors.unavailable': '服务暂时不可用，请稍后再试。',
   'errors.internal': '服务器出现问题，请稍后再试。',
-  'validation.eventStatus': '状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。',
-  'validation.required': '此项为必填项。',
-  'validation.invalid': '此值无效。',
-  'validation.email': '请输入有效的电子邮箱地址。',
-  'validation.group': '请选择一个部门。',
-  'validation.nameTooLong': '姓名最多 100 个字符。',
-  'validation.messageTooLong': '留言最多 2000 个字符。',
 };
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh };

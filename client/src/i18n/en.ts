@@ -3,8 +3,10 @@
 // lives beside that screen (see copy.ts), so it loads with the screen's own chunk.
 // `{name}` marks a value filled in by t(key, { name }). The society's names come from shared/site.ts.
 import { site } from '../../../shared/site';
+import { validationMessages } from '../../../shared/validation-messages';
 
 export const en = {
+  ...validationMessages.en,
   'app.name': site.name.en,
   'app.university': site.university.en,
   'app.loading': 'Loading…',
@@ -83,13 +85,6 @@ export const en = {
   'events.close': 'Close',
   'events.qinLink': 'About the Qin Society',
   'events.concertLink': 'About the New Year Concert',
-  'validation.required': 'Please fill in this field.',
-  'validation.email': 'Please enter a valid e-mail address, like name@mail.utoronto.ca.',
-  'validation.group': 'Please choose the group you are interested in.',
-  'validation.nameTooLong': 'Please keep your name under 100 characters.',
-  'validation.messageTooLong': 'Please keep your message under 2,000 characters.',
-  'validation.invalid': 'This value is not valid.',
-  'validation.eventStatus': 'Unknown event status.',
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to the home page',

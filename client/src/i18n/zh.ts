@@ -1,8 +1,10 @@
 // 中文界面文字：键集与 en.ts 完全相同（缺少或多出的键都是类型错误）。
 import { site } from '../../../shared/site';
+import { validationMessages } from '../../../shared/validation-messages';
 import type { MessageKey } from './en';
 
 export const zh: Record<MessageKey, string> = {
+  ...validationMessages.zh,
   'app.name': site.name.zh,
   'app.university': site.university.zh,
   'app.loading': '加载中…',
@@ -80,13 +82,6 @@ export const zh: Record<MessageKey, string> = {
   'events.close': '关闭',
   'events.qinLink': '了解古琴社',
   'events.concertLink': '了解新年音乐会',
-  'validation.required': '请填写此项。',
-  'validation.email': '请输入有效的电子邮箱地址，例如 name@mail.utoronto.ca。',
-  'validation.group': '请选择你感兴趣的部门。',
-  'validation.nameTooLong': '姓名请不要超过 100 个字符。',
-  'validation.messageTooLong': '留言请不要超过 2,000 个字符。',
-  'validation.invalid': '此项内容无效。',
-  'validation.eventStatus': '未知的活动状态。',
   'notFound.title': '页面不存在',
   'notFound.body': '您要找的页面不存在或已被移动。',
   'notFound.home': '返回首页',
