@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicOrigin: config.publicOrigin,
   });
 
   await app.ready();

@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fixtureIndexHtml, startTestApp, type TestApp } from './helpers/test-app.js';
 
+// The server fills in PUBLIC_ORIGIN (here the default for port 3000).
+const servedIndex = fixtureIndexHtml.replace('</head>', '<meta property="og:image" content="http://localhost:3000/og-image.jpg"></head>');
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -19,7 +22,7 @@ describe('pages', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(fixtureIndexHtml);
+      expect(await response.text()).toBe(servedIndex);
     },
   );
 
@@ -27,7 +30,7 @@ describe('pages', () => {
     const response = await fetch(`${t.url}${path}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toBe(fixtureIndexHtml);
+    expect(await response.text()).toBe(servedIndex);
   });
 
   test('a missing asset or upload is a plain 404, not the app', async () => {

@@ -16,7 +16,7 @@ function pathnameOf(url: string) {
   return q === -1 ? url : url.slice(0, q);
 }
 
-export async function registerStaticSite(app: FastifyInstance, opts: { clientDir: string; uploadsDir: string }) {
+export async function registerStaticSite(app: FastifyInstance, opts: { clientDir: string; uploadsDir: string; publicOrigin: string }) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   // SPEC.md §7 maps /uploads/ paths to /static/ for some images: both name the same files.
   for (const prefix of ['/uploads/', '/static/']) {
@@ -33,7 +33,10 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
   }
 
   const indexFile = path.join(opts.clientDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  // Share previews need absolute URLs (og:image): index.html names the origin as %PUBLIC_ORIGIN%.
+  const indexHtml = fs.existsSync(indexFile)
+    ? Buffer.from(fs.readFileSync(indexFile, 'utf8').replaceAll('%PUBLIC_ORIGIN%', opts.publicOrigin))
+    : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,

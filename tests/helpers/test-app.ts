@@ -22,6 +22,8 @@ export interface TestApp {
 }
 
 export const fixtureIndexHtml = '<!doctype html><html lang="en"><head><title>test</title></head><body><div id="root"></div></body></html>';
+/** The fixture as written to disk: with the origin token the server fills in. */
+export const fixtureIndexSource = fixtureIndexHtml.replace('</head>', '<meta property="og:image" content="%PUBLIC_ORIGIN%/og-image.jpg"></head>');
 
 export function tempDir(prefix = 'site-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -31,7 +33,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   const dataDir = options.dataDir ?? tempDir();
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
   fs.mkdirSync(clientDir, { recursive: true });
-  fs.writeFileSync(path.join(clientDir, 'index.html'), fixtureIndexHtml);
+  fs.writeFileSync(path.join(clientDir, 'index.html'), fixtureIndexSource);
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
