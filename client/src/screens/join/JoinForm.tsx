@@ -1,6 +1,7 @@
 // The application form: checked in the browser with the same zod schema the server uses (its
 // messages are dictionary keys), sent with join.submit, field errors beside their fields, and a
 // confirmation or an error in the visitor's language.
+import '../../lib/zod-jitless';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
