@@ -6,16 +6,15 @@ import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
 import { PageBanner } from '../../components/PageBanner';
 import { useCopy } from '../../i18n/copy';
-import { localeOf, useI18n } from '../../i18n/i18n';
+import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
 
 export default function ConcertScreen() {
-  const { language } = useI18n();
   const copy = useCopy(concertCopy);
   usePageMeta('meta.concert.title', 'meta.concert.description');
   const years = concert.consecutiveYears(new Date().getFullYear());
-  const amount = new Intl.NumberFormat(localeOf[language]).format(concert.charityTotalCad);
+  const amount = groupDigits(concert.charityTotalCad);
   return (
     <article data-screen="new-year-concert">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />

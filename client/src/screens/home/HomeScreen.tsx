@@ -9,7 +9,7 @@ import { usePageMeta } from '../../app/page-meta';
 import { CloudPattern } from '../../components/CloudPattern';
 import { ArrowIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
-import { htmlLangOf, localeOf, useI18n } from '../../i18n/i18n';
+import { groupDigits, htmlLangOf, useI18n } from '../../i18n/i18n';
 import { homeCopy } from './home.copy';
 import './home.css';
 
@@ -47,7 +47,6 @@ export default function HomeScreen() {
   usePageMeta('meta.home.title', 'meta.home.description', { standalone: true });
   const otherLanguage = language === 'en' ? 'zh' : 'en';
   const years = concert.consecutiveYears(new Date().getFullYear());
-  const number = new Intl.NumberFormat(localeOf[language]);
 
   return (
     <div className="home" data-screen="home">
@@ -150,7 +149,7 @@ export default function HomeScreen() {
             </div>
             <div>
               <dt>{copy.stats.charity}</dt>
-              <dd>{number.format(concert.charityTotalCad)}+</dd>
+              <dd>{groupDigits(concert.charityTotalCad)}+</dd>
             </div>
             <div>
               <dt>{copy.stats.departments}</dt>
