@@ -17,10 +17,21 @@ import { ThemeToggle } from './ThemeToggle';
 function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > px);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > px);
+    // Read at most once a frame, when the browser lays out anyway: reading scrollY straight
+    // after the first commit would force the whole new page to be laid out inside this effect.
+    let frame = 0;
+    const update = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setScrolled(window.scrollY > px);
+      });
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      cancelAnimationFrame(frame);
+    };
   }, [px]);
   return scrolled;
 }

@@ -15,12 +15,17 @@ function useRouteChange() {
   useEffect(() => {
     const fragment = window.location.hash.slice(1);
     const target = fragment ? document.getElementById(decodeURIComponent(fragment)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
     if (first.current) {
       first.current = false;
+      // A page load starts at the top: the browser does not restore an old position (a reload
+      // included), so only a fragment needs a scroll. Scrolling to the top here regardless would
+      // force the whole first page to be laid out inside this effect, a long task on a phone.
+      history.scrollRestoration = 'manual';
+      target?.scrollIntoView();
       return;
     }
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
     // After the frame, so a closing menu's focus return does not win over the new page.
     const frame = requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
