@@ -1,13 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadScreen } from './app/App';
 import { Providers } from './app/Providers';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <App />
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+function render() {
+  // A transition: React builds the tree in short slices, so the page stays responsive meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <App />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+// The first screen's chunk is usually only a moment behind this one. Waiting for it (briefly)
+// makes the first paint the whole page: one render and one layout, rather than the frame with a
+// spinner, then the page pushed into it. If it is slow, the frame and spinner come first.
+const firstScreenWait = 1000;
+void Promise.race([preloadScreen(window.location.pathname), new Promise((resolve) => setTimeout(resolve, firstScreenWait))]).then(render);

@@ -17,11 +17,31 @@ const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
 const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
 
+// The screens a visit most often opens at, by exact path.
+const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
+  [pageRoutes.home, HomeScreen],
+  [pageRoutes.about, AboutScreen],
+  [pageRoutes.events, EventsScreen],
+  [pageRoutes.qinSociety, QinSocietyScreen],
+  [pageRoutes.newYearConcert, ConcertScreen],
+  [pageRoutes.join, JoinScreen],
+]);
+
+/**
+ * Starts loading the screen of the page being opened, before the first render asks for it.
+ * Resolves when it is in (or has failed: React reports that when it renders the screen), or at
+ * once for a page that is not among the first screens.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return firstScreens.get(path)?.preload().catch(() => {}) ?? Promise.resolve();
+}
+
 export function App() {
   return (
     <ErrorBoundary>
       <Layout>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner page />}>
           <Switch>
             <Route path={pageRoutes.home} component={HomeScreen} />
             <Route path={pageRoutes.about} component={AboutScreen} />

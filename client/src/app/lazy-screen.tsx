@@ -1,14 +1,31 @@
 import { lazy, type ComponentType } from 'react';
 import { limits } from '../../../shared/constants';
 
-/** A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out. */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    Promise.race([
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out.
+ * `preload()` starts fetching the chunk before React asks for it. Once the chunk is in, the screen
+ * renders straight away (React.lazy alone would suspend once more and show the spinner for a
+ * frame), so a page whose chunk came with the first render appears in one piece.
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () =>
+    (loading ??= Promise.race([
       load(),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('The page took too long to load.')), limits.chunkLoadTimeoutMs),
       ),
-    ]),
-  );
+    ]).then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Screen(props: object) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload });
 }
