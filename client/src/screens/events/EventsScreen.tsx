@@ -14,7 +14,7 @@ import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useAddToCalendar } from './add-to-calendar';
 import { EventDialog } from './EventDialog';
-import { dateLeaf, eventStart } from './event-time';
+import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
 
 const filters = ['all', ...eventStatuses] as const;
@@ -27,7 +27,7 @@ function readFilter(search: string): Filter {
 
 function DateLeaf({ event }: { event: Event }) {
   const { language } = useI18n();
-  const leaf = dateLeaf(event, language);
+  const leaf = cardDates(event, language);
   return (
     <span className="date-leaf" aria-hidden="true">
       <span className="date-leaf__month">{leaf.month}</span>
@@ -81,7 +81,7 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
           </h2>
           <Badges event={event} />
           <p className="event-meta">
-            <time dateTime={event.startsAt}>{eventStart(event, language)}</time>
+            <time dateTime={event.startsAt}>{cardDates(event, language).start}</time>
             <span>{pick(language, event.locationEn, event.locationZh)}</span>
           </p>
           <p className="featured-event__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
@@ -102,7 +102,7 @@ function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: 
         <h3 className="event-card__title">{pick(language, event.titleEn, event.titleZh)}</h3>
         <p className="event-meta">
           <time dateTime={event.startsAt} className="event-card__when">
-            {eventStart(event, language)}
+            {cardDates(event, language).start}
           </time>
           <span className="event-card__where">{pick(language, event.locationEn, event.locationZh)}</span>
         </p>
@@ -114,10 +114,11 @@ function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: 
 }
 
 export default function EventsScreen() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   usePageMeta('meta.events.title', 'meta.events.description');
   const filter = readFilter(useSearch());
   const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
+  const datesReady = useCardDatesReady(query.data?.events, language);
   const [shown, setShown] = useState<Event | null>(null);
   const featured = query.data?.events.find((event) => event.isFeatured && event.status !== 'past');
 
@@ -146,7 +147,7 @@ export default function EventsScreen() {
             </Link>
           ))}
         </nav>
-        {query.isPending ? (
+        {query.isPending || (query.isSuccess && !datesReady) ? (
           <Spinner />
         ) : query.isError ? (
           <div role="alert" className="notice">

@@ -1,8 +1,10 @@
 // When an event happens, in words: formatted for the visitor's locale, in the event's own time
-// zone (with the zone's name), and in the visitor's zone when that differs.
+// zone (with the zone's name), and in the visitor's zone when that differs. The cards' shorter
+// texts: event-format.ts and event-dates.ts.
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { localeOf } from '../../i18n/i18n';
+import { dateTimeFormat } from './event-format';
 
 /** The browser's locale when it speaks the interface language (en-GB, zh-TW…), else ours. */
 export function visitorLocale(language: Language): string {
@@ -22,7 +24,7 @@ const rangeOptions: Intl.DateTimeFormatOptions = {
 function formatRange(event: Event, language: Language, timeZone: string | undefined): string {
   // "EST" reads well in English; Chinese names the place instead of "GMT-5" (多伦多时间).
   const timeZoneName = language === 'zh' ? 'shortGeneric' : 'short';
-  const format = new Intl.DateTimeFormat(visitorLocale(language), { ...rangeOptions, timeZone, timeZoneName });
+  const format = dateTimeFormat(visitorLocale(language), { ...rangeOptions, timeZone, timeZoneName });
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
 }
 
@@ -38,27 +40,4 @@ export function visitorRange(event: Event, language: Language): string | null {
   const inEventZone = formatRange(event, language, event.timeZone);
   const inVisitorZone = formatRange(event, language, visitorZone);
   return inVisitorZone === inEventZone ? null : inVisitorZone;
-}
-
-/** The start as a short line for cards: weekday, date and time in the event's zone. */
-export function eventStart(event: Event, language: Language): string {
-  return new Intl.DateTimeFormat(visitorLocale(language), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-  }).format(new Date(event.startsAt));
-}
-
-/** Month and day for the calendar-leaf date block. */
-export function dateLeaf(event: Event, language: Language): { month: string; day: string } {
-  const locale = visitorLocale(language);
-  const date = new Date(event.startsAt);
-  return {
-    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: event.timeZone }).format(date),
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: event.timeZone }).format(date),
-  };
 }
