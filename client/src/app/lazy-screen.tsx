@@ -1,13 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { limits } from '../../../shared/constants';
 
 type ScreenModule = { default: ComponentType };
 
 /**
- * A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out.
- * `preload()` starts fetching the chunk before React asks for it. Once the chunk is in, the screen
- * renders straight away (React.lazy alone would suspend once more and show the spinner for a
- * frame), so a page whose chunk came with the first render appears in one piece.
+ * A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out: it
+ * suspends (the route's spinner shows) until the chunk is in. `preload()` starts fetching the
+ * chunk before React asks for it. Once the chunk is in, the screen renders straight away
+ * (React.lazy would suspend once more and show the spinner for a frame), so a page whose chunk
+ * came with the first render appears in one piece. The rendered component is the screen's own
+ * in both cases, so nothing remounts when the chunk arrives.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>) {
   let loaded: ComponentType | undefined;
@@ -22,10 +24,9 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
       loaded = module.default;
       return module;
     }));
-  const Lazy = lazy(preload);
   function Screen(props: object) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const Component = loaded ?? use(preload()).default;
+    return <Component {...props} />;
   }
   return Object.assign(Screen, { preload });
 }
