@@ -2,7 +2,7 @@
 // (event-dates.worker.ts), so the page never starts ICU on its main thread while it loads;
 // anything later (another language, events not seen yet), or everything if the worker cannot
 // help, is formatted here. The texts are the same either way: both use event-format.ts.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import type { DatesAnswer, DatesRequest } from './event-dates.worker';
@@ -68,7 +68,8 @@ export function useCardDatesReady(events: readonly Event[] | undefined, language
   useEffect(() => {
     if (!waiting || !events) return;
     let live = true;
-    void askWorker(events, locale).then(() => live && setAnswers((n) => n + 1));
+    // A transition: React renders the now complete list in short slices, not one long task.
+    void askWorker(events, locale).then(() => live && startTransition(() => setAnswers((n) => n + 1)));
     return () => {
       live = false;
     };
