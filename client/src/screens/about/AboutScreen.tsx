@@ -7,6 +7,7 @@ import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { aboutCopy } from './about.copy';
+import { Section } from '../../components/Section';
 
 const valueGlyphs = ['承', '容', '匠', '善'] as const;
 
@@ -18,18 +19,13 @@ export default function AboutScreen() {
     <article data-screen="about">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="和" />
 
-      <section className="section" aria-labelledby="story-title">
-        <div className="section__inner content-columns">
-          <h2 id="story-title" className="section__title">
-            {copy.storyTitle}
-          </h2>
-          <div className="prose">
-            {copy.story.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <Section titleId="story-title" title={copy.storyTitle} layout="content-columns">
+        <div className="prose">
+          {copy.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </Section>
 
       <section className="section section--tinted quote-section" aria-label={copy.quoteSource}>
         <figure className="quote">
@@ -47,41 +43,31 @@ export default function AboutScreen() {
         </figure>
       </section>
 
-      <section className="section" aria-labelledby="values-title">
-        <div className="section__inner">
-          <h2 id="values-title" className="section__title section__title--center">
-            {copy.valuesTitle}
-          </h2>
-          <ul className="values">
-            {copy.values.map((value, index) => (
-              <li key={value.title} className="values__item">
-                <span className="seal-chip" lang="zh-CN" aria-hidden="true">
-                  {valueGlyphs[index]}
-                </span>
-                <h3>{value.title}</h3>
-                <p>{value.body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section titleId="values-title" title={copy.valuesTitle} centerTitle>
+        <ul className="values">
+          {copy.values.map((value, index) => (
+            <li key={value.title} className="values__item">
+              <span className="seal-chip" lang="zh-CN" aria-hidden="true">
+                {valueGlyphs[index]}
+              </span>
+              <h3>{value.title}</h3>
+              <p>{value.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="next-title">
-        <div className="section__inner cta-panel">
-          <h2 id="next-title" className="section__title">
-            {copy.nextTitle}
-          </h2>
-          <p>{copy.nextBody}</p>
-          <p className="actions">
-            <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
-              {copy.nextEvents}
-            </Link>
-            <Link href={pageRoutes.join} className="button button--secondary">
-              {copy.nextJoin}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section titleId="next-title" title={copy.nextTitle} tinted layout="cta-panel">
+        <p>{copy.nextBody}</p>
+        <p className="actions">
+          <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
+            {copy.nextEvents}
+          </Link>
+          <Link href={pageRoutes.join} className="button button--secondary">
+            {copy.nextJoin}
+          </Link>
+        </p>
+      </Section>
     </article>
   );
 }

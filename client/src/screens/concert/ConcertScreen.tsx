@@ -9,6 +9,7 @@ import { useCopy } from '../../i18n/copy';
 import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
+import { Section } from '../../components/Section';
 
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);
@@ -41,16 +42,11 @@ export default function ConcertScreen() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="history-title">
-        <div className="section__inner content-columns">
-          <h2 id="history-title" className="section__title">
-            {copy.historyTitle}
-          </h2>
-          <div className="prose">
-            <p>{copy.history(years)}</p>
-          </div>
+      <Section titleId="history-title" title={copy.historyTitle} tinted layout="content-columns">
+        <div className="prose">
+          <p>{copy.history(years)}</p>
         </div>
-      </section>
+      </Section>
 
       <section className="section" aria-labelledby="programme-title">
         <div className="section__inner three-up">

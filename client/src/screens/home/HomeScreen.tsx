@@ -12,6 +12,7 @@ import { useCopy } from '../../i18n/copy';
 import { groupDigits, htmlLangOf, useI18n } from '../../i18n/i18n';
 import { homeCopy } from './home.copy';
 import './home.css';
+import { Section } from '../../components/Section';
 
 function Mountains() {
   return (
@@ -105,33 +106,28 @@ export default function HomeScreen() {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="what-title">
-        <div className="section__inner">
-          <h2 id="what-title" className="section__title section__title--center">
-            {copy.whatTitle}
-          </h2>
-          <ul className="card-grid">
-            {(
-              [
-                ['qin', pageRoutes.qinSociety, '琴'],
-                ['concert', pageRoutes.newYearConcert, '樂'],
-                ['events', pageRoutes.events, '會'],
-              ] as const
-            ).map(([key, href, glyph]) => (
-              <li key={key} className="feature-card">
-                <span className="feature-card__seal" lang="zh-Hant" aria-hidden="true">
-                  {glyph}
-                </span>
-                <h3 className="feature-card__title">{copy.cards[key].title}</h3>
-                <p>{copy.cards[key].body}</p>
-                <Link href={href} className="text-link feature-card__link">
-                  {copy.cards[key].link} <ArrowIcon />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section titleId="what-title" title={copy.whatTitle} tinted centerTitle>
+        <ul className="card-grid">
+          {(
+            [
+              ['qin', pageRoutes.qinSociety, '琴'],
+              ['concert', pageRoutes.newYearConcert, '樂'],
+              ['events', pageRoutes.events, '會'],
+            ] as const
+          ).map(([key, href, glyph]) => (
+            <li key={key} className="feature-card">
+              <span className="feature-card__seal" lang="zh-Hant" aria-hidden="true">
+                {glyph}
+              </span>
+              <h3 className="feature-card__title">{copy.cards[key].title}</h3>
+              <p>{copy.cards[key].body}</p>
+              <Link href={href} className="text-link feature-card__link">
+                {copy.cards[key].link} <ArrowIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section" aria-labelledby="stats-title">
         <div className="section__inner">

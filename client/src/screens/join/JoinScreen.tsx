@@ -14,6 +14,7 @@ import '../content.css';
 import { emptyValues, JoinForm, type JoinValues } from './JoinForm';
 import { joinCopy } from './join.copy';
 import './join.css';
+import { Section } from '../../components/Section';
 
 export const formOnlyHref = `${pageRoutes.join}?form=only`;
 
@@ -51,53 +52,43 @@ export default function JoinScreen() {
     <div data-screen="join">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="聚" />
 
-      <section className="section" aria-labelledby="departments-title">
-        <div className="section__inner">
-          <h2 id="departments-title" className="section__title">
-            {copy.departmentsTitle}
-          </h2>
-          <p className="lead">{copy.departmentsIntro}</p>
-          <ul className="departments">
-            {site.departments.map((department) => {
-              const name = l(department.name);
-              return (
-                <li key={department.id} className="department" data-department={department.id}>
-                  <h3 className="department__name">{name}</h3>
-                  <p className="department__summary">{department.summary ? l(department.summary) : null}</p>
-                  <ul className="department__groups" aria-label={copy.groupsLabel(name)}>
-                    {department.groups.map((group) => (
-                      <li key={group.name.en}>
-                        <span className="department__group">{l(group.name)}</span>
-                        <span className="department__group-text">{l(group.description)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <a
-                    href="#apply"
-                    className="text-link department__apply"
-                    onClick={() => setValues((current) => ({ ...current, group: department.id }))}
-                  >
-                    {copy.applyTo(name)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section titleId="departments-title" title={copy.departmentsTitle}>
+        <p className="lead">{copy.departmentsIntro}</p>
+        <ul className="departments">
+          {site.departments.map((department) => {
+            const name = l(department.name);
+            return (
+              <li key={department.id} className="department" data-department={department.id}>
+                <h3 className="department__name">{name}</h3>
+                <p className="department__summary">{department.summary ? l(department.summary) : null}</p>
+                <ul className="department__groups" aria-label={copy.groupsLabel(name)}>
+                  {department.groups.map((group) => (
+                    <li key={group.name.en}>
+                      <span className="department__group">{l(group.name)}</span>
+                      <span className="department__group-text">{l(group.description)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href="#apply"
+                  className="text-link department__apply"
+                  onClick={() => setValues((current) => ({ ...current, group: department.id }))}
+                >
+                  {copy.applyTo(name)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="requirements-title">
-        <div className="section__inner content-columns">
-          <h2 id="requirements-title" className="section__title">
-            {copy.requirementsTitle}
-          </h2>
-          <ul className="check-list requirements">
-            {site.requirements.map((requirement) => (
-              <li key={requirement.en}>{l(requirement)}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section titleId="requirements-title" title={copy.requirementsTitle} tinted layout="content-columns">
+        <ul className="check-list requirements">
+          {site.requirements.map((requirement) => (
+            <li key={requirement.en}>{l(requirement)}</li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section" id="apply" aria-labelledby="apply-title">
         <div className="section__inner apply">

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { Guqin } from './Guqin';
 import { qinCopy, repertoire } from './qin.copy';
+import { Section } from '../../components/Section';
 
 export default function QinSocietyScreen() {
   const { language } = useI18n();
@@ -52,31 +53,26 @@ export default function QinSocietyScreen() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="repertoire-title">
-        <div className="section__inner">
-          <h2 id="repertoire-title" className="section__title">
-            {copy.repertoireTitle}
-          </h2>
-          <ul className="repertoire">
-            {repertoire.map((piece) => (
-              <li key={piece.zh}>
-                <span className="repertoire__zh" lang="zh-CN">
-                  《{piece.zh}》
-                </span>
-                {language === 'en' && <span className="repertoire__en">{piece.en}</span>}
-              </li>
-            ))}
-          </ul>
-          <p className="actions">
-            <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
-              {copy.upcoming}
-            </Link>
-            <Link href={pageRoutes.join} className="button button--secondary">
-              {copy.join}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Section titleId="repertoire-title" title={copy.repertoireTitle}>
+        <ul className="repertoire">
+          {repertoire.map((piece) => (
+            <li key={piece.zh}>
+              <span className="repertoire__zh" lang="zh-CN">
+                《{piece.zh}》
+              </span>
+              {language === 'en' && <span className="repertoire__en">{piece.en}</span>}
+            </li>
+          ))}
+        </ul>
+        <p className="actions">
+          <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
+            {copy.upcoming}
+          </Link>
+          <Link href={pageRoutes.join} className="button button--secondary">
+            {copy.join}
+          </Link>
+        </p>
+      </Section>
     </article>
   );
 }
