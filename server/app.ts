@@ -1,32 +1,48 @@
 // buildApp(options) → a ready Fastify instance: used by the server entry and by every test.
 //
 //  1. open the database, migrate it (a failure changes nothing and throws), seed demo content
-//  2. Fastify with security headers and compression
+//  2. Fastify with its limits, security headers, the one error path, the JSON body rule, compression
 //  3. the two doors of the router: tRPC at /api/trpc, REST under /api, and the OpenAPI document
 //  4. uploads, the built client, and the not-found answers
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { listEventsInput } from '../shared/events.schema.js';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { sendApiError } from './lib/http-errors.js';
+import { compressionThreshold } from './lib/cached-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { parseJson } from './lib/json-body.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
+import { clientErrorHandler, errorAnswers, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
-import { registerSecurityHeaders } from './plugins/security.js';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
-import type { CachedReadRoute } from './plugins/cached-reads.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { contextFactory } from './trpc/context.js';
+
+/** The limits every request meets, whichever door it uses (README, "Limits"). */
+export const limits = {
+  /** Largest request body, of any content type (uploads set their own). */
+  bodyBytes: 100 * 1024,
+  /** Time to receive a whole request, and its headers. */
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  /** An idle connection (no request in progress) is closed after this. */
+  keepAliveTimeoutMs: 72_000,
+  /** A socket with no activity at all is closed after this. */
+  connectionTimeoutMs: 60_000,
+  /** Longest path parameter: tRPC's comma-separated procedure names of a batch. */
+  paramLength: 1024,
+} as const;
 
 export interface AppOptions {
   config: Config;
@@ -60,46 +76,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoEvents(services.events, clock);
 
   // 2. Fastify
+  const headers = securityHeaders(config.env === 'production');
+  const answers = errorAnswers(appRouter);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // The reverse proxy in front logs every request; the app logs what went wrong.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 5000, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: limits.paramLength, ignoreTrailingSlash: true },
+    bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrors(() => answers, headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
+  app.server.headersTimeout = limits.headersTimeoutMs;
   app.decorate('services', services);
   app.addHook('onClose', async () => database.close());
 
-  registerSecurityHeaders(app, config.env === 'production');
+  registerSecurityHeaders(app, headers);
+  registerErrorHandler(app, answers);
+  // JSON is the only body the API reads (file uploads register their own parser where they
+  // take files); both doors parse it under the same depth and __proto__ rules.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: compressionThreshold,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Limits are applied by procedures (lib/rate-limits.ts), not globally per route.
   await app.register(rateLimit, { global: false });
-  const context = contextFactory({ services, rateLimits: createRateLimits(app) });
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
-    if (request.url.startsWith('/api')) return sendApiError(request, reply, status);
-    return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Internal error' : 'Bad request');
-  });
 
   // 3. The two doors
-  const cachedReads: CachedReadRoute[] = [
-    { procedure: 'events.list', restPath: '/api/events', input: listEventsInput, read: (input) => services.events.list(input?.status) },
-  ];
-  await registerTrpcDoor(app, { router: appRouter, createContext: context, cachedReads });
-  await registerRestDoor(app, { router: appRouter, createContext: context, cachedReads });
-  await registerOpenApi(app, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));
+  const createContext = contextFactory({ services, rateLimits: createRateLimits(app) });
+  const cachedReads = createCachedReads(appRouter, { 'events.list': (input) => services.events.list(input?.status) }, clock);
+  const doors = { router: appRouter, createContext, cachedReads, answers };
+  await registerTrpcDoor(app, doors);
+  await registerRestDoor(app, doors);
+  await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));
 
   // 4. Files and pages
   registerCrawlerFiles(app, config.publicOrigin);
-  await registerStaticSite(app, {
+  const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicOrigin: config.publicOrigin,
   });
+  registerNotFound(app, answers, site.notFoundPage);
 
   await app.ready();
   return app;

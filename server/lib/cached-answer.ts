@@ -5,19 +5,19 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Bodies this small are sent as they are: compressing them saves less than a packet. */
+export const compressionThreshold = 1024;
+
 export class EncodedBody {
   readonly etag: string;
   private gzipped?: Buffer;
   private brotli?: Buffer;
-
   constructor(readonly identity: Buffer) {
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
-
   gzip(): Buffer {
     return (this.gzipped ??= zlib.gzipSync(this.identity, { level: 6 }));
   }
-
   br(): Buffer {
     return (this.brotli ??= zlib.brotliCompressSync(this.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
@@ -26,11 +26,16 @@ export class EncodedBody {
 export class CachedAnswer<T> {
   readonly json: string;
   private readonly views = new Map<string, EncodedBody>();
-
-  constructor(readonly data: T) {
+  /**
+   * @param validUntil epoch ms at which the answer may change by itself (an event starts or
+   *   ends); a write invalidates it earlier.
+   */
+  constructor(
+    readonly data: T,
+    readonly validUntil = Number.POSITIVE_INFINITY,
+  ) {
     this.json = JSON.stringify(data);
   }
-
   /** The answer as `wrap(json)` bytes, made once per view name. */
   view(name: string, wrap: (json: string) => string = (json) => json): EncodedBody {
     let body = this.views.get(name);
@@ -42,20 +47,36 @@ export class CachedAnswer<T> {
   }
 }
 
-function etagMatches(request: FastifyRequest, etag: string) {
-  const header = request.headers['if-none-match'];
-  return !!header && (header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+/** RFC 9110: If-None-Match is `*` or a list of entity tags, compared weakly. */
+export function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** br, gzip or none, as Accept-Encoding allows (a q=0 refuses a coding). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const allowed = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) allowed.add(name.trim());
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip')) return 'gzip';
+  return 'identity';
 }
 
 /** Sends a cached JSON body: 304 for a matching If-None-Match, else br, gzip or identity as accepted. */
-export function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (etagMatches(request, body.etag)) return reply.code(304).send();
+export function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, cacheControl: string) {
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (body.identity.length > 1024) {
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br());
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip());
+  if (body.identity.length > compressionThreshold) {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br());
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip());
   }
   return reply.send(body.identity);
 }

@@ -27,3 +27,8 @@ export function languageFromUrl(url: string): string | undefined {
   if (q === -1) return undefined;
   return new URLSearchParams(url.slice(q + 1)).get('language') ?? undefined;
 }
+
+/** The language of a request's answers: ?language=, then Accept-Language, then English. */
+export function languageOf(request: { url: string; headers: { 'accept-language'?: string | undefined } }): Language {
+  return resolveLanguage(languageFromUrl(request.url), request.headers['accept-language']);
+}

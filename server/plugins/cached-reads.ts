@@ -1,68 +1,81 @@
-// Public reads answered from a CachedAnswer in front of both doors. A request whose input is
-// valid is answered from the cache; anything else falls through to the adapter, so validation
-// and errors stay the procedure's (docs/decisions/001).
+// Public reads answered from a CachedAnswer on both doors (docs/decisions/001). A procedure
+// says it is one with `cachedRead: true` in its meta; app.ts gives each such procedure the
+// function that reads its answer. A request whose input is valid is answered from the cache;
+// anything else goes to the procedure, so validation and errors stay the procedure's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendEncodedBody, type CachedAnswer } from '../lib/cached-answer.js';
+import type { Clock } from '../lib/clock.js';
+import { parseJson } from '../lib/json-body.js';
+import type { AppRouter } from '../router.js';
+import { proceduresOf } from '../trpc/init.js';
 
-export interface CachedReadRoute {
-  /** The procedure's path, e.g. events.list. */
-  procedure: string;
-  /** Its REST path, e.g. /api/events. */
-  restPath: string;
-  input: z.ZodType;
-  read: (input: any) => Promise<CachedAnswer<unknown>>;
-}
+export type CachedRead = (input: any) => Promise<CachedAnswer<unknown>>;
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-
-function splitUrl(url: string): [string, URLSearchParams] {
-  const q = url.indexOf('?');
-  return q === -1 ? [url, new URLSearchParams()] : [url.slice(0, q), new URLSearchParams(url.slice(q + 1))];
-}
-
-/** GET /api/events?status=… → the cached JSON. */
-export function restCachedReads(routes: CachedReadRoute[]): Hook {
-  const byPath = new Map(routes.map((route) => [route.restPath, route]));
-  return async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname, params] = splitUrl(request.url);
-    const route = byPath.get(pathname);
-    if (!route) return;
-    params.delete('language');
-    const parsed = route.input.safeParse(params.size ? Object.fromEntries(params) : undefined);
-    if (!parsed.success) return;
-    return sendEncodedBody(request, reply, (await route.read(parsed.data)).view('rest'));
-  };
-}
+/** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
+export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;
 
 /**
- * GET /api/trpc/events.list?input=… (or ?batch=1&input={"0":…}, one call) → the cached JSON in
- * tRPC's envelope, exactly as the adapter would answer it.
+ * Cache-Control of a public read on the REST door: shared caches may keep it a short while,
+ * never past the moment the answer changes by itself (an event starting or ending). Browsers
+ * revalidate after 10 s with the ETag.
  */
-export function trpcCachedReads(routes: CachedReadRoute[], prefix = '/api/trpc/'): Hook {
-  const byProcedure = new Map(routes.map((route) => [route.procedure, route]));
-  return async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname, params] = splitUrl(request.url);
-    const route = byProcedure.get(pathname.slice(prefix.length));
-    if (!route || !pathname.startsWith(prefix)) return;
-    const batch = params.get('batch') === '1';
-    let input: unknown;
-    try {
+export function publicCacheControl(validUntil: number, now: number): string {
+  const left = Math.max(0, Math.floor((validUntil - now) / 1000));
+  const maxAge = Math.min(sharedCacheSeconds.maxAge, left);
+  const sMaxAge = Math.min(sharedCacheSeconds.sMaxAge, left);
+  const swr = Math.min(sharedCacheSeconds.staleWhileRevalidate, left - sMaxAge);
+  return `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
+}
+
+export interface CachedReads {
+  readerOf(procedure: string): CachedRead | undefined;
+  /** A REST answer: the data as it is. */
+  sendRest(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>): FastifyReply;
+  /** An onRequest hook of the tRPC door answering GET /api/trpc/<procedure>?input=… (batched or not) from the cache. */
+  trpcHook(prefix: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+}
+
+/** Checks that every procedure with `cachedRead` has a reader and every reader a procedure. */
+export function createCachedReads(router: AppRouter, readers: Record<string, CachedRead>, clock: Clock): CachedReads {
+  const inputs = new Map<string, z.ZodType | undefined>();
+  for (const { path, meta, input } of proceduresOf(router)) {
+    const cached = meta?.cachedRead === true;
+    if (cached !== Object.hasOwn(readers, path)) throw new Error(`${path}: cachedRead in its meta and a reader in app.ts go together`);
+    if (cached) inputs.set(path, input);
+  }
+  for (const path of Object.keys(readers)) if (!inputs.has(path)) throw new Error(`${path}: a cached reader for no procedure`);
+
+  return {
+    readerOf: (procedure) => (inputs.has(procedure) ? readers[procedure] : undefined),
+    sendRest: (request, reply, answer) => sendEncodedBody(request, reply, answer.view('rest'), publicCacheControl(answer.validUntil, clock().getTime())),
+    trpcHook: (prefix) => async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const q = request.url.indexOf('?');
+      const pathname = q === -1 ? request.url : request.url.slice(0, q);
+      if (!pathname.startsWith(prefix)) return;
+      const procedure = pathname.slice(prefix.length);
+      if (!inputs.has(procedure)) return;
+      const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
+      const batch = params.get('batch') === '1';
       const raw = params.get('input');
-      const decoded = raw === null ? undefined : JSON.parse(raw);
-      input = batch ? (decoded as Record<string, unknown> | undefined)?.['0'] : decoded;
-      if (batch && decoded && Object.keys(decoded).some((key) => key !== '0')) return;
-    } catch {
-      return;
-    }
-    const parsed = route.input.safeParse(input);
-    if (!parsed.success) return;
-    const answer = await route.read(parsed.data);
-    const body = batch
-      ? answer.view('trpc-batch', (json) => `[{"result":{"data":${json}}}]`)
-      : answer.view('trpc', (json) => `{"result":{"data":${json}}}`);
-    return sendEncodedBody(request, reply, body);
+      let input: unknown;
+      try {
+        const decoded = raw === null ? undefined : parseJson(raw);
+        if (batch && decoded !== undefined && (typeof decoded !== 'object' || decoded === null || Object.keys(decoded).some((key) => key !== '0'))) return;
+        input = batch ? (decoded as Record<string, unknown> | undefined)?.['0'] : decoded;
+      } catch {
+        return; // the door's own checks answer it
+      }
+      const schema = inputs.get(procedure);
+      const parsed = schema ? schema.safeParse(input) : { success: input === undefined, data: undefined };
+      if (!parsed.success) return;
+      const answer = await readers[procedure]!(parsed.data);
+      // The web app's reads: revalidated every time (304 while nothing changed).
+      const body = batch
+        ? answer.view('trpc-batch', (json) => `[{"result":{"data":${json}}}]`)
+        : answer.view('trpc', (json) => `{"result":{"data":${json}}}`);
+      return sendEncodedBody(request, reply, body, 'no-cache');
+    },
   };
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { AppRouter } from '../router.js';
+import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
 
 const errorResponseSchema = {
   type: 'object',
@@ -96,7 +97,7 @@ function addHandWrittenPaths(doc: OpenAPIObject) {
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance, document: OpenAPIObject) {
+export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, document: OpenAPIObject) {
   addHandWrittenPaths(document);
   const json = JSON.stringify(document);
   app.get('/api/openapi.json', async (_request, reply) =>
@@ -104,6 +105,7 @@ export async function registerOpenApi(app: FastifyInstance, document: OpenAPIObj
   );
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
   app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(docsInit));
+  for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/init.js']) registerMethodNotAllowed(app, answers, url, ['GET']);
 
   const require = createRequire(import.meta.url);
   const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));

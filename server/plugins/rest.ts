@@ -1,42 +1,166 @@
-// The REST door: every procedure with OpenAPI meta, published under /api by trpc-to-openapi.
-// Cached public reads are answered before the adapter runs; error bodies are reduced to
-// { error, code, issues } in the request's language.
-import type { FastifyInstance } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { apiErrorBody } from '../lib/http-errors.js';
-import { restCachedReads } from './cached-reads.js';
-import type { DoorOptions } from './trpc.js';
+// The REST door: every procedure with OpenAPI meta is a Fastify route at /api + its path, which
+// builds the input from the query (GET, DELETE) or the JSON body (POST, PUT, PATCH) plus the path
+// parameters, calls the procedure with tRPC's server-side caller, and sends the answer through
+// Fastify's reply, so compression, headers and the error path are the app's own. Query and path
+// values are read as the input schema's fields ask (numbers, booleans, arrays) without changing
+// the schema, so the tRPC door never starts accepting "5" for a number. trpc-to-openapi
+// generates the document from the same meta (plugins/openapi.ts).
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import type { AppRouter } from '../router.js';
+import { localizeError } from '../trpc/errors.js';
+import { createCallerFactory, proceduresOf, type AppMeta } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
+import { registerMethodNotAllowed } from './errors.js';
+import type { DoorOptions } from './trpc.js';
+
+type OpenApiMethod = NonNullable<AppMeta['openapi']>['method'];
+
+export interface RestOperation {
+  /** The procedure's path in the router, e.g. events.list. */
+  procedure: string;
+  method: OpenApiMethod;
+  /** The Fastify route: /api/events/:id for the published /api/events/{id}. */
+  url: string;
+  input: z.ZodType | undefined;
+  cachedRead: boolean;
+}
+
+/** The router's procedures that have a REST door. */
+export function restOperations(router: AppRouter): RestOperation[] {
+  return proceduresOf(router).flatMap(({ path, meta, input }) => {
+    const openapi = meta?.openapi;
+    if (!openapi || openapi.enabled === false) return [];
+    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead === true }];
+  });
+}
+
+// ---- Reading strings as the schema asks --------------------------------------------------
+
+/** The schema under optional/default/nullable/readonly wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } };
+  for (;;) {
+    const def = current._zod.def;
+    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'readonly' || def.type === 'prefault') && def.innerType) current = def.innerType as typeof current;
+    else if (def.type === 'pipe' && def.in) current = def.in as typeof current;
+    else return current;
+  }
+}
+
+function typeOf(schema: z.ZodType | undefined): string | undefined {
+  return schema ? (unwrap(schema) as unknown as { _zod: { def: { type: string } } })._zod.def.type : undefined;
+}
+
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  if (!schema) return undefined;
+  const inner = unwrap(schema) as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType> } } };
+  return inner._zod.def.type === 'object' ? inner._zod.def.shape : undefined;
+}
+
+/** A query or path string as the field's type asks: "5" → 5 for numbers, "true" → true for booleans. */
+function readString(value: string, field: z.ZodType | undefined): unknown {
+  switch (typeOf(field)) {
+    case 'number':
+    case 'int':
+      return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : value;
+    default:
+      return value;
+  }
+}
+
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The named values of a query string and path as the input schema's fields ask. A parameter
+ * given twice is refused unless its field is an array; `language` belongs to the door.
+ */
+export function readParameters(input: z.ZodType | undefined, search: URLSearchParams, path: Record<string, string> = {}): Record<string, unknown> {
+  const shape = shapeOf(input) ?? {};
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(search.keys())) {
+    if (key === 'language') continue;
+    if (forbiddenKeys.has(key)) throw new AppError('BAD_REQUEST');
+    const all = search.getAll(key);
+    const field = shape[key];
+    if (typeOf(field) === 'array') {
+      const element = (unwrap(field!) as unknown as { _zod: { def: { element: z.ZodType } } })._zod.def.element;
+      values[key] = all.map((value) => readString(value, element));
+    } else if (all.length > 1) {
+      throw new AppError('BAD_REQUEST', 'errors.repeatedParameter');
+    } else {
+      values[key] = readString(all[0]!, field);
+    }
+  }
+  for (const [key, value] of Object.entries(path)) values[key] = readString(value, shape[key]);
+  return values;
+}
+
+function searchOf(url: string) {
+  const q = url.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+}
+
+/** The input of a REST call: query (GET, DELETE) or JSON body (POST, PUT, PATCH), with the path parameters. */
+function restInput(operation: RestOperation, request: FastifyRequest): unknown {
+  const path = request.params as Record<string, string>;
+  const fromQuery = operation.method === 'GET' || operation.method === 'DELETE';
+  const named = readParameters(operation.input, fromQuery ? searchOf(request.url) : new URLSearchParams(), path);
+  const isObjectInput = shapeOf(operation.input) !== undefined;
+  if (fromQuery) return isObjectInput ? named : undefined;
+  const body = request.body;
+  if (!Object.keys(path).length) return body;
+  if (body === undefined || body === null) return named;
+  return typeof body === 'object' && !Array.isArray(body) ? { ...body, ...named } : body;
+}
+
+// ---- The door -------------------------------------------------------------------------------
 
 export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) {
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', restCachedReads(opts.cachedReads));
+  const createCaller = createCallerFactory(opts.router);
+  const operations = restOperations(opts.router);
 
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-        let body: { error?: unknown; code?: unknown; data?: { issues?: unknown; path?: unknown } };
+  async function call(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, input: unknown) {
+    const ctx = await opts.createContext({ req: request, res: reply });
+    const caller = createCaller(ctx) as unknown as Record<string, unknown>;
+    const procedure = operation.procedure.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>;
+    try {
+      const data = await procedure(input);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+    } catch (error) {
+      const failure = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+      logUnexpected({ error: failure, req: request, path: operation.procedure });
+      return opts.answers.send(request, reply, localizeError(failure, ctx.language));
+    }
+  }
+
+  const methodsByUrl = new Map<string, HTTPMethods[]>();
+  for (const operation of operations) {
+    const read = operation.cachedRead ? opts.cachedReads.readerOf(operation.procedure) : undefined;
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      handler: async (request, reply) => {
+        let input: unknown;
         try {
-          body = JSON.parse(payload);
-        } catch {
-          return payload;
+          input = restInput(operation, request);
+        } catch (error) {
+          if (error instanceof AppError) return opts.answers.send(request, reply, error);
+          throw error;
         }
-        if (typeof body?.error !== 'string' || typeof body.code !== 'string') return payload;
-        // The adapter found no procedure for this path.
-        if (reply.statusCode === 404 && body.data && body.data.path === undefined) {
-          return JSON.stringify(apiErrorBody(404, request));
+        if (read) {
+          // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
+          const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
+          if (parsed.success) return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
         }
-        const issues = body.data?.issues;
-        return JSON.stringify({ error: body.error, code: body.code, ...(issues ? { issues } : {}) });
-      });
-
-      await api.register(fastifyTRPCOpenApiPlugin, {
-        basePath: '/',
-        router: opts.router,
-        createContext: opts.createContext as never,
-        onError: logUnexpected as never,
-      });
-    },
-    { prefix: '/api' },
-  );
+        return call(request, reply, operation, input);
+      },
+    });
+    methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);
+  }
+  for (const [url, methods] of methodsByUrl) registerMethodNotAllowed(app, opts.answers, url, methods);
 }

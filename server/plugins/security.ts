@@ -1,11 +1,15 @@
 // Security headers for every response: a CSP without inline script, nosniff, no framing, and
-// HSTS in production. helmet's middleware is built once here; @fastify/helmet rebuilt it (and
-// re-parsed the CSP) on every request.
+// HSTS in production. helmet decides the headers; they do not depend on the request, so helmet
+// runs once at start and every answer gets the same list (also the answers written before any
+// hook runs: a bad URL, a client error on the socket).
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  const applyHeaders = helmet({
+export type HeaderList = Array<[name: string, value: string]>;
+
+export function securityHeaders(production: boolean): HeaderList {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +38,21 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     originAgentCluster: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  const headers: HeaderList = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  let synchronous = false;
+  middleware({} as never, recorder, () => (synchronous = true));
+  if (!synchronous) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList) {
+  const asObject = Object.fromEntries(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(asObject);
+    done();
+  });
 }

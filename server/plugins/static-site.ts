@@ -1,12 +1,11 @@
 // The built client and uploaded files. Hashed assets are cached for a year; index.html never.
 // The page paths of shared/routes.ts get the SPA with 200, other paths with 404 (the client shows
-// its not-found screen); unknown API paths get a JSON 404.
+// its not-found screen).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRoutes } from '../../shared/routes.js';
-import { sendApiError } from '../lib/http-errors.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -62,11 +61,12 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
   // Every page of the route table answers the SPA with 200; these routes win over the files.
   for (const route of new Set(Object.values(pageRoutes))) app.get(route, sendIndex(200));
 
-  app.setNotFoundHandler((request, reply) => {
+  /** What a path nobody serves gets (the API's are answered in plugins/errors.ts). */
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiError(request, reply, 404);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendIndex(404)(request, reply);
-  });
+  };
+  return { notFoundPage };
 }

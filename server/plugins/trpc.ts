@@ -1,30 +1,70 @@
 // The tRPC door at /api/trpc, used by the web app, with cached public reads in front of it.
+// tRPC's Fastify adapter reads bodies its own way (JSON as a string it parses later, multipart
+// as a stream with no limit), so the door checks what it is given first, under the same rules
+// as the REST door: JSON bodies only (no procedure takes files), within Fastify's body limit,
+// nested at most maxJsonDepth deep, no __proto__ keys, and at most maxBatchSize calls a request.
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import { parseJson } from '../lib/json-body.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
-import { trpcCachedReads, type CachedReadRoute } from './cached-reads.js';
+import type { CachedReads } from './cached-reads.js';
+import type { ErrorAnswers } from './errors.js';
+
+/** Calls in one batched request: a screen batches a handful of reads. */
+export const maxBatchSize = 10;
+const prefix = '/api/trpc';
 
 /** What both doors are built from: the router, the context of a call, the cached reads. */
 export interface DoorOptions {
   router: AppRouter;
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
-  cachedReads: CachedReadRoute[];
+  cachedReads: CachedReads;
+  answers: ErrorAnswers;
+}
+
+function isJson(contentType: string | undefined) {
+  return !!contentType && /^application\/json\s*(;|$)/i.test(contentType);
+}
+
+/** Refuses what the adapter would otherwise read without limits, before it runs. */
+async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
+  // The adapter takes every method; tRPC's are GET (queries) and POST (mutations).
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+    void reply.header('allow', 'GET, HEAD, POST');
+    throw new AppError('METHOD_NOT_SUPPORTED');
+  }
+  const q = request.url.indexOf('?');
+  const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
+  const pathname = q === -1 ? request.url : request.url.slice(0, q);
+  if (params.get('batch') === '1' && pathname.slice(prefix.length + 1).split(',').length > maxBatchSize) {
+    throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
+  }
+  if (request.method === 'POST' && request.headers['content-type'] !== undefined && !isJson(request.headers['content-type'])) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  const input = params.get('input');
+  if (input !== null) parseJson(input);
 }
 
 export async function registerTrpcDoor(app: FastifyInstance, opts: DoorOptions) {
-  await app.register(
-    async (door) => {
-      door.addHook('onRequest', trpcCachedReads(opts.cachedReads));
-      await door.register(fastifyTRPCPlugin, {
-        prefix: '/api/trpc',
-        trpcOptions: {
-          router: opts.router,
-          createContext: opts.createContext,
-          onError: logUnexpected,
-        } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-      });
-    },
-  );
+  await app.register(async (door) => {
+    door.addHook('onRequest', checkRequest);
+    door.addHook('onRequest', opts.cachedReads.trpcHook(`${prefix}/`));
+    // The adapter's JSON parser hands it the text; check it as the REST door's parser would.
+    door.addHook('preValidation', async (request) => {
+      if (typeof request.body === 'string') parseJson(request.body);
+    });
+    await door.register(fastifyTRPCPlugin, {
+      prefix,
+      trpcOptions: {
+        router: opts.router,
+        createContext: opts.createContext,
+        onError: logUnexpected,
+        maxBatchSize,
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
 }

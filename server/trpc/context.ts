@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
 import type { PermissionSubject } from '../../shared/permissions.js';
-import { languageFromUrl, resolveLanguage } from '../lib/language.js';
+import { languageOf } from '../lib/language.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import type { Services } from '../services.js';
 
@@ -21,10 +21,6 @@ export interface Context {
   rateLimits: RateLimits;
   req: FastifyRequest;
   reply: FastifyReply;
-}
-
-export function languageOf(req: FastifyRequest): Language {
-  return resolveLanguage(languageFromUrl(req.url), req.headers['accept-language']);
 }
 
 /** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */

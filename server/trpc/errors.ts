@@ -1,37 +1,37 @@
-// One error type for the domain, one table from its codes to tRPC codes, and one formatter that
-// turns any error into the localized shape both doors answer with.
+// Where domain errors meet tRPC: an AppError becomes a TRPCError of the code the table names, and
+// any error a procedure ends with becomes the localized { error, code, issues } both doors answer
+// with. Nothing but a known message key or a zod issue ever reaches a client.
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import type { Language } from '../../shared/constants.js';
+import { AppError, appErrorCodes, errorCodes, type AppErrorCode } from '../lib/app-error.js';
 import { isMessageKey, translate, type MessageKey } from '../lib/messages.js';
 
-/** A failure the user should read about: a stable code and a message key. */
-export class AppError extends TRPCError {
-  readonly messageKey: MessageKey;
-  constructor(code: TRPC_ERROR_CODE_KEY, messageKey: MessageKey, options?: { cause?: unknown }) {
-    super({ code, message: messageKey, cause: options?.cause });
-    this.messageKey = messageKey;
-  }
+// The table's tRPC column must name tRPC codes.
+errorCodes satisfies Record<AppErrorCode, readonly [number, TRPC_ERROR_CODE_KEY, MessageKey]>;
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: errorCodes[error.code][1], message: error.messageKey, cause: error });
 }
 
-const defaultMessageFor: Partial<Record<TRPC_ERROR_CODE_KEY, MessageKey>> = {
-  BAD_REQUEST: 'errors.badRequest',
-  PARSE_ERROR: 'errors.badRequest',
-  UNAUTHORIZED: 'errors.unauthorized',
-  FORBIDDEN: 'errors.forbidden',
-  NOT_FOUND: 'errors.notFound',
-  METHOD_NOT_SUPPORTED: 'errors.methodNotAllowed',
-  CONFLICT: 'errors.conflict',
-  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
-  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
-  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
-  SERVICE_UNAVAILABLE: 'errors.unavailable',
-};
+/** The domain code of a tRPC code tRPC raised itself (an unknown procedure, a bad batch). */
+function codeOfTrpc(code: TRPC_ERROR_CODE_KEY): AppErrorCode {
+  if (code === 'PARSE_ERROR') return 'BAD_REQUEST';
+  return appErrorCodes.find((c) => c === code) ?? 'INTERNAL_SERVER_ERROR';
+}
 
 export interface FieldIssue {
   path: string;
   message: string;
+}
+
+export interface LocalizedError {
+  /** The human message, in the request's language. */
+  error: string;
+  /** The stable machine code: BAD_REQUEST, NOT_FOUND, … (lib/app-error.ts). */
+  code: AppErrorCode;
+  issues?: FieldIssue[];
 }
 
 const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() };
@@ -39,30 +39,24 @@ const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() };
 function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldIssue {
   const message = isMessageKey(issue.message)
     ? translate(language, issue.message)
-    : (zodLocales[language].localeError(issue as never) as string | undefined) ?? issue.message;
+      : ((zodLocales[language].localeError(issue as never) as string | undefined) ?? translate(language, 'errors.badRequest'));
   return { path: issue.path.map(String).join('.'), message };
 }
 
-export interface LocalizedError {
-  /** The human message, in the request's language. */
-  error: string;
-  /** tRPC's code name, stable for machines: BAD_REQUEST, NOT_FOUND, … */
-  code: TRPC_ERROR_CODE_KEY;
-  issues?: FieldIssue[];
+export function localizeIssues(error: z.ZodError, language: Language): LocalizedError {
+  const issues = error.issues.map((issue) => localizeIssue(issue, language));
+  const single = issues.length === 1 ? issues[0]!.message : translate(language, 'errors.validation');
+  return { error: single, code: 'BAD_REQUEST', issues };
 }
 
-/** Never lets an internal message (SQL, paths, stack) through: only known keys and zod issues are shown. */
+export function localizeAppError(error: AppError, language: Language): LocalizedError {
+  return { error: translate(language, error.messageKey), code: error.code };
+}
+
+/** Any error a procedure or the tRPC door ends with, as the client may read it. */
 export function localizeError(error: TRPCError, language: Language): LocalizedError {
-  if (error.cause instanceof z.ZodError) {
-    const issues = error.cause.issues.map((issue) => localizeIssue(issue, language));
-    const single = issues.length === 1 ? issues[0]!.message : translate(language, 'errors.validation');
-    return { error: single, code: 'BAD_REQUEST', issues };
-  }
-  const key =
-    error instanceof AppError
-      ? error.messageKey
-      : isMessageKey(error.message)
-        ? error.message
-        : (defaultMessageFor[error.code] ?? 'errors.internal');
-  return { error: translate(language, key), code: key === 'errors.internal' ? 'INTERNAL_SERVER_ERROR' : error.code };
+  if (error.cause instanceof z.ZodError) return localizeIssues(error.cause, language);
+  if (error.cause instanceof AppError) return localizeAppError(error.cause, language);
+  const code = codeOfTrpc(error.code);
+  return { error: translate(language, errorCodes[code][2]), code };
 }

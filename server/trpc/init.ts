@@ -1,17 +1,27 @@
 // The tRPC instance. `t` stays in this folder: routers use the procedure builders and `router`.
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type AnyProcedure, type AnyRouter } from '@trpc/server';
+import type { z } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.js';
 import { localizeError } from './errors.js';
 
+/** What a procedure says about itself: its REST door (trpc-to-openapi's `openapi`) and more. */
+export type AppMeta = OpenApiMeta<{
+  /**
+   * Answered from a CachedAnswer on both doors (plugins/cached-reads.ts): an ETag, 304 for a
+   * matching If-None-Match, and on the REST door Cache-Control for shared caches.
+   */
+  cachedRead?: true;
+}>;
+
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
-    // The shape both doors answer with. tRPC's client needs the numeric `code` and `data`;
-    // `message` and `error` are the localized text, `data.issues` the localized field issues.
-    // No stack trace: outside production tRPC would add one. The REST door reshapes this into
-    // { error, code, issues } (plugins/rest.ts).
+    // The shape the tRPC door answers with. tRPC's client needs the numeric `code` and `data`;
+    // `message` and `error` are the localized text, `data.code` the stable code and
+    // `data.issues` the localized field issues. No stack trace: outside production tRPC would
+    // add one. The REST door answers the same { error, code, issues } without the envelope.
     errorFormatter({ shape, error, ctx }) {
       const localized = localizeError(error, ctx?.language ?? 'en');
       return {
@@ -30,3 +40,13 @@ export const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/** Every procedure of a router by its dotted path (events.list), with its meta and input schema. */
+export function proceduresOf(router: AnyRouter): Array<{ path: string; meta: AppMeta | undefined; input: z.ZodType | undefined }> {
+  // tRPC keeps them flat by dotted path at run time; its types describe the nested record.
+  return Object.entries(router._def.procedures as unknown as Record<string, AnyProcedure>).map(([path, { _def }]) => ({
+    path,
+    meta: _def.meta as AppMeta | undefined,
+    input: _def.inputs[0] as z.ZodType | undefined,
+  }));
+}

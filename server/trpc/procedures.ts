@@ -1,12 +1,22 @@
 // Procedure builders by permission, so a router states its rule in one word.
 import { hasPermission, type PermissionName } from '../../shared/permissions.js';
+import { AppError } from '../lib/app-error.js';
 import type { RateLimitName } from '../lib/rate-limits.js';
-import { AppError } from './errors.js';
+import { toTRPCError } from './errors.js';
 import { t } from './init.js';
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure starts here. Services and the middlewares below throw AppError, which knows
+ * nothing of tRPC; this gives it the tRPC code of its table row, so both doors answer its status.
+ * (A middleware sees a later failure as the result of next(), never as a throw.)
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
 
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -5,6 +5,7 @@ import { publicProcedure } from '../../trpc/procedures.js';
 export const eventsRouter = router({
   list: publicProcedure
     .meta({
+      cachedRead: true,
       openapi: {
         method: 'GET',
         path: '/events',

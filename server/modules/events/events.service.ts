@@ -12,8 +12,6 @@ import * as repo from './events.repository.js';
 interface Entry {
   answer: CachedAnswer<ListEventsOutput>;
   version: number;
-  /** Epoch ms at which some event starts or ends, so the list may change. */
-  validUntil: number;
 }
 
 export function toEvent(row: repo.EventRow, now: Date): Event {
@@ -56,7 +54,7 @@ export class EventsService {
     const key = status ?? 'all';
     const now = this.clock();
     const hit = this.lists.get(key);
-    if (hit && hit.version === this.version && now.getTime() < hit.validUntil) return hit.answer;
+    if (hit && hit.version === this.version && now.getTime() < hit.answer.validUntil) return hit.answer;
 
     const version = this.version;
     const nowIso = now.toISOString();
@@ -66,8 +64,8 @@ export class EventsService {
       ...wanted.map((s) => repo.selectEventsByStatus(this.db, s, nowIso)),
     ]);
     const events = groups.flat().map((row) => toEvent(row, now));
-    const answer = new CachedAnswer({ events });
-    this.lists.set(key, { answer, version, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY });
+    const answer = new CachedAnswer({ events }, next ? Date.parse(next as string) : Number.POSITIVE_INFINITY);
+    this.lists.set(key, { answer, version });
     return answer;
   }
 

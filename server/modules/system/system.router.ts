@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { router } from '../../trpc/init.js';
-import { AppError } from '../../trpc/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { publicProcedure } from '../../trpc/procedures.js';
 
 const startedAt = Date.now();

@@ -1,0 +1,54 @@
+// The one error type of the domain, and the one table from its codes to HTTP statuses and tRPC
+// codes. Services throw AppError; they know nothing of tRPC or HTTP. Only the doors read the
+// table (server/trpc/errors.ts for tRPC, server/plugins/errors.ts for HTTP).
+import type { MessageKey } from './messages.js';
+
+/**
+ * code → [HTTP status, tRPC code, default message key]. The tRPC codes are tRPC's own names
+ * (checked against tRPC's list in server/trpc/errors.ts); codes that only the HTTP layer answers
+ * (a header too large, a request too slow) map to the nearest one.
+ */
+export const errorCodes = {
+  BAD_REQUEST: [400, 'BAD_REQUEST', 'errors.badRequest'],
+  UNAUTHORIZED: [401, 'UNAUTHORIZED', 'errors.unauthorized'],
+  FORBIDDEN: [403, 'FORBIDDEN', 'errors.forbidden'],
+  NOT_FOUND: [404, 'NOT_FOUND', 'errors.notFound'],
+  METHOD_NOT_SUPPORTED: [405, 'METHOD_NOT_SUPPORTED', 'errors.methodNotAllowed'],
+  TIMEOUT: [408, 'TIMEOUT', 'errors.timeout'],
+  CONFLICT: [409, 'CONFLICT', 'errors.conflict'],
+  PAYLOAD_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'],
+  URI_TOO_LONG: [414, 'BAD_REQUEST', 'errors.uriTooLong'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType'],
+  TOO_MANY_REQUESTS: [429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'],
+  HEADERS_TOO_LARGE: [431, 'BAD_REQUEST', 'errors.headersTooLarge'],
+  INTERNAL_SERVER_ERROR: [500, 'INTERNAL_SERVER_ERROR', 'errors.internal'],
+  SERVICE_UNAVAILABLE: [503, 'SERVICE_UNAVAILABLE', 'errors.unavailable'],
+} as const satisfies Record<string, readonly [number, string, MessageKey]>;
+
+export type AppErrorCode = keyof typeof errorCodes;
+export const appErrorCodes = Object.keys(errorCodes) as AppErrorCode[];
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return errorCodes[code][0];
+}
+
+/** The code an HTTP status stands for: 500 for anything the table does not name. */
+export function codeOfStatus(status: number): AppErrorCode {
+  return appErrorCodes.find((code) => errorCodes[code][0] === status) ?? 'INTERNAL_SERVER_ERROR';
+}
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}
+
+/** A failure the user should read about: a stable code and the key of its message (lib/messages.ts). */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: AppErrorCode;
+  readonly messageKey: MessageKey;
+  constructor(code: AppErrorCode, messageKey: MessageKey = errorCodes[code][2], options?: { cause?: unknown }) {
+    super(messageKey, options);
+    this.code = code;
+    this.messageKey = messageKey;
+  }
+}

@@ -1,0 +1,138 @@
+// The one place errors are answered. Whatever failed (a procedure, a hook, Fastify's own URL,
+// body and content-type checks, a socket too slow or too large, a path nobody serves), the
+// answer has the same shape and the same security headers:
+//  - under /api: JSON { error, code, issues? } with the status of the code's row in lib/app-error.ts,
+//    `error` and `issues` in the request's language;
+//  - under /api/trpc: the same fields inside tRPC's envelope, which the web app's client reads;
+//  - elsewhere: the message as plain text (pages that do not exist get the app: see registerNotFound).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Language } from '../../shared/constants.js';
+import { AppError, codeOfStatus, errorCodes, httpStatusOf } from '../lib/app-error.js';
+import { languageOf } from '../lib/language.js';
+import { translate } from '../lib/messages.js';
+import type { AppRouter } from '../router.js';
+import { localizeAppError, toTRPCError, type LocalizedError } from '../trpc/errors.js';
+import type { HeaderList } from './security.js';
+
+const trpcPrefix = '/api/trpc/';
+
+function pathnameOf(url: string) {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function isApiPath(url: string) {
+  const pathname = pathnameOf(url);
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export interface ErrorAnswers {
+  /** Answers `failure` in the request's language, in the form its path calls for. */
+  send(request: FastifyRequest, reply: FastifyReply, failure: AppError | LocalizedError): FastifyReply;
+}
+
+/** Fastify's and Node's own errors as domain errors; anything else is unexpected (500). */
+function asAppError(error: FastifyError | Error): AppError | null {
+  if (error instanceof AppError) return error;
+  const status = (error as FastifyError).statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  const code = codeOfStatus(status);
+  return new AppError(code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : code, undefined, { cause: error });
+}
+
+export function errorAnswers(router: AppRouter): ErrorAnswers {
+  const trpcEnvelope = (failure: AppError, language: Language, status: number) => {
+    const shape = getErrorShape({
+      config: router._def._config,
+      error: toTRPCError(failure),
+      type: 'unknown',
+      path: undefined,
+      input: undefined,
+      ctx: { language } as never,
+    });
+    return { error: { ...shape, data: { ...shape.data, httpStatus: status } } };
+  };
+  return {
+    send(request, reply, failure) {
+      const language = languageOf(request);
+      const localized = failure instanceof AppError ? localizeAppError(failure, language) : failure;
+      const status = httpStatusOf(localized.code);
+      reply.code(status);
+      if (!isApiPath(request.url)) return reply.type('text/plain; charset=utf-8').send(localized.error);
+      reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
+      if (pathnameOf(request.url).startsWith(trpcPrefix) && failure instanceof AppError) {
+        return reply.send(JSON.stringify(trpcEnvelope(failure, language, status)));
+      }
+      const body = { error: localized.error, code: localized.code, ...(localized.issues ? { issues: localized.issues } : {}) };
+      return reply.send(JSON.stringify(body));
+    },
+  };
+}
+
+/** The error handler of the whole app: planned failures are answered, others logged and 500. */
+export function registerErrorHandler(app: FastifyInstance, answers: ErrorAnswers) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const planned = asAppError(error);
+    if (!planned) request.log.error({ err: error }, 'unexpected error');
+    return answers.send(request, reply, planned ?? new AppError('INTERNAL_SERVER_ERROR'));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors` (a URL it cannot decode, a path parameter too long): these are
+ * answered before any hook runs, so the security headers are set here.
+ */
+export function frameworkErrors(answers: () => ErrorAnswers, headers: HeaderList) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    answers().send(request, reply, asAppError(error) ?? new AppError('BAD_REQUEST'));
+  };
+}
+
+/**
+ * Node's `clientError` (headers too large, a request that took too long to arrive, a malformed
+ * request line): there is no request to read a language from, so the answer is in English,
+ * written straight to the socket, which is then closed.
+ */
+export function clientErrorHandler(headers: HeaderList) {
+  const extra = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const code =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+    const [status, , key] = errorCodes[code];
+    const body = JSON.stringify({ error: translate('en', key), code });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n${extra}\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+const everyMethod: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Other methods on a served path get 405 with Allow, not 404. */
+export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAnswers, url: string, allowed: HTTPMethods[]) {
+  const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : allowed;
+  const others = everyMethod.filter((method) => !allow.includes(method));
+  if (!others.length) return;
+  const allowHeader = allow.join(', ');
+  app.route({
+    method: others,
+    url,
+    handler: (request, reply) => answers.send(request, reply.header('allow', allowHeader), new AppError('METHOD_NOT_SUPPORTED')),
+  });
+}
+
+/** Unknown API paths get a JSON 404; other paths are the site's to answer (the app, or a plain 404). */
+export function registerNotFound(app: FastifyInstance, answers: ErrorAnswers, notFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return answers.send(request, reply, new AppError('NOT_FOUND', 'errors.apiNotFound'));
+    return notFoundPage(request, reply);
+  });
+}
