@@ -40,9 +40,12 @@ export const limits = {
   keepAliveTimeoutMs: 72_000,
   /** A socket with no activity at all is closed after this. */
   connectionTimeoutMs: 60_000,
+  /** How often Node looks for requests past their time (it checks no more often). */
+  timeoutCheckIntervalMs: 5_000,
   /** Longest path parameter: tRPC's comma-separated procedure names of a batch. */
   paramLength: 1024,
-} as const;
+};
+export type Limits = typeof limits;
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +55,8 @@ export interface AppOptions {
   /** Fastify's logger option; defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Tests shorten the timeouts. */
+  limits?: Partial<Limits>;
 }
 
 declare module 'fastify' {
@@ -76,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoEvents(services.events, clock);
 
   // 2. Fastify
+  const limit = { ...limits, ...options.limits };
   const headers = securityHeaders(config.env === 'production');
   const answers = errorAnswers(appRouter);
   const app = Fastify({
@@ -83,16 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The reverse proxy in front logs every request; the app logs what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: limits.paramLength, ignoreTrailingSlash: true },
-    bodyLimit: limits.bodyBytes,
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionTimeout: limits.connectionTimeoutMs,
+    routerOptions: { maxParamLength: limit.paramLength, ignoreTrailingSlash: true },
+    bodyLimit: limit.bodyBytes,
+    requestTimeout: limit.requestTimeoutMs,
+    keepAliveTimeout: limit.keepAliveTimeoutMs,
+    connectionTimeout: limit.connectionTimeoutMs,
+    http: { connectionsCheckingInterval: limit.timeoutCheckIntervalMs },
     return503OnClosing: true,
     frameworkErrors: frameworkErrors(() => answers, headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
-  app.server.headersTimeout = limits.headersTimeoutMs;
+  app.server.headersTimeout = limit.headersTimeoutMs;
   app.decorate('services', services);
   app.addHook('onClose', async () => database.close());
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type Limits } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Clock } from '../../server/lib/clock.js';
 import type { AppRouter } from '../../server/router.js';
@@ -29,7 +29,7 @@ export function tempDir(prefix = 'site-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits> } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
   fs.mkdirSync(clientDir, { recursive: true });
@@ -42,7 +42,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     },
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
-  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,234 @@
+// Both API doors as a hostile client meets them: every answer under /api has one shape and the
+// security headers, whatever failed; the limits hold on both doors alike.
+import net from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { limits } from '../server/app.js';
+import { maxJsonDepth } from '../server/lib/json-body.js';
+import { maxBatchSize } from '../server/plugins/trpc.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
+});
+afterAll(async () => t.close());
+
+const rest = (path: string, init?: RequestInit) => fetch(`${t.url}/api${path}`, init);
+const json = (body: string, method = 'POST'): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body });
+const good = { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca', group: 'arts', message: 'I play the pipa.' };
+
+/** The REST error body, checked for shape and the security headers. */
+async function restError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const body = (await response.json()) as { error: string; code: string };
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+  return body;
+}
+
+/** The tRPC door's error: tRPC's envelope, with the same code and localized message inside. */
+async function trpcError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const body = (await response.json()) as { error: { message: string; error: string; data: { code: string; httpStatus: number } } };
+  expect(body.error.data.code).toBe(code);
+  expect(body.error.data.httpStatus).toBe(status);
+  expect(body.error.error).toBe(body.error.message);
+  return body.error;
+}
+
+/** Raw bytes to the server; resolves with what it answered before closing. */
+function rawRequest(text: string | Buffer, { endAfterWrite = false } = {}): Promise<string> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(text);
+      if (endAfterWrite) socket.end();
+    });
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (e) => (answer ? resolve(answer) : reject(e)));
+  });
+}
+
+describe('methods', () => {
+  test('a wrong method on a published REST path is 405 with Allow, in the request language', async () => {
+    const response = await rest('/events?language=zh', { method: 'DELETE' });
+    const body = await restError(response, 405, 'METHOD_NOT_SUPPORTED');
+    expect(body.error).toBe('此处不允许该请求方法。');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const post = await rest('/join/applications', { method: 'GET' });
+    await restError(post, 405, 'METHOD_NOT_SUPPORTED');
+    expect(post.headers.get('allow')).toBe('POST');
+    expect((await rest('/openapi.json', { method: 'POST' })).status).toBe(405);
+  });
+
+  test('the tRPC door takes GET and POST only', async () => {
+    const response = await fetch(`${t.url}/api/trpc/events.list`, { method: 'PUT' });
+    await trpcError(response, 405, 'METHOD_NOT_SUPPORTED');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+});
+
+describe('query parameters', () => {
+  test('a parameter given twice is refused in either order, on the cached path and the procedure alike', async () => {
+    for (const query of ['status=bogus&status=upcoming', 'status=upcoming&status=bogus', 'status=upcoming&status=upcoming']) {
+      const body = await restError(await rest(`/events?${query}`), 400, 'BAD_REQUEST');
+      expect(body.error).toBe('Give each query parameter only once.');
+    }
+  });
+
+  test('a valid read and an invalid one differ only in the status, never in the rule', async () => {
+    expect((await rest('/events?status=upcoming')).status).toBe(200);
+    await restError(await rest('/events?status=bogus'), 400, 'BAD_REQUEST');
+  });
+});
+
+describe('bodies', () => {
+  test(`JSON nested deeper than ${maxJsonDepth} is refused with 400 on both doors, not a 500`, async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const viaRest = await restError(await rest('/join/applications', json(deep)), 400, 'BAD_REQUEST');
+    expect(viaRest.error).toBe('The request body is nested too deeply.');
+    await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json(deep)), 400, 'BAD_REQUEST');
+    const input = encodeURIComponent('{"a":'.repeat(100) + '1' + '}'.repeat(100));
+    await trpcError(await fetch(`${t.url}/api/trpc/events.list?input=${input}`), 400, 'BAD_REQUEST');
+    // Just under the limit is the schema's business, not the parser's.
+    const shallow = `{"name":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`;
+    const answer = (await (await rest('/join/applications', json(shallow))).json()) as { error: string };
+    expect(answer.error).not.toBe('The request body is nested too deeply.');
+  });
+
+  test('__proto__ and constructor.prototype keys are refused alike by both doors, in bodies and queries', async () => {
+    const bodies = [JSON.stringify(good).replace('{', '{"__proto__":{"isAdmin":true},'), JSON.stringify(good).replace('{', '{"constructor":{"prototype":{"x":1}},')];
+    for (const body of bodies) {
+      await restError(await rest('/join/applications', json(body)), 400, 'BAD_REQUEST');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json(body)), 400, 'BAD_REQUEST');
+    }
+    await trpcError(await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"__proto__":{"status":"past"}}')}`), 400, 'BAD_REQUEST');
+    await restError(await rest('/events?__proto__=x'), 400, 'BAD_REQUEST');
+    expect(await t.app.services.db.selectFrom('join_applications').selectAll().execute()).toEqual([]);
+  });
+
+  test(`a body over ${limits.bodyBytes / 1024} KiB is 413 on both doors, whatever its type`, async () => {
+    const big = JSON.stringify({ ...good, message: 'x'.repeat(limits.bodyBytes) });
+    await restError(await rest('/join/applications', json(big)), 413, 'PAYLOAD_TOO_LARGE');
+    await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json(big)), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  test('only JSON bodies: text, forms and multipart are 415 on both doors, before the body is read', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'big.bin');
+    for (const init of [
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' },
+      { method: 'POST', body: form },
+    ]) {
+      await restError(await rest('/join/applications', init), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, init), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  test('a body that is not JSON is 400 on both doors', async () => {
+    await restError(await rest('/join/applications', json('{"name": ')), 400, 'BAD_REQUEST');
+    await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json('{"name": ')), 400, 'BAD_REQUEST');
+  });
+});
+
+describe('batches', () => {
+  test(`at most ${maxBatchSize} calls in one tRPC request`, async () => {
+    const names = (n: number) => Array.from({ length: n }, () => 'system.health').join(',');
+    const ok = await fetch(`${t.url}/api/trpc/${names(maxBatchSize)}?batch=1&input={}`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()) as unknown[]).toHaveLength(maxBatchSize);
+    const refused = await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}`), 400, 'BAD_REQUEST');
+    expect(refused.message).toBe('Too many calls in one batch.');
+    // The 416-call URL of the review: refused before any call runs.
+    const long = await fetch(`${t.url}/api/trpc/${names(416)}?batch=1&input={}`);
+    expect(long.status).toBeGreaterThanOrEqual(400);
+    expect(long.status).toBeLessThan(500);
+    await long.arrayBuffer();
+  });
+});
+
+describe("Fastify's and Node's own errors", () => {
+  test('a URL that cannot be decoded gets our JSON body and the security headers, on both doors', async () => {
+    await restError(await fetch(`${t.url}/api/%E0%A4%A?language=zh`), 400, 'BAD_REQUEST');
+    await trpcError(await fetch(`${t.url}/api/trpc/%E0%A4%A`), 400, 'BAD_REQUEST');
+  });
+
+  test('headers too large: 431 with our JSON body and the security headers', async () => {
+    const answer = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('x-content-type-options: nosniff');
+    expect(answer).toContain("content-security-policy: default-src 'self'");
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' });
+  });
+
+  test('an unknown API path is a JSON 404, on both doors', async () => {
+    await restError(await rest('/nope'), 404, 'NOT_FOUND');
+    await trpcError(await fetch(`${t.url}/api/trpc/nope.nothing`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('timeouts', () => {
+  test('a request that never finishes arriving is answered 408 and closed', async () => {
+    const slow = await startTestApp({ env: { SEED_DEMO: 'false' }, limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 } });
+    try {
+      const { port } = new URL(slow.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write('POST /api/join/applications HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":'),
+        );
+        let text = '';
+        socket.on('data', (d) => (text += d));
+        socket.on('close', () => resolve(text));
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"code":"TIMEOUT"');
+      expect(answer).toContain('x-content-type-options: nosniff');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test('the server is built with timeouts, never 0', () => {
+    expect(t.app.server.requestTimeout).toBe(limits.requestTimeoutMs);
+    expect(t.app.server.headersTimeout).toBe(limits.headersTimeoutMs);
+    expect(t.app.server.keepAliveTimeout).toBe(limits.keepAliveTimeoutMs);
+    expect(t.app.server.timeout).toBe(limits.connectionTimeoutMs);
+  });
+});
+
+describe('unexpected errors', () => {
+  test('a failure inside a procedure is a generic 500 on both doors, in the request language, logged once each with the request id', async () => {
+    const broken = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    try {
+      await sql`drop table join_applications`.execute(broken.app.services.db);
+      const viaRest = await fetch(`${broken.url}/api/join/applications?language=zh`, json(JSON.stringify(good)));
+      const text = await viaRest.clone().text();
+      expect(await viaRest.json()).toEqual({ error: '服务器出现问题，请稍后再试。', code: 'INTERNAL_SERVER_ERROR' });
+      expect(viaRest.status).toBe(500);
+      expect(text).not.toMatch(/join_applications|sqlite|insert|no such|\/work\/|at /i);
+      const viaTrpc = await fetch(`${broken.url}/api/trpc/join.submit`, json(JSON.stringify(good)));
+      const trpcText = await viaTrpc.text();
+      expect(viaTrpc.status).toBe(500);
+      expect(JSON.parse(trpcText).error.message).toBe('Something went wrong on our side. Please try again.');
+      expect(trpcText).not.toMatch(/join_applications|sqlite|insert|no such|stack|\/work\//i);
+      const logged = () => broken.logs().filter((line) => line.level === 50);
+      await expect.poll(() => logged().length).toBe(2);
+      for (const line of logged()) {
+        expect(typeof line.reqId).toBe('string');
+        expect(String((line.err as { message: string }).message)).toContain('no such table: join_applications');
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});
