@@ -206,6 +206,21 @@ describe('timeouts', () => {
   });
 });
 
+describe('domain errors', () => {
+  test('an AppError answers the status of its code on the tRPC door too (429 with Retry-After)', async () => {
+    const limited = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await fetch(`${limited.url}/api/join/applications`, json(JSON.stringify(good)))).status).toBe(200);
+      const response = await fetch(`${limited.url}/api/trpc/join.submit?language=zh`, json(JSON.stringify(good)));
+      const error = await trpcError(response, 429, 'TOO_MANY_REQUESTS');
+      expect(error.message).toBe('请求过于频繁，请稍后再试。');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('unexpected errors', () => {
   test('a failure inside a procedure is a generic 500 on both doors, in the request language, logged once each with the request id', async () => {
     const broken = await startTestApp({ env: { SEED_DEMO: 'false' } });
