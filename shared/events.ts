@@ -14,3 +14,11 @@ export function eventStatusAt(startsAt: string, endsAt: string, now: Date): Even
   if (t < Date.parse(endsAt)) return 'ongoing';
   return 'past';
 }
+
+/**
+ * The event the events screen features: the first flagged one in the list's order that has not
+ * ended. A featured event that is over is shown in the list, not above it.
+ */
+export function featuredEvent<E extends { isFeatured: boolean; status: EventStatus }>(events: readonly E[] | undefined): E | undefined {
+  return events?.find((event) => event.isFeatured && event.status !== 'past');
+}

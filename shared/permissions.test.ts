@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasPermission, isAdmin, permissionNames, type PermissionSubject } from './permissions.js';
+import { hasAnyFlag, hasPermission, isAdmin, permissionNames, type PermissionSubject } from './permissions.js';
 
 const none = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 const staff = (flags: Partial<typeof none> = {}, isActive = true): PermissionSubject => ({ role: 'staff', isActive, permissions: { ...none, ...flags } });
@@ -29,5 +29,14 @@ describe('hasPermission', () => {
     expect(isAdmin(admin)).toBe(true);
     expect(isAdmin(staff({ canManageStaff: true }))).toBe(false);
     expect(isAdmin(null)).toBe(false);
+  });
+});
+
+describe('hasAnyFlag', () => {
+  test('true with any one flag, false with none (the "no special permissions" case)', () => {
+    expect(hasAnyFlag(staff())).toBe(false);
+    expect(hasAnyFlag(staff({ canManageEvents: true }))).toBe(true);
+    expect(hasAnyFlag(staff({ canReviewProfiles: true }))).toBe(true);
+    expect(hasAnyFlag(staff({ canManageStaff: true }))).toBe(true);
   });
 });

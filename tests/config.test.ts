@@ -55,3 +55,28 @@ test('a bad PORT stops the server before it starts, naming PORT', () => {
   expect(result.stderr).toContain('Cannot start: Invalid configuration');
   expect(result.stderr).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
 });
+
+describe('values', () => {
+  test('flags read true/false and 1/0', () => {
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  test('an empty value counts as unset: the default applies', () => {
+    const config = loadConfig({ PORT: '', SEED_DEMO: '', LOG_LEVEL: '', PUBLIC_ORIGIN: '', HOST: '' });
+    expect(config).toMatchObject({ port: 3000, seedDemo: true, logLevel: 'info', publicOrigin: 'http://localhost:3000', host: 'localhost' });
+  });
+
+  test('NODE_ENV is development unless set, and production or test when set', () => {
+    expect(loadConfig({}).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).env).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'test' }).env).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV must be development, production or test \(got "staging"\)/);
+  });
+
+  test('the origin default follows PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+});

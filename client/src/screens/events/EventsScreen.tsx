@@ -3,7 +3,7 @@
 // event, an .ics download per event, and the no-events message.
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { eventStatuses, type EventStatus } from '../../../../shared/events';
+import { eventStatuses, featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
@@ -120,7 +120,7 @@ export default function EventsScreen() {
   const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
   const datesReady = useCardDatesReady(query.data?.events, language);
   const [shown, setShown] = useState<Event | null>(null);
-  const featured = query.data?.events.find((event) => event.isFeatured && event.status !== 'past');
+  const featured = featuredEvent(query.data?.events);
 
   return (
     <div data-screen="events">
