@@ -5,8 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageRoutes } from '../../shared/routes.js';
+import { defaultLanguage, isLanguage } from '../../shared/constants.js';
+import type { PageMetaName } from '../../shared/page-meta.js';
+import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
 import { sendApiError } from '../lib/http-errors.js';
+import { createPageHtml } from '../lib/page-html.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -33,10 +36,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
   }
 
   const indexFile = path.join(opts.clientDir, 'index.html');
-  // Share previews need absolute URLs (og:image): index.html names the origin as %PUBLIC_ORIGIN%.
-  const indexHtml = fs.existsSync(indexFile)
-    ? Buffer.from(fs.readFileSync(indexFile, 'utf8').replaceAll('%PUBLIC_ORIGIN%', opts.publicOrigin))
-    : null;
+  // Each page with its own title, description and share-preview tags, in English or (with
+  // ?language=zh) Chinese, made once here: lib/page-html.ts.
+  const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -54,19 +56,21 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
     app.log.warn({ clientDir: opts.clientDir }, 'no built client found: page paths answer 503 (run npm run build)');
   }
 
-  const sendIndex = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    indexHtml
-      ? reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+  const sendIndex = (status: number, page: PageMetaName) => (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+    const { language } = request.query as { language?: unknown };
+    const html = indexHtml(page, isLanguage(language) ? language : defaultLanguage);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.
-  for (const route of new Set(Object.values(pageRoutes))) app.get(route, sendIndex(200));
+  for (const [page, route] of Object.entries(pageRoutes) as [PageRouteName, string][]) app.get(route, sendIndex(200, page));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiError(request, reply, 404);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendIndex(404)(request, reply);
+    return sendIndex(404, 'notFound')(request, reply);
   });
 }
