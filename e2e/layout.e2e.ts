@@ -153,6 +153,12 @@ describe('language', () => {
     expect(await page.evaluate(() => (window as unknown as { flashSeen: boolean }).flashSeen)).toBe(true);
     expect(await page.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.title()).toBe('活动 · 中华文化学生会');
+    // The page's address follows the language too (a share made now previews in Chinese).
+    const href = (selector: string, attribute = 'href') => page.locator(selector).getAttribute(attribute);
+    expect(await href('link[rel="canonical"]')).toMatch(/^http:\/\/localhost:\d+\/events\?language=zh$/);
+    expect(await href('meta[property="og:url"]', 'content')).toBe(await href('link[rel="canonical"]'));
+    expect(await href('meta[property="og:locale"]', 'content')).toBe('zh_CN');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     await page.reload();
     await page.locator('[data-screen="events"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');

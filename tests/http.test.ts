@@ -3,10 +3,14 @@
 import { validate } from '@readme/openapi-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixtureIndexHtml, startTestApp, type TestApp } from './helpers/test-app.js';
+import { languages, type Language } from '../shared/constants.js';
+import { pageMeta } from '../shared/page-meta.js';
+import { pageRoutes, type PageRouteName } from '../shared/routes.js';
+import { readHead } from './helpers/html-head.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
 
-// The server fills in PUBLIC_ORIGIN (here the default for port 3000).
-const servedIndex = fixtureIndexHtml.replace('</head>', '<meta property="og:image" content="http://localhost:3000/og-image.jpg"></head>');
+// PUBLIC_ORIGIN when unset: the default for port 3000.
+const origin = 'http://localhost:3000';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,23 +18,91 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('pages', () => {
-  test.each(['/', '/about', '/join', '/team', '/team/li-hua', '/events', '/events/qin-society', '/events/new-year-concert', '/admin/events', '/admin/staff', '/staff/profile', '/about/'])(
-    'known page %s → 200 with the app, never cached',
-    async (path) => {
-      const response = await fetch(`${t.url}${path}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(servedIndex);
-    },
-  );
+/** Fetches a page and reads its head, checking what every page answer shares. */
+async function openPage(path: string, status: number) {
+  const response = await fetch(`${t.url}${path}`);
+  expect(response.status, path).toBe(status);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
+  return readHead(html);
+}
 
-  test.each(['/nope', '/events/nope', '/team/a/b', '/admin'])('unknown page %s → 404 with the app (it shows not found)', async (path) => {
-    const response = await fetch(`${t.url}${path}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toBe(servedIndex);
+/** What every page tells a previewer whatever its address: its texts, language and image. */
+function expectTexts(head: ReturnType<typeof readHead>, page: keyof typeof pageMeta, language: Language) {
+  const { title, description } = pageMeta[page][language];
+  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
+  // Once each: the fixture's own tags are replaced, not joined by a second set.
+  expect(head.titles).toEqual([title]);
+  expect(head.meta('description')).toEqual([description]);
+  expect(head.meta('og:title')).toEqual([title]);
+  expect(head.meta('og:description')).toEqual([description]);
+  expect(head.meta('og:locale')).toEqual([language === 'zh' ? 'zh_CN' : 'en_CA']);
+  expect(head.meta('og:locale:alternate')).toEqual([language === 'zh' ? 'en_CA' : 'zh_CN']);
+  expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
+}
+
+/** The canonical address and language links of a page with a path of its own. */
+function expectLinks(head: ReturnType<typeof readHead>, path: string, language: Language) {
+  const english = `${origin}${path}`;
+  const chinese = `${english}?language=zh`;
+  const own = language === 'zh' ? chinese : english;
+  expect(head.links('canonical')).toEqual([own]);
+  expect(head.meta('og:url')).toEqual([own]);
+  expect(head.links('alternate', 'en')).toEqual([english]);
+  expect(head.links('alternate', 'zh')).toEqual([chinese]);
+  expect(head.links('alternate', 'x-default')).toEqual([english]);
+  expect(head.links('alternate')).toHaveLength(3);
+}
+
+function expectNoLinks(head: ReturnType<typeof readHead>) {
+  expect(head.links('canonical')).toEqual([]);
+  expect(head.meta('og:url')).toEqual([]);
+  expect(head.links('alternate')).toEqual([]);
+}
+
+describe('pages', () => {
+  const pages = (Object.keys(pageRoutes) as PageRouteName[]).flatMap((page) => languages.map((language) => [page, language] as const));
+  test.each(pages)('%s in %s → 200, never cached, with its own title, description, preview tags and links', async (page, language) => {
+    // A parameter gets a sample value: /team/:member → /team/li-hua.
+    const path = pageRoutes[page].replace(/:\w+/g, 'li-hua');
+    const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);
+    expectTexts(head, page, language);
+    expect(head.meta('robots')).toEqual([]);
+    // A page with a parameter has no address of its own in the table yet.
+    if (path === pageRoutes[page]) expectLinks(head, path, language);
+    else expectNoLinks(head);
+  });
+
+  test('the concert page previews as the concert, in both languages', async () => {
+    expect((await openPage('/events/new-year-concert', 200)).meta('og:title')[0]).toContain('New Year Concert');
+    expect((await openPage('/events/new-year-concert?language=zh', 200)).meta('og:title')[0]).toContain('新年音乐会');
+    expect((await openPage('/', 200)).titles).toEqual(['Chinese Culture Society · University of Toronto']);
+  });
+
+  test('the path chooses the page and only ?language=zh chooses Chinese', async () => {
+    const about = await openPage('/about/', 200);
+    expectTexts(about, 'about', 'en');
+    expectLinks(about, '/about', 'en');
+    const joinForm = await openPage('/join?form=only', 200);
+    expectTexts(joinForm, 'join', 'en');
+    expectLinks(joinForm, '/join', 'en');
+    const pastEvents = await openPage('/events?status=past&language=zh', 200);
+    expectTexts(pastEvents, 'events', 'zh');
+    expectLinks(pastEvents, '/events', 'zh');
+    expectTexts(await openPage('/events?language=fr', 200), 'events', 'en');
+    const response = await fetch(`${t.url}/events`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expectTexts(readHead(await response.text()), 'events', 'en');
+  });
+
+  test.each(['/nope', '/events/nope', '/team/a/b', '/admin'])('unknown page %s → 404 with the app, titled not found and kept out of search', async (path) => {
+    for (const language of languages) {
+      const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 404);
+      expectTexts(head, 'notFound', language);
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expectNoLinks(head);
+    }
   });
 
   test('a missing asset or upload is a plain 404, not the app', async () => {

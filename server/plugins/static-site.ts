@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageRoutes } from '../../shared/routes.js';
+import { defaultLanguage, isLanguage } from '../../shared/constants.js';
+import type { PageMetaName } from '../../shared/page-meta.js';
+import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
+import { createPageHtml } from '../lib/page-html.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -32,10 +35,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
   }
 
   const indexFile = path.join(opts.clientDir, 'index.html');
-  // Share previews need absolute URLs (og:image): index.html names the origin as %PUBLIC_ORIGIN%.
-  const indexHtml = fs.existsSync(indexFile)
-    ? Buffer.from(fs.readFileSync(indexFile, 'utf8').replaceAll('%PUBLIC_ORIGIN%', opts.publicOrigin))
-    : null;
+  // Each page with its own title, description and share-preview tags, in English or (with
+  // ?language=zh) Chinese, made once here: lib/page-html.ts.
+  const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -53,20 +55,22 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
     app.log.warn({ clientDir: opts.clientDir }, 'no built client found: page paths answer 503 (run npm run build)');
   }
 
-  const sendIndex = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    indexHtml
-      ? reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+  const sendIndex = (status: number, page: PageMetaName) => (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+    const { language } = request.query as { language?: unknown };
+    const html = indexHtml(page, isLanguage(language) ? language : defaultLanguage);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.
-  for (const route of new Set(Object.values(pageRoutes))) app.get(route, sendIndex(200));
+  for (const [page, route] of Object.entries(pageRoutes) as [PageRouteName, string][]) app.get(route, sendIndex(200, page));
 
   /** What a path nobody serves gets (the API's are answered in plugins/errors.ts). */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendIndex(404)(request, reply);
+    return sendIndex(404, 'notFound')(request, reply);
   };
   return { notFoundPage };
 }

@@ -21,9 +21,27 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const fixtureIndexHtml = '<!doctype html><html lang="en"><head><title>test</title></head><body><div id="root"></div></body></html>';
-/** The fixture as written to disk: with the origin token the server fills in. */
-export const fixtureIndexSource = fixtureIndexHtml.replace('</head>', '<meta property="og:image" content="%PUBLIC_ORIGIN%/og-image.jpg"></head>');
+/**
+ * A small index.html with the head tags of client/index.html that the server replaces per page
+ * (placeholder values here), and the origin token it fills in.
+ */
+export const fixtureIndexSource = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="utf-8" />',
+  '    <title>fixture title</title>',
+  '    <meta name="description" content="fixture description" />',
+  '    <meta property="og:title" content="fixture title" />',
+  '    <meta property="og:description" content="fixture description" />',
+  '    <meta property="og:locale" content="en_CA" />',
+  '    <meta property="og:locale:alternate" content="zh_CN" />',
+  '    <meta property="og:image" content="%PUBLIC_ORIGIN%/og-image.jpg" />',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+  '',
+].join('\n');
 
 export function tempDir(prefix = 'site-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

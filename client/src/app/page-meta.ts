@@ -1,11 +1,14 @@
-// Each screen names itself: document title, meta description and the Open Graph title and
-// description follow the route and the interface language.
+// Each screen names itself: title, description, Open Graph tags, canonical and language links
+// follow the route and the interface language, from the table the server used to write the page's
+// first HTML (shared/page-meta.ts).
 import { useEffect } from 'react';
-import type { MessageKey } from '../i18n/en';
+import { defaultLanguage, languages } from '../../../shared/constants';
+import { canonicalPath, ogLocaleOf, pageMeta, pageUrl, type PageMetaName } from '../../../shared/page-meta';
 import { useI18n } from '../i18n/i18n';
 
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) return element?.remove();
   if (!element) {
     element = document.createElement('meta');
     element.setAttribute(attribute, key);
@@ -14,16 +17,53 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
   element.content = content;
 }
 
-/** The home page's title stands alone; every other title ends with the society's name. */
-export function usePageMeta(title: MessageKey, description: MessageKey, { standalone = false } = {}) {
-  const { t, language } = useI18n();
-  const titleText = standalone ? t(title) : `${t(title)} · ${t('app.name')}`;
-  const descriptionText = t(description);
+function setLink(rel: 'canonical' | 'alternate', hreflang: string | null, href: string | null) {
+  const selector = hreflang === null ? `link[rel="${rel}"]` : `link[rel="${rel}"][hreflang="${hreflang}"]`;
+  let element = document.head.querySelector<HTMLLinkElement>(selector);
+  if (href === null) return element?.remove();
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = rel;
+    if (hreflang !== null) element.hreflang = hreflang;
+    document.head.append(element);
+  }
+  element.href = href;
+}
+
+let origin: string | undefined;
+/**
+ * PUBLIC_ORIGIN, as the server wrote it into og:image, so links name the site's public address
+ * whatever host the page was opened at; the page's own origin under Vite's dev server.
+ */
+function publicOrigin(): string {
+  if (origin === undefined) {
+    origin = location.origin;
+    try {
+      const image = new URL(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content ?? '');
+      if (image.protocol === 'https:' || image.protocol === 'http:') origin = image.origin;
+    } catch {
+      // Vite's dev server leaves %PUBLIC_ORIGIN% as it is.
+    }
+  }
+  return origin;
+}
+
+export function usePageMeta(page: PageMetaName) {
+  const { language } = useI18n();
   useEffect(() => {
-    document.title = titleText;
-    setMeta('meta[name="description"]', 'name', 'description', descriptionText);
-    setMeta('meta[property="og:title"]', 'property', 'og:title', titleText);
-    setMeta('meta[property="og:description"]', 'property', 'og:description', descriptionText);
-    setMeta('meta[property="og:locale"]', 'property', 'og:locale', language === 'zh' ? 'zh_CN' : 'en_CA');
-  }, [titleText, descriptionText, language]);
+    const { title, description } = pageMeta[page][language];
+    const path = canonicalPath(page);
+    const url = (l: typeof language) => (path === null ? null : pageUrl(publicOrigin(), path, l));
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('name', 'robots', page === 'notFound' ? 'noindex' : null);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', url(language));
+    setMeta('property', 'og:locale', ogLocaleOf[language]);
+    setMeta('property', 'og:locale:alternate', ogLocaleOf[languages.find((l) => l !== language)!]);
+    setLink('canonical', null, url(language));
+    for (const l of languages) setLink('alternate', l, url(l));
+    setLink('alternate', 'x-default', url(defaultLanguage));
+  }, [page, language]);
 }

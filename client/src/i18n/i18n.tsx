@@ -2,6 +2,7 @@
 // browser, else English), saved as preferredLanguage when the visitor picks one.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLanguage, storageKeys, type Language } from '../../../shared/constants';
+import { htmlLangOf } from '../../../shared/page-meta';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
 
@@ -41,7 +42,7 @@ export function groupDigits(value: number): string {
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
 export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN' };
-export const htmlLangOf: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+export { htmlLangOf };
 
 interface I18n {
   language: Language;

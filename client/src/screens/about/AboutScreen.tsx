@@ -14,7 +14,7 @@ const valueGlyphs = ['承', '容', '匠', '善'] as const;
 export default function AboutScreen() {
   const { language } = useI18n();
   const copy = useCopy(aboutCopy);
-  usePageMeta('meta.about.title', 'meta.about.description');
+  usePageMeta('about');
   return (
     <article data-screen="about">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="和" />

@@ -13,7 +13,7 @@ import { Section } from '../../components/Section';
 
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);
-  usePageMeta('meta.concert.title', 'meta.concert.description');
+  usePageMeta('newYearConcert');
   const years = concert.consecutiveYears(new Date().getFullYear());
   const amount = groupDigits(concert.charityTotalCad);
   return (

@@ -115,7 +115,7 @@ function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: 
 
 export default function EventsScreen() {
   const { t, language } = useI18n();
-  usePageMeta('meta.events.title', 'meta.events.description');
+  usePageMeta('events');
   const filter = readFilter(useSearch());
   const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
   const datesReady = useCardDatesReady(query.data?.events, language);

@@ -45,7 +45,7 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
 export default function HomeScreen() {
   const { language, l } = useI18n();
   const copy = useCopy(homeCopy);
-  usePageMeta('meta.home.title', 'meta.home.description', { standalone: true });
+  usePageMeta('home');
   const otherLanguage = language === 'en' ? 'zh' : 'en';
   const years = concert.consecutiveYears(new Date().getFullYear());
 

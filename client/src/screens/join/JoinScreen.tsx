@@ -21,7 +21,7 @@ export const formOnlyHref = `${pageRoutes.join}?form=only`;
 export default function JoinScreen() {
   const { t, l } = useI18n();
   const copy = useCopy(joinCopy);
-  usePageMeta('meta.join.title', 'meta.join.description');
+  usePageMeta('join');
   const formOnly = new URLSearchParams(useSearch()).get('form') === 'only';
   const [values, setValues] = useState<JoinValues>(emptyValues);
 

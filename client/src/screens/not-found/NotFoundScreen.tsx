@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 /** Any path outside the route table (the server answers it with 404). */
 export default function NotFoundScreen() {
   const { t } = useI18n();
-  usePageMeta('meta.notFound.title', 'meta.notFound.description');
+  usePageMeta('notFound');
   return (
     <div className="page page--narrow not-found" data-screen="not-found">
       <p className="not-found__code" aria-hidden="true">

@@ -13,7 +13,7 @@ import { Section } from '../../components/Section';
 export default function QinSocietyScreen() {
   const { language } = useI18n();
   const copy = useCopy(qinCopy);
-  usePageMeta('meta.qin.title', 'meta.qin.description');
+  usePageMeta('qinSociety');
   return (
     <article data-screen="qin-society">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="琴" />

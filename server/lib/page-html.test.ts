@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { languages } from '../../shared/constants.js';
+import { pageMeta, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+import { readHead } from '../../tests/helpers/html-head.js';
+import { createPageHtml } from './page-html.js';
+
+const origin = 'https://ccs.example.org';
+const clientIndex = fs.readFileSync(path.resolve(import.meta.dirname, '../../client/index.html'), 'utf8');
+const names = Object.keys(pageMeta) as PageMetaName[];
+
+describe('createPageHtml', () => {
+  test('escapes the texts: markup in a title or description stays text', () => {
+    const hostile = `Tom &amp; "Jerry" <script>alert('x')</script> </title>`;
+    const table = Object.fromEntries(names.map((name) => [name, { en: { title: hostile, description: hostile }, zh: { title: `${hostile}中`, description: hostile } }])) as Record<
+      PageMetaName,
+      PageMeta
+    >;
+    const render = createPageHtml(clientIndex, origin, table);
+    for (const language of languages) {
+      const html = render('about', language).toString();
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('"Jerry"');
+      const head = readHead(html);
+      expect(head.titles).toEqual([table.about[language].title]);
+      expect(head.meta('description')).toEqual([hostile]);
+      expect(head.meta('og:title')).toEqual([table.about[language].title]);
+      expect(head.meta('og:description')).toEqual([hostile]);
+    }
+  });
+
+  test("client/index.html: every page's tags replace the home page's, once each, and the rest stays", () => {
+    const render = createPageHtml(clientIndex, origin);
+    for (const name of names) {
+      for (const language of languages) {
+        const html = render(name, language).toString();
+        const head = readHead(html);
+        expect(head.titles, name).toEqual([pageMeta[name][language].title]);
+        for (const key of ['description', 'og:title', 'og:description', 'og:locale', 'og:locale:alternate', 'og:image', 'og:site_name', 'theme-color']) {
+          expect(head.meta(key), `${name} ${language} ${key}`).toHaveLength(1);
+        }
+        expect(head.links('canonical').length, name).toBeLessThanOrEqual(1);
+        expect(html).not.toContain('%PUBLIC_ORIGIN%');
+        expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
+        expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+        expect(html.match(/<html\b[^>]*>/)?.[0]).toBe(`<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">`);
+      }
+    }
+  });
+
+  test('made once: the same bytes for every request of a page', () => {
+    const render = createPageHtml(clientIndex, origin);
+    expect(render('events', 'zh')).toBe(render('events', 'zh'));
+  });
+
+  test('refuses an index.html without a head', () => {
+    expect(() => createPageHtml('<p>no head</p>', origin)).toThrow(/<\/head>/);
+  });
+});

@@ -1,0 +1,77 @@
+// The HTML of every page, made once at start from the built index.html: each page gets its own
+// title, description, Open Graph tags, canonical and language links and <html lang>, so a link
+// preview (which runs no script) shows the page that was shared. The client updates the same tags
+// from the same table (shared/page-meta.ts) as the visitor moves on.
+import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
+import { canonicalPath, htmlLangOf, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+
+export type PageHtml = (name: PageMetaName, language: Language) => Buffer;
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+// The tags this module writes. index.html may carry its own (the home page's, for Vite's dev
+// server): they are removed, and the page's block goes where the <title> was.
+const titleTag = /^([ \t]*)<title>[\s\S]*?<\/title>/im;
+const replacedTags = [
+  /<meta\s(?=[^>]*\b(?:name|property)="(?:description|robots|og:title|og:description|og:url|og:locale|og:locale:alternate)")[^>]*>/gi,
+  /<link\s(?=[^>]*\brel="canonical")[^>]*>/gi,
+  /<link\s(?=[^>]*\brel="alternate")(?=[^>]*\bhreflang=)[^>]*>/gi,
+].map((tag) => new RegExp(`\\r?\\n?[ \\t]*${tag.source}`, tag.flags));
+const htmlTag = /<html\b[^>]*>/i;
+const marker = '\u0000page-meta\u0000';
+
+function headTags(name: PageMetaName, language: Language, text: PageMeta[Language], origin: string): string[] {
+  const attribute = (value: string) => `"${escapeHtml(value)}"`;
+  const path = canonicalPath(name);
+  const url = path === null ? null : pageUrl(origin, path, language);
+  const other = languages.find((l) => l !== language)!;
+  return [
+    `<title>${escapeHtml(text.title)}</title>`,
+    `<meta name="description" content=${attribute(text.description)} />`,
+    ...(name === 'notFound' ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(path === null
+      ? []
+      : [
+          `<link rel="canonical" href=${attribute(url!)} />`,
+          ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href=${attribute(pageUrl(origin, path, l))} />`),
+          `<link rel="alternate" hreflang="x-default" href=${attribute(pageUrl(origin, path, defaultLanguage))} />`,
+        ]),
+    `<meta property="og:title" content=${attribute(text.title)} />`,
+    `<meta property="og:description" content=${attribute(text.description)} />`,
+    ...(url === null ? [] : [`<meta property="og:url" content=${attribute(url)} />`]),
+    `<meta property="og:locale" content="${ogLocaleOf[language]}" />`,
+    `<meta property="og:locale:alternate" content="${ogLocaleOf[other]}" />`,
+  ];
+}
+
+/**
+ * Renders index.html for every page and language once; the returned function only looks the
+ * bytes up. `origin` (PUBLIC_ORIGIN) fills index.html's %PUBLIC_ORIGIN% and makes the URLs
+ * absolute. Throws when index.html has no <html> tag or no </head>.
+ */
+export function createPageHtml(indexSource: string, origin: string, table: Readonly<Record<PageMetaName, PageMeta>> = pageMeta): PageHtml {
+  const headEnd = indexSource.search(/<\/head>/i);
+  if (headEnd === -1 || !htmlTag.test(indexSource)) throw new Error('index.html has no <html> tag or no </head>');
+  const filled = (text: string) => text.replaceAll('%PUBLIC_ORIGIN%', escapeHtml(origin));
+  let head = filled(indexSource.slice(0, headEnd));
+  const body = filled(indexSource.slice(headEnd));
+  const title = titleTag.exec(head);
+  const indent = title ? title[1]! : '';
+  head = title ? head.replace(titleTag, `${indent}${marker}`) : `${head}${marker}`;
+  for (const tag of replacedTags) head = head.replace(tag, '');
+  const [beforeTags, afterTags] = head.split(marker) as [string, string];
+
+  const render = (name: PageMetaName, language: Language) => {
+    const opening = beforeTags.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
+    const tags = headTags(name, language, table[name][language], origin).join(`\n${indent}`);
+    return Buffer.from(opening + tags + afterTags + body);
+  };
+  const pages = Object.fromEntries(
+    (Object.keys(table) as PageMetaName[]).map((name) => [name, Object.fromEntries(languages.map((language) => [language, render(name, language)]))]),
+  ) as Record<PageMetaName, Record<Language, Buffer>>;
+  return (name, language) => pages[name][language];
+}

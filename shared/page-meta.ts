@@ -1,0 +1,117 @@
+// What each page is called in the document head: its title and description in English and
+// Chinese, by the route names of routes.ts plus the not-found page. The server writes them into
+// the HTML of each page (link previews run no script); the client sets them again as the visitor
+// moves between pages and changes language. Both read this table, never their own copies.
+import { defaultLanguage, type Language } from './constants.js';
+import { pageRoutes, type PageRouteName } from './routes.js';
+import { site, type Localized } from './site.js';
+
+export type PageMetaName = PageRouteName | 'notFound';
+
+export interface PageText {
+  /** The whole document title, society name included. */
+  title: string;
+  description: string;
+}
+
+/** A page's texts in every language: a missing language is a type error. */
+export type PageMeta = Readonly<Record<Language, PageText>>;
+
+/** The home page's title stands alone. */
+function standalone(title: Localized, description: Localized): PageMeta {
+  return {
+    en: { title: title.en, description: description.en },
+    zh: { title: title.zh, description: description.zh },
+  };
+}
+
+/** Every other title ends with the society's name. */
+function page(title: Localized, description: Localized): PageMeta {
+  return standalone({ en: `${title.en} · ${site.name.en}`, zh: `${title.zh} · ${site.name.zh}` }, description);
+}
+
+// Team member pages and the staff area share an entry until their screens are built.
+const team = page(
+  { en: 'Our team', zh: '我们的团队' },
+  { en: 'The students who run the Chinese Culture Society.', zh: '运营中华文化学生会的同学们。' },
+);
+const staff = page(
+  { en: 'Staff area', zh: '工作人员专区' },
+  { en: 'The staff area of the Chinese Culture Society.', zh: '中华文化学生会工作人员专区。' },
+);
+
+/** Every page of the route table and the not-found page: a missing page is a type error. */
+export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
+  home: standalone(
+    { en: `${site.name.en} · ${site.university.en}`, zh: `${site.name.zh} · ${site.university.zh}` },
+    {
+      en: 'A student society at the University of Toronto for Chinese music, calligraphy, festivals and friendship: the Qin Society, the annual New Year Concert and a team you can join.',
+      zh: '多伦多大学的中华文化学生社团：音乐、书法、节庆与友谊。这里有古琴社、一年一度的新年音乐会，还有等你加入的团队。',
+    },
+  ),
+  about: page(
+    { en: 'About us', zh: '关于我们' },
+    {
+      en: 'Who we are, where we come from and what we value: the story of the Chinese Culture Society at the University of Toronto.',
+      zh: '我们是谁、从哪里来、珍视什么：多伦多大学中华文化学生会的故事。',
+    },
+  ),
+  join: page(
+    { en: 'Join us', zh: '加入我们' },
+    {
+      en: 'Five departments and the executive committee: find your place in the Chinese Culture Society and send us your application.',
+      zh: '五个部门与执行委员会：在中华文化学生会找到属于你的位置，并提交你的申请。',
+    },
+  ),
+  team,
+  teamMember: team,
+  events: page(
+    { en: 'Events', zh: '活动' },
+    {
+      en: 'Concerts, Qin Society sessions, workshops and festival evenings of the Chinese Culture Society. Everyone is welcome.',
+      zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
+    },
+  ),
+  qinSociety: page(
+    { en: 'Qin Society', zh: '古琴社' },
+    {
+      en: 'The Qin Society plays the guqin, the seven-string zither of Chinese scholars, together on campus. Beginners are welcome and instruments are provided.',
+      zh: '古琴社在校园里一起弹奏古琴——中国文人的七弦琴。欢迎零基础的同学，琴由社团提供。',
+    },
+  ),
+  newYearConcert: page(
+    { en: 'New Year Concert', zh: '新年音乐会' },
+    {
+      en: 'Our annual New Year Concert of Chinese music, held every year since 2007, has raised over 110,000 CAD for charity.',
+      zh: '自 2007 年起每年举办的新年音乐会，已累计为慈善事业筹得超过 110,000 加元。',
+    },
+  ),
+  adminEvents: staff,
+  adminStaff: staff,
+  staffProfile: staff,
+  notFound: page(
+    { en: 'Page not found', zh: '页面不存在' },
+    { en: 'This page does not exist on the Chinese Culture Society website.', zh: '中华文化学生会网站上没有这个页面。' },
+  ),
+};
+
+/** <html lang> of each interface language. */
+export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN' };
+
+/** og:locale of each interface language. */
+export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN' };
+
+/**
+ * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
+ * not-found page, and pages with a parameter (a team member's) until they get entries of their own.
+ */
+export function canonicalPath(name: PageMetaName): string | null {
+  if (name === 'notFound') return null;
+  const path: string = pageRoutes[name];
+  return path.includes(':') ? null : path;
+}
+
+/** A page's address in a language: English at the bare path, Chinese with ?language=zh. */
+export function pageUrl(origin: string, path: string, language: Language): string {
+  return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}?language=${language}`;
+}

@@ -1,0 +1,38 @@
+// Reads what a link previewer reads from a page's HTML: <html lang>, <title>, and the <meta> and
+// <link> tags of the head, with their attribute values decoded. Values are taken between double
+// quotes and text up to the next "<", so a value the server failed to escape breaks the reading.
+
+export interface HtmlHead {
+  lang: string | undefined;
+  titles: string[];
+  /** content of every <meta>, by its name or property. */
+  meta: (key: string) => string[];
+  /** href of every <link> with this rel (and hreflang when given). */
+  links: (rel: string, hreflang?: string) => string[];
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') return String.fromCodePoint(code[1]!.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return entities[code.toLowerCase()] ?? whole;
+  });
+}
+
+function attributes(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decodeEntities(value!)]));
+}
+
+export function readHead(html: string): HtmlHead {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = (name: string) => [...head.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map(([tag]) => attributes(tag));
+  const metas = tags('meta');
+  const links = tags('link');
+  return {
+    lang: tags('html')[0]?.lang,
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/gi)].map(([, text]) => decodeEntities(text!)),
+    meta: (key) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content!),
+    links: (rel, hreflang) => links.filter((l) => l.rel === rel && (hreflang === undefined || l.hreflang === hreflang)).map((l) => l.href!),
+  };
+}
