@@ -15,6 +15,7 @@ import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { sendApiError } from './lib/http-errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Limits are applied by procedures (lib/rate-limits.ts), not globally per route.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: BoundedRateLimitStore });
   const context = contextFactory({ services, rateLimits: createRateLimits(app) });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
