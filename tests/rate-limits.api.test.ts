@@ -1,6 +1,6 @@
 // The join limit (5 per address per 15 minutes) in the real app: it keeps a blocked address
-// blocked through a flood of other addresses, and its Retry-After follows the app's clock to the
-// end of the window.
+// blocked through a flood of other addresses, its Retry-After follows the app's clock to the end
+// of the window, and an IPv6 client's /64 counts as one address.
 import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { defaultRateLimitCapacity } from '../server/lib/rate-limit-store.js';
@@ -52,5 +52,15 @@ describe('join rate limit', () => {
     expect(await join(t, '203.0.113.9')).toEqual({ status: 429, retryAfter: '1' });
     time.advance(1000);
     expect((await join(t, '203.0.113.9', good)).status).toBe(200);
+  });
+
+  test('the addresses of one IPv6 /64 share a count; another /64 and IPv4 have their own', async () => {
+    t = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await join(t, `2001:db8:0:1::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await join(t, '2001:db8:0:1:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await join(t, '2001:db8:0:2::1')).status).toBe(400);
+    expect((await join(t, '203.0.113.9')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 // Limits on procedures, counted by @fastify/rate-limit in our bounded store (rate-limit-store.ts)
 // and checked inside the procedure, so a limit holds whichever door (tRPC or REST) a request
 // came through.
-import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { defaultRateLimitCapacity, type RateLimitStoreOptions } from './rate-limit-store.js';
 
@@ -19,7 +19,9 @@ export function createRateLimits(app: FastifyInstance): RateLimits {
   const entries = Object.entries(rateLimitRules).map(([name, rule]) => {
     const options: CreateRateLimitOptions & RateLimitStoreOptions = {
       ...rule,
-      keyGenerator: (req) => `${name}:${req.ip}`,
+      // An IPv6 client holds a whole /64: counting each of its addresses apart would let one
+      // client rotate through endless fresh counts (and fill the store). IPv4-mapped → IPv4.
+      keyGenerator: (req) => `${name}:${normalizeIP(req.ip)}`,
       cache: defaultRateLimitCapacity,
       clock: app.services.clock,
       onFull: () =>
