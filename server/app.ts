@@ -9,12 +9,13 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/cached-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { parseJson } from './lib/json-body.js';
+import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { createCachedReads } from './plugins/cached-reads.js';
@@ -88,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     // The reverse proxy in front logs every request; the app logs what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: limit.paramLength, ignoreTrailingSlash: true },
     bodyLimit: limit.bodyBytes,
     requestTimeout: limit.requestTimeoutMs,
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Limits are applied by procedures (lib/rate-limits.ts), not globally per route.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: BoundedRateLimitStore });
 
   // 3. The two doors
   const createContext = contextFactory({ services, rateLimits: createRateLimits(app) });

@@ -1,10 +1,47 @@
 // The environment, parsed once at start. A wrong value stops the server with a message that
 // names the variable and what it expects.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = (name: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1');
+
+/** TRUST_PROXY: off, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+const trustProxyForms =
+  'a hop count such as 1 (one reverse proxy on this machine) or the proxies\' addresses or CIDRs, comma-separated, such as 127.0.0.1,::1 or 10.0.0.0/8';
+
+function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '') return { value: false };
+  if (value === 'true') {
+    return {
+      error: `TRUST_PROXY=true would trust every hop, so any client could choose its own address by sending X-Forwarded-For; write ${trustProxyForms}`,
+    };
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops)) return { error: `TRUST_PROXY must be off (false or 0), ${trustProxyForms}` };
+    return { value: hops === 0 ? false : hops };
+  }
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of items) {
+    const [address = '', prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    // Zone ids (fe80::1%eth0) are refused: a proxy's address is compared without one.
+    if (family === 0 || address.includes('%') || rest.length > 0 || !validPrefix) {
+      return { error: `TRUST_PROXY must be off (false or 0), ${trustProxyForms}; "${item}" is not an IPv4 or IPv6 address or CIDR` };
+    }
+    if (prefix !== undefined && Number(prefix) === 0) {
+      return { error: `TRUST_PROXY: ${item} covers every address, so like true it would let any client choose its own address; write ${trustProxyForms}` };
+    }
+  }
+  return { value: items.length > 0 ? items : false };
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
@@ -35,7 +72,17 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.value;
+    })
+    .default(false),
 });
 
 export interface Config {
@@ -49,7 +96,8 @@ export interface Config {
   allowedEmailDomains: string[];
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe; pass it to Fastify through `fastifyTrustProxy`. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -82,4 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY setting. Fastify 5.12 takes a bare number as "trust
+ * nothing" (a hop count cannot check who connected), so a hop count is given as a function that
+ * trusts the socket peer and the next `hops - 1` forwarded addresses: the client is the address
+ * the outermost trusted proxy saw. Use it only when the app is reachable through the proxies
+ * alone (HOST=127.0.0.1 or a private network); otherwise list the proxies' addresses.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }

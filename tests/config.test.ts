@@ -1,8 +1,9 @@
 // Configuration: defaults, and a wrong value stopping the start with a message naming it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { ConfigError, fastifyTrustProxy, loadConfig } from '../server/config.js';
 import { tempDir } from './helpers/test-app.js';
 
 describe('loadConfig', () => {
@@ -40,6 +41,79 @@ describe('loadConfig', () => {
     expect(config.allowedEmailDomains).toEqual(['utoronto.ca', 'mail.utoronto.ca']);
     expect(config.publicOrigin).toBe('https://example.org');
     expect(config.seedDemo).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test.each(['', 'false', '0', ' False '])('%j is off', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  test.each([
+    ['1', 1],
+    ['2', 2],
+  ])('%s is a hop count', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  test.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 127.0.0.1 , ::1 ', ['127.0.0.1', '::1']],
+    ['10.0.0.0/8,192.168.1.0/24', ['10.0.0.0/8', '192.168.1.0/24']],
+    ['2001:DB8::/32,fd00::/8,::ffff:10.0.0.1', ['2001:db8::/32', 'fd00::/8', '::ffff:10.0.0.1']],
+    ['203.0.113.9/32,::1/128', ['203.0.113.9/32', '::1/128']],
+  ])('%s is a list of proxy addresses and CIDRs', (value, list) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(list);
+  });
+
+  test.each(['true', 'TRUE'])('%s is refused, saying why and what to write instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      'TRUST_PROXY=true would trust every hop, so any client could choose its own address by sending X-Forwarded-For; ' +
+        "write a hop count such as 1 (one reverse proxy on this machine) or the proxies' addresses or CIDRs, comma-separated, such as 127.0.0.1,::1 or 10.0.0.0/8" +
+        ` (got "${value}")`,
+    );
+  });
+
+  test.each([
+    ['10.0.0.0/33', '10.0.0.0/33'],
+    ['::1/129', '::1/129'],
+    ['10.0.0.0/8/8', '10.0.0.0/8/8'],
+    ['10.0.0.0/', '10.0.0.0/'],
+    ['10.0.0.0/x', '10.0.0.0/x'],
+    ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
+    ['127.0.0.1,10.0.0', '10.0.0'],
+    ['127.0.0.01', '127.0.0.01'],
+    ['fe80::1%eth0', 'fe80::1%eth0'],
+    ['localhost', 'localhost'],
+    ['-1', '-1'],
+    ['1.5', '1.5'],
+  ])('%s is refused, naming TRUST_PROXY, the bad item and the value', (value, item) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must be off (false or 0), a hop count such as 1`);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`"${item}" is not an IPv4 or IPv6 address or CIDR (got "${value}")`);
+  });
+
+  test('a hop count too large to be one is refused', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '99999999999999999999' })).toThrow(/TRUST_PROXY must be off \(false or 0\), a hop count such as 1 .*\(got "99999999999999999999"\)/);
+  });
+
+  test.each(['0.0.0.0/0', '::/0', '127.0.0.1,::/0'])('%s covers every address and is refused like true', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: (0\.0\.0\.0|::)\/0 covers every address, so like true it would let any client choose its own address/);
+  });
+
+  test('every accepted form is one Fastify takes', () => {
+    for (const value of ['1', '127.0.0.1,::1', '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.1', '203.0.113.9/32']) {
+      expect(() => Fastify({ trustProxy: fastifyTrustProxy(loadConfig({ TRUST_PROXY: value }).trustProxy) })).not.toThrow();
+    }
+  });
+
+  test('a hop count trusts the socket peer and the next hops - 1 forwarded addresses, no further', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('a hop count must become a trust function');
+    expect([0, 1, 2, 3].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['127.0.0.1'])).toEqual(['127.0.0.1']);
   });
 });
 
