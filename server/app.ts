@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
   await registerRestDoor(app, doors);
-  await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOrigin, options.version ?? '0.1.0'));
+  await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
 
   // 4. Files and pages
   registerCrawlerFiles(app, config.publicOrigin);

@@ -91,6 +91,8 @@ export interface Config {
   host: string;
   dataDir: string;
   publicOrigin: string;
+  /** PUBLIC_ORIGIN was set; publicOrigin is otherwise a guess (http://localhost:PORT). */
+  publicOriginFromEnv: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   allowedEmailDomains: string[];
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOriginFromEnv: e.PUBLIC_ORIGIN !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,

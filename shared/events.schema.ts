@@ -4,10 +4,12 @@ import { eventStatuses } from './events.js';
 
 export const listEventsInput = z
   .object({
+    // The words sit on the enum, not on .optional(): trpc-to-openapi rebuilds a query
+    // parameter's optional wrapper, and what was attached to it is lost.
     status: z
       .enum(eventStatuses, { error: 'validation.eventStatus' })
-      .optional()
-      .meta({ description: 'Only events with this status; all events when absent.' }),
+      .meta({ description: 'Only events with this status; all events when absent.' })
+      .optional(),
   })
   .optional();
 export type ListEventsInput = z.infer<typeof listEventsInput>;

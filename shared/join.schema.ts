@@ -10,21 +10,31 @@ export const joinApplicationInput = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(joinLimits.nameMax, { error: 'validation.nameTooLong' }),
+    .max(joinLimits.nameMax, { error: 'validation.nameTooLong' })
+    .meta({ description: 'The applicant’s name', example: 'Li Hua' }),
+  // Trimmed, then checked as an e-mail address. z.email() as a check, not a .pipe(): a pipe is
+  // documented by its input side (a plain string), so `format: email` would be lost. `abort`
+  // keeps an empty or overlong value to one issue.
   email: z
     .string({ error: 'validation.required' })
     .trim()
-    .min(1, { error: 'validation.required' })
-    .max(joinLimits.emailMax, { error: 'validation.email' })
-    .pipe(z.email({ error: 'validation.email' })),
-  group: z.enum(departments, { error: 'validation.group' }).meta({ description: 'The department the applicant is most interested in' }),
-  message: z.string().trim().max(joinLimits.messageMax, { error: 'validation.messageTooLong' }).default(''),
+    .min(1, { error: 'validation.required', abort: true })
+    .max(joinLimits.emailMax, { error: 'validation.email', abort: true })
+    .check(z.email({ error: 'validation.email' }))
+    .meta({ description: 'Where the society answers', example: 'li.hua@mail.utoronto.ca' }),
+  group: z.enum(departments, { error: 'validation.group' }).meta({ description: 'The department the applicant is most interested in', example: 'arts' }),
+  message: z
+    .string()
+    .trim()
+    .max(joinLimits.messageMax, { error: 'validation.messageTooLong' })
+    .default('')
+    .meta({ description: 'Anything the applicant wants to tell the society', example: 'I play the pipa.' }),
   /** A field people never see or fill in; bots do. Must be absent or empty. */
   website: z.string().max(0, { error: 'validation.invalid' }).optional().meta({ description: 'Leave empty (spam trap)' }),
 });
 export type JoinApplicationInput = z.input<typeof joinApplicationInput>;
 
 export const joinApplicationOutput = z.object({
-  id: z.number().int().positive(),
-  receivedAt: z.iso.datetime(),
+  id: z.number().int().positive().meta({ description: 'Number of the stored application', example: 42 }),
+  receivedAt: z.iso.datetime().meta({ description: 'When the server stored it (UTC)', example: '2026-09-08T14:30:00.000Z' }),
 });

@@ -154,8 +154,8 @@ describe('OpenAPI', () => {
     expect(result.valid, JSON.stringify(result.valid ? [] : result.errors)).toBe(true);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/events', '/api/health', '/api/join/applications', '/api/openapi.json']));
     const list = doc.paths['/api/events']!.get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'language']));
-    expect(list.security).toBeUndefined();
+    expect(list.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref)).toEqual(expect.arrayContaining(['status', '#/components/parameters/language']));
+    expect(list.security).toEqual([]);
     expect(list.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
     expect(doc.paths['/api/join/applications']!.post.requestBody.content['application/json']).toBeDefined();
   });

@@ -1,70 +1,318 @@
-// The OpenAPI document, generated once at start from the router, and the interactive reference
-// at /api/docs with Swagger UI's assets served from node_modules (no CDN, no inline script).
+// The OpenAPI document, generated once at start from the router and completed by the rules below,
+// and the interactive reference at /api/docs with Swagger UI's assets served from node_modules
+// (no CDN, no inline script). docs/decisions/008 says why the document looks as it does.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { site } from '../../shared/site.js';
+import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import type { AppRouter } from '../router.js';
+import { proceduresOf } from '../trpc/init.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
+
+type PathItem = NonNullable<OpenAPIObject['paths']>[string];
+type Operation = NonNullable<PathItem['get']>;
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type Components = NonNullable<OpenAPIObject['components']>;
+
+/**
+ * Every tag an operation may carry, with what it groups. An operation with a tag missing here
+ * stops the start, so a new area cannot be published without its description.
+ */
+export const tagDescriptions: Record<string, string> = {
+  events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times.',
+  join: 'Applications to join the society, sent from the join page.',
+  system: 'The server itself: its health and this document.',
+};
+
+/** What the rules below need to know about an operation, whoever serves it. */
+interface OperationFacts {
+  method: Method;
+  /** The published path, /api/…, with {parameters}. */
+  path: string;
+  /** A procedure's REST door reads its input (query or body) and refuses a bad one with 400. */
+  readsInput: boolean;
+  protect: boolean;
+  cachedRead: boolean;
+  /** Error statuses its meta lists, with its own words for them when it has some. */
+  listed: Map<number, string | undefined>;
+}
+
+// ---- Shared pieces, added to components the first time an operation uses them ----------------
 
 const errorResponseSchema = {
   type: 'object',
+  description: 'Every error of the REST door (paths under /api) has this shape.',
   required: ['error', 'code'],
+  additionalProperties: false,
   properties: {
     error: { type: 'string', description: 'Human message in the language of the request (?language=en|zh, else Accept-Language, else en)' },
-    code: { type: 'string', description: 'Stable machine code, e.g. BAD_REQUEST, UNAUTHORIZED, NOT_FOUND, TOO_MANY_REQUESTS' },
+    code: { type: 'string', enum: appErrorCodes, description: 'Stable machine code; its HTTP status is the one answered' },
     issues: {
       type: 'array',
-      description: 'Field issues of a validation failure',
+      description: 'Field issues of a validation failure, in the language of the request',
       items: {
         type: 'object',
         required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        additionalProperties: false,
+        properties: {
+          path: { type: 'string', description: 'The field, dotted for nested fields (empty for the whole input)' },
+          message: { type: 'string' },
+        },
       },
     },
   },
-} as const;
+  example: { error: 'Some fields are not valid.', code: 'BAD_REQUEST', issues: [{ path: 'email', message: 'Please enter a valid e-mail address, like name@mail.utoronto.ca.' }] },
+};
 
-const languageParameter = {
-  name: 'language',
-  in: 'query',
-  required: false,
-  description: 'Language of error messages; falls back to Accept-Language, then en.',
-  schema: { type: 'string', enum: ['en', 'zh'] },
-} as const;
+const sharedHeaders = {
+  ETag: {
+    description: 'Strong entity tag of the answer; send it back in If-None-Match to get 304 while it has not changed.',
+    required: true,
+    schema: { type: 'string', pattern: '^"[^"]+"$', example: '"Xb3kq1Y9cUuVZk2l0m4RHjWv0Aa"' },
+  },
+  'Cache-Control': {
+    description: 'Shared caches (a CDN) may keep the answer a short while; browsers revalidate with the ETag.',
+    required: true,
+    schema: { type: 'string', pattern: '^public, max-age=\\d+, s-maxage=\\d+, stale-while-revalidate=\\d+$', example: 'public, max-age=10, s-maxage=60, stale-while-revalidate=60' },
+  },
+  Vary: {
+    description: 'The answer depends on Accept-Encoding (identity, gzip or br).',
+    required: true,
+    schema: { type: 'string', pattern: '^(?:.*, ?)?[Aa]ccept-[Ee]ncoding(?:,.*)?$', example: 'accept-encoding' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer', minimum: 0, example: 900 },
+  },
+  Allow: {
+    description: 'The methods this path serves.',
+    required: true,
+    schema: { type: 'string', example: 'GET, HEAD' },
+  },
+};
 
-export function buildOpenApiDocument(router: AppRouter, publicOrigin: string, version: string): OpenAPIObject {
+const sharedParameters = {
+  language: {
+    name: 'language',
+    in: 'query',
+    required: false,
+    description: 'Language of error messages; falls back to Accept-Language, then en.',
+    schema: { type: 'string', enum: ['en', 'zh'] },
+  },
+  IfNoneMatch: {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: 'The ETag of an answer you hold: 304 without a body while it is still current.',
+    schema: { type: 'string', example: '"Xb3kq1Y9cUuVZk2l0m4RHjWv0Aa"' },
+  },
+};
+
+/** When each error status is answered, for operations whose meta does not say it in its own words. */
+const errorDescriptions: Partial<Record<AppErrorCode, string>> = {
+  BAD_REQUEST: 'The input is not valid (`issues` lists the fields), a query parameter is given twice, or the body is nested deeper than 32 levels or has a `__proto__` key.',
+  UNAUTHORIZED: 'Not signed in: send the session cookie or `Authorization: Bearer <token>`.',
+  FORBIDDEN: 'Signed in, but not allowed to do this (or a cookie-authenticated change from another origin).',
+  NOT_FOUND: 'Nothing has this identifier.',
+  METHOD_NOT_SUPPORTED: 'Another method on this path: `Allow` lists the methods it serves.',
+  PAYLOAD_TOO_LARGE: 'The body is larger than 100 KiB.',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is not `application/json`.',
+  TOO_MANY_REQUESTS: 'Too many requests from this address: wait the seconds of `Retry-After`.',
+  INTERNAL_SERVER_ERROR: 'Something failed on the server; it is logged.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+};
+
+const bodyMethods = new Set<Method>(['post', 'put', 'patch']);
+
+/** The error statuses an operation can answer, by the rules of docs/decisions/008. */
+function errorStatusesOf(op: OperationFacts): Map<number, { code: AppErrorCode; description: string }> {
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  const statuses = new Map<number, { code: AppErrorCode; description: string }>();
+  const add = (code: AppErrorCode, words?: string) => {
+    const description = words ?? errorDescriptions[code];
+    if (!description) throw new Error(`${where}: no words for ${code}; give them in the meta's errorResponses`);
+    statuses.set(httpStatusOf(code), { code, description });
+  };
+  if (op.readsInput) add('BAD_REQUEST');
+  if (op.protect) {
+    add('UNAUTHORIZED');
+    add('FORBIDDEN');
+  }
+  if (op.path.includes('{')) add('NOT_FOUND');
+  add('METHOD_NOT_SUPPORTED');
+  if (bodyMethods.has(op.method)) {
+    add('PAYLOAD_TOO_LARGE');
+    add('UNSUPPORTED_MEDIA_TYPE');
+  }
+  add('INTERNAL_SERVER_ERROR');
+  for (const [status, words] of op.listed) {
+    const code = appErrorCodes.find((c) => errorCodes[c][0] === status);
+    if (!code) throw new Error(`${where}: errorResponses lists ${status}, which no code of lib/app-error.ts answers`);
+    add(code, words);
+  }
+  return new Map([...statuses].sort(([a], [b]) => a - b));
+}
+
+/** `events.list` → `eventsList`. */
+export function operationIdOf(procedurePath: string): string {
+  return procedurePath.split('.').map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');
+}
+
+/** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
+function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
+  return [
+    {
+      facts: { method: 'get', path: '/api/openapi.json', readsInput: false, protect: false, cachedRead: false, listed: new Map() },
+      operationId: 'openapiDocument',
+      operation: {
+        summary: 'This OpenAPI document',
+        tags: ['system'],
+        responses: { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
+  ];
+}
+
+function infoDescription() {
+  return [
+    'The REST door of the site: every operation is the same procedure the web app calls over tRPC at `/api/trpc`, with the same validation and errors.',
+    '',
+    '**Errors** are JSON `ErrorResponse` objects `{ error, code, issues? }`: `error` in the language of `?language=en|zh` (else Accept-Language, else English), `code` stable. Each operation declares every status it can answer.',
+    '',
+    '**Other methods** on a published path answer 405 with an `Allow` header; each operation declares that 405, so it is listed where you look.',
+    '',
+    '**Before any operation**, the server itself may refuse a request: 404 for a path not listed here, 408 when it arrives too slowly, 414 when its address is too long, 431 when its headers are too large (same `ErrorResponse` body).',
+    '',
+    '**Cached reads** carry a strong `ETag`; send it in `If-None-Match` for a 304 without a body.',
+  ].join('\n');
+}
+
+/**
+ * The document the server publishes. `publicOrigin` only when it was configured (PUBLIC_ORIGIN):
+ * without it, `servers` is relative, so the document and its reference work from whatever host
+ * serves them.
+ */
+export function buildOpenApiDocument(router: AppRouter, publicOrigin: string | undefined, version: string): OpenAPIObject {
   const doc = generateOpenApiDocument(router, {
     title: 'Chinese Culture Society API',
-    description:
-      'The REST door of the site: every operation is the same procedure the web app calls over tRPC at /api/trpc. Errors are JSON `{ error, code, issues? }`.',
     version,
-    baseUrl: publicOrigin,
+    baseUrl: publicOrigin ?? '/',
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /api/auth/login' },
       cookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie set at sign-in (__Host-session in production)' },
     },
   });
-  // The adapter is mounted under /api, so its paths are relative to it; publish the real ones.
-  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([p, item]) => [`/api${p}`, item]));
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErrorResponse: errorResponseSchema as never } };
-  // Every operation takes ?language= and answers errors in our shape, not the adapter's default.
-  for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item as Record<string, any>)) {
-      if (!op || typeof op !== 'object' || !op.responses) continue;
-      op.parameters = [...(op.parameters ?? []), languageParameter];
-      for (const [status, response] of Object.entries<any>(op.responses)) {
-        if (Number(status) >= 400 || status === 'default') {
-          response.content = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
-        }
-      }
-      if (op.security) {
-        op.responses['401'] ??= { description: 'Not signed in', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } };
-      }
+  doc.info = {
+    ...doc.info,
+    description: infoDescription(),
+    contact: { name: site.name.en, email: site.email },
+    // Nothing of the site is under an open-source licence; its footer says so. A relative URL
+    // resolves against the host that serves this document.
+    license: { name: 'All rights reserved', url: `${publicOrigin ?? ''}/` },
+  };
+
+  // The adapter's paths are relative to where the REST door is mounted (/api): publish the real ones.
+  const generated = doc.paths ?? {};
+  const paths: Record<string, PathItem> = {};
+  const operations: Array<{ facts: OperationFacts; operationId: string; operation: Operation }> = [];
+  for (const { path: procedurePath, meta } of proceduresOf(router)) {
+    const openapi = meta?.openapi;
+    if (!openapi || openapi.enabled === false) continue;
+    if (openapi.operationId) throw new Error(`${procedurePath}: operationIds are derived from the procedure path; remove openapi.operationId`);
+    const adapterPath = `/${openapi.path.replace(/^\/|\/$/g, '')}`;
+    const method = openapi.method.toLowerCase() as Method;
+    const operation = generated[adapterPath]?.[method];
+    if (!operation) throw new Error(`${procedurePath}: trpc-to-openapi generated no ${openapi.method} ${adapterPath}`);
+    const listed = new Map<number, string | undefined>(
+      Array.isArray(openapi.errorResponses)
+        ? openapi.errorResponses.map((status) => [status, undefined])
+        : Object.entries(openapi.errorResponses ?? {}).map(([status, words]) => [Number(status), words]),
+    );
+    operations.push({
+      facts: { method, path: `/api${adapterPath}`, readsInput: true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead === true, listed },
+      operationId: operationIdOf(procedurePath),
+      operation,
+    });
+  }
+  operations.push(...handWrittenOperations());
+
+  const components: Components = { securitySchemes: doc.components?.securitySchemes ?? {} };
+  const schemas = Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
+  // The adapter's own error schemas ({ message, code }): the API never answers them.
+  components.schemas = Object.fromEntries(schemas);
+  const use = <K extends 'headers' | 'parameters' | 'schemas'>(kind: K, name: string, value: unknown) => {
+    const store = (components[kind] ??= {}) as Record<string, unknown>;
+    store[name] ??= value;
+    return { $ref: `#/components/${kind}/${name}` };
+  };
+  const header = (name: keyof typeof sharedHeaders) => use('headers', name, sharedHeaders[name]);
+  const errorContent = () => ({ 'application/json': { schema: use('schemas', 'ErrorResponse', errorResponseSchema) } });
+
+  const ids = new Set<string>();
+  for (const { facts, operationId, operation } of operations) {
+    const where = `${facts.method.toUpperCase()} ${facts.path}`;
+    if (ids.has(operationId)) throw new Error(`${where}: operationId ${operationId} is taken`);
+    ids.add(operationId);
+    if (!operation.tags?.length) throw new Error(`${where}: give it a tag`);
+    for (const tag of operation.tags) {
+      if (!tagDescriptions[tag]) throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/plugins/openapi.ts)`);
+    }
+    operation.operationId = operationId;
+    operation.security = facts.protect ? operation.security : [];
+
+    // A query parameter's words live on its zod schema; viewers show the parameter's own.
+    const parameters = (operation.parameters ?? []) as Array<{ description?: string; schema?: { description?: string } }>;
+    for (const parameter of parameters) if (!parameter.description && parameter.schema?.description) parameter.description = parameter.schema.description;
+    operation.parameters = [...(operation.parameters ?? []), use('parameters', 'language', sharedParameters.language)];
+    if (facts.cachedRead) operation.parameters.push(use('parameters', 'IfNoneMatch', sharedParameters.IfNoneMatch));
+
+    const ok = operation.responses?.[200] as { description: string; headers?: Record<string, unknown>; content?: unknown };
+    const responses: Record<string, unknown> = { 200: ok };
+    if (facts.cachedRead) {
+      const cacheHeaders = { ETag: header('ETag'), 'Cache-Control': header('Cache-Control'), Vary: header('Vary') };
+      ok.headers = { ...ok.headers, ...cacheHeaders };
+      responses[304] = { description: 'Not modified: the answer whose ETag you sent is still current (no body).', headers: cacheHeaders };
+    }
+    for (const [status, { code, description }] of errorStatusesOf(facts)) {
+      const headers =
+        code === 'TOO_MANY_REQUESTS' ? { 'Retry-After': header('Retry-After') } : code === 'METHOD_NOT_SUPPORTED' ? { Allow: header('Allow') } : undefined;
+      responses[status] = { description, ...(headers ? { headers } : {}), content: errorContent() };
+    }
+    operation.responses = responses;
+    (paths[facts.path] ??= {})[facts.method] = operation;
+  }
+  doc.paths = paths;
+
+  // Security schemes appear once an operation is protected; unused ones would only add an
+  // Authorize button that does nothing.
+  const usedSchemes = new Set(operations.flatMap(({ operation }) => (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))));
+  components.securitySchemes = Object.fromEntries(Object.entries(components.securitySchemes ?? {}).filter(([name]) => usedSchemes.has(name)));
+  if (!Object.keys(components.securitySchemes).length) delete components.securitySchemes;
+  doc.components = components;
+
+  const usedTags = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+  doc.tags = Object.entries(tagDescriptions)
+    .filter(([name]) => usedTags.has(name))
+    .map(([name, description]) => ({ name, description }));
+  assertNoOrphanComponents(doc);
+  return doc;
+}
+
+/** Every component is referenced (Redocly's no-unused-components, checked at start). */
+function assertNoOrphanComponents(doc: OpenAPIObject) {
+  const json = JSON.stringify({ ...doc, components: undefined });
+  const inComponents = JSON.stringify(doc.components);
+  for (const kind of ['schemas', 'headers', 'parameters', 'responses', 'requestBodies', 'examples'] as const) {
+    for (const name of Object.keys(doc.components?.[kind] ?? {})) {
+      const ref = `"#/components/${kind}/${name}"`;
+      // A component used only by another component counts when that one is used.
+      if (!json.includes(ref) && !inComponents.includes(ref)) throw new Error(`OpenAPI component ${kind}/${name} is never used`);
     }
   }
-  return doc;
 }
 
 const docsPage = `<!doctype html>
@@ -85,20 +333,7 @@ const docsPage = `<!doctype html>
 
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-/** Paths served by plain Fastify routes, described by hand. */
-function addHandWrittenPaths(doc: OpenAPIObject) {
-  doc.paths!['/api/openapi.json'] = {
-    get: {
-      operationId: 'openapi-document',
-      summary: 'This OpenAPI document',
-      tags: ['system'],
-      responses: { 200: { description: 'The OpenAPI 3 document', content: { 'application/json': { schema: { type: 'object' } } } } },
-    },
-  };
-}
-
 export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, document: OpenAPIObject) {
-  addHandWrittenPaths(document);
   const json = JSON.stringify(document);
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json),

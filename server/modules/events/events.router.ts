@@ -14,7 +14,6 @@ export const eventsRouter = router({
         description:
           'Events with their status derived from their times at the moment of the request: upcoming soonest first, ongoing ending soonest first, past latest first; without `status`, ongoing then upcoming then past. Answers carry an ETag; send it back in If-None-Match for a 304.',
         protect: false,
-        errorResponses: { 400: 'Invalid status' },
       },
     })
     .input(listEventsInput)

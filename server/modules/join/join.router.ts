@@ -13,7 +13,7 @@ export const joinRouter = router({
         description:
           'Stores an application from the join page. At most 5 attempts per address in 15 minutes (429 with Retry-After after that). The `website` field is a spam trap and must be left empty.',
         protect: false,
-        errorResponses: { 400: 'Invalid application', 429: 'Too many applications from this address' },
+        errorResponses: { 429: 'Too many applications from this address' },
       },
     })
     .use(rateLimited('joinApplication'))

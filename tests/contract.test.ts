@@ -1,0 +1,328 @@
+// The contract test (DESIGN.md, "Tests"): every operation of the served OpenAPI document is called
+// for real on a running app, with a valid input made from the document itself, through the REST
+// door and the tRPC door, each call in identity, gzip and br; every answer is validated against
+// what the document declares (status, headers, body, with ajv), and every declared error that
+// can be provoked generically is provoked. A new procedure is covered without a new test.
+import { afterAll, describe, expect, test } from 'vitest';
+import { compressionThreshold } from '../server/lib/cached-answer.js';
+import { restOperations } from '../server/plugins/rest.js';
+import { appRouter } from '../server/router.js';
+import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
+import { startTestApp } from './helpers/test-app.js';
+
+interface Input {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
+const validInputs: Record<string, Input> = {};
+
+/** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
+const routesWithoutProcedure = new Set(['openapiDocument']);
+
+/** Declared statuses that nothing generic can provoke, and why. */
+const notProvokable: Record<number, string> = {
+  403: 'needs a signed-in user who lacks the permission',
+  500: 'needs an unexpected failure',
+  503: 'needs the database gone',
+};
+
+const encodings = ['identity', 'gzip', 'br'] as const;
+type Encoding = (typeof encodings)[number];
+
+// With TRUST_PROXY trusting the loopback peer, each call comes from its own X-Forwarded-For address, so a per-address rate
+// limit counts only the calls meant to reach it.
+const t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+afterAll(async () => t.close());
+const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as OpenApiDoc;
+const api = new OpenApi(doc);
+
+let calls = 0;
+function freshAddress() {
+  calls++;
+  return `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
+}
+
+interface Operation {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  op: Json;
+}
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  httpMethods.filter((method) => item[method]).map((method) => ({ id: item[method].operationId as string, method, path, op: item[method] })),
+);
+
+const parametersOf = (o: Operation): Json[] => (o.op.parameters ?? []).map((p: Json) => api.deref(p));
+const bodySchemaOf = (o: Operation): Json | undefined => api.deref(o.op.requestBody ?? null)?.content?.['application/json']?.schema;
+const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch';
+/** The parameters that are the operation's input (not the door's language, not headers). */
+const inputParametersOf = (o: Operation) => parametersOf(o).filter((p) => (p.in === 'query' || p.in === 'path') && p.name !== 'language');
+
+/** A valid input from the document's examples and schemas, or from validInputs; else what is missing. */
+function validInput(o: Operation): Input | string {
+  if (validInputs[o.id]) return validInputs[o.id]!;
+  const input: Input = {};
+  for (const parameter of parametersOf(o)) {
+    if (parameter.in !== 'query' && parameter.in !== 'path') {
+      if (parameter.required) return `${parameter.in} parameter ${parameter.name}, which this test does not send`;
+      continue;
+    }
+    if (parameter.name === 'language' || !(parameter.required || parameter.in === 'path')) continue;
+    const made = parameter.example !== undefined ? { value: parameter.example } : sample(api, parameter.schema);
+    if (!made) return `parameter ${parameter.name}`;
+    ((input[parameter.in as 'path' | 'query'] ??= {}) as Record<string, unknown>)[parameter.name] = made.value;
+  }
+  const schema = bodySchemaOf(o);
+  if (schema) {
+    const example = api.deref(o.op.requestBody).content['application/json'].example;
+    const made = example !== undefined ? { value: example } : sample(api, schema);
+    if (!made) return 'body';
+    input.body = made.value;
+  }
+  return input;
+}
+
+function urlOf(o: Operation, input: Input, extra: Array<[string, string]> = []) {
+  const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  for (const [name, value] of extra) search.append(name, value);
+  const query = search.toString();
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function send(method: string, url: string, encoding: Encoding, opts: { body?: string; contentType?: string; headers?: Record<string, string>; address?: string } = {}): Promise<Answer> {
+  const response = await fetch(`${t.url}${url}`, {
+    method: method.toUpperCase(),
+    headers: {
+      'accept-encoding': encoding,
+      'x-forwarded-for': opts.address ?? freshAddress(),
+      ...(opts.body !== undefined ? { 'content-type': opts.contentType ?? 'application/json' } : {}),
+      ...opts.headers,
+    },
+    body: opts.body,
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const callRest = (o: Operation, input: Input, encoding: Encoding, opts: { headers?: Record<string, string>; address?: string } = {}) =>
+  send(o.method, urlOf(o, input), encoding, { ...opts, body: takesBody(o) ? JSON.stringify(input.body ?? {}) : undefined });
+
+/** The body of a whole answer: declared content present, non-empty and sent in the coding asked for. */
+function checkWhole(answer: Answer, encoding: Encoding, what: string) {
+  expect(answer.text.length, `${what}: an empty body`).toBeGreaterThan(0);
+  const length = answer.headers.get('content-length');
+  if (length !== null) expect(Number(length), `${what}: content-length`).toBeGreaterThan(0);
+  const coding = answer.headers.get('content-encoding');
+  // fetch has decoded the body; the header says what came over the wire.
+  if (encoding !== 'identity' && answer.text.length > compressionThreshold) expect(coding, `${what}: compressed as asked`).toBe(encoding);
+  else if (coding !== null) expect(coding, `${what}: content-encoding`).toBe(encoding);
+}
+
+/** `answer` is one the operation declares, with its declared headers and body. */
+function checkDeclared(o: Operation, answer: Answer, encoding: Encoding, what: string) {
+  const declared = o.op.responses[String(answer.status)];
+  expect(declared, `${what}: answered ${answer.status}, which ${o.id} does not declare (${Object.keys(o.op.responses).join(', ')}): ${answer.text}`).toBeDefined();
+  const response = api.deref(declared);
+  for (const [name, raw] of Object.entries<Json>(response.headers ?? {})) {
+    const header = api.deref(raw);
+    const text = answer.headers.get(name);
+    if (text === null) {
+      expect(header.required, `${what}: header ${name} is declared required but missing`).not.toBe(true);
+      continue;
+    }
+    expect(api.errors(header.schema, headerValue(api.deref(header.schema), text)), `${what}: header ${name}: ${text}`).toEqual([]);
+  }
+  const content = response.content?.['application/json'];
+  if (content) {
+    expect(answer.headers.get('content-type'), `${what}: content-type`).toMatch(/^application\/json/);
+    checkWhole(answer, encoding, what);
+    expect(api.errors(content.schema, JSON.parse(answer.text)), `${what}: body ${answer.text.slice(0, 300)}`).toEqual([]);
+  } else {
+    expect(answer.text, `${what}: a body where none is declared`).toBe('');
+  }
+}
+
+async function expectDeclared(o: Operation, status: number, what: string, call: (encoding: Encoding) => Promise<Answer>) {
+  for (const encoding of encodings) {
+    const answer = await call(encoding);
+    checkDeclared(o, answer, encoding, `${what} (${encoding})`);
+    expect(answer.status, `${what} (${encoding}): ${answer.text}`).toBe(status);
+  }
+}
+
+// ---- Provoking each declared error ----------------------------------------------------------
+
+/** Inputs the operation must refuse with 400, made from its declaration. */
+function badCalls(o: Operation, input: Input): Array<{ what: string; url: string; body?: string }> {
+  const bad: Array<{ what: string; url: string; body?: string }> = [];
+  const query = inputParametersOf(o).filter((p) => p.in === 'query');
+  if (!takesBody(o)) {
+    // The door's rule for every query: a parameter given twice is refused.
+    const name = query[0]?.name ?? 'x';
+    const value = String(query[0] ? (sample(api, query[0].schema)?.value ?? '1') : '1');
+    const { [name]: _, ...rest } = input.query ?? {};
+    bad.push({ what: `${name} given twice`, url: urlOf(o, { ...input, query: rest }, [[name, value], [name, value]]) });
+    for (const parameter of query) {
+      const schema = api.deref(parameter.schema);
+      const wrong = schema.enum ? 'not-one-of-them' : schema.type === 'integer' || schema.type === 'number' ? 'not-a-number' : undefined;
+      if (wrong) bad.push({ what: `${parameter.name}=${wrong}`, url: urlOf(o, { ...input, query: { ...input.query, [parameter.name]: wrong } }) });
+    }
+    return bad;
+  }
+  const url = urlOf(o, input);
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  bad.push({ what: 'an array for a body', url, body: '[]' });
+  const required: string[] = api.deref(bodySchemaOf(o) ?? {}).required ?? [];
+  for (const name of required) bad.push({ what: `no ${name}`, url, body: JSON.stringify({ ...body, [name]: undefined }) });
+  const fields = JSON.stringify(body).slice(1, -1);
+  bad.push({ what: 'a __proto__ key', url, body: `{"__proto__":{"x":1}${fields ? `,${fields}` : ''}}` });
+  bad.push({ what: 'nested 33 deep', url, body: JSON.stringify({ ...body, deep: JSON.parse('['.repeat(33) + ']'.repeat(33)) }) });
+  return bad;
+}
+
+const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> = {
+  304: async (o, input) => {
+    const first = await callRest(o, input, 'identity');
+    const etag = first.headers.get('etag');
+    expect(etag, `${o.id}: a cached read answers with an ETag`).toBeTruthy();
+    await expectDeclared(o, 304, 'If-None-Match with the current ETag', (encoding) => callRest(o, input, encoding, { headers: { 'if-none-match': etag! } }));
+  },
+  400: async (o, input) => {
+    const bad = badCalls(o, input);
+    expect(bad.length).toBeGreaterThan(0);
+    for (const { what, url, body } of bad) await expectDeclared(o, 400, what, (encoding) => send(o.method, url, encoding, { body }));
+  },
+  401: async (o, input) => {
+    await expectDeclared(o, 401, 'no credentials', (encoding) => callRest(o, input, encoding));
+  },
+  404: async (o, input) => {
+    const unknown: Record<string, unknown> = {};
+    for (const parameter of inputParametersOf(o).filter((p) => p.in === 'path')) {
+      const schema = api.deref(parameter.schema);
+      unknown[parameter.name] = schema.type === 'integer' || schema.type === 'number' ? (schema.maximum ?? 2 ** 31 - 1) : 'no-such-thing';
+    }
+    await expectDeclared(o, 404, 'an unknown identifier', (encoding) => callRest(o, { ...input, path: unknown }, encoding));
+  },
+  405: async (o, input) => {
+    const served = httpMethods.filter((method) => doc.paths[o.path]![method]).map((method) => method.toUpperCase());
+    const allow = served.includes('GET') ? [...served, 'HEAD'] : served;
+    for (const method of httpMethods.filter((m) => !doc.paths[o.path]![m])) {
+      await expectDeclared(o, 405, method.toUpperCase(), async (encoding) => {
+        const answer = await send(method, urlOf(o, input), encoding);
+        expect(answer.headers.get('allow')?.split(/,\s*/).sort(), `${method} ${o.path}: Allow`).toEqual([...allow].sort());
+        return answer;
+      });
+    }
+  },
+  413: async (o, input) => {
+    const body = JSON.stringify({ ...(input.body as object), pad: 'x'.repeat(101 * 1024) });
+    await expectDeclared(o, 413, 'a 101 KiB body', (encoding) => send(o.method, urlOf(o, input), encoding, { body }));
+  },
+  415: async (o, input) => {
+    await expectDeclared(o, 415, 'a text/plain body', (encoding) => send(o.method, urlOf(o, input), encoding, { body: 'hello', contentType: 'text/plain' }));
+  },
+  429: async (o, input) => {
+    // One address, the same valid call until the limit answers; every answer on the way is declared.
+    const address = freshAddress();
+    let limited: Answer | undefined;
+    for (let i = 0; i < 100 && !limited; i++) {
+      const encoding = encodings[i % encodings.length]!;
+      const answer = await callRest(o, input, encoding, { address });
+      checkDeclared(o, answer, encoding, `call ${i + 1} from one address`);
+      if (answer.status === 429) limited = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(limited, `${o.id}: 100 calls from one address and no 429`).toBeDefined();
+    await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, input, encoding, { address }));
+  },
+};
+
+// ---- The walk ---------------------------------------------------------------------------------
+
+const restDoor = restOperations(appRouter);
+function procedureOf(o: Operation) {
+  const url = o.path.replace(/\{(\w+)\}/g, ':$1');
+  const found = restDoor.find((r) => r.url === url && r.method.toLowerCase() === o.method);
+  if (!found) return undefined;
+  // tRPC keeps procedures flat by dotted path at run time; its types describe the nested record.
+  const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[found.procedure]!._def.type;
+  return { path: found.procedure, type };
+}
+
+test('the document lists every procedure that has a REST door, once', () => {
+  const published = operations.map((o) => `${o.method.toUpperCase()} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`);
+  for (const r of restDoor) expect(published, r.procedure).toContain(`${r.method} ${r.url}`);
+  expect(new Set(operations.map((o) => o.id)).size).toBe(operations.length);
+});
+
+for (const o of operations) {
+  describe(`${o.id}: ${o.method.toUpperCase()} ${o.path}`, () => {
+    const made = validInput(o);
+    const input = (): Input => {
+      if (typeof made === 'string') {
+        expect.fail(`${o.id}: its schemas do not give a valid input (${made}): add an example to its zod schema, or an entry to validInputs`);
+      }
+      return made;
+    };
+
+    test('a valid input made from the document is valid for the document', () => {
+      const valid = input();
+      if (valid.body !== undefined) expect(api.errors(bodySchemaOf(o), valid.body)).toEqual([]);
+      for (const parameter of inputParametersOf(o)) {
+        const value = (parameter.in === 'path' ? valid.path : valid.query)?.[parameter.name];
+        if (value !== undefined) expect(api.errors(parameter.schema, value), parameter.name).toEqual([]);
+      }
+    });
+
+    test('REST: 200 with the declared headers and body, whole in identity, gzip and br', async () => {
+      await expectDeclared(o, 200, 'a valid input', (encoding) => callRest(o, input(), encoding));
+    });
+
+    const procedure = procedureOf(o);
+    if (procedure) {
+      test(`tRPC (${procedure.path}): the same input answers data of the declared schema, in identity, gzip and br`, async () => {
+        const valid = input();
+        const declaresInput = inputParametersOf(o).length > 0 || bodySchemaOf(o) !== undefined;
+        const trpcInput = declaresInput ? { ...valid.query, ...(valid.body as object), ...valid.path } : undefined;
+        const schema = api.deref(o.op.responses['200']).content['application/json'].schema;
+        for (const encoding of encodings) {
+          const answer =
+            procedure.type === 'query'
+              ? await send('GET', `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`, encoding)
+              : await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput) });
+          expect(answer.status, `${encoding}: ${answer.text}`).toBe(200);
+          checkWhole(answer, encoding, `tRPC ${procedure.path} (${encoding})`);
+          const data = (JSON.parse(answer.text) as { result: { data: unknown } }).result.data;
+          expect(api.errors(schema, data), `${encoding}: ${answer.text.slice(0, 300)}`).toEqual([]);
+        }
+      });
+    } else {
+      test('is a plain route, listed as one', () => {
+        expect(routesWithoutProcedure.has(o.id), `${o.id}: no procedure serves it; if a plain route does, list it in routesWithoutProcedure`).toBe(true);
+      });
+    }
+
+    test('every error it declares that can be provoked: answered as declared', async () => {
+      const statuses = Object.keys(o.op.responses).map(Number).filter((status) => status >= 300);
+      let provoked = 0;
+      for (const status of statuses) {
+        if (notProvokable[status]) continue;
+        const provoke = provokers[status];
+        expect(provoke, `${o.id} declares ${status}, which this test cannot provoke: teach it how, or add the status to notProvokable with the reason`).toBeDefined();
+        await provoke!(o, input());
+        provoked++;
+      }
+      expect(provoked).toBeGreaterThan(0);
+    });
+  });
+}
