@@ -20,7 +20,7 @@ import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
-import { clientErrorHandler, errorAnswers, frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswer, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
@@ -96,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: limit.keepAliveTimeoutMs,
     connectionTimeout: limit.connectionTimeoutMs,
     http: { connectionsCheckingInterval: limit.timeoutCheckIntervalMs },
-    return503OnClosing: true,
+    // Our own 503 while closing (registerClosingAnswer), in the API's shape.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrors(() => answers, headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, headers);
   registerErrorHandler(app, answers);
+  registerClosingAnswer(app, answers);
   // JSON is the only body the API reads (file uploads register their own parser where they
   // take files); both doors parse it under the same depth and __proto__ rules.
   app.removeAllContentTypeParsers();

@@ -136,3 +136,19 @@ export function registerNotFound(app: FastifyInstance, answers: ErrorAnswers, no
     return notFoundPage(request, reply);
   });
 }
+
+/**
+ * While the server stops, a request that still arrives on an open connection is told to come
+ * back (503, connection closed) in our shape; Fastify's own answer to it has another.
+ */
+export function registerClosingAnswer(app: FastifyInstance, answers: ErrorAnswers) {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    answers.send(request, reply.header('connection', 'close'), new AppError('SERVICE_UNAVAILABLE'));
+  });
+}
