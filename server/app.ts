@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyTrustProxy, type Config } from './config.js';
 import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -47,6 +47,56 @@ export const limits = {
   paramLength: 1024,
 };
 export type Limits = typeof limits;
+
+type ChildArguments = Parameters<FastifyBaseLogger['child']>;
+type LogArguments = Parameters<FastifyBaseLogger['error']>;
+
+/**
+ * A request's logger (Fastify's `request.log`, with the request id), made the first time the
+ * request logs: most requests log nothing, and a pino child, its bindings serialised up front,
+ * would be work for every one of them.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #logger: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: ChildArguments[0],
+    private readonly options: ChildArguments[1],
+  ) {}
+  private get logger() {
+    return (this.#logger ??= this.parent.child(this.bindings, this.options));
+  }
+  get level() {
+    return this.logger.level;
+  }
+  set level(level: string) {
+    this.logger.level = level;
+  }
+  fatal(...args: LogArguments) {
+    this.logger.fatal(...args);
+  }
+  error(...args: LogArguments) {
+    this.logger.error(...args);
+  }
+  warn(...args: LogArguments) {
+    this.logger.warn(...args);
+  }
+  info(...args: LogArguments) {
+    this.logger.info(...args);
+  }
+  debug(...args: LogArguments) {
+    this.logger.debug(...args);
+  }
+  trace(...args: LogArguments) {
+    this.logger.trace(...args);
+  }
+  silent(...args: LogArguments) {
+    this.logger.silent(...args);
+  }
+  child(...args: ChildArguments) {
+    return this.logger.child(...args);
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -89,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     // The reverse proxy in front logs every request; the app logs what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: limit.paramLength, ignoreTrailingSlash: true },
     bodyLimit: limit.bodyBytes,

@@ -54,9 +54,29 @@ export function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The choice per Accept-Encoding value. Browsers send a handful of values, and each read of a
+ * cached answer would otherwise split and parse the header again; a client sending ever new
+ * values only empties this now and then.
+ */
+const encodingByHeader = new Map<string, Encoding>();
+const encodingsRemembered = 64;
+
 /** br, gzip or none, as Accept-Encoding allows (a q=0 refuses a coding). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (encodingByHeader.size >= encodingsRemembered) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const allowed = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

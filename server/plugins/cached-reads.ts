@@ -15,6 +15,11 @@ export type CachedRead = (input: any) => Promise<CachedAnswer<unknown>>;
 /** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
 export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;
 
+const farFromChange = {
+  seconds: Math.max(sharedCacheSeconds.maxAge, sharedCacheSeconds.sMaxAge + sharedCacheSeconds.staleWhileRevalidate),
+  header: `public, max-age=${sharedCacheSeconds.maxAge}, s-maxage=${sharedCacheSeconds.sMaxAge}, stale-while-revalidate=${sharedCacheSeconds.staleWhileRevalidate}`,
+};
+
 /**
  * Cache-Control of a public read on the REST door: shared caches may keep it a short while,
  * never past the moment the answer changes by itself (an event starting or ending). Browsers
@@ -22,6 +27,8 @@ export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidat
  */
 export function publicCacheControl(validUntil: number, now: number): string {
   const left = Math.max(0, Math.floor((validUntil - now) / 1000));
+  // Far from the next change (the usual case) the header is the same string every time.
+  if (left >= farFromChange.seconds) return farFromChange.header;
   const maxAge = Math.min(sharedCacheSeconds.maxAge, left);
   const sMaxAge = Math.min(sharedCacheSeconds.sMaxAge, left);
   const swr = Math.min(sharedCacheSeconds.staleWhileRevalidate, left - sMaxAge);

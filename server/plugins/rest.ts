@@ -120,6 +120,10 @@ function restInput(operation: RestOperation, request: FastifyRequest): unknown {
 
 // ---- The door -------------------------------------------------------------------------------
 
+/** Per cached read, the valid inputs remembered by URL; a flood of new URLs only empties it. */
+const urlsRemembered = 64;
+const maxRememberedUrl = 256;
+
 export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) {
   const createCaller = createCallerFactory(opts.router);
   const operations = restOperations(opts.router);
@@ -141,10 +145,17 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
   const methodsByUrl = new Map<string, HTTPMethods[]>();
   for (const operation of operations) {
     const read = operation.cachedRead ? opts.cachedReads.readerOf(operation.procedure) : undefined;
+    // A cached read's input is a pure function of its URL (path and query): the valid inputs of
+    // the URLs answered last, so a repeat is not read and validated again. The reader only reads
+    // the input it is given, so one object serves every request for its URL.
+    const validInputs = new Map<string, unknown>();
     app.route({
       method: operation.method,
       url: operation.url,
       handler: async (request, reply) => {
+        if (read && validInputs.has(request.url)) {
+          return opts.cachedReads.sendRest(request, reply, await read(validInputs.get(request.url)));
+        }
         let input: unknown;
         try {
           input = restInput(operation, request);
@@ -155,7 +166,13 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
         if (read) {
           // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
           const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
-          if (parsed.success) return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
+          if (parsed.success) {
+            if (request.url.length <= maxRememberedUrl) {
+              if (validInputs.size >= urlsRemembered) validInputs.clear();
+              validInputs.set(request.url, parsed.data);
+            }
+            return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
+          }
         }
         return call(request, reply, operation, input);
       },
