@@ -133,6 +133,23 @@ describe('bodies', () => {
     }
   });
 
+  test('the media type is read alike by both doors: any case, parameters after it; a look-alike or none is 415 in our shape', async () => {
+    for (const type of ['Application/JSON; Charset=UTF-8', 'application/json ; charset=utf-8']) {
+      const viaRest = await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+      expect(viaRest.error, type).toBe('Some fields are not valid.');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+    }
+    for (const type of ['application/jsonx', 'application/json-seq', 'text/plain; application/json']) {
+      await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const untyped = { method: 'POST', body: new TextEncoder().encode('{}') };
+    await restError(await rest('/join/applications', untyped), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const viaTrpc = await fetch(`${t.url}/api/trpc/join.submit?language=zh`, untyped);
+    expect(viaTrpc.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await trpcError(viaTrpc, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe('请以 application/json 格式发送请求内容。');
+  });
+
   test('a body that is not JSON is 400 on both doors', async () => {
     await restError(await rest('/join/applications', json('{"name": ')), 400, 'BAD_REQUEST');
     await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json('{"name": ')), 400, 'BAD_REQUEST');
