@@ -154,3 +154,62 @@ describe('values', () => {
     expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 });
+
+describe('each variable reads exactly what it documents', () => {
+  const refused = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(env)} was accepted`);
+  };
+
+  test('the message names every wrong variable on its own line, once, with the value given', () => {
+    expect(refused({ PORT: 'abc' })).toBe('Invalid configuration:\n  PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(refused({ PORT: '-1', LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration:\n  PORT must be a whole number from 0 to 65535 (got "-1")\n  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(new ConfigError('x').name).toBe('ConfigError');
+  });
+
+  test('PORT: a whole number up to 65535, nothing else', () => {
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    for (const port of ['65536', '-1', '1e3', '80x', 'x80', '8.5']) expect(refused({ PORT: port }), port).toContain('PORT must be a whole number from 0 to 65535');
+  });
+
+  test('HOST, MAIL_FROM and NODE_ENV as given', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({}).mailFrom).toBe('Chinese Culture Society <no-reply@localhost>');
+    expect(loadConfig({ MAIL_FROM: 'Society <hello@example.org>' }).mailFrom).toBe('Society <hello@example.org>');
+    expect(refused({ MAIL_FROM: 'ab' })).toContain('MAIL_FROM must be a sender address (got "ab")');
+    expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
+  });
+
+  test('LOG_LEVEL: each of pino\'s levels', () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+  });
+
+  test('PUBLIC_ORIGIN and SMTP_URL: their schemes only', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://example.org:8080/x' }).publicOrigin).toBe('http://example.org:8080');
+    for (const origin of ['git+https://example.org', 'httpx://example.org', 'ftp://example.org']) expect(refused({ PUBLIC_ORIGIN: origin }), origin).toContain('PUBLIC_ORIGIN must be');
+    for (const url of ['smtp://mail.example.org:587', 'smtps://user:pass@mail.example.org']) expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    for (const url of ['xsmtp://mail.example.org', 'smtpx://mail.example.org', 'https://mail.example.org']) expect(refused({ SMTP_URL: url }), url).toContain('SMTP_URL must be');
+  });
+
+  test('ALLOWED_EMAIL_DOMAINS: domains only, empty items ignored', () => {
+    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'utoronto.ca,,mail.utoronto.ca,' }).allowedEmailDomains).toEqual(['utoronto.ca', 'mail.utoronto.ca']);
+    for (const list of ['@utoronto.ca', 'utoronto.ca/x', 'utoronto.ca,mail', ',']) expect(refused({ ALLOWED_EMAIL_DOMAINS: list }), list).toContain('ALLOWED_EMAIL_DOMAINS must be');
+  });
+
+  test('TRUST_PROXY: hop counts of any length, empty items ignored, a prefix only in digits', () => {
+    expect(loadConfig({ TRUST_PROXY: '12' }).trustProxy).toBe(12);
+    expect(loadConfig({ TRUST_PROXY: ',127.0.0.1,' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' , ' }).trustProxy).toBe(false);
+    for (const value of ['10.0.0.0/+8', '10.0.0.0/8.0', '10.0.0.0/0x8', '10.0.0.0/1e1', '10.0.0.0/0008']) {
+      expect(refused({ TRUST_PROXY: value }), value).toContain(`"${value}" is not an IPv4 or IPv6 address or CIDR`);
+    }
+  });
+});

@@ -24,6 +24,7 @@ async function restError(response: Response, status: number, code: string) {
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('cache-control')).toBe('no-store');
   const body = (await response.json()) as { error: string; code: string };
   expect(body.code).toBe(code);
   expect(typeof body.error).toBe('string');
@@ -33,6 +34,7 @@ async function restError(response: Response, status: number, code: string) {
 /** The tRPC door's error: tRPC's envelope, with the same code and localized message inside. */
 async function trpcError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json(;|$)/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   const body = (await response.json()) as { error: { message: string; error: string; data: { code: string; httpStatus: number } } };
   expect(body.error.data.code).toBe(code);
@@ -56,6 +58,19 @@ function rawRequest(text: string | Buffer, { endAfterWrite = false } = {}): Prom
   });
 }
 
+/** A raw HTTP answer read as a client reads it: every header line must be `name: value`. */
+function parseRaw(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [statusLine, ...lines] = head.split('\r\n');
+  const headers = new Map<string, string>();
+  for (const line of lines) {
+    const match = /^([\w-]+): (.*)$/.exec(line);
+    expect(match, line).not.toBeNull();
+    headers.set(match![1]!, match![2]!);
+  }
+  return { statusLine, headers, body: body ? JSON.parse(body) : undefined };
+}
+
 describe('methods', () => {
   test('a wrong method on a published REST path is 405 with Allow, in the request language', async () => {
     const response = await rest('/events?language=zh', { method: 'DELETE' });
@@ -72,6 +87,20 @@ describe('methods', () => {
     const response = await fetch(`${t.url}/api/trpc/events.list`, { method: 'PUT' });
     await trpcError(response, 405, 'METHOD_NOT_SUPPORTED');
     expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    const zh = await trpcError(await fetch(`${t.url}/api/trpc/events.list?language=zh`, { method: 'DELETE' }), 405, 'METHOD_NOT_SUPPORTED');
+    expect(zh.message).toBe('此处不允许该请求方法。');
+  });
+
+  test('a tRPC query is read with GET or HEAD, never with POST, even when it is cached', async () => {
+    const get = await fetch(`${t.url}/api/trpc/events.list`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    await get.arrayBuffer();
+    const head = await fetch(`${t.url}/api/trpc/events.list`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+    await trpcError(await fetch(`${t.url}/api/trpc/events.list`, json('{}')), 405, 'METHOD_NOT_SUPPORTED');
   });
 });
 
@@ -133,6 +162,23 @@ describe('bodies', () => {
     }
   });
 
+  test('the media type is read alike by both doors: any case, parameters after it; a look-alike or none is 415 in our shape', async () => {
+    for (const type of ['Application/JSON; Charset=UTF-8', 'application/json ; charset=utf-8']) {
+      const viaRest = await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+      expect(viaRest.error, type).toBe('Some fields are not valid.');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+    }
+    for (const type of ['application/jsonx', 'application/json-seq', 'text/plain; application/json']) {
+      await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const untyped = { method: 'POST', body: new TextEncoder().encode('{}') };
+    await restError(await rest('/join/applications', untyped), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const viaTrpc = await fetch(`${t.url}/api/trpc/join.submit?language=zh`, untyped);
+    expect(viaTrpc.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await trpcError(viaTrpc, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe('请以 application/json 格式发送请求内容。');
+  });
+
   test('a body that is not JSON is 400 on both doors', async () => {
     await restError(await rest('/join/applications', json('{"name": ')), 400, 'BAD_REQUEST');
     await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json('{"name": ')), 400, 'BAD_REQUEST');
@@ -145,13 +191,31 @@ describe('batches', () => {
     const ok = await fetch(`${t.url}/api/trpc/${names(maxBatchSize)}?batch=1&input={}`);
     expect(ok.status).toBe(200);
     expect((await ok.json()) as unknown[]).toHaveLength(maxBatchSize);
+    // The commas of the inputs are not calls.
+    const lists = Array.from({ length: maxBatchSize }, () => 'events.list').join(',');
+    const inputs = Object.fromEntries(Array.from({ length: maxBatchSize }, (_, i) => [i, { status: 'past' }]));
+    const withInputs = await fetch(`${t.url}/api/trpc/${lists}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`);
+    expect(withInputs.status).toBe(200);
+    expect((await withInputs.json()) as unknown[]).toHaveLength(maxBatchSize);
     const refused = await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}`), 400, 'BAD_REQUEST');
     expect(refused.message).toBe('Too many calls in one batch.');
-    // The 416-call URL of the review: refused before any call runs.
-    const long = await fetch(`${t.url}/api/trpc/${names(416)}?batch=1&input={}`);
-    expect(long.status).toBeGreaterThanOrEqual(400);
-    expect(long.status).toBeLessThan(500);
-    await long.arrayBuffer();
+    const zh = await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}&language=zh`), 400, 'BAD_REQUEST');
+    expect(zh.message).toBe('一次批量请求中的调用过多。');
+    // The 416-call URL of the review: refused before any call runs. Its path is longer than a
+    // route parameter may be, so no route matches it (not a 403 from the site's files).
+    const long = await trpcError(await fetch(`${t.url}/api/trpc/${names(416)}?batch=1&input={}`), 404, 'NOT_FOUND');
+    expect(long.message).toBe('There is no API endpoint at this path.');
+    // Without batch=1 the commas are part of one procedure's name.
+    await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}`), 404, 'NOT_FOUND');
+  });
+
+  test('a batch whose input is not an object of calls is refused, also for a cached read', async () => {
+    for (const input of ['5', '"x"', 'null']) {
+      const response = await fetch(`${t.url}/api/trpc/events.list?batch=1&input=${encodeURIComponent(input)}`);
+      expect(response.status, input).toBe(400);
+      expect(response.headers.get('etag')).toBeNull();
+      await response.arrayBuffer();
+    }
   });
 });
 
@@ -169,8 +233,23 @@ describe("Fastify's and Node's own errors", () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' });
   });
 
+  test('a request line that is not HTTP: 400 with our JSON body, every header readable, and the connection closed', async () => {
+    const { statusLine, headers, body } = parseRaw(await rawRequest('GARBAGE\r\n\r\n'));
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(body).toEqual({ error: 'The request is not valid.', code: 'BAD_REQUEST' });
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(body)));
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('connection')).toBe('close');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   test('an unknown API path is a JSON 404, on both doors', async () => {
     await restError(await rest('/nope'), 404, 'NOT_FOUND');
+    // Paths the site's files would refuse as files (403) are the API's to answer.
+    await restError(await rest('//events'), 404, 'NOT_FOUND');
+    await trpcError(await fetch(`${t.url}/api/trpc//events.list`), 404, 'NOT_FOUND');
     await trpcError(await fetch(`${t.url}/api/trpc/nope.nothing`), 404, 'NOT_FOUND');
   });
 });

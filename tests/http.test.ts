@@ -124,6 +124,10 @@ describe('API paths', () => {
     expect(await zh.json()).toEqual({ error: '此路径下没有 API 接口。', code: 'NOT_FOUND' });
   });
 
+  test.each(['/apix', '/api-docs', '/apiary?next=/api/events'])('%s only begins like /api: a page that does not exist, not the API', async (path) => {
+    expectTexts(await openPage(path, 404), 'notFound', 'en');
+  });
+
   test('a body that is not JSON gets a localized 400 or 415, never a stack', async () => {
     const broken = await fetch(`${t.url}/api/join/applications?language=zh`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 // allowance stays blocked for its whole window however many keys arrive, and the store never
 // holds more keys than its capacity.
 import { describe, expect, test, vi } from 'vitest';
-import { BoundedRateLimitStore, type RateLimitCount } from '../server/lib/rate-limit-store.js';
+import { BoundedRateLimitStore, defaultRateLimitCapacity, type RateLimitCount } from '../server/lib/rate-limit-store.js';
 import { testClock } from './helpers/test-app.js';
 
 const window = 15 * 60_000;
@@ -116,8 +116,19 @@ describe('BoundedRateLimitStore', () => {
     time.advance(1000);
     expect(read('a')).toEqual({ current: 1, ttl: window - 1000 });
     expect(read('a')).toEqual({ current: 1, ttl: window - 1000 });
-    time.advance(window);
+    time.advance(window - 1001);
+    expect(read('a')).toEqual({ current: 1, ttl: 1 });
+    time.advance(1); // the window ends now, as incr counts it
     expect(read('a')).toEqual({ current: 0, ttl: 0 });
+    expect(incr('a')).toEqual({ current: 1, ttl: window });
+  });
+
+  test("the capacity is the plugin's cache option, read as the plugin reads it: a positive number, else the default", () => {
+    expect(new BoundedRateLimitStore({ cache: 10.7 }).capacity).toBe(10);
+    expect(new BoundedRateLimitStore({ cache: 1 }).capacity).toBe(1);
+    for (const cache of [undefined, 0, -5]) expect(new BoundedRateLimitStore({ cache }).capacity, String(cache)).toBe(defaultRateLimitCapacity);
+    expect(new BoundedRateLimitStore().capacity).toBe(defaultRateLimitCapacity);
+    expect(new BoundedRateLimitStore().child({ cache: 3, timeWindow: window }).capacity).toBe(3);
   });
 
   test('under a mixed flood no key is let in early, and the size never passes the capacity', () => {

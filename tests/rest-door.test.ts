@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../server/lib/app-error.js';
+import { CachedAnswer } from '../server/lib/cached-answer.js';
 import { createCachedReads } from '../server/plugins/cached-reads.js';
 import { errorAnswers, registerErrorHandler } from '../server/plugins/errors.js';
 import { readParameters, registerRestDoor } from '../server/plugins/rest.js';
@@ -39,6 +40,30 @@ const testRouter = router({
       .input(z.object({ id: z.number().int().positive(), name: z.string().min(1) }))
       .output(item)
       .mutation(({ input }) => input),
+    remove: publicProcedure
+      .meta({ openapi: { method: 'DELETE', path: '/items/{id}' } })
+      .input(z.object({ id: z.number().int().positive(), reason: z.string().optional() }))
+      .output(z.object({ removed: z.number(), reason: z.string() }))
+      .mutation(({ input }) => ({ removed: input.id, reason: input.reason ?? '' })),
+    internal: publicProcedure
+      .meta({ openapi: { method: 'GET', path: '/internal', enabled: false } })
+      .output(z.literal('secret'))
+      .query(() => 'secret' as const),
+    unpublished: publicProcedure.output(z.literal('secret')).query(() => 'secret' as const),
+    create: publicProcedure
+      .meta({ openapi: { method: 'POST', path: '/items' } })
+      .input(z.object({ name: z.string() }))
+      .output(item)
+      .mutation(({ input }) => ({ id: 1, name: input.name })),
+    count: publicProcedure
+      .meta({ cachedRead: true, openapi: { method: 'GET', path: '/items/count' } })
+      .output(z.object({ count: z.number() }))
+      .query(() => ({ count: 101 })),
+    strict: publicProcedure
+      .meta({ openapi: { method: 'GET', path: '/strict' } })
+      .input(z.strictObject({ n: z.number().optional() }))
+      .output(z.number())
+      .query(({ input }) => input.n ?? 0),
   }),
 });
 
@@ -51,7 +76,7 @@ beforeAll(async () => {
   registerErrorHandler(app, answers);
   await app.register(compress, { threshold: 1024 });
   const createContext = async ({ req, res }: any) => ({ language: 'en', user: null, log: req.log, req, reply: res }) as unknown as Context;
-  await registerRestDoor(app, { router: routerAsApp, createContext, cachedReads: createCachedReads(routerAsApp, {}, () => new Date()), answers });
+  await registerRestDoor(app, { router: routerAsApp, createContext, cachedReads: createCachedReads(routerAsApp, { 'items.count': async () => new CachedAnswer({ count: 101 }) }, () => new Date()), answers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 });
@@ -110,6 +135,106 @@ describe('strings read as the schema asks', () => {
     const schema = z.object({ n: z.number(), tags: z.array(z.string()).optional() }).optional();
     expect(readParameters(schema, new URLSearchParams('n=3&language=zh&tags=x'))).toEqual({ n: 3, tags: ['x'] });
     expect(() => readParameters(schema, new URLSearchParams('n=3&n=4'))).toThrow(AppError);
+  });
+
+  test('readParameters: only a whole decimal number becomes a number; anything else stays a string for the schema to refuse', () => {
+    const schema = z.object({ n: z.number() });
+    const read = (value: string) => readParameters(schema, new URLSearchParams({ n: value })).n;
+    expect([read('5'), read('-12'), read('0.25'), read('-1.5'), read('007')]).toEqual([5, -12, 0.25, -1.5, 7]);
+    for (const text of ['', ' 5', '5 ', '5x', 'x5', '1.', '.5', '1.2.3', '--1', '+1', '1e3', '0x10', 'Infinity', 'NaN']) expect(read(text), text).toBe(text);
+  });
+
+  test('readParameters: booleans are exactly true or false; other fields keep the string', () => {
+    const schema = z.object({ b: z.boolean(), s: z.string(), e: z.enum(['1', 'true']) });
+    const read = (query: string) => readParameters(schema, new URLSearchParams(query));
+    expect(read('b=true&s=5&e=1')).toEqual({ b: true, s: '5', e: '1' });
+    expect(read('b=false&s=true&e=true')).toEqual({ b: false, s: 'true', e: 'true' });
+    for (const text of ['True', '1', 'yes', '']) expect(read(`b=${text}`).b).toBe(text);
+  });
+
+  test('readParameters: a field is read through optional, default, nullable, readonly, prefault and pipe', () => {
+    const schema = z.object({
+      a: z.number().optional(),
+      b: z.number().default(1),
+      c: z.boolean().nullable(),
+      d: z.number().readonly(),
+      e: z.number().prefault(2),
+      f: z.number().transform((n) => n * 2),
+      g: z.array(z.number()).default([]),
+      h: z.number().optional().nullable().default(null),
+    });
+    expect(readParameters(schema, new URLSearchParams('a=1&b=2&c=true&d=4&e=5&f=6&g=7&g=8&h=9'))).toEqual({ a: 1, b: 2, c: true, d: 4, e: 5, f: 6, g: [7, 8], h: 9 });
+    expect(readParameters(schema.default({ b: 1, d: 0, g: [] } as never), new URLSearchParams('a=1'))).toEqual({ a: 1 });
+  });
+
+  test('readParameters: prototype names are refused; path values are read as their fields ask and win over the query', () => {
+    const schema = z.object({ id: z.number(), name: z.string().optional() });
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      expect(() => readParameters(schema, new URLSearchParams(`${key}=x`)), key).toThrow(AppError);
+    }
+    expect(readParameters(schema, new URLSearchParams('id=8&name=x'), { id: '7' })).toEqual({ id: 7, name: 'x' });
+    expect(readParameters(undefined, new URLSearchParams('id=8'), { id: '7' })).toEqual({ id: '7' });
+  });
+});
+
+describe('the input of a call', () => {
+  const put = (path: string, body?: string) => fetch(`${url}${path}`, { method: 'PUT', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }) });
+
+  test('DELETE reads the query and the path, as GET does', async () => {
+    const response = await fetch(`${url}/items/7?reason=duplicate`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ removed: 7, reason: 'duplicate' });
+  });
+
+  test('the path names the item: an id in the body does not redirect the call', async () => {
+    expect(await (await put('/items/7', JSON.stringify({ id: 8, name: 'seven' }))).json()).toEqual({ id: 7, name: 'seven' });
+  });
+
+  test('without a body the path values are the input; a body that is not an object is refused as it is', async () => {
+    const empty = (await (await put('/items/7')).json()) as { issues: Array<{ path: string }> };
+    expect(empty.issues.map((issue) => issue.path)).toEqual(['name']);
+    const list = await put('/items/7', JSON.stringify(['seven']));
+    expect(list.status).toBe(400);
+    expect(((await list.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path)).toEqual(['']);
+  });
+
+  test('a procedure whose REST door is disabled has no route', async () => {
+    const response = await fetch(`${url}/internal`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
+  });
+
+  test('a POST without a body is refused as a missing body, not as an object with every field missing', async () => {
+    const response = await fetch(`${url}/items`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path)).toEqual(['']);
+  });
+
+  test('a null body is no body: the path values are the input', async () => {
+    const response = await put('/items/7', 'null');
+    expect(((await response.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path)).toEqual(['name']);
+  });
+
+  test('a strict input: only the query is read, never the path', async () => {
+    expect(await (await fetch(`${url}/strict`)).json()).toBe(0);
+    expect(await (await fetch(`${url}/strict?n=4`)).json()).toBe(4);
+    expect((await fetch(`${url}/strict?x=4`)).status).toBe(400);
+  });
+
+  test('a cached read without input is answered from its cache, with its ETag', async () => {
+    const response = await fetch(`${url}/items/count`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe(new CachedAnswer({ count: 101 }).view('rest').etag);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=10,/);
+    expect(await response.json()).toEqual({ count: 101 });
+  });
+
+  test('another method on a path is 405, naming every method the path has', async () => {
+    const response = await fetch(`${url}/items/7`, { method: 'PATCH' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD');
+    expect(await response.json()).toEqual({ error: 'This method is not allowed here.', code: 'METHOD_NOT_SUPPORTED' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { languageFromUrl, resolveLanguage } from './language.js';
+import { languageFromUrl, languageOf, resolveLanguage } from './language.js';
 
 test('?language= wins, then Accept-Language by weight, then English', () => {
   expect(resolveLanguage('zh', 'en')).toBe('zh');
@@ -14,4 +14,29 @@ test('?language= wins, then Accept-Language by weight, then English', () => {
 test('reads language from a raw URL', () => {
   expect(languageFromUrl('/api/events?status=past&language=zh')).toBe('zh');
   expect(languageFromUrl('/api/events')).toBeUndefined();
+});
+
+test('Accept-Language as browsers send it: case, regions, spaces, equal weights in order, bad weights ignored', () => {
+  expect(resolveLanguage(undefined, 'ZH-CN')).toBe('zh');
+  expect(resolveLanguage(undefined, ' fr ;q=0.9 , zh ; q=0.8 ')).toBe('zh');
+  expect(resolveLanguage(undefined, 'zh-Hant-TW;q=0.5, en-GB;q=0.6')).toBe('en');
+  expect(resolveLanguage(undefined, 'fr, zh, en')).toBe('zh');
+  expect(resolveLanguage(undefined, 'en;q=0.5, zh;q=0.5')).toBe('en');
+  expect(resolveLanguage(undefined, 'zh;q=abc, en;q=0.1')).toBe('en');
+  expect(resolveLanguage(undefined, 'zh;level=1')).toBe('zh');
+  expect(resolveLanguage(undefined, 'zh; q=0.1, en')).toBe('en');
+  expect(resolveLanguage(undefined, 'zh;q=0')).toBe('en');
+  expect(resolveLanguage(undefined, 'fr, zh;q=0')).toBe('en');
+  expect(resolveLanguage(undefined, '')).toBe('en');
+  expect(resolveLanguage('ZH', 'en')).toBe('en');
+  expect(resolveLanguage(['zh'], undefined)).toBe('en');
+});
+
+test('languageOf reads the query first, then the header', () => {
+  expect(languageOf({ url: '/api/events?language=zh', headers: { 'accept-language': 'en' } })).toBe('zh');
+  expect(languageOf({ url: '/api/events?language=fr', headers: { 'accept-language': 'zh' } })).toBe('zh');
+  expect(languageOf({ url: '/api/events', headers: {} })).toBe('en');
+  expect(languageFromUrl('/?language=')).toBe('');
+  expect(languageFromUrl('/?x=1')).toBeUndefined();
+  expect(languageFromUrl('/team/a&language=zh')).toBeUndefined();
 });

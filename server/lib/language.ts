@@ -7,9 +7,9 @@ export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string |
     const ranked = acceptLanguage
       .split(',')
       .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
+        const [tag = '', ...params] = part.split(';');
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
       })
       .filter((entry) => entry.q > 0)
       .sort((a, b) => b.q - a.q || a.index - b.index);

@@ -131,10 +131,11 @@ export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAns
 
 /** Unknown API paths get a JSON 404; other paths are the site's to answer (the app, or a plain 404). */
 export function registerNotFound(app: FastifyInstance, answers: ErrorAnswers, notFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown) {
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return answers.send(request, reply, new AppError('NOT_FOUND', 'errors.apiNotFound'));
-    return notFoundPage(request, reply);
-  });
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => answers.send(request, reply, new AppError('NOT_FOUND', 'errors.apiNotFound'));
+  // The site's file wildcard (/*) would otherwise take the API paths that no route matches, such
+  // as `/api//events` or a tRPC batch path over maxParamLength, and refuse them as files (403).
+  app.all('/api/*', apiNotFound);
+  app.setNotFoundHandler((request, reply) => (isApiPath(request.url) ? apiNotFound(request, reply) : notFoundPage(request, reply)));
 }
 
 /**

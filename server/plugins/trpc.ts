@@ -25,8 +25,8 @@ export interface DoorOptions {
   answers: ErrorAnswers;
 }
 
-function isJson(contentType: string | undefined) {
-  return !!contentType && /^application\/json\s*(;|$)/i.test(contentType);
+function isJson(contentType: string | undefined): contentType is string {
+  return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 
 /** Refuses what the adapter would otherwise read without limits, before it runs. */
@@ -42,8 +42,13 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
   if (params.get('batch') === '1' && pathname.slice(prefix.length + 1).split(',').length > maxBatchSize) {
     throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
   }
-  if (request.method === 'POST' && request.headers['content-type'] !== undefined && !isJson(request.headers['content-type'])) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (request.method === 'POST') {
+    // tRPC refuses a POST without a type too, but with a text/plain answer of its own.
+    const type = request.headers['content-type'];
+    if (!isJson(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    // A media type is case-insensitive (RFC 9110 §8.3.1), as the REST door reads it; tRPC
+    // compares it as written.
+    request.raw.headers['content-type'] = type.toLowerCase();
   }
   const input = params.get('input');
   if (input !== null) parseJson(input);

@@ -74,6 +74,13 @@ describe('procedure builders', () => {
     expect((error as AppError).messageKey).toBe('errors.inactive');
   });
 
+  test('401 asks to sign in; 403 for a missing permission says so', async () => {
+    const unauthorized = await callerFor(null).signedIn().catch((e: { cause: unknown }) => e.cause);
+    expect((unauthorized as AppError).messageKey).toBe('errors.unauthorized');
+    const forbidden = await callerFor(user('staff', true)).manageStaff().catch((e: { cause: unknown }) => e.cause);
+    expect((forbidden as AppError).messageKey).toBe('errors.forbidden');
+  });
+
   test('an AppError leaves a procedure as the tRPC code of its table row', async () => {
     await expect(callerFor(null).fails()).rejects.toMatchObject({ code: 'CONFLICT' });
   });

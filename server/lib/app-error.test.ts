@@ -1,0 +1,62 @@
+// The one table from domain codes to what a client sees: the HTTP status and, unless a service
+// names a more specific message, the default message of each code.
+import { describe, expect, test } from 'vitest';
+import { AppError, appErrorCodes, codeOfStatus, httpStatusOf, isAppErrorCode, type AppErrorCode } from './app-error.js';
+import { translate } from './messages.js';
+
+const expected: Record<AppErrorCode, [status: number, english: string]> = {
+  BAD_REQUEST: [400, 'The request is not valid.'],
+  UNAUTHORIZED: [401, 'Please sign in first.'],
+  FORBIDDEN: [403, 'You do not have permission to do this.'],
+  NOT_FOUND: [404, 'Not found.'],
+  METHOD_NOT_SUPPORTED: [405, 'This method is not allowed here.'],
+  TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
+  CONFLICT: [409, 'This conflicts with existing data.'],
+  PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],
+  URI_TOO_LONG: [414, 'The request address is too long.'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'Send the request body as application/json.'],
+  TOO_MANY_REQUESTS: [429, 'Too many requests. Please try again later.'],
+  HEADERS_TOO_LARGE: [431, 'The request headers are too large.'],
+  INTERNAL_SERVER_ERROR: [500, 'Something went wrong on our side. Please try again.'],
+  SERVICE_UNAVAILABLE: [503, 'The service is temporarily unavailable. Please try again shortly.'],
+};
+
+describe('the error table', () => {
+  test('every code has its status and its own default message, in both languages', () => {
+    expect([...appErrorCodes].sort()).toEqual(Object.keys(expected).sort());
+    for (const code of appErrorCodes) {
+      const [status, english] = expected[code];
+      const error = new AppError(code);
+      expect(httpStatusOf(code), code).toBe(status);
+      expect(error.code).toBe(code);
+      expect(translate('en', error.messageKey), code).toBe(english);
+      expect(translate('zh', error.messageKey), code).not.toBe(english);
+    }
+  });
+
+  test('a status maps back to its code; a status the table does not name is a 500', () => {
+    expect(codeOfStatus(404)).toBe('NOT_FOUND');
+    expect(codeOfStatus(413)).toBe('PAYLOAD_TOO_LARGE');
+    expect(codeOfStatus(431)).toBe('HEADERS_TOO_LARGE');
+    expect(codeOfStatus(418)).toBe('INTERNAL_SERVER_ERROR');
+    expect(codeOfStatus(200)).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  test('only the names of the table are codes, not what every object has', () => {
+    expect(isAppErrorCode('NOT_FOUND')).toBe(true);
+    for (const value of ['not_found', 'toString', '__proto__', 'constructor', '', 404, null, undefined]) expect(isAppErrorCode(value)).toBe(false);
+  });
+});
+
+describe('AppError', () => {
+  test('carries its code, the message key a service chose, and the cause', () => {
+    const cause = new Error('disk full');
+    const error = new AppError('SERVICE_UNAVAILABLE', 'errors.unavailable', { cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('AppError');
+    expect(error.messageKey).toBe('errors.unavailable');
+    expect(error.message).toBe('errors.unavailable');
+    expect(error.cause).toBe(cause);
+    expect(new AppError('BAD_REQUEST', 'errors.tooDeep').messageKey).toBe('errors.tooDeep');
+  });
+});

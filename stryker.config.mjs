@@ -1,0 +1,34 @@
+// Mutation testing of the rule files: npm run test:mutation (docs/decisions/011).
+// One file while iterating: npx stryker run --mutate server/lib/json-body.ts
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // The project's suite without the test that starts the server as a child process (see there).
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  // Names no file on purpose: Stryker's tsconfig step calls the typescript JS API, which
+  // TypeScript 7 lacks, and vitest needs no tsconfig rewritten.
+  tsconfigFile: 'stryker-has-no-tsconfig.json',
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  ignorePatterns: ['dist', 'coverage', 'test-results', 'reports', 'data/*.db*'],
+  mutate: [
+    'shared/permissions.ts',
+    'shared/events.ts',
+    'server/lib/app-error.ts',
+    'server/lib/json-body.ts',
+    'server/lib/cached-answer.ts',
+    'server/lib/rate-limit-store.ts',
+    'server/lib/language.ts',
+    'server/trpc/errors.ts',
+    'server/trpc/procedures.ts',
+    'server/plugins/errors.ts',
+    'server/plugins/rest.ts',
+    'server/plugins/trpc.ts',
+    'server/plugins/cached-reads.ts',
+    'server/plugins/security.ts',
+    'server/config.ts',
+  ],
+};

@@ -1,0 +1,15 @@
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+// The suite as Stryker runs it (stryker.config.json, npm run test:mutation). Left out:
+// tests/lifecycle.test.ts starts the server as a child process, where Stryker cannot switch a
+// mutant on (the child runs the sandbox's code with none active), so it can kill no mutant and
+// would add two server starts to every run of a mutant that needs the whole suite.
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      exclude: [...configDefaults.exclude, 'tests/lifecycle.test.ts'],
+    },
+  }),
+);
