@@ -194,9 +194,11 @@ describe('the input of a call', () => {
   test('without a body the path values are the input; a body that is not an object is refused as it is', async () => {
     const empty = (await (await put('/items/7')).json()) as { issues: Array<{ path: string }> };
     expect(empty.issues.map((issue) => issue.path)).toEqual(['name']);
-    const list = await put('/items/7', JSON.stringify(['seven']));
-    expect(list.status).toBe(400);
-    expect(((await list.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path)).toEqual(['']);
+    for (const body of [['seven'], 'seven', 7]) {
+      const response = await put('/items/7', JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path), JSON.stringify(body)).toEqual(['']);
+    }
   });
 
   test('a procedure whose REST door is disabled has no route', async () => {

@@ -32,6 +32,8 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('GZIP;q=0.5 , BR;q=0.1')).toBe('br');
     expect(chooseEncoding('gzip')).toBe('gzip');
     expect(chooseEncoding('deflate, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('gzip ;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br ; q=0 , gzip')).toBe('gzip');
   });
 
   test('q=0 refuses a coding; nothing acceptable, no header or an empty one is identity', () => {

@@ -2,7 +2,7 @@
 // procedures go together, and which tRPC requests the cache answers: on a Fastify of its own
 // whose only route stands for tRPC's adapter, so what the cache leaves to it is seen.
 import Fastify from 'fastify';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { CachedAnswer } from '../lib/cached-answer.js';
 import type { AppRouter } from '../router.js';
@@ -64,10 +64,12 @@ describe('the tRPC hook', () => {
       plain: publicProcedure.query(() => 'plain'),
     }),
   });
-  const reads = createCachedReads(things as unknown as AppRouter, readers as never, () => new Date());
   const app = Fastify();
-  app.addHook('onRequest', reads.trpcHook('/api/trpc/'));
-  app.all('/*', async () => 'adapter');
+  beforeAll(() => {
+    const reads = createCachedReads(things as unknown as AppRouter, readers as never, () => new Date());
+    app.addHook('onRequest', reads.trpcHook('/api/trpc/'));
+    app.all('/*', async () => 'adapter');
+  });
   afterAll(() => app.close());
 
   const call = async (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => {
