@@ -6,13 +6,14 @@ export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string |
   if (acceptLanguage) {
     const ranked = acceptLanguage
       .split(',')
-      .map((part, index) => {
+      .map((part) => {
         const [tag = '', ...params] = part.split(';');
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1 };
       })
       .filter((entry) => entry.q > 0)
-      .sort((a, b) => b.q - a.q || a.index - b.index);
+      // A stable sort (ES2019): equal weights keep the header's order.
+      .sort((a, b) => b.q - a.q);
     for (const { tag } of ranked) {
       const primary = tag.split('-')[0];
       if (isLanguage(primary)) return primary;
