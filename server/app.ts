@@ -14,7 +14,7 @@ import { databaseFile, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/cached-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { parseJson } from './lib/json-body.js';
+import { parseJson, refuseEncodedBody } from './lib/json-body.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
@@ -162,14 +162,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is the only body the API reads (file uploads register their own parser where they
   // take files); both doors parse it under the same depth and __proto__ rules.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
+      refuseEncodedBody(request.headers['content-encoding']);
       done(null, parseJson(body as string));
     } catch (error) {
       done(error as Error, undefined);
     }
   });
   await app.register(compress, {
+    globalDecompression: false,
     threshold: compressionThreshold,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

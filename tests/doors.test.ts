@@ -180,6 +180,21 @@ describe('bodies', () => {
     expect((await trpcError(viaTrpc, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe('请以 application/json 格式发送请求内容。');
   });
 
+  test('a compressed body is 415 on both doors, never inflated; identity is read as usual', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const gzipped = gzipSync(JSON.stringify(good));
+    for (const encoding of ['gzip', 'br', 'deflate', 'GZIP', 'x-unknown']) {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: gzipped };
+      expect((await restError(await rest('/join/applications', init), 415, 'UNSUPPORTED_MEDIA_TYPE')).error).toBe('Send the request body uncompressed (no Content-Encoding).');
+      const viaTrpc = await fetch(`${t.url}/api/trpc/join.submit?language=zh`, init);
+      expect((await trpcError(viaTrpc, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe('请发送未压缩的请求内容（不带 Content-Encoding）。');
+    }
+    // Identity is read: cut-off JSON gets the parser's 400.
+    const identity = { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: '{"name": ' };
+    await restError(await rest('/join/applications', identity), 400, 'BAD_REQUEST');
+    await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, identity), 400, 'BAD_REQUEST');
+  });
+
   test('a body that is not JSON is 400 on both doors', async () => {
     await restError(await rest('/join/applications', json('{"name": ')), 400, 'BAD_REQUEST');
     await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json('{"name": ')), 400, 'BAD_REQUEST');

@@ -32,3 +32,13 @@ export function parseJson(text: string): unknown {
     throw new AppError('BAD_REQUEST', 'errors.badRequest', { cause });
   }
 }
+
+/**
+ * Refuses a compressed request body (415): bodies are read as sent, never inflated, since no
+ * browser compresses one and inflating is work whose size the sender chooses.
+ */
+export function refuseEncodedBody(contentEncoding: string | undefined) {
+  if (contentEncoding !== undefined && contentEncoding.trim().toLowerCase() !== 'identity') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.encodedBody');
+  }
+}

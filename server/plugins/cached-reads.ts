@@ -10,7 +10,8 @@ import { parseJson } from '../lib/json-body.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
 
-export type CachedRead = (input: any) => Promise<CachedAnswer<unknown>>;
+/** A fresh answer comes back as it is, one still to be read as a promise. */
+export type CachedRead = (input: any) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
 
 /** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
 export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;

@@ -120,7 +120,7 @@ const errorDescriptions: Partial<Record<AppErrorCode, string>> = {
   NOT_FOUND: 'Nothing has this identifier.',
   METHOD_NOT_SUPPORTED: 'Another method on this path: `Allow` lists the methods it serves.',
   PAYLOAD_TOO_LARGE: 'The body is larger than 100 KiB.',
-  UNSUPPORTED_MEDIA_TYPE: 'The body is not `application/json`.',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is not `application/json`, or it is compressed (a `Content-Encoding` other than `identity`).',
   TOO_MANY_REQUESTS: 'Too many requests from this address: wait the seconds of `Retry-After`.',
   INTERNAL_SERVER_ERROR: 'Something failed on the server; it is logged.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',

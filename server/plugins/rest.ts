@@ -14,6 +14,7 @@ import { localizeError } from '../trpc/errors.js';
 import { createCallerFactory, proceduresOf, type AppMeta } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
 import { registerMethodNotAllowed } from './errors.js';
+import type { CachedRead } from './cached-reads.js';
 import type { DoorOptions } from './trpc.js';
 
 type OpenApiMethod = NonNullable<AppMeta['openapi']>['method'];
@@ -142,6 +143,28 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
     }
   }
 
+  async function answerOnce(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, read: CachedRead | undefined, validInputs: Map<string, unknown>) {
+    let input: unknown;
+    try {
+      input = restInput(operation, request);
+    } catch (error) {
+      if (error instanceof AppError) return opts.answers.send(request, reply, error);
+      throw error;
+    }
+    if (read) {
+      // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
+      const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
+      if (parsed.success) {
+        if (request.url.length <= maxRememberedUrl) {
+          if (validInputs.size >= urlsRemembered) validInputs.clear();
+          validInputs.set(request.url, parsed.data);
+        }
+        return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
+      }
+    }
+    return call(request, reply, operation, input);
+  }
+
   const methodsByUrl = new Map<string, HTTPMethods[]>();
   for (const operation of operations) {
     const read = operation.cachedRead ? opts.cachedReads.readerOf(operation.procedure) : undefined;
@@ -152,29 +175,20 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
     app.route({
       method: operation.method,
       url: operation.url,
-      handler: async (request, reply) => {
+      // A cached read sends bodies encoded once per answer (lib/cached-answer.ts), and its
+      // errors are small: @fastify/compress's hooks would only cost time on every request.
+      ...(read ? { compress: false as const } : {}),
+      handler: (request, reply) => {
         if (read && validInputs.has(request.url)) {
-          return opts.cachedReads.sendRest(request, reply, await read(validInputs.get(request.url)));
-        }
-        let input: unknown;
-        try {
-          input = restInput(operation, request);
-        } catch (error) {
-          if (error instanceof AppError) return opts.answers.send(request, reply, error);
-          throw error;
-        }
-        if (read) {
-          // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
-          const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
-          if (parsed.success) {
-            if (request.url.length <= maxRememberedUrl) {
-              if (validInputs.size >= urlsRemembered) validInputs.clear();
-              validInputs.set(request.url, parsed.data);
-            }
-            return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
+          const answer = read(validInputs.get(request.url));
+          if (!(answer instanceof Promise)) {
+            // Answered without a promise (Fastify takes `undefined` from a handler that sent).
+            opts.cachedReads.sendRest(request, reply, answer);
+            return undefined;
           }
+          return answer.then((fresh) => opts.cachedReads.sendRest(request, reply, fresh));
         }
-        return call(request, reply, operation, input);
+        return answerOnce(request, reply, operation, read, validInputs);
       },
     });
     methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);

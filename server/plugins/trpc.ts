@@ -6,7 +6,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { parseJson } from '../lib/json-body.js';
+import { parseJson, refuseEncodedBody } from '../lib/json-body.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
@@ -46,6 +46,7 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
     // tRPC refuses a POST without a type too, but with a text/plain answer of its own.
     const type = request.headers['content-type'];
     if (!isJson(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    refuseEncodedBody(request.headers['content-encoding']);
     // A media type is case-insensitive (RFC 9110 §8.3.1), as the REST door reads it; tRPC
     // compares it as written.
     request.raw.headers['content-type'] = type.toLowerCase();
