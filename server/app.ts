@@ -18,6 +18,7 @@ import { parseJson, refuseEncodedBody } from './lib/json-body.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { CachedLane } from './plugins/cached-lane.js';
 import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
 import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswer, registerErrorHandler, registerNotFound } from './plugins/errors.js';
@@ -113,6 +114,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Answers repeat public reads before routing (decision 013). */
+    cachedLane: CachedLane;
   }
 }
 
@@ -153,7 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
+  // Repeat public reads are answered before Fastify routes them (decision 013).
+  const lane = new CachedLane(headers);
+  lane.install(app.server);
+  app.addHook('preClose', (done) => {
+    lane.close();
+    done();
+  });
   app.decorate('services', services);
+  app.decorate('cachedLane', lane);
   app.addHook('onClose', async () => database.close());
 
   registerSecurityHeaders(app, headers);
@@ -180,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 3. The two doors
   const createContext = contextFactory({ services, rateLimits: createRateLimits(app) });
-  const cachedReads = createCachedReads(appRouter, { 'events.list': (input) => services.events.list(input?.status) }, clock);
+  const cachedReads = createCachedReads(appRouter, { 'events.list': (input) => services.events.list(input?.status) }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
   await registerRestDoor(app, doors);

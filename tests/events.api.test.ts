@@ -100,6 +100,23 @@ describe('GET /api/events', () => {
     expect(await titles(`${t.url}/api/events`)).toEqual(['first:upcoming', 'second:upcoming']);
   });
 
+  test('reads that miss together share one database read; a write during it starts a new one', async () => {
+    const { t } = await appWith([row('first', minutes(10), minutes(20))]);
+    const events = t.app.services.events;
+    const first = events.list('upcoming');
+    expect(first).toBeInstanceOf(Promise);
+    expect(events.list('upcoming')).toBe(first);
+    const answer = await first;
+    expect(events.list('upcoming')).toBe(answer);
+    events.invalidate();
+    const reading = events.list('upcoming');
+    events.invalidate();
+    const again = events.list('upcoming');
+    expect(again).not.toBe(reading);
+    expect(await again).not.toBe(await reading);
+    expect(events.list('upcoming')).toBe(await again);
+  });
+
   test('answers carry an ETag; a repeat with If-None-Match gets 304 until the list changes', async () => {
     const { t } = await appWith([row('first', minutes(10), minutes(20))]);
     const first = await fetch(`${t.url}/api/events?status=upcoming&language=zh`);

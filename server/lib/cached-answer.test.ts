@@ -117,3 +117,33 @@ test('chooseEncoding gives the same answer when a value comes again, and past th
   for (let i = 0; i < 200; i++) expect(chooseEncoding(`x-${i}, gzip`)).toBe('gzip');
   expect(chooseEncoding('gzip, deflate, br')).toBe('br');
 });
+
+describe('EncodedBody.replyTo', () => {
+  const body = new CachedAnswer({ items: Array.from({ length: 200 }, (_, i) => `item number ${i}`) }).view('rest');
+
+  test('one reply per kind and Cache-Control value, made once and then given again', () => {
+    const br = body.replyTo('public, max-age=10', undefined, 'gzip, br');
+    expect(body.replyTo('public, max-age=10', undefined, 'br')).toBe(br);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.payload!.length));
+    const gzip = body.replyTo('public, max-age=10', undefined, 'gzip');
+    expect(gzip).not.toBe(br);
+    expect(gzip.headers['content-length']).toBe(String(body.gzip().length));
+    const identity = body.replyTo('public, max-age=10', undefined, undefined);
+    expect(identity.payload).toBe(body.identity);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const shorter = body.replyTo('public, max-age=3', undefined, 'br');
+    expect(shorter).not.toBe(br);
+    expect(shorter.headers['cache-control']).toBe('public, max-age=3');
+    expect(br.headers['cache-control']).toBe('public, max-age=10');
+  });
+
+  test('304 whatever the encoding asked, without a body, type or length', () => {
+    const notModified = body.replyTo('no-cache', body.etag, 'br');
+    expect(notModified.status).toBe(304);
+    expect(notModified.payload).toBeUndefined();
+    expect(notModified.headers).toEqual({ etag: body.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+    expect(body.replyTo('no-cache', `W/${body.etag}`, undefined)).toBe(notModified);
+    expect(body.replyTo('no-cache', '"other"', 'br').status).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.js';
 import { parseJson } from '../lib/json-body.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
+import type { CachedLane, LaneEntry } from './cached-lane.js';
 
 /** A fresh answer comes back as it is, one still to be read as a promise. */
 export type CachedRead = (input: any) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
@@ -37,15 +38,14 @@ export function publicCacheControl(validUntil: number, now: number): string {
 }
 
 export interface CachedReads {
-  readerOf(procedure: string): CachedRead | undefined;
-  /** A REST answer: the data as it is. */
-  sendRest(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer<unknown>): FastifyReply;
+  /** The REST answer (the data as it is) of a cached read for a valid input; the lane remembers its URL. */
+  answerRest(request: FastifyRequest, reply: FastifyReply, procedure: string, input: unknown): Promise<FastifyReply>;
   /** An onRequest hook of the tRPC door answering GET /api/trpc/<procedure>?input=… (batched or not) from the cache. */
   trpcHook(prefix: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
 
 /** Checks that every procedure with `cachedRead` has a reader and every reader a procedure. */
-export function createCachedReads(router: AppRouter, readers: Record<string, CachedRead>, clock: Clock): CachedReads {
+export function createCachedReads(router: AppRouter, readers: Record<string, CachedRead>, clock: Clock, lane?: CachedLane): CachedReads {
   const inputs = new Map<string, z.ZodType | undefined>();
   for (const { path, meta, input } of proceduresOf(router)) {
     const cached = meta?.cachedRead === true;
@@ -54,9 +54,24 @@ export function createCachedReads(router: AppRouter, readers: Record<string, Cac
   }
   for (const path of Object.keys(readers)) if (!inputs.has(path)) throw new Error(`${path}: a cached reader for no procedure`);
 
+  const restCacheControl = (answer: CachedAnswer<unknown>) => publicCacheControl(answer.validUntil, clock().getTime());
+  const trpcView = (answer: CachedAnswer<unknown>) => answer.view('trpc', (json) => `{"result":{"data":${json}}}`);
+  const trpcBatchView = (answer: CachedAnswer<unknown>) => answer.view('trpc-batch', (json) => `[{"result":{"data":${json}}}]`);
+  // The web app's reads: revalidated every time (304 while nothing changed).
+  const trpcCacheControl = () => 'no-cache';
+  /** Lets the lane answer this URL again: GET and HEAD only, as it answers. */
+  const remember = (request: FastifyRequest, entry: LaneEntry) => {
+    if (lane && (request.method === 'GET' || request.method === 'HEAD')) lane.remember(request.url, entry);
+  };
+
   return {
-    readerOf: (procedure) => (inputs.has(procedure) ? readers[procedure] : undefined),
-    sendRest: (request, reply, answer) => sendEncodedBody(request, reply, answer.view('rest'), publicCacheControl(answer.validUntil, clock().getTime())),
+    answerRest: async (request, reply, procedure, input) => {
+      const read = inputs.has(procedure) ? readers[procedure] : undefined;
+      if (!read) throw new Error(`${procedure} is not a cached read`);
+      const answer = await read(input);
+      remember(request, { read: () => read(input), body: (a) => a.view('rest'), cacheControl: restCacheControl });
+      return sendEncodedBody(request, reply, answer.view('rest'), restCacheControl(answer));
+    },
     trpcHook: (prefix) => async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const q = request.url.indexOf('?');
@@ -78,12 +93,12 @@ export function createCachedReads(router: AppRouter, readers: Record<string, Cac
       const schema = inputs.get(procedure);
       const parsed = schema ? schema.safeParse(input) : { success: input === undefined, data: undefined };
       if (!parsed.success) return;
-      const answer = await readers[procedure]!(parsed.data);
-      // The web app's reads: revalidated every time (304 while nothing changed).
-      const body = batch
-        ? answer.view('trpc-batch', (json) => `[{"result":{"data":${json}}}]`)
-        : answer.view('trpc', (json) => `{"result":{"data":${json}}}`);
-      return sendEncodedBody(request, reply, body, 'no-cache');
+      const read = readers[procedure]!;
+      const answer = await read(parsed.data);
+      const view = batch ? trpcBatchView : trpcView;
+      remember(request, { read: () => read(parsed.data), body: view, cacheControl: trpcCacheControl });
+      const body = view(answer);
+      return sendEncodedBody(request, reply, body, trpcCacheControl());
     },
   };
 }

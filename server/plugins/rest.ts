@@ -14,7 +14,6 @@ import { localizeError } from '../trpc/errors.js';
 import { createCallerFactory, proceduresOf, type AppMeta } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
 import { registerMethodNotAllowed } from './errors.js';
-import type { CachedRead } from './cached-reads.js';
 import type { DoorOptions } from './trpc.js';
 
 type OpenApiMethod = NonNullable<AppMeta['openapi']>['method'];
@@ -121,10 +120,6 @@ function restInput(operation: RestOperation, request: FastifyRequest): unknown {
 
 // ---- The door -------------------------------------------------------------------------------
 
-/** Per cached read, the valid inputs remembered by URL; a flood of new URLs only empties it. */
-const urlsRemembered = 64;
-const maxRememberedUrl = 256;
-
 export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) {
   const createCaller = createCallerFactory(opts.router);
   const operations = restOperations(opts.router);
@@ -143,7 +138,7 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
     }
   }
 
-  async function answerOnce(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, read: CachedRead | undefined, validInputs: Map<string, unknown>) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, operation: RestOperation) {
     let input: unknown;
     try {
       input = restInput(operation, request);
@@ -151,45 +146,23 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
       if (error instanceof AppError) return opts.answers.send(request, reply, error);
       throw error;
     }
-    if (read) {
+    if (operation.cachedRead) {
       // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
       const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
-      if (parsed.success) {
-        if (request.url.length <= maxRememberedUrl) {
-          if (validInputs.size >= urlsRemembered) validInputs.clear();
-          validInputs.set(request.url, parsed.data);
-        }
-        return opts.cachedReads.sendRest(request, reply, await read(parsed.data));
-      }
+      if (parsed.success) return opts.cachedReads.answerRest(request, reply, operation.procedure, parsed.data);
     }
     return call(request, reply, operation, input);
   }
 
   const methodsByUrl = new Map<string, HTTPMethods[]>();
   for (const operation of operations) {
-    const read = operation.cachedRead ? opts.cachedReads.readerOf(operation.procedure) : undefined;
-    // A cached read's input is a pure function of its URL (path and query): the valid inputs of
-    // the URLs answered last, so a repeat is not read and validated again. The reader only reads
-    // the input it is given, so one object serves every request for its URL.
-    const validInputs = new Map<string, unknown>();
     app.route({
       method: operation.method,
       url: operation.url,
       // A cached read sends bodies encoded once per answer (lib/cached-answer.ts), and its
       // errors are small: @fastify/compress's hooks would only cost time on every request.
-      ...(read ? { compress: false as const } : {}),
-      handler: (request, reply) => {
-        if (read && validInputs.has(request.url)) {
-          const answer = read(validInputs.get(request.url));
-          if (!(answer instanceof Promise)) {
-            // Answered without a promise (Fastify takes `undefined` from a handler that sent).
-            opts.cachedReads.sendRest(request, reply, answer);
-            return undefined;
-          }
-          return answer.then((fresh) => opts.cachedReads.sendRest(request, reply, fresh));
-        }
-        return answerOnce(request, reply, operation, read, validInputs);
-      },
+      ...(operation.cachedRead ? { compress: false as const } : {}),
+      handler: (request, reply) => answer(request, reply, operation),
     });
     methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);
   }

@@ -40,6 +40,8 @@ export function toEvent(row: repo.EventRow, now: Date): Event {
 export class EventsService {
   private version = 0;
   private readonly lists = new Map<EventStatus | 'all', Entry>();
+  /** Reads under way, so the requests that miss together read the database once. */
+  private readonly loading = new Map<EventStatus | 'all', { promise: Promise<CachedAnswer<ListEventsOutput>>; version: number }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -56,7 +58,13 @@ export class EventsService {
     const hit = this.lists.get(key);
     // A hit is answered at once, without a promise: it is the path nearly every read takes.
     if (hit && hit.version === this.version && now.getTime() < hit.answer.validUntil) return hit.answer;
-    return this.load(key, status, now);
+    const pending = this.loading.get(key);
+    if (pending && pending.version === this.version) return pending.promise;
+    const promise = this.load(key, status, now).finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    });
+    this.loading.set(key, { promise, version: this.version });
+    return promise;
   }
 
   private async load(key: EventStatus | 'all', status: EventStatus | undefined, now: Date): Promise<CachedAnswer<ListEventsOutput>> {
@@ -69,7 +77,8 @@ export class EventsService {
     ]);
     const events = groups.flat().map((row) => toEvent(row, now));
     const answer = new CachedAnswer({ events }, next ? Date.parse(next as string) : Number.POSITIVE_INFINITY);
-    this.lists.set(key, { answer, version });
+    // An answer read across a write is already stale: it is given to its callers, not kept.
+    if (version === this.version) this.lists.set(key, { answer, version });
     return answer;
   }
 

@@ -1,0 +1,178 @@
+// The cached-read lane (decision 013) against the real app: a repeat public read is answered
+// before Fastify with the very status, headers and bytes the doors gave the first time; what the
+// doors refused, what changed and what the lane does not remember all go to the doors; and it
+// stops when the server starts closing.
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { laneLimits } from '../server/plugins/cached-lane.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
+});
+afterAll(async () => t.close());
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request as on the wire (bodies not decoded). */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${t.url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
+const answered = () => t.app.cachedLane.answered;
+const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe('a repeat read', () => {
+  const paths = [
+    '/api/events?status=upcoming',
+    '/api/events',
+    '/api/events?status=past&language=zh',
+    `/api/trpc/events.list?input=${input({ status: 'upcoming' })}`,
+    `/api/trpc/events.list?batch=1&input=${input({ 0: { status: 'ongoing' } })}`,
+  ];
+  const asked: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
+
+  test.each(paths)('%s: the lane sends what the door sent, in every encoding, as 304 and to HEAD', async (path) => {
+    const first = await raw(path, { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    const before = answered();
+    const again = await raw(path, { 'accept-encoding': 'br' });
+    expect(answered()).toBe(before + 1);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+    for (const headers of asked) {
+      const viaLane = await raw(path, headers);
+      expect(answered()).toBe(before + 2 + asked.indexOf(headers));
+      expect(viaLane.headers['content-length']).toBe(String(viaLane.body.length));
+      expect(viaLane.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    }
+    const notModified = await raw(path, { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+    const head = await raw(path, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  test('the same bytes as the door sends in each encoding', async () => {
+    // Fastify's answers, from URLs the lane has not seen (an unknown parameter is ignored).
+    for (const [i, headers] of asked.entries()) {
+      const viaDoor = await raw(`/api/events?status=upcoming&door=${i}`, headers);
+      expect(viaDoor.headers['content-encoding']).toBe([undefined, 'gzip', 'br'][i]);
+      const viaLane = await raw('/api/events?status=upcoming', headers);
+      expect(withoutDate(viaLane.headers)).toEqual(withoutDate(viaDoor.headers));
+      expect(viaLane.body.equals(viaDoor.body)).toBe(true);
+    }
+  });
+});
+
+describe('what goes to the doors', () => {
+  test('a refused input is refused every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const before = answered();
+      expect((await raw('/api/events?status=someday')).status).toBe(400);
+      expect((await raw(`/api/trpc/events.list?input=${input({ status: 'someday' })}`)).status).toBe(400);
+      expect(answered()).toBe(before);
+    }
+  });
+
+  test('after a write, the new answer with a new ETag; the lane then sends that one', async () => {
+    const path = '/api/events?status=upcoming';
+    await raw(path);
+    const old = await raw(path);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    await t.app.services.events.insertMany([
+      {
+        title_en: 'Lane test evening',
+        title_zh: '通道测试之夜',
+        summary_en: '',
+        summary_zh: '',
+        description_en: '',
+        description_zh: '',
+        location_en: '',
+        location_zh: '',
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+        time_zone: 'America/Toronto',
+        image_url: null,
+        is_featured: 0,
+        external_url: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+    ]);
+    const before = answered();
+    const fresh = await raw(path);
+    expect(answered()).toBe(before);
+    expect(fresh.headers.etag).not.toBe(old.headers.etag);
+    expect(fresh.body.toString()).toContain('Lane test evening');
+    const again = await raw(path);
+    expect(answered()).toBe(before + 1);
+    expect(again.headers.etag).toBe(fresh.headers.etag);
+  });
+
+  test('methods other than GET and HEAD, and URLs longer than the lane keeps', async () => {
+    await raw('/api/events');
+    const before = answered();
+    expect((await raw('/api/events', {}, 'POST')).status).toBe(405);
+    const long = `/api/events?status=upcoming&pad=${'x'.repeat(laneLimits.urlLength)}`;
+    expect((await raw(long)).status).toBe(200);
+    expect((await raw(long)).status).toBe(200);
+    expect(answered()).toBe(before);
+  });
+
+  test('a flood of new URLs is answered by the doors and only empties the lane', async () => {
+    for (let i = 0; i <= laneLimits.urls; i++) expect((await raw(`/api/events?status=past&n=${i}`)).status).toBe(200);
+    const before = answered();
+    expect((await raw('/api/events?status=past&n=0')).status).toBe(200);
+    expect(answered()).toBe(before);
+    expect((await raw(`/api/events?status=past&n=${laneLimits.urls}`)).status).toBe(200);
+    expect(answered()).toBe(before + 1);
+  });
+});
+
+test('once the server is closing, a remembered URL gets the closing 503, not the lane', async () => {
+  const app = await startTestApp({ env: { SEED_DEMO: 'true' } });
+  const path = '/api/events?status=upcoming';
+  expect((await fetch(`${app.url}${path}`)).status).toBe(200);
+  expect((await fetch(`${app.url}${path}`)).status).toBe(200);
+  expect(app.app.cachedLane.answered).toBe(1);
+  const { port } = new URL(app.url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  const closedSocket = new Promise((resolve) => socket.on('close', resolve));
+  // A request whose body is still coming keeps the connection busy while the server closes;
+  // the read after it arrives during the close.
+  const body = '{"name":"Li Hua"}';
+  socket.write(`POST /api/join/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`);
+  await new Promise((r) => setTimeout(r, 100));
+  const closed = app.close();
+  await new Promise((r) => setTimeout(r, 50));
+  socket.write(`${body.slice(1)}GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  await closed;
+  await closedSocket;
+  const answers = received.split(/(?=HTTP\/1\.1 )/);
+  expect(answers).toHaveLength(2);
+  expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+  expect(app.app.cachedLane.answered).toBe(1);
+});
