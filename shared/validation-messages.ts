@@ -9,6 +9,10 @@ export const validationMessages = {
     'validation.messageTooLong': 'Please keep your message under 2,000 characters.',
     'validation.invalid': 'This value is not valid.',
     'validation.eventStatus': 'Status must be one of upcoming, ongoing or past.',
+    'validation.passwordTooShort': 'The password must be at least 6 characters.',
+    'validation.passwordTooLong': 'The password must be at most 256 characters.',
+    'validation.passwordUnchanged': 'The new password must differ from the current one.',
+    'validation.code': 'The code is the 6 digits from the e-mail.',
   },
   zh: {
     'validation.required': '请填写此项。',
@@ -18,6 +22,10 @@ export const validationMessages = {
     'validation.messageTooLong': '留言请不要超过 2,000 个字符。',
     'validation.invalid': '此项内容无效。',
     'validation.eventStatus': '状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。',
+    'validation.passwordTooShort': '密码至少需要 6 个字符。',
+    'validation.passwordTooLong': '密码最多 256 个字符。',
+    'validation.passwordUnchanged': '新密码不能与当前密码相同。',
+    'validation.code': '验证码是邮件中的 6 位数字。',
   },
 } as const satisfies Record<'en' | 'zh', Record<`validation.${string}`, string>>;
 

@@ -1,0 +1,119 @@
+// Sign-in, registration and the session user (SPEC.md §3–§5, §7; DESIGN.md "Sessions and
+// permissions"): the inputs the modal and the procedures validate alike, and the user the server
+// sends and the client keeps. Messages are keys, translated by each side.
+import { z } from 'zod';
+import { limits } from './constants.js';
+import { roles } from './permissions.js';
+
+export const authLimits = {
+  identifierMax: 254,
+  emailMax: 254,
+  usernameMax: 64,
+  /** Long enough for any passphrase, short enough that hashing stays bounded. */
+  passwordMax: 256,
+} as const;
+
+export const profileStatuses = ['new', 'pending', 'approved', 'rejected'] as const;
+export type ProfileStatus = (typeof profileStatuses)[number];
+
+export const codePurposes = ['login', 'register'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** The signed-in account as both sides see it (never a hash, code or token). */
+export const sessionUser = z
+  .object({
+    id: z.number().int().positive(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(roles),
+    isActive: z.boolean(),
+    hasProfile: z.boolean(),
+    profileStatus: z.enum(profileStatuses),
+    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),
+  })
+  .meta({ id: 'SessionUser', description: 'The signed-in staff account' });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+const email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(authLimits.emailMax, { error: 'validation.email', abort: true })
+  .check(z.email({ error: 'validation.email' }))
+  .meta({ description: 'E-mail address', example: 'li.hua@mail.utoronto.ca' });
+
+/** A password as typed: never trimmed (spaces may be part of it). */
+const password = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .max(authLimits.passwordMax, { error: 'validation.passwordTooLong' });
+
+const newPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .min(limits.passwordMinLength, { error: 'validation.passwordTooShort', abort: true })
+  .max(authLimits.passwordMax, { error: 'validation.passwordTooLong' });
+
+const verificationCode = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(/^\d{6}$/, { error: 'validation.code' })
+  .meta({ description: 'The 6-digit code from the e-mail', example: '042917' });
+
+export const loginInput = z.object({
+  identifier: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(authLimits.identifierMax, { error: 'validation.invalid' })
+    .meta({ description: 'Username or e-mail address (e-mail compared without case)', example: 'lihua' }),
+  password: password.meta({ description: 'Password', example: 'correct horse battery staple' }),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const loginEmailInput = z.object({ email, verificationCode });
+export type LoginEmailInput = z.input<typeof loginEmailInput>;
+
+export const sendVerificationCodeInput = z.object({
+  email,
+  purpose: z.enum(codePurposes, { error: 'validation.invalid' }).default('login').meta({ description: 'What the code is for', example: 'login' }),
+});
+export type SendVerificationCodeInput = z.input<typeof sendVerificationCodeInput>;
+
+export const registerInput = z.object({
+  email,
+  /** The modal fills it from the e-mail; the server derives its own (made unique) and answers it. */
+  username: z.string().trim().max(authLimits.usernameMax, { error: 'validation.invalid' }).optional().meta({ description: 'Ignored: the username is made from the e-mail', example: 'li.hua' }),
+  password: newPassword.meta({ description: 'At least 6 characters', example: 'correct horse battery staple' }),
+  verificationCode,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: password.meta({ description: 'The password now' }),
+    newPassword: newPassword.meta({ description: 'At least 6 characters, not the current one' }),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: 'validation.passwordUnchanged', path: ['newPassword'] });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const signInOutput = z.object({
+  user: sessionUser,
+  token: z.string().optional().meta({ description: 'Only on the REST door: send it as `Authorization: Bearer <token>`' }),
+});
+export const meOutput = z.object({ user: sessionUser });
+export const sendCodeOutput = z.object({
+  sent: z.literal(true),
+  resendAfterSeconds: z.number().int().meta({ description: 'Seconds before another code may be asked for', example: 60 }),
+});
+export const okOutput = z.object({ ok: z.literal(true) });
+
+/** The username an e-mail gives: its part before @, in the characters a username keeps. */
+export function usernameFromEmail(value: string): string {
+  const local = value.trim().split('@')[0] ?? '';
+  return local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, authLimits.usernameMax);
+}
