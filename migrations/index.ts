@@ -3,8 +3,14 @@
 import type { Migration } from 'kysely';
 import * as createEvents from './2026-11-22-0900-create-events.js';
 import * as createJoinApplications from './2026-11-22-0930-create-join-applications.js';
+import * as createStaffAccounts from './2026-11-22-1200-create-staff-accounts.js';
+import * as createSessions from './2026-11-22-1210-create-sessions.js';
+import * as createVerificationCodes from './2026-11-22-1220-create-verification-codes.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
   '2026-11-22-0930-create-join-applications': createJoinApplications,
+  '2026-11-22-1200-create-staff-accounts': createStaffAccounts,
+  '2026-11-22-1210-create-sessions': createSessions,
+  '2026-11-22-1220-create-verification-codes': createVerificationCodes,
 };

@@ -15,10 +15,13 @@ import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/cached-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { parseJson, refuseEncodedBody } from './lib/json-body.js';
+import { createMailer } from './lib/mail.js';
+import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
+import { registerSession } from './plugins/session.js';
 import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
 import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswer, registerErrorHandler, registerNotFound } from './plugins/errors.js';
@@ -109,6 +112,8 @@ export interface AppOptions {
   version?: string;
   /** Tests shorten the timeouts. */
   limits?: Partial<Limits>;
+  /** Password hashing (tests measure its bound with their own). */
+  passwords?: Passwords;
 }
 
 declare module 'fastify' {
@@ -131,9 +136,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
     throw error;
   }
-  const services = createServices(database.db, clock);
-  if (config.seedDemo) await seedDemoEvents(services.events, clock);
-
   // 2. Fastify
   const limit = { ...limits, ...options.limits };
   const headers = securityHeaders(config.env === 'production');
@@ -156,6 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
+  const services = createServices(database.db, clock, {
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    passwords: options.passwords ?? new Passwords(),
+    allowedEmailDomains: config.allowedEmailDomains,
+    publicOrigin: config.publicOrigin,
+  });
+  if (config.seedDemo) await seedDemoEvents(services.events, clock);
   // Repeat public reads are answered before Fastify routes them (decision 013).
   const lane = new CachedLane(headers);
   lane.install(app.server);
@@ -190,7 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: BoundedRateLimitStore });
 
   // 3. The two doors
-  const createContext = contextFactory({ services, rateLimits: createRateLimits(app) });
+  const cookies = await registerSession(app, { auth: services.auth, production: config.env === 'production', publicOrigin: config.publicOrigin });
+  const createContext = contextFactory({ services, rateLimits: createRateLimits(app), cookies });
   const cachedReads = createCachedReads(appRouter, { 'events.list': (input) => services.events.list(input?.status) }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);

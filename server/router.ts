@@ -1,10 +1,12 @@
 // The app's router: one sub-router per area. Only its type crosses to the client.
+import { authRouter } from './modules/auth/auth.router.js';
 import { eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
 import { systemRouter } from './modules/system/system.router.js';
 import { router } from './trpc/init.js';
 
 export const appRouter = router({
+  auth: authRouter,
   events: eventsRouter,
   join: joinRouter,
   system: systemRouter,

@@ -8,6 +8,7 @@ import { compressionThreshold } from '../server/lib/cached-answer.js';
 import { restOperations } from '../server/plugins/rest.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
+import { createAccount, issueCode, type TestAccount } from './helpers/accounts.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -18,6 +19,40 @@ interface Input {
 
 /** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
 const validInputs: Record<string, Input> = {};
+
+/** A valid call that needs state (an account, a code, a session): made afresh for every call. */
+interface Prepared {
+  input: Input;
+  headers?: Record<string, string>;
+}
+let prepared = 0;
+const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
+async function signedIn(): Promise<{ account: TestAccount; headers: Record<string, string> }> {
+  const account = await createAccount(t);
+  const { token } = await t.app.services.auth.startSession((await t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()));
+  return { account, headers: { authorization: `Bearer ${token}` } };
+}
+const preparers: Record<string, () => Promise<Prepared>> = {
+  authLogin: async () => {
+    const account = await createAccount(t);
+    return { input: { body: { identifier: account.username, password: account.password } } };
+  },
+  authLoginEmail: async () => {
+    const account = await createAccount(t);
+    return { input: { body: { email: account.email, verificationCode: await issueCode(t, account.email, 'login') } } };
+  },
+  authRegister: async () => {
+    const email = freshEmail();
+    return { input: { body: { email, password: 'secret123', verificationCode: await issueCode(t, email, 'register') } } };
+  },
+  authSendVerificationCode: async () => ({ input: { body: { email: freshEmail(), purpose: 'login' } } }),
+  authMe: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  authLogout: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  authChangePassword: async () => {
+    const { account, headers } = await signedIn();
+    return { input: { body: { currentPassword: account.password, newPassword: 'a new secret 7' } }, headers };
+  },
+};
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
 const routesWithoutProcedure = new Set(['openapiDocument']);
@@ -200,7 +235,9 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
   400: async (o, input) => {
     const bad = badCalls(o, input);
     expect(bad.length).toBeGreaterThan(0);
-    for (const { what, url, body } of bad) await expectDeclared(o, 400, what, (encoding) => send(o.method, url, encoding, { body }));
+    // Signed in where the operation needs it, so the input is what gets refused.
+    const headers = preparers[o.id] ? (await preparers[o.id]!()).headers : undefined;
+    for (const { what, url, body } of bad) await expectDeclared(o, 400, what, (encoding) => send(o.method, url, encoding, { body, headers }));
   },
   401: async (o, input) => {
     await expectDeclared(o, 401, 'no credentials', (encoding) => callRest(o, input, encoding));
@@ -237,13 +274,48 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
     let limited: Answer | undefined;
     for (let i = 0; i < 100 && !limited; i++) {
       const encoding = encodings[i % encodings.length]!;
-      const answer = await callRest(o, input, encoding, { address });
+      const call = preparers[o.id] ? await preparers[o.id]!() : { input };
+      const answer = await callRest(o, call.input, encoding, { address, headers: call.headers });
       checkDeclared(o, answer, encoding, `call ${i + 1} from one address`);
       if (answer.status === 429) limited = answer;
       else expect(answer.status).toBe(200);
     }
     expect(limited, `${o.id}: 100 calls from one address and no 429`).toBeDefined();
-    await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, input, encoding, { address }));
+    await expectDeclared(o, 429, 'past the limit', async (encoding) => {
+      const call = preparers[o.id] ? await preparers[o.id]!() : { input };
+      return callRest(o, call.input, encoding, { address, headers: call.headers });
+    });
+  },
+};
+
+/** Declared statuses provoked in a way of their own for one operation. */
+const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
+  authLogin: {
+    401: async (o) => {
+      const account = await createAccount(t);
+      await expectDeclared(o, 401, 'a wrong password', (encoding) => callRest(o, { body: { identifier: account.username, password: 'wrong password' } }, encoding));
+    },
+    429: async (o) => {
+      const account = await createAccount(t);
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity')).status).toBe(401);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding));
+    },
+  },
+  authLoginEmail: {
+    429: async (o) => {
+      const address = freshAddress();
+      const wrong = { body: { email: freshEmail(), verificationCode: '000000' } };
+      for (let i = 0; i < 20; i++) expect((await callRest(o, wrong, 'identity', { address })).status).toBe(401);
+      await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
+    },
+  },
+  authRegister: {
+    409: async (o) => {
+      const account = await createAccount(t);
+      await expectDeclared(o, 409, 'an e-mail already registered', async (encoding) =>
+        callRest(o, { body: { email: account.email, password: 'secret123', verificationCode: await issueCode(t, account.email, 'register') } }, encoding),
+      );
+    },
   },
 };
 
@@ -284,22 +356,28 @@ for (const o of operations) {
       }
     });
 
+    /** A valid call: made afresh when the operation needs state, else the input made from the document. */
+    const call = async (): Promise<Prepared> => (preparers[o.id] ? preparers[o.id]!() : { input: input() });
+
     test('REST: 200 with the declared headers and body, whole in identity, gzip and br', async () => {
-      await expectDeclared(o, 200, 'a valid input', (encoding) => callRest(o, input(), encoding));
+      await expectDeclared(o, 200, 'a valid input', async (encoding) => {
+        const { input: valid, headers } = await call();
+        return callRest(o, valid, encoding, { headers });
+      });
     });
 
     const procedure = procedureOf(o);
     if (procedure) {
       test(`tRPC (${procedure.path}): the same input answers data of the declared schema, in identity, gzip and br`, async () => {
-        const valid = input();
         const declaresInput = inputParametersOf(o).length > 0 || bodySchemaOf(o) !== undefined;
-        const trpcInput = declaresInput ? { ...valid.query, ...(valid.body as object), ...valid.path } : undefined;
         const schema = api.deref(o.op.responses['200']).content['application/json'].schema;
         for (const encoding of encodings) {
+          const { input: valid, headers } = await call();
+          const trpcInput = declaresInput ? { ...valid.query, ...(valid.body as object), ...valid.path } : undefined;
           const answer =
             procedure.type === 'query'
-              ? await send('GET', `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`, encoding)
-              : await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput) });
+              ? await send('GET', `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`, encoding, { headers })
+              : await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput), headers });
           expect(answer.status, `${encoding}: ${answer.text}`).toBe(200);
           checkWhole(answer, encoding, `tRPC ${procedure.path} (${encoding})`);
           const data = (JSON.parse(answer.text) as { result: { data: unknown } }).result.data;
@@ -317,7 +395,7 @@ for (const o of operations) {
       let provoked = 0;
       for (const status of statuses) {
         if (notProvokable[status]) continue;
-        const provoke = provokers[status];
+        const provoke = provokeFor[o.id]?.[status] ?? provokers[status];
         expect(provoke, `${o.id} declares ${status}, which this test cannot provoke: teach it how, or add the status to notProvokable with the reason`).toBeDefined();
         await provoke!(o, input());
         provoked++;

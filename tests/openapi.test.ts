@@ -114,8 +114,13 @@ describe('operations', () => {
     expect(statuses('/api/join/applications', 'post')).toEqual(['200', '400', '405', '413', '415', '429', '500']);
     expect(statuses('/api/health', 'get')).toEqual(['200', '400', '405', '500', '503']);
     expect(statuses('/api/openapi.json', 'get')).toEqual(['200', '405', '500']);
-    for (const { op } of operations()) {
-      expect(op.security).toEqual([]);
+    const signedIn = ['/api/auth/me', '/api/auth/change-password'];
+    for (const { path, op } of operations()) {
+      // Protected operations take the bearer token or the session cookie; 401 without either.
+      if (signedIn.includes(path)) {
+        expect(op.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+        expect(op.responses['401']).toBeDefined();
+      } else expect(op.security).toEqual([]);
       for (const [status, response] of Object.entries<any>(op.responses)) {
         if (Number(status) >= 400) expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
       }

@@ -34,7 +34,51 @@ export interface JoinApplicationsTable {
   created_at: string;
 }
 
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  /** Unique without case. */
+  username: string;
+  /** As given (trimmed); `email_normalized` (lower case) finds it and is unique. */
+  email: string;
+  email_normalized: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  role: 'staff' | 'admin';
+  /** 0 or 1, like the flags below. */
+  is_active: number;
+  display_order: Generated<number>;
+  can_manage_events: Generated<number>;
+  can_review_profiles: Generated<number>;
+  can_manage_staff: Generated<number>;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  email_normalized: string;
+  purpose: 'login' | 'register';
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
+  spent_at: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   join_applications: JoinApplicationsTable;
+  staff_accounts: StaffAccountsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
 }

@@ -26,6 +26,15 @@ const en = {
   'errors.tooManyRequests': 'Too many requests. Please try again later.',
   'errors.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'errors.internal': 'Something went wrong on our side. Please try again.',
+  'errors.loginFailed': 'Login failed. Please check your credentials.',
+  'errors.codeInvalid': 'The code is wrong or has expired. Please ask for a new one.',
+  'errors.registrationDomain': 'Registration is limited to University of Toronto email.',
+  'errors.emailRegistered': 'This email is already registered.',
+  'errors.codeTooSoon': 'Please wait a minute before asking for another code.',
+  'errors.codeTooMany': 'Too many codes for this address. Please try again in an hour.',
+  'errors.tooManySignIns': 'Too many failed sign-ins. Please try again in 15 minutes.',
+  'errors.currentPasswordWrong': 'The current password is not correct.',
+  'errors.crossOrigin': 'This request must come from the site itself.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -53,6 +62,15 @@ const zh: Record<MessageKey, string> = {
   'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
   'errors.unavailable': '服务暂时不可用，请稍后再试。',
   'errors.internal': '服务器出现问题，请稍后再试。',
+  'errors.loginFailed': '登录失败，请检查您的用户名和密码。',
+  'errors.codeInvalid': '验证码错误或已过期，请重新获取。',
+  'errors.registrationDomain': '仅限多伦多大学邮箱注册。',
+  'errors.emailRegistered': '该邮箱已被注册。',
+  'errors.codeTooSoon': '请稍等一分钟再获取新的验证码。',
+  'errors.codeTooMany': '此邮箱的验证码请求过多，请一小时后再试。',
+  'errors.tooManySignIns': '登录失败次数过多，请 15 分钟后再试。',
+  'errors.currentPasswordWrong': '当前密码不正确。',
+  'errors.crossOrigin': '此请求必须来自本站。',
 };
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh };

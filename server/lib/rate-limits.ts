@@ -2,15 +2,34 @@
 // and checked inside the procedure, so a limit holds whichever door (tRPC or REST) a request
 // came through.
 import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultRateLimitCapacity, type RateLimitStoreOptions } from './rate-limit-store.js';
+
+const minutes = (n: number) => n * 60_000;
 
 export const rateLimitRules = {
   /** Join applications per client address. */
-  joinApplication: { max: 5, timeWindow: 15 * 60_000 },
+  joinApplication: { max: 5, timeWindow: minutes(15) },
+  /** Failed sign-ins per account (or per name tried, when there is no such account): past it,
+   * even the right password gets 429 until the window ends. */
+  signInFailuresPerAccount: { max: 5, timeWindow: minutes(15) },
+  /** Failed sign-ins per client address, whatever the account. */
+  signInFailuresPerAddress: { max: 20, timeWindow: minutes(15) },
+  /** Code requests per client address (per e-mail address the database counts: lib/codes.ts). */
+  codeRequestsPerAddress: { max: 10, timeWindow: minutes(60) },
+  /** Registrations tried per client address. */
+  registrationsPerAddress: { max: 10, timeWindow: minutes(60) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;
+
+const rateLimitKey = Symbol('rateLimitKey');
+type KeyedRequest = FastifyRequest & { [rateLimitKey]?: string };
+
+/** The request, counted under `key` (an account, an e-mail address) instead of its address. */
+export function keyedRequest(request: FastifyRequest, key: string): FastifyRequest {
+  return Object.assign(Object.create(request) as KeyedRequest, { [rateLimitKey]: key });
+}
 export type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
 export type RateLimits = Record<RateLimitName, RateLimiter>;
 
@@ -21,7 +40,7 @@ export function createRateLimits(app: FastifyInstance): RateLimits {
       ...rule,
       // An IPv6 client holds a whole /64: counting each of its addresses apart would let one
       // client rotate through endless fresh counts (and fill the store). IPv4-mapped → IPv4.
-      keyGenerator: (req) => `${name}:${normalizeIP(req.ip)}`,
+      keyGenerator: (req) => `${name}:${(req as KeyedRequest)[rateLimitKey] ?? normalizeIP(req.ip)}`,
       cache: defaultRateLimitCapacity,
       clock: app.services.clock,
       onFull: () =>

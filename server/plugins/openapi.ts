@@ -22,6 +22,7 @@ type Components = NonNullable<OpenAPIObject['components']>;
  * stops the start, so a new area cannot be published without its description.
  */
 export const tagDescriptions: Record<string, string> = {
+  auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
   events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times.',
   join: 'Applications to join the society, sent from the join page.',
   system: 'The server itself: its health and this document.',

@@ -125,7 +125,7 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
   const operations = restOperations(opts.router);
 
   async function call(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, input: unknown) {
-    const ctx = await opts.createContext({ req: request, res: reply });
+    const ctx = await opts.createContext({ req: request, res: reply }, 'rest');
     const caller = createCaller(ctx) as unknown as Record<string, unknown>;
     const procedure = operation.procedure.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>;
     try {

@@ -20,13 +20,18 @@ const prefix = '/api/trpc';
 /** What both doors are built from: the router, the context of a call, the cached reads. */
 export interface DoorOptions {
   router: AppRouter;
-  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }, door?: Context['door']) => Promise<Context>;
   cachedReads: CachedReads;
   answers: ErrorAnswers;
 }
 
 function isJson(contentType: string | undefined): contentType is string {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
+}
+
+/** A mutation without input (logout) may come with no body at all, and so no media type. */
+function hasBody(request: FastifyRequest) {
+  return request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 }
 
 /** Refuses what the adapter would otherwise read without limits, before it runs. */
@@ -42,7 +47,7 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
   if (params.get('batch') === '1' && pathname.slice(prefix.length + 1).split(',').length > maxBatchSize) {
     throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
   }
-  if (request.method === 'POST') {
+  if (request.method === 'POST' && hasBody(request)) {
     // tRPC refuses a POST without a type too, but with a text/plain answer of its own.
     const type = request.headers['content-type'];
     if (!isJson(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -1,21 +1,23 @@
-// What every procedure receives: the request's language, the acting user (none until sign-in
-// lands), the app's services and rate limiters, and the request and reply themselves.
+// What every procedure receives: the request's language, the acting user (what the session
+// plugin found), the app's services and rate limiters, and the request and reply themselves.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
-import type { PermissionSubject } from '../../shared/permissions.js';
+import type { SessionUser } from '../../shared/auth.schema.js';
+import type { SessionCookies } from '../plugins/session.js';
 import { languageOf } from '../lib/language.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import type { Services } from '../services.js';
 
-export interface SessionUser extends PermissionSubject {
-  id: number;
-  username: string;
-  email: string;
-}
+export type { SessionUser };
 
 export interface Context {
   language: Language;
   user: SessionUser | null;
+  /** The session the user signed in with (to end it, or keep it when others end). */
+  sessionId: number | null;
+  /** Which door the call came through: only the REST door hands out tokens. */
+  door: 'trpc' | 'rest';
+  cookies: SessionCookies;
   log: FastifyBaseLogger;
   services: Services;
   rateLimits: RateLimits;
@@ -24,10 +26,13 @@ export interface Context {
 }
 
 /** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
-export function contextFactory(deps: { services: Services; rateLimits: RateLimits }) {
-  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
+export function contextFactory(deps: { services: Services; rateLimits: RateLimits; cookies: SessionCookies }) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }, door: Context['door'] = 'trpc'): Promise<Context> => ({
     language: languageOf(req),
-    user: null,
+    user: req.session?.user ?? null,
+    sessionId: req.session?.sessionId ?? null,
+    door,
+    cookies: deps.cookies,
     log: req.log,
     services: deps.services,
     rateLimits: deps.rateLimits,

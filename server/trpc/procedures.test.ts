@@ -32,7 +32,7 @@ const probe = router({
 
 const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 function user(role: Role, isActive: boolean, flags: Partial<PermissionFlags> = {}): SessionUser {
-  return { id: 1, username: 'u', email: 'u@mail.utoronto.ca', role, isActive, permissions: { ...none, ...flags } };
+  return { id: 1, username: 'u', email: 'u@mail.utoronto.ca', role, isActive, hasProfile: false, profileStatus: 'new', permissions: { ...none, ...flags } };
 }
 
 const callerFor = (who: SessionUser | null) => createCallerFactory(probe)({ language: 'en', user: who } as Context);

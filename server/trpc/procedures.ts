@@ -1,7 +1,9 @@
 // Procedure builders by permission, so a router states its rule in one word.
 import { hasPermission, type PermissionName } from '../../shared/permissions.js';
 import { AppError } from '../lib/app-error.js';
-import type { RateLimitName } from '../lib/rate-limits.js';
+import type { MessageKey } from '../lib/messages.js';
+import { keyedRequest, type RateLimitName } from '../lib/rate-limits.js';
+import type { Context } from './context.js';
 import { toTRPCError } from './errors.js';
 import { t } from './init.js';
 
@@ -38,14 +40,22 @@ export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');
 export const manageStaffProcedure = permissionProcedure('manageStaff');
 export const accessAdminProcedure = permissionProcedure('accessAdmin');
 
-/** Counts the call against a limit of lib/rate-limits.ts; past it, 429 with Retry-After. */
-export function rateLimited(name: RateLimitName) {
-  return t.middleware(async ({ ctx, next }) => {
-    const result = await ctx.rateLimits[name](ctx.req);
-    if (!result.isAllowed && result.isExceeded) {
-      void ctx.reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
-    }
+/** Throws 429 with Retry-After (seconds) and the given message. */
+export function tooManyRequests(ctx: Context, retryAfterSeconds: number, messageKey: MessageKey = 'errors.tooManyRequests'): never {
+  void ctx.reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  throw new AppError('TOO_MANY_REQUESTS', messageKey);
+}
+
+/**
+ * Counts the call against a limit of lib/rate-limits.ts; past it, 429 with Retry-After. Counted
+ * per client address, or per `keyOf(input)` (an account, an e-mail address) when given: placed
+ * after `.input()`, the middleware sees the parsed input.
+ */
+export function rateLimited<Input = unknown>(name: RateLimitName, keyOf?: (input: Input) => string) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    const request = keyOf ? keyedRequest(ctx.req, keyOf(input as Input)) : ctx.req;
+    const result = await ctx.rateLimits[name](request);
+    if (!result.isAllowed && result.isExceeded) tooManyRequests(ctx, result.ttlInSeconds);
     return next();
   });
 }

@@ -1,0 +1,154 @@
+// Data access for accounts, sessions and verification codes.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StaffAccountsTable } from '../../db/schema.js';
+
+export type AccountRow = Selectable<StaffAccountsTable>;
+type Db = Kysely<Database>;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('staff_accounts').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** By e-mail when the identifier has an @, else by username (either without case). */
+export function findAccountByIdentifier(db: Db, identifier: string) {
+  return identifier.includes('@')
+    ? findAccountByEmail(db, identifier)
+    : db.selectFrom('staff_accounts').selectAll().where('username', '=', identifier.trim()).executeTakeFirst();
+}
+
+export function findAccountById(db: Db, id: number) {
+  return db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function usernameTaken(db: Db, username: string) {
+  return (await db.selectFrom('staff_accounts').select('id').where('username', '=', username).executeTakeFirst()) !== undefined;
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: 'staff' | 'admin';
+  isActive: boolean;
+  createdAt: string;
+}
+
+export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
+  const row = await db
+    .insertInto('staff_accounts')
+    .values({
+      username: account.username,
+      email: account.email.trim(),
+      email_normalized: normalizeEmail(account.email),
+      password_hash: account.passwordHash,
+      role: account.role,
+      is_active: account.isActive ? 1 : 0,
+      created_at: account.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPasswordHash(db: Db, accountId: number, hash: string) {
+  await db.updateTable('staff_accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
+}
+
+export async function recordLogin(db: Db, accountId: number, at: string) {
+  await db.updateTable('staff_accounts').set({ last_login_at: at }).where('id', '=', accountId).execute();
+}
+
+// ---- Sessions ----------------------------------------------------------------------------
+
+export async function insertSession(db: Db, session: { tokenHash: string; accountId: number; now: string; expiresAt: string }) {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, account_id: session.accountId, created_at: session.now, last_seen_at: session.now, expires_at: session.expiresAt })
+    .execute();
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('staff_accounts', 'staff_accounts.id', 'sessions.account_id')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .selectAll('staff_accounts')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, at: string) {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: number) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of the account but `keep` (the one making the change, if any). */
+export async function deleteSessionsOf(db: Db, accountId: number, keep?: number) {
+  let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string, idleSince: string) {
+  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute();
+}
+
+// ---- Verification codes --------------------------------------------------------------------
+
+export function latestCode(db: Db, emailNormalized: string, purpose: 'login' | 'register') {
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('email_normalized', '=', emailNormalized)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function codesSince(db: Db, emailNormalized: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email_normalized', '=', emailNormalized)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Voids the open codes of the address for the purpose, then stores the new one. */
+export async function replaceCode(db: Db, code: { emailNormalized: string; purpose: 'login' | 'register'; codeHash: string; now: string; expiresAt: string }) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('verification_codes')
+      .set({ spent_at: code.now })
+      .where('email_normalized', '=', code.emailNormalized)
+      .where('purpose', '=', code.purpose)
+      .where('spent_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('verification_codes')
+      .values({ email_normalized: code.emailNormalized, purpose: code.purpose, code_hash: code.codeHash, created_at: code.now, expires_at: code.expiresAt })
+      .execute();
+  });
+}
+
+export async function spendCode(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('spent_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a wrong try; the code is spent at the last one allowed. */
+export async function failCode(db: Db, id: number, at: string, maxFailed: number) {
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('failed_attempts', '>=', maxFailed).where('spent_at', 'is', null).execute();
+}

@@ -1,0 +1,11 @@
+// The auth area: one file per procedure under procedures/, assembled here (decision 014).
+import { router } from '../../trpc/init.js';
+import { changePassword } from './procedures/change-password.js';
+import { loginEmail } from './procedures/login-email.js';
+import { login } from './procedures/login.js';
+import { logout } from './procedures/logout.js';
+import { me } from './procedures/me.js';
+import { register } from './procedures/register.js';
+import { sendVerificationCode } from './procedures/send-verification-code.js';
+
+export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword });

@@ -1,0 +1,226 @@
+// Accounts, sessions and e-mailed codes (DESIGN.md "Sessions and permissions",
+// docs/decisions/014). Knows nothing of HTTP: the procedures and the session plugin carry
+// cookies, headers and rate limits.
+import type { Kysely } from 'kysely';
+import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
+import { usernameFromEmail } from '../../../shared/auth.schema.js';
+import type { Language } from '../../../shared/constants.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
+import type { Mailer } from '../../lib/mail.js';
+import type { Passwords } from '../../lib/passwords.js';
+import { authMail } from './auth.mail.js';
+import * as repo from './auth.repository.js';
+import type { AccountRow } from './auth.repository.js';
+
+const day = 24 * 60 * 60_000;
+
+export const sessionRules = {
+  /** A session unused this long is over. */
+  idleMs: 3 * day,
+  /** A session is over this long after sign-in, however much it is used. */
+  absoluteMs: 14 * day,
+  /** Last use is written at most this often per session (a read is not a write). */
+  touchEveryMs: 5 * 60_000,
+} as const;
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: Mailer;
+  passwords: Passwords;
+  allowedEmailDomains: readonly string[];
+  publicOrigin: string;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: SessionUser;
+}
+
+export function toSessionUser(row: AccountRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isActive: row.is_active === 1,
+    // Profiles arrive with the staff issue; until then no account has one.
+    hasProfile: false,
+    profileStatus: 'new',
+    permissions: { canManageEvents: row.can_manage_events === 1, canReviewProfiles: row.can_review_profiles === 1, canManageStaff: row.can_manage_staff === 1 },
+  };
+}
+
+/**
+ * Whether registration takes this address: its domain, without case, is one of the allowed
+ * domains exactly (no subdomain, no look-alike, no trailing dot).
+ */
+export function isAllowedEmailDomain(email: string, allowed: readonly string[]): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return false;
+  const domain = email.slice(at + 1).toLowerCase();
+  return allowed.includes(domain);
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  private now() {
+    return this.deps.clock();
+  }
+
+  /**
+   * What failed sign-ins of this identifier count against: its account (by name or by e-mail
+   * alike), or the identifier itself when no account has it, which is limited just the same.
+   */
+  async signInKey(identifier: string): Promise<string> {
+    const account = await repo.findAccountByIdentifier(this.deps.db, identifier);
+    return account ? `account:${account.id}` : `name:${identifier.trim().toLowerCase()}`;
+  }
+
+  /** The account for these credentials, or null (an unknown name costs the same hashing). */
+  async checkPassword(identifier: string, password: string): Promise<AccountRow | null> {
+    const account = await repo.findAccountByIdentifier(this.deps.db, identifier);
+    if (!account) return this.deps.passwords.verifyNothing(password).then(() => null);
+    const verified = await this.deps.passwords.verify(account.password_hash, password);
+    if (!verified.ok) return null;
+    if (verified.needsRehash) await repo.setPasswordHash(this.deps.db, account.id, await this.deps.passwords.hash(password));
+    return account;
+  }
+
+  /** A new session for the account (a new token every time) and its last login recorded. */
+  async startSession(account: AccountRow): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+    const now = this.now();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: account.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await repo.recordLogin(trx, account.id, now.toISOString());
+    });
+    return { token, expiresAt, user: toSessionUser(account) };
+  }
+
+  /** The session of a token, if it is still good; ended sessions are removed as they are met. */
+  async resolveSession(token: string): Promise<ResolvedSession | null> {
+    const row = await repo.findSession(this.deps.db, tokenHash(token));
+    if (!row) return null;
+    const now = this.now().getTime();
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (now >= Date.parse(row.expires_at) || now - lastSeen >= sessionRules.idleMs) {
+      await repo.deleteSession(this.deps.db, row.session_id);
+      return null;
+    }
+    if (now - lastSeen >= sessionRules.touchEveryMs) await repo.touchSession(this.deps.db, row.session_id, new Date(now).toISOString());
+    return { sessionId: row.session_id, user: toSessionUser(row) };
+  }
+
+  async endSession(sessionId: number): Promise<void> {
+    await repo.deleteSession(this.deps.db, sessionId);
+  }
+
+  /** Every session of the account but `keep`: deactivation, deletion, a change of role or flags. */
+  async endSessionsOf(accountId: number, keep?: number): Promise<void> {
+    await repo.deleteSessionsOf(this.deps.db, accountId, keep);
+  }
+
+  /**
+   * Mails a code, or a note when there is nothing to sign in to or the address is already
+   * registered: the answer and the limits are the same either way, so nobody learns from them
+   * which addresses have accounts. Throws 429 (with the seconds to wait) inside the limits.
+   */
+  async sendCode(email: string, purpose: CodePurpose, language: Language): Promise<{ resendAfterSeconds: number }> {
+    if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
+    const normalized = repo.normalizeEmail(email);
+    const now = this.now();
+    const latest = await repo.latestCode(this.deps.db, normalized, purpose);
+    if (latest) {
+      const wait = Date.parse(latest.created_at) + codeRules.resendAfterMs - now.getTime();
+      if (wait > 0) throw new CodeLimitError('errors.codeTooSoon', Math.ceil(wait / 1000));
+    }
+    const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
+    if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
+
+    const account = await repo.findAccountByEmail(this.deps.db, email);
+    const code = newCode();
+    await repo.replaceCode(this.deps.db, {
+      emailNormalized: normalized,
+      purpose,
+      codeHash: codeHash(purpose, normalized, code),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
+    });
+    const kind = purpose === 'login' ? (account ? 'code' : 'noAccount') : account ? 'alreadyRegistered' : 'code';
+    const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
+    await this.deps.mail.send(authMail(email.trim(), mail, language, this.deps.publicOrigin));
+    return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
+  }
+
+  /** True once for the newest code of the address and purpose, within its time and tries. */
+  async checkCode(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+    const normalized = repo.normalizeEmail(email);
+    const latest = await repo.latestCode(this.deps.db, normalized, purpose);
+    const now = this.now();
+    if (!latest || latest.spent_at !== null || now.getTime() >= Date.parse(latest.expires_at)) return false;
+    if (latest.code_hash !== codeHash(purpose, normalized, code)) {
+      await repo.failCode(this.deps.db, latest.id, now.toISOString(), codeRules.maxFailedAttempts);
+      return false;
+    }
+    return repo.spendCode(this.deps.db, latest.id, now.toISOString());
+  }
+
+  /** The account an e-mailed code signs in, or null. */
+  async checkEmailLogin(email: string, code: string): Promise<AccountRow | null> {
+    if (!(await this.checkCode(email, 'login', code))) return null;
+    return (await repo.findAccountByEmail(this.deps.db, email)) ?? null;
+  }
+
+  /** A new account: staff, inactive until an admin activates it, named after its e-mail. */
+  async register(input: { email: string; password: string; verificationCode: string }): Promise<SessionUser> {
+    if (!isAllowedEmailDomain(input.email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
+    if (!(await this.checkCode(input.email, 'register', input.verificationCode))) throw new AppError('BAD_REQUEST', 'errors.codeInvalid');
+    if (await repo.findAccountByEmail(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    const username = await this.freeUsername(usernameFromEmail(input.email) || 'user');
+    try {
+      const id = await repo.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
+      return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
+    } catch (error) {
+      if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
+      throw error;
+    }
+  }
+
+  /** The name itself when free, else the name with the lowest free number after it. */
+  private async freeUsername(base: string): Promise<string> {
+    if (!(await repo.usernameTaken(this.deps.db, base))) return base;
+    for (let n = 2; ; n++) {
+      const candidate = `${base}${n}`;
+      if (!(await repo.usernameTaken(this.deps.db, candidate))) return candidate;
+    }
+  }
+
+  /** A new password; every other session of the account ends in the same transaction. */
+  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
+    const account = await repo.findAccountById(this.deps.db, accountId);
+    if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+    if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    const hash = await this.deps.passwords.hash(newPassword);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await repo.setPasswordHash(trx, accountId, hash);
+      await repo.deleteSessionsOf(trx, accountId, sessionId);
+    });
+  }
+}
+
+/** A code asked for inside the resend or hourly limit: 429 after `retryAfterSeconds`. */
+export class CodeLimitError extends AppError {
+  constructor(
+    messageKey: 'errors.codeTooSoon' | 'errors.codeTooMany',
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', messageKey);
+  }
+}

@@ -1,0 +1,25 @@
+import { loginEmailInput, signInOutput } from '../../../../shared/auth.schema.js';
+import { publicProcedure } from '../../../trpc/procedures.js';
+import { failSignIn, refuseWhileBlocked, signIn } from '../sign-in.js';
+
+export const loginEmail = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/login-email',
+      tags: ['auth'],
+      summary: 'Sign in with an e-mailed code',
+      description:
+        'The code from POST /api/auth/send-verification-code (purpose login): good for 10 minutes, once, and dead after 5 wrong tries; a newer code voids it. Answers like POST /api/auth/login.',
+      protect: false,
+      errorResponses: { 401: 'Wrong or expired code', 429: 'Too many failed sign-ins from this address' },
+    },
+  })
+  .input(loginEmailInput)
+  .output(signInOutput)
+  .mutation(async ({ ctx, input }) => {
+    await refuseWhileBlocked(ctx);
+    const account = await ctx.services.auth.checkEmailLogin(input.email, input.verificationCode);
+    if (!account) return failSignIn(ctx, 'errors.codeInvalid');
+    return signIn(ctx, account);
+  });

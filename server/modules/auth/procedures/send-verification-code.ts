@@ -1,0 +1,29 @@
+import { sendCodeOutput, sendVerificationCodeInput } from '../../../../shared/auth.schema.js';
+import { publicProcedure, rateLimited, tooManyRequests } from '../../../trpc/procedures.js';
+import { CodeLimitError } from '../auth.service.js';
+
+export const sendVerificationCode = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/send-verification-code',
+      tags: ['auth'],
+      summary: 'E-mail a 6-digit code for sign-in or registration',
+      description:
+        'The same answer whether or not the address has an account (it is mailed a note instead of a code). One code per address and purpose a minute, 5 per address an hour, 10 requests per client address an hour: past them, 429 with Retry-After. Registration codes only for the university e-mail domains.',
+      protect: false,
+      errorResponses: { 429: 'Asked again too soon, or too often' },
+    },
+  })
+  .input(sendVerificationCodeInput)
+  .use(rateLimited('codeRequestsPerAddress'))
+  .output(sendCodeOutput)
+  .mutation(async ({ ctx, input }) => {
+    try {
+      const { resendAfterSeconds } = await ctx.services.auth.sendCode(input.email, input.purpose, ctx.language);
+      return { sent: true as const, resendAfterSeconds };
+    } catch (error) {
+      if (error instanceof CodeLimitError) tooManyRequests(ctx, error.retryAfterSeconds, error.messageKey);
+      throw error;
+    }
+  });

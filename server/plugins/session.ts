@@ -1,0 +1,81 @@
+// Sessions have one home (DESIGN.md "Sessions and permissions"): for every request under /api,
+// this resolves the session token, from `Authorization: Bearer` or else the session cookie, once,
+// and puts what it found on the request; both doors and the upload routes read it from there.
+// A state-changing request signed in by cookie must come from the site itself
+// (`Sec-Fetch-Site: same-origin`, else an Origin that is ours), or it gets 403: a browser sends
+// the cookie with requests other sites make, never the bearer header.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { AuthService, ResolvedSession } from '../modules/auth/auth.service.js';
+import { sessionRules } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session of this request, if any (plugins/session.ts). */
+    session: ResolvedSession | null;
+    /** How it was presented. */
+    sessionVia: 'cookie' | 'bearer' | null;
+  }
+}
+
+export interface SessionOptions {
+  auth: AuthService;
+  production: boolean;
+  /** PUBLIC_ORIGIN: an Origin that is ours besides the one the request was sent to. */
+  publicOrigin: string;
+}
+
+/** `__Host-` (Secure, path /, no domain) in production; a plain name over http in development. */
+export const sessionCookieName = (production: boolean) => (production ? '__Host-session' : 'session');
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer[ \t]+([A-Za-z0-9_-]{1,128})[ \t]*$/i.exec(header);
+  return match?.[1];
+}
+
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+export async function registerSession(app: FastifyInstance, options: SessionOptions) {
+  const name = sessionCookieName(options.production);
+  // Cookies are parsed where they are needed, not on every request.
+  await app.register(cookie, { hook: false });
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionVia', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    const fromCookie = bearer === undefined && request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
+    const token = bearer ?? fromCookie;
+    if (!token) return;
+    const session = await options.auth.resolveSession(token);
+    if (!session) return;
+    request.session = session;
+    request.sessionVia = bearer !== undefined ? 'bearer' : 'cookie';
+    if (request.sessionVia === 'cookie' && !safeMethods.has(request.method) && !isSameOrigin(request, options.publicOrigin)) {
+      throw new AppError('FORBIDDEN', 'errors.crossOrigin');
+    }
+  });
+
+  return {
+    /** Sets the session cookie for a new sign-in. */
+    setCookie(reply: FastifyReply, token: string) {
+      void reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.production, maxAge: sessionRules.absoluteMs / 1000 });
+    },
+    clearCookie(reply: FastifyReply) {
+      void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.production });
+    },
+  };
+}
+
+export type SessionCookies = Awaited<ReturnType<typeof registerSession>>;

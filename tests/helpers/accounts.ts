@@ -1,0 +1,113 @@
+// Accounts, codes and signed-in clients for tests, made through the app's own services and
+// repository on its real database (no mocks).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PermissionFlags, Role } from '../../shared/permissions.js';
+import { codeHash } from '../../server/lib/codes.js';
+import * as repo from '../../server/modules/auth/auth.repository.js';
+import type { TestApp } from './test-app.js';
+
+export const testPassword = 'correct horse 42';
+
+let sequence = 0;
+const hashes = new Map<string, Promise<string>>();
+
+export interface AccountSpec {
+  role?: Role;
+  isActive?: boolean;
+  flags?: Partial<PermissionFlags>;
+  username?: string;
+  email?: string;
+  password?: string;
+}
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A staff account (active, no flags, unless told otherwise), stored as the app stores one. */
+export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise<TestAccount> {
+  const n = ++sequence;
+  const password = spec.password ?? testPassword;
+  const username = spec.username ?? `member${n}`;
+  const email = spec.email ?? `member${n}@mail.utoronto.ca`;
+  // One real argon2id hash per password for the whole run: hashing is the slow part.
+  if (!hashes.has(password)) hashes.set(password, t.app.services.passwords.hash(password));
+  const db = t.app.services.db;
+  const id = await repo.insertAccount(db, { username, email, passwordHash: await hashes.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString() });
+  const flags = spec.flags ?? {};
+  await db
+    .updateTable('staff_accounts')
+    .set({ can_manage_events: flags.canManageEvents ? 1 : 0, can_review_profiles: flags.canReviewProfiles ? 1 : 0, can_manage_staff: flags.canManageStaff ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  return { id, username, email, password };
+}
+
+/** A code stored as the service stores one, without mail or limits (the contract test's setup). */
+export async function issueCode(t: TestApp, email: string, purpose: 'login' | 'register'): Promise<string> {
+  const code = String(100000 + ((++sequence * 7919) % 900000));
+  const normalized = repo.normalizeEmail(email);
+  const now = new Date();
+  await repo.replaceCode(t.app.services.db, { emailNormalized: normalized, purpose, codeHash: codeHash(purpose, normalized, code), now: now.toISOString(), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() });
+  return code;
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+/** Every mail in the app's outbox, oldest first. */
+export function outbox(t: TestApp): OutboxMail[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      return { file, raw, to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), text: textPart(raw) };
+    });
+}
+
+/** The newest mail to `email`, or undefined. */
+export function lastMailTo(t: TestApp, email: string): OutboxMail | undefined {
+  return outbox(t)
+    .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
+    .at(-1);
+}
+
+/** The 6-digit code in the newest mail to `email`. */
+export function codeFrom(mail: OutboxMail | undefined): string {
+  const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code in ${mail ? mail.file : 'the outbox'}`);
+  return code;
+}
+
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** The text/plain part, decoded from quoted-printable or base64. */
+function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: (\S+)\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(raw);
+  if (!match) return raw;
+  const [, encoding, body] = match;
+  if (encoding!.toLowerCase() === 'base64') return Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding!.toLowerCase() === 'quoted-printable') {
+    return Buffer.from(body!.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  return body!;
+}
