@@ -109,6 +109,8 @@ describe('health', () => {
     const response = await fetch(`${t.url}/api/health?language=zh`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: '服务暂时不可用，请稍后再试。', code: 'SERVICE_UNAVAILABLE' });
+    // Logged once, as an error.
+    expect(t.takeErrorLogs()).toHaveLength(1);
   });
 });
 

@@ -111,3 +111,43 @@ function textPart(raw: string): string {
   }
   return body!;
 }
+
+/** The roles every permission test walks (DESIGN.md "Tests"). */
+export const testRoles = ['anonymous', 'inactive', 'staff', 'manageEvents', 'reviewProfiles', 'manageStaff', 'admin'] as const;
+export type TestRole = (typeof testRoles)[number];
+
+const specOf: Record<Exclude<TestRole, 'anonymous'>, AccountSpec> = {
+  inactive: { isActive: false },
+  staff: {},
+  manageEvents: { flags: { canManageEvents: true } },
+  reviewProfiles: { flags: { canReviewProfiles: true } },
+  manageStaff: { flags: { canManageStaff: true } },
+  admin: { role: 'admin' },
+};
+
+export interface SignedIn {
+  account: TestAccount | null;
+  /** The bearer header (none for anonymous). */
+  headers: Record<string, string>;
+  /** A REST call under /api with the session. */
+  rest: (path: string, init?: RequestInit) => Promise<Response>;
+  trpc: ReturnType<TestApp['trpc']>;
+}
+
+/** Both doors as `role`: an account made for it and signed in over REST (its token as bearer). */
+export async function as(t: TestApp, role: TestRole): Promise<SignedIn> {
+  let account: TestAccount | null = null;
+  let headers: Record<string, string> = {};
+  if (role !== 'anonymous') {
+    account = await createAccount(t, specOf[role]);
+    const response = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.username, password: account.password }) });
+    if (response.status !== 200) throw new Error(`sign-in as ${role}: ${response.status} ${await response.text()}`);
+    headers = { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+  }
+  return {
+    account,
+    headers,
+    rest: (path, init = {}) => fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) } }),
+    trpc: t.trpc({ headers }),
+  };
+}

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type Limits } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Clock } from '../../server/lib/clock.js';
+import type { Passwords } from '../../server/lib/passwords.js';
 import type { AppRouter } from '../../server/router.js';
 
 export interface TestApp {
@@ -17,6 +18,10 @@ export interface TestApp {
   dataDir: string;
   /** Every JSON log line the app wrote. */
   logs: () => Array<Record<string, unknown>>;
+  /** The error-level lines not yet taken. */
+  errorLogs: () => Array<Record<string, unknown>>;
+  /** Takes the error-level lines a test expected; close() fails on any left untaken. */
+  takeErrorLogs: () => Array<Record<string, unknown>>;
   trpc: (opts?: { language?: string; headers?: Record<string, string> }) => ReturnType<typeof createTRPCClient<AppRouter>>;
   close: () => Promise<void>;
 }
@@ -47,7 +52,7 @@ export function tempDir(prefix = 'site-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits>; passwords?: Passwords } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
   fs.mkdirSync(clientDir, { recursive: true });
@@ -60,15 +65,24 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     },
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
-  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits });
+  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
+  const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  let taken = 0;
+  const errorLogs = () => logs().filter((line) => Number(line.level) >= 50).slice(taken);
   return {
     app,
     url,
     dataDir,
-    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    logs,
+    errorLogs,
+    takeErrorLogs: () => {
+      const found = errorLogs();
+      taken += found.length;
+      return found;
+    },
     trpc: ({ language, headers } = {}) =>
       createTRPCClient<AppRouter>({
         links: [
@@ -91,6 +105,9 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
       clearTimeout(force);
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(clientDir, { recursive: true, force: true });
+      // The guard: a test that made the app log an error it did not expect fails here.
+      const unexpected = errorLogs();
+      if (unexpected.length) throw new Error(`the app logged ${unexpected.length} unexpected error(s): ${unexpected.map((line) => String(line.msg ?? '') + ' ' + JSON.stringify(line.err ?? '')).join('; ').slice(0, 800)}`);
     },
   };
 }

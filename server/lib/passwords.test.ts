@@ -1,0 +1,60 @@
+// Password hashing: argon2id with OWASP's minimum in the stored hash, weaker hashes flagged for
+// rehashing, a decoy for unknown names, and never more hashes at once than the bound.
+import argon2 from 'argon2';
+import { describe, expect, test } from 'vitest';
+import { Passwords, Semaphore, passwordParams } from './passwords.js';
+
+describe('Passwords', () => {
+  const passwords = new Passwords();
+
+  test('argon2id with m=19 MiB, t=2, p=1 in the stored hash; the right password verifies, a wrong one not', async () => {
+    const hash = await passwords.hash('correct horse');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await passwords.verify(hash, 'correct horse')).toEqual({ ok: true, needsRehash: false });
+    expect(await passwords.verify(hash, 'correct horsE')).toEqual({ ok: false, needsRehash: false });
+    expect(await passwords.verify('not a hash', 'x')).toEqual({ ok: false, needsRehash: false });
+  });
+
+  test('a hash made with weaker parameters verifies and asks to be made again', async () => {
+    const weak = await argon2.hash('correct horse', { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
+    expect(await passwords.verify(weak, 'correct horse')).toEqual({ ok: true, needsRehash: true });
+    expect(passwordParams).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  test('an unknown name gets the work of a verify, and never true', async () => {
+    expect(await passwords.verifyNothing('anything')).toBe(false);
+  });
+
+  test('hashes wait for a free slot: never more at once than the bound', async () => {
+    const bounded = new Passwords({ concurrency: 2 });
+    expect(bounded.concurrency).toBe(2);
+    const hashes = await Promise.all(Array.from({ length: 5 }, (_, i) => bounded.hash(`p${i}`)));
+    expect(new Set(hashes).size).toBe(5);
+  });
+});
+
+describe('Semaphore', () => {
+  test('runs at most `limit` tasks at once, the rest in arrival order, and goes on after a failure', async () => {
+    const slots = new Semaphore(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number, fail = false) =>
+      slots.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 10));
+        running--;
+        order.push(n);
+        if (fail) throw new Error(`task ${n}`);
+        return n;
+      });
+    const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4), task(5)]);
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(order.slice(2)).toEqual([3, 4, 5]);
+    expect(slots.queued).toBe(0);
+    // A slot freed by the failure was used: all five ran.
+    expect(order).toHaveLength(5);
+  });
+});
