@@ -1,0 +1,473 @@
+// Sign-in, registration and sessions through both doors of the real app (DESIGN.md "Sessions and
+// permissions", SPEC.md §4, §5, §8): a temporary database, real argon2, mail read from the outbox.
+import { TRPCClientError } from '@trpc/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { Passwords } from '../server/lib/passwords.js';
+import { sessionRules } from '../server/modules/auth/auth.service.js';
+import { as, codeFrom, createAccount, lastMailTo, outbox, testPassword } from './helpers/accounts.js';
+import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function app(options: Parameters<typeof startTestApp>[0] = {}) {
+  t = await startTestApp({ ...options, env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', ...options.env } });
+  return t;
+}
+
+let addresses = 0;
+/** Each call from its own client address unless one is given (the app trusts the loopback proxy). */
+function post(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${t.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(++addresses >> 8) & 255}.${addresses & 255}`, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+const get = (t: TestApp, path: string, headers: Record<string, string> = {}) => fetch(`${t.url}/api${path}`, { headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+async function signIn(t: TestApp, identifier: string, password = testPassword, headers: Record<string, string> = {}) {
+  const response = await post(t, '/auth/login', { identifier, password }, headers);
+  return { response, body: (await response.json()) as { user?: { username: string; isActive: boolean }; token?: string; error?: string; code?: string } };
+}
+
+describe('password sign-in', () => {
+  test('by username or e-mail (any case): REST answers the user and a token, and sets the cookie; a new token every time', async () => {
+    const t = await app();
+    const account = await createAccount(t, { username: 'LiHua', email: 'Li.Hua@mail.utoronto.ca' });
+    const first = await signIn(t, 'lihua');
+    expect(first.response.status).toBe(200);
+    expect(first.body.user).toMatchObject({ username: 'LiHua', email: 'Li.Hua@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new' });
+    expect(first.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = first.response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toContain(first.body.token!);
+    const second = await signIn(t, '  LI.HUA@MAIL.UTORONTO.CA ');
+    expect(second.response.status).toBe(200);
+    expect(second.body.token).not.toBe(first.body.token);
+    // Both sessions work, by bearer and by cookie.
+    expect((await get(t, '/auth/me', bearer(first.body.token!))).status).toBe(200);
+    expect(await (await get(t, '/auth/me', { cookie: cookieOf(second.response) })).json()).toMatchObject({ user: { id: account.id } });
+    const row = await t.app.services.db.selectFrom('staff_accounts').select('last_login_at').where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(Date.now() - Date.parse(row.last_login_at!)).toBeLessThan(10_000);
+  });
+
+  test('over tRPC: the user only, no token, and the cookie', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const response = await fetch(`${t.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) });
+    expect(response.status).toBe(200);
+    const data = ((await response.json()) as { result: { data: Record<string, unknown> } }).result.data;
+    expect(Object.keys(data)).toEqual(['user']);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=/);
+    const me = await fetch(`${t.url}/api/trpc/auth.me`, { headers: { cookie: cookieOf(response) } });
+    expect(((await me.json()) as { result: { data: { user: { id: number } } } }).result.data.user.id).toBe(account.id);
+  });
+
+  test('an unknown name and a wrong password: the same 401 and message, after the same hashing', async () => {
+    class Counting extends Passwords {
+      verifies = 0;
+      override verify(hash: string, password: string) {
+        this.verifies++;
+        return super.verify(hash, password);
+      }
+    }
+    const passwords = new Counting();
+    const t = await app({ passwords });
+    const account = await createAccount(t);
+    const before = passwords.verifies;
+    const wrong = await signIn(t, account.username, 'not the password');
+    const afterWrong = passwords.verifies;
+    const unknown = await signIn(t, 'nobody-at-all', 'not the password');
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ error: 'Login failed. Please check your credentials.', code: 'UNAUTHORIZED' });
+    expect(afterWrong - before).toBe(1);
+    expect(passwords.verifies - afterWrong).toBe(1);
+    const zh = await post(t, '/auth/login?language=zh', { identifier: 'nobody', password: 'x' });
+    expect(((await zh.json()) as { error: string }).error).toBe('登录失败，请检查您的用户名和密码。');
+  });
+
+  test('empty fields are refused by the shared schema, in the request language', async () => {
+    const t = await app();
+    const response = await post(t, '/auth/login?language=zh', { identifier: '   ', password: '' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { issues: Array<{ path: string; message: string }> };
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['identifier', 'password']);
+    expect(body.issues[0]!.message).toBe('请填写此项。');
+  });
+
+  test('a hash made with weaker parameters is made again at sign-in', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const argon2 = (await import('argon2')).default;
+    const weak = await argon2.hash(account.password, { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
+    await t.app.services.db.updateTable('staff_accounts').set({ password_hash: weak }).where('id', '=', account.id).execute();
+    expect((await signIn(t, account.username)).response.status).toBe(200);
+    const row = await t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+});
+
+describe('sessions', () => {
+  test('me: 401 signed out or with a token that is not one; inactive accounts sign in and see themselves inactive', async () => {
+    const t = await app();
+    expect(await (await get(t, '/auth/me')).json()).toEqual({ error: 'Please sign in first.', code: 'UNAUTHORIZED' });
+    expect((await get(t, '/auth/me', bearer('x'.repeat(43)))).status).toBe(401);
+    expect((await get(t, '/auth/me', { cookie: 'session=nonsense' })).status).toBe(401);
+    expect((await get(t, '/auth/me', { authorization: 'Basic abc' })).status).toBe(401);
+    const inactive = await createAccount(t, { isActive: false });
+    const { body } = await signIn(t, inactive.username);
+    expect(body.user!.isActive).toBe(false);
+    expect(await (await get(t, '/auth/me', bearer(body.token!))).json()).toMatchObject({ user: { isActive: false } });
+  });
+
+  test('logout ends the session on the server and clears the cookie; signed out, it still answers', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const { body } = await signIn(t, account.username);
+    const out = await post(t, '/auth/logout', {}, bearer(body.token!));
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ ok: true });
+    expect(out.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0; Path=\/; (Expires=[^;]+; )?HttpOnly; SameSite=Lax$/);
+    expect((await get(t, '/auth/me', bearer(body.token!))).status).toBe(401);
+    expect((await post(t, '/auth/logout', {})).status).toBe(200);
+    // As tRPC's client sends a mutation without input: JSON, no body.
+    const viaTrpc = await fetch(`${t.url}/api/trpc/auth.logout`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(viaTrpc.status).toBe(200);
+  });
+
+  test('idle for 3 days or 14 days after sign-in, a session is over', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    const { body } = await signIn(t, account.username);
+    const me = () => get(t, '/auth/me', bearer(body.token!)).then((r) => r.status);
+    clock.advance(sessionRules.idleMs - 60_000);
+    expect(await me()).toBe(200);
+    // Used every 2 days, it lives to its absolute end.
+    for (let day = 0; day < 5; day++) {
+      clock.advance(2 * 24 * 3_600_000);
+      expect(await me()).toBe(200);
+    }
+    clock.set(new Date(Date.parse('2026-03-10T12:00:00Z') + sessionRules.absoluteMs));
+    expect(await me()).toBe(401);
+    const again = await signIn(t, account.username);
+    clock.advance(sessionRules.idleMs);
+    expect((await get(t, '/auth/me', bearer(again.body.token!))).status).toBe(401);
+  });
+
+  test('a password change ends every other session of the account, keeps this one, and only the new password works', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const one = (await signIn(t, account.username)).body.token!;
+    const two = (await signIn(t, account.username)).body.token!;
+    const other = await createAccount(t);
+    const others = (await signIn(t, other.username)).body.token!;
+    const change = (body: object, token = one) => post(t, '/auth/change-password', body, bearer(token));
+    const wrong = await change({ currentPassword: 'nope', newPassword: 'a brand new one' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe('The current password is not correct.');
+    const same = await change({ currentPassword: account.password, newPassword: account.password });
+    expect(same.status).toBe(400);
+    expect(((await same.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe('The new password must differ from the current one.');
+    const short = await change({ currentPassword: account.password, newPassword: '12345' });
+    expect(((await short.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe('The password must be at least 6 characters.');
+    expect((await change({ currentPassword: account.password, newPassword: 'a brand new one' })).status).toBe(200);
+    expect((await get(t, '/auth/me', bearer(one))).status).toBe(200);
+    expect((await get(t, '/auth/me', bearer(two))).status).toBe(401);
+    expect((await get(t, '/auth/me', bearer(others))).status).toBe(200);
+    expect((await signIn(t, account.username)).response.status).toBe(401);
+    expect((await signIn(t, account.username, 'a brand new one')).response.status).toBe(200);
+    expect((await post(t, '/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbbb' })).status).toBe(401);
+  });
+
+  test('ending every session of an account (deactivation, deletion, a change of role or flags) signs it out everywhere', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const tokens = [(await signIn(t, account.username)).body.token!, (await signIn(t, account.email)).body.token!];
+    await t.app.services.auth.endSessionsOf(account.id);
+    for (const token of tokens) expect((await get(t, '/auth/me', bearer(token))).status).toBe(401);
+  });
+
+  test('a state-changing request signed in by cookie must come from the site; a bearer request may come from anywhere', async () => {
+    const t = await app({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
+    const account = await createAccount(t);
+    const signedIn = await signIn(t, account.username);
+    const cookie = cookieOf(signedIn.response);
+    const change = (headers: Record<string, string>) => post(t, '/auth/logout', {}, { cookie, ...headers });
+    const refused = await change({ origin: 'https://evil.example.com' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'This request must come from the site itself.', code: 'FORBIDDEN' });
+    expect((await change({ 'sec-fetch-site': 'cross-site', origin: 'https://ccs.example.org' })).status).toBe(403);
+    expect((await change({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await change({})).status).toBe(403);
+    // tRPC alike.
+    const viaTrpc = await fetch(`${t.url}/api/trpc/auth.logout?language=zh`, { method: 'POST', headers: { cookie, origin: 'https://evil.example.com' } });
+    expect(viaTrpc.status).toBe(403);
+    expect(((await viaTrpc.json()) as { error: { message: string } }).error.message).toBe('此请求必须来自本站。');
+    // Reads are not changes.
+    expect((await get(t, '/auth/me', { cookie, origin: 'https://evil.example.com' })).status).toBe(200);
+    // The site itself: by Sec-Fetch-Site, by PUBLIC_ORIGIN, or by the origin the request was sent to.
+    expect((await get(t, '/auth/me', { cookie })).status).toBe(200);
+    expect((await change({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    const again = cookieOf((await signIn(t, account.username)).response);
+    expect((await post(t, '/auth/logout', {}, { cookie: again, origin: 'https://ccs.example.org' })).status).toBe(200);
+    const third = cookieOf((await signIn(t, account.username)).response);
+    expect((await post(t, '/auth/logout', {}, { cookie: third, origin: t.url })).status).toBe(200);
+    // A bearer token is never sent by a browser on its own: no origin needed.
+    const token = (await signIn(t, account.username)).body.token!;
+    expect((await post(t, '/auth/logout', {}, { ...bearer(token), origin: 'https://evil.example.com' })).status).toBe(200);
+  });
+
+  test('in production the cookie is __Host-, Secure', async () => {
+    const t = await app({ env: { NODE_ENV: 'production' } });
+    const account = await createAccount(t);
+    const { response } = await signIn(t, account.username);
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-session=[\w-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect((await get(t, '/auth/me', { cookie: cookieOf(response) })).status).toBe(200);
+    expect((await get(t, '/auth/me', { cookie: cookieOf(response).replace('__Host-session', 'session') })).status).toBe(401);
+  });
+});
+
+describe('failed sign-ins', () => {
+  test('after 5 failures in 15 minutes an account gets 429 even with the right password, from any address and name, until the window passes', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    for (let i = 0; i < 5; i++) expect((await signIn(t, i % 2 ? account.username : account.email, 'wrong')).response.status).toBe(401);
+    const blocked = await signIn(t, account.username);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many failed sign-ins. Please try again in 15 minutes.', code: 'TOO_MANY_REQUESTS' });
+    expect(Number(blocked.response.headers.get('retry-after'))).toBe(900);
+    expect((await signIn(t, account.email.toUpperCase())).response.status).toBe(429);
+    // Another account is not held up.
+    const other = await createAccount(t);
+    expect((await signIn(t, other.username)).response.status).toBe(200);
+    clock.advance(15 * 60_000);
+    expect((await signIn(t, account.username)).response.status).toBe(200);
+  });
+
+  test('an unknown name is limited the same way, and one address is limited across accounts', async () => {
+    const t = await app();
+    for (let i = 0; i < 5; i++) expect((await signIn(t, 'ghost', 'x')).response.status).toBe(401);
+    expect((await signIn(t, 'ghost', 'x')).response.status).toBe(429);
+    const address = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 20; i++) expect((await signIn(t, `someone${i}`, 'x', address)).response.status).toBe(401);
+    const account = await createAccount(t);
+    const blocked = await signIn(t, account.username, testPassword, address);
+    expect(blocked.response.status).toBe(429);
+    expect((await signIn(t, account.username)).response.status).toBe(200);
+  });
+});
+
+describe('codes by e-mail', () => {
+  test('sign-in with the mailed code, once; the mail is in the request language with text and HTML', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const sent = await post(t, '/auth/send-verification-code?language=zh', { email: account.email.toUpperCase() });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ sent: true, resendAfterSeconds: 60 });
+    const mail = lastMailTo(t, account.email)!;
+    expect(mail.subject).toContain('登录验证码');
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    const code = codeFrom(mail);
+    const ok = await post(t, '/auth/login-email', { email: account.email, verificationCode: code });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { token: string }).token).toMatch(/^[\w-]{43}$/);
+    const reuse = await post(t, '/auth/login-email', { email: account.email, verificationCode: code });
+    expect(reuse.status).toBe(401);
+    expect(await reuse.json()).toEqual({ error: 'The code is wrong or has expired. Please ask for a new one.', code: 'UNAUTHORIZED' });
+  });
+
+  test('a code expires after 10 minutes; a resend inside 60 s is 429; after it, the older code is void', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' });
+    const old = codeFrom(lastMailTo(t, account.email));
+    clock.advance(30_000);
+    const soon = await post(t, '/auth/send-verification-code', { email: account.email });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBe(30);
+    expect(((await soon.json()) as { error: string }).error).toBe('Please wait a minute before asking for another code.');
+    clock.advance(30_000);
+    expect((await post(t, '/auth/send-verification-code', { email: account.email })).status).toBe(200);
+    const fresh = codeFrom(lastMailTo(t, account.email));
+    if (fresh !== old) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: old })).status).toBe(401);
+    clock.advance(10 * 60_000);
+    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: fresh })).status).toBe(401);
+  });
+
+  test('five wrong codes kill the code: the right one then fails too', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    await post(t, '/auth/send-verification-code', { email: account.email });
+    const code = codeFrom(lastMailTo(t, account.email));
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
+    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(401);
+  });
+
+  test('4 wrong codes leave the code good', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    await post(t, '/auth/send-verification-code', { email: account.email });
+    const code = codeFrom(lastMailTo(t, account.email));
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
+    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(200);
+  });
+
+  test('an unknown address gets the same answer and a note instead of a code; 5 codes an hour per address', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const unknown = 'nobody@mail.utoronto.ca';
+    const known = await createAccount(t);
+    const answers = [await post(t, '/auth/send-verification-code', { email: unknown }), await post(t, '/auth/send-verification-code', { email: known.email })];
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await answers[0]!.json()).toEqual(await answers[1]!.json());
+    const note = lastMailTo(t, unknown)!;
+    expect(note.text).toContain('no account uses it');
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    // Limits alike for both.
+    for (const email of [unknown, known.email]) {
+      for (let i = 1; i < 5; i++) {
+        clock.advance(61_000);
+        expect((await post(t, '/auth/send-verification-code', { email })).status).toBe(200);
+      }
+      clock.advance(61_000);
+      const sixth = await post(t, '/auth/send-verification-code', { email });
+      expect(sixth.status).toBe(429);
+      expect(((await sixth.json()) as { error: string }).error).toBe('Too many codes for this address. Please try again in an hour.');
+      clock.advance(-5 * 61_000);
+    }
+  });
+
+  test('10 code requests an hour per client address', async () => {
+    const t = await app();
+    const address = { 'x-forwarded-for': '198.51.100.9' };
+    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/send-verification-code', { email: `n${i}@mail.utoronto.ca` }, address)).status).toBe(200);
+    const limited = await post(t, '/auth/send-verification-code', { email: 'n10@mail.utoronto.ca' }, address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+});
+
+describe('registration', () => {
+  async function registerWithCode(t: TestApp, email: string, password = 'secret123', language = 'en') {
+    const sent = await post(t, `/auth/send-verification-code?language=${language}`, { email, purpose: 'register' });
+    if (sent.status !== 200) return sent;
+    return post(t, `/auth/register?language=${language}`, { email, username: 'ignored', password, verificationCode: codeFrom(lastMailTo(t, email)) });
+  }
+
+  test('a university e-mail registers an inactive staff account named after it, made unique; it does not sign in', async () => {
+    const t = await app();
+    await createAccount(t, { username: 'li.hua', email: 'li.hua@utoronto.ca' });
+    const response = await registerWithCode(t, 'Li.Hua@Mail.UToronto.ca');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({ username: 'li.hua2', email: 'Li.Hua@Mail.UToronto.ca', role: 'staff', isActive: false });
+    expect(Object.keys(user)).not.toContain('token');
+    const signedIn = await signIn(t, 'li.hua@mail.utoronto.ca', 'secret123');
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.body.user!.isActive).toBe(false);
+    expect((await registerWithCode(t, 'wen@utoronto.ca')).status).toBe(200);
+  });
+
+  test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {
+    const t = await app();
+    for (const email of ['li@gmail.com', 'li@utoronto.ca.evil.com', 'li@evilutoronto.ca', 'li@mail.utoronto.ca.', 'li@utоronto.ca', 'li@sub.mail.utoronto.ca']) {
+      const response = await post(t, '/auth/send-verification-code', { email, purpose: 'register' });
+      expect(response.status, email).toBe(400);
+      const { error } = (await response.json()) as { error: string };
+      // Refused by the domain rule, or already as no e-mail address at all.
+      expect(['Registration is limited to University of Toronto email.', 'Please enter a valid e-mail address, like name@mail.utoronto.ca.'], `${email}: ${error}`).toContain(error);
+    }
+    const zh = await post(t, '/auth/send-verification-code?language=zh', { email: 'li@gmail.com', purpose: 'register' });
+    expect(((await zh.json()) as { error: string }).error).toBe('仅限多伦多大学邮箱注册。');
+    const direct = await post(t, '/auth/register', { email: 'li@gmail.com', password: 'secret123', verificationCode: '123456' });
+    expect(((await direct.json()) as { error: string }).error).toBe('Registration is limited to University of Toronto email.');
+    expect(outbox(t)).toEqual([]);
+  });
+
+  test('a registered e-mail: a note instead of a code, and 409 at registration', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'register' })).status).toBe(200);
+    expect(lastMailTo(t, account.email)!.text).toContain('already has an account');
+    const { issueCode } = await import('./helpers/accounts.js');
+    const response = await post(t, '/auth/register?language=zh', { email: account.email, password: 'secret123', verificationCode: await issueCode(t, account.email, 'register') });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: '该邮箱已被注册。', code: 'CONFLICT' });
+  });
+
+  test('a wrong or login code does not register; a short password is refused before anything', async () => {
+    const t = await app();
+    const { issueCode } = await import('./helpers/accounts.js');
+    const loginCode = await issueCode(t, 'ma@mail.utoronto.ca', 'login');
+    const wrong = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: 'secret123', verificationCode: loginCode });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe('The code is wrong or has expired. Please ask for a new one.');
+    const short = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: '12345', verificationCode: '123456' });
+    expect(short.status).toBe(400);
+  });
+
+  test('10 registrations an hour per client address', async () => {
+    const t = await app();
+    const address = { 'x-forwarded-for': '198.51.100.11' };
+    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/register', { email: `r${i}@mail.utoronto.ca`, password: 'secret123', verificationCode: '123456' }, address)).status).toBe(400);
+    expect((await post(t, '/auth/register', { email: 'r10@mail.utoronto.ca', password: 'secret123', verificationCode: '123456' }, address)).status).toBe(429);
+  });
+});
+
+describe('secrets stay secret', () => {
+  test('no hash, code or token in any answer (but the REST sign-in token) or log line', async () => {
+    const t = await app({ env: { LOG_LEVEL: 'debug' } });
+    const account = await createAccount(t);
+    const hash = (await t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow()).password_hash;
+    const bodies: string[] = [];
+    const keep = async (response: Response) => {
+      bodies.push(await response.clone().text());
+      return response;
+    };
+    const { body } = await signIn(t, account.username);
+    const token = body.token!;
+    await keep(await get(t, '/auth/me', bearer(token)));
+    await keep(await post(t, '/auth/send-verification-code', { email: account.email }));
+    const code = codeFrom(lastMailTo(t, account.email));
+    const emailSignIn = await keep(await post(t, '/auth/login-email', { email: account.email, verificationCode: code }));
+    const emailToken = ((await emailSignIn.clone().json()) as { token: string }).token;
+    await keep(await fetch(`${t.url}/api/trpc/auth.me`, { headers: bearer(token) }));
+    await keep(await post(t, '/auth/change-password', { currentPassword: account.password, newPassword: 'another secret' }, bearer(token)));
+    const logs = JSON.stringify(t.logs());
+    for (const secret of [hash, code, token, emailToken, account.password, 'another secret']) {
+      expect(logs).not.toContain(secret);
+    }
+    for (const text of bodies) {
+      for (const secret of [hash, code, token, account.password]) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/argon2|password_hash|token_hash|code_hash/);
+    }
+  });
+});
+
+describe('the tRPC client', () => {
+  test('signs in, reads itself and signs out with the bearer token it is given', async () => {
+    const t = await app();
+    const signed = await as(t, 'manageEvents');
+    const { user } = await signed.trpc.auth.me.query();
+    expect(user.permissions).toEqual({ canManageEvents: true, canReviewProfiles: false, canManageStaff: false });
+    await signed.trpc.auth.logout.mutate();
+    const failure = await signed.trpc.auth.me.query().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TRPCClientError);
+    expect((failure as TRPCClientError<never>).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+  });
+});
