@@ -1,0 +1,53 @@
+// npm run create-admin, exactly as the README shows it, against a running site's data folder.
+import { spawnSync } from 'node:child_process';
+import { expect, test } from 'vitest';
+import { readArgs, UsageError } from '../server/cli/create-admin.js';
+import { createAccount } from './helpers/accounts.js';
+import { startTestApp, tempDir } from './helpers/test-app.js';
+
+function createAdmin(dataDir: string, args: string[]) {
+  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' });
+  return { status: run.status, out: run.stdout, err: run.stderr };
+}
+
+const signIn = (url: string, identifier: string, password: string) =>
+  fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+
+test('creates an active admin while the site runs, then promotes an existing account (ending its sessions)', async () => {
+  const t = await startTestApp({ env: { SEED_DEMO: 'false' } });
+  try {
+    const made = createAdmin(t.dataDir, ['--email', 'Chair@Mail.UToronto.ca', '--password', 'first-secret']);
+    expect(made.err).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.out).toMatch(/^created admin chair <Chair@Mail\.UToronto\.ca> in /);
+    const answer = await signIn(t.url, 'chair@mail.utoronto.ca', 'first-secret');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { user: unknown }).user).toMatchObject({ username: 'chair', role: 'admin', isActive: true });
+
+    const member = await createAccount(t, { isActive: false });
+    const before = await signIn(t.url, member.username, member.password);
+    const token = ((await before.json()) as { token: string }).token;
+    const promoted = createAdmin(t.dataDir, ['--email', member.email, '--password', 'second-secret', '--username', 'president']);
+    expect(promoted.status).toBe(0);
+    expect(promoted.out).toMatch(/^updated admin president/);
+    expect((await fetch(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const after = await signIn(t.url, 'president', 'second-secret');
+    expect(((await after.json()) as { user: unknown }).user).toMatchObject({ role: 'admin', isActive: true });
+    expect((await signIn(t.url, member.username, member.password)).status).toBe(401);
+  } finally {
+    await t.close();
+  }
+}, 60_000);
+
+test('refuses a short password, a missing or bad e-mail and unknown options, with the usage and exit code 2', () => {
+  const dataDir = tempDir();
+  const short = createAdmin(dataDir, ['--email', 'a@mail.utoronto.ca', '--password', '12345']);
+  expect(short.status).toBe(2);
+  expect(short.err).toContain('--password must be at least 6 characters');
+  expect(short.err).toContain('usage: npm run create-admin -- --email E --password P [--username U]');
+  expect(() => readArgs(['--password', 'secret1'])).toThrow(UsageError);
+  expect(() => readArgs(['--email', 'not-an-email', '--password', 'secret1'])).toThrow('--email must be an e-mail address');
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--role', 'x'])).toThrow(UsageError);
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'a b'])).toThrow(UsageError);
+  expect(readArgs(['--email', ' a@b.ca ', '--password', '123456'])).toEqual({ email: 'a@b.ca', password: '123456', username: undefined });
+}, 30_000);
