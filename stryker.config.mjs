@@ -30,5 +30,11 @@ export default {
     'server/plugins/cached-reads.ts',
     'server/plugins/security.ts',
     'server/config.ts',
+    'server/plugins/cached-lane.ts',
+    'server/plugins/session.ts',
+    'server/lib/passwords.ts',
+    'server/lib/codes.ts',
+    'server/modules/auth/**/*.ts',
+    '!server/modules/auth/auth.mail.ts',
   ],
 };

@@ -5,11 +5,12 @@ import base from './vitest.config.js';
 // tests/lifecycle.test.ts starts the server as a child process, where Stryker cannot switch a
 // mutant on (the child runs the sandbox's code with none active), so it can kill no mutant and
 // would add two server starts to every run of a mutant that needs the whole suite.
+// tests/create-admin.test.ts runs the command as a child process, for the same reason.
 export default mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: [...configDefaults.exclude, 'tests/lifecycle.test.ts'],
+      exclude: [...configDefaults.exclude, 'tests/lifecycle.test.ts', 'tests/create-admin.test.ts'],
     },
   }),
 );
