@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { laneLimits } from '../server/plugins/cached-lane.js';
+import { createEvents, eventRow } from './helpers/events.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -99,26 +100,7 @@ describe('what goes to the doors', () => {
     await raw(path);
     const old = await raw(path);
     const start = new Date(Date.now() + 3 * 86_400_000);
-    await t.app.services.events.insertMany([
-      {
-        title_en: 'Lane test evening',
-        title_zh: '通道测试之夜',
-        summary_en: '',
-        summary_zh: '',
-        description_en: '',
-        description_zh: '',
-        location_en: '',
-        location_zh: '',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
-        time_zone: 'America/Toronto',
-        image_url: null,
-        is_featured: 0,
-        external_url: null,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      },
-    ]);
+    await createEvents(t, [eventRow('Lane test evening', start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString())]);
     const before = answered();
     const fresh = await raw(path);
     expect(answered()).toBe(before);

@@ -121,9 +121,12 @@ export class AuthService {
     await repo.deleteSession(this.deps.db, sessionId);
   }
 
-  /** Every session of the account but `keep`: deactivation, deletion, a change of role or flags. */
-  async endSessionsOf(accountId: number, keep?: number): Promise<void> {
-    await repo.deleteSessionsOf(this.deps.db, accountId, keep);
+  /**
+   * Every session of the account but `keep`: deactivation, deletion, a change of role or flags.
+   * Give the transaction of that change as `db`, so both happen or neither.
+   */
+  async endSessionsOf(accountId: number, keep?: number, db: Kysely<Database> = this.deps.db): Promise<void> {
+    await repo.deleteSessionsOf(db, accountId, keep);
   }
 
   /**
