@@ -64,8 +64,11 @@ export interface OutboxMail {
   raw: string;
 }
 
+/** Where an app or a built site keeps its data (both have one). */
+type HasDataDir = Pick<TestApp, 'dataDir'>;
+
 /** Every mail in the app's outbox, oldest first. */
-export function outbox(t: TestApp): OutboxMail[] {
+export function outbox(t: HasDataDir): OutboxMail[] {
   const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -79,7 +82,7 @@ export function outbox(t: TestApp): OutboxMail[] {
 }
 
 /** The newest mail to `email`, or undefined. */
-export function lastMailTo(t: TestApp, email: string): OutboxMail | undefined {
+export function lastMailTo(t: HasDataDir, email: string): OutboxMail | undefined {
   return outbox(t)
     .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
     .at(-1);
