@@ -67,6 +67,18 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false }
     [fields, focusFirstInvalid],
   );
 
+  /** Shows a failed call: the server's field errors beside their fields and its message for the form. */
+  const failed = useCallback(
+    (error: unknown): FormFailure => {
+      const { failure: found, fieldErrors } = readServerError(error, fields);
+      setErrors(fieldErrors);
+      setFailure(found);
+      focusFirstInvalid(fieldErrors);
+      return found;
+    },
+    [fields, focusFirstInvalid],
+  );
+
   /**
    * Runs a submission once at a time, with `submitting` true meanwhile. A failure of the call
    * becomes the form's failure and the server's field errors; it is also returned (null on success).
@@ -81,17 +93,13 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false }
         await send();
         return null;
       } catch (error) {
-        const { failure: found, fieldErrors } = readServerError(error, fields);
-        setErrors(fieldErrors);
-        setFailure(found);
-        focusFirstInvalid(fieldErrors);
-        return found;
+        return failed(error);
       } finally {
         busy.current = false;
         setSubmitting(false);
       }
     },
-    [fields, focusFirstInvalid],
+    [failed],
   );
 
   /** Forgets every error (a tab switch, a closed dialog). */
@@ -112,6 +120,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false }
     edited,
     validate,
     submit,
+    failed,
     reset,
     /** The element id for a field's input. */
     inputId: (field: F) => `${id}-${field}`,
