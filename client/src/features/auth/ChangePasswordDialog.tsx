@@ -2,24 +2,17 @@
 // characters, the same twice and not the current one. Opened from the user menu; loaded on demand.
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { z } from 'zod';
-import { changePasswordInput } from '../../../../shared/auth.schema';
 import { Dialog } from '../../components/Dialog';
 import { FieldError } from '../../components/FieldError';
 import { CloseIcon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import { useForm } from '../../lib/use-form';
 import { useAuth } from './AuthProvider';
+import { changePasswordForm } from './change-password-form';
 import './sign-in.css';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];
-
-/** The server's rules plus the confirmation, which only the form has. */
-export const changePasswordForm = z
-  .object({ ...changePasswordInput.shape, confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
-  .refine((v) => v.newPassword !== v.currentPassword, { error: 'validation.passwordUnchanged', path: ['newPassword'] })
-  .refine((v) => v.confirmPassword === v.newPassword, { error: 'password.mismatch', path: ['confirmPassword'] });
 
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
