@@ -3,7 +3,7 @@
 // beside their fields and its message for the form, focus the first field to fix, drop a field's
 // error when it is edited, and say while a submission is on its way. The component keeps the
 // values; fields are found in the form by their `name`.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/en';
 import { useI18n } from '../i18n/i18n';
 import {
@@ -24,9 +24,11 @@ interface FormOptions<F extends string> {
   fields: readonly F[];
   /** Whether editing a field also drops the form-level error (the sign-in modal does). */
   clearFailureOnEdit?: boolean;
+  /** The field to put the cursor in when the server refuses without naming a field (a wrong password). */
+  focusOnFailure?: F;
 }
 
-export function useForm<F extends string>({ fields, clearFailureOnEdit = false }: FormOptions<F>) {
+export function useForm<F extends string>({ fields, clearFailureOnEdit = false, focusOnFailure }: FormOptions<F>) {
   const { t } = useI18n();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,6 +36,8 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false }
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  /** A field to focus once the form is enabled again after a failed submission. */
+  const pendingFocus = useRef<F | null>(null);
 
   const focusFirstInvalid = useCallback(
     (found: FieldErrors<F>) => {
@@ -73,11 +77,19 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false }
       const { failure: found, fieldErrors } = readServerError(error, fields);
       setErrors(fieldErrors);
       setFailure(found);
-      focusFirstInvalid(fieldErrors);
+      // Focused after the next render: a form that disables its fields while sending has them back then.
+      pendingFocus.current = firstInvalidField(fields, fieldErrors) ?? focusOnFailure ?? null;
       return found;
     },
-    [fields, focusFirstInvalid],
+    [fields, focusOnFailure],
   );
+
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (submitting || !field) return;
+    pendingFocus.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [submitting, errors, failure]);
 
   /**
    * Runs a submission once at a time, with `submitting` true meanwhile. A failure of the call

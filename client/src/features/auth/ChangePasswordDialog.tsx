@@ -30,7 +30,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
 function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields, clearFailureOnEdit: true });
+  const form = useForm({ fields, clearFailureOnEdit: true, focusOnFailure: 'currentPassword' });
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLButtonElement>(null);

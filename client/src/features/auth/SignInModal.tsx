@@ -321,7 +321,7 @@ const passwordFields = ['identifier', 'password'] as const;
 function PasswordSignIn({ notice, onSignedIn }: { notice: Notice; onSignedIn: (result: SignInResult) => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields: passwordFields, clearFailureOnEdit: true });
+  const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [shownNotice, setShownNotice] = useState(notice);
   const set = (field: (typeof passwordFields)[number]) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -354,7 +354,7 @@ const emailFields = ['email', 'verificationCode'] as const;
 function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields: emailFields, clearFailureOnEdit: true });
+  const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
   const [values, setValues] = useState({ email: '', verificationCode: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const code = useSendCode(form, 'login', (email) => {
@@ -399,7 +399,7 @@ const registerFields = ['email', 'verificationCode', 'username', 'password'] as 
 function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: SignInResult) => void; onAutoLoginFailed: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields: registerFields, clearFailureOnEdit: true });
+  const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email' });
   const [values, setValues] = useState({ email: '', verificationCode: '', password: '' });
   const [notice, setNotice] = useState<Notice>(null);
   // After registering: the success note, then (a second later) the automatic sign-in.
