@@ -16,6 +16,7 @@ const ConcertScreen = lazyScreen(() => import('../screens/concert/ConcertScreen'
 const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
 const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
+const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -49,12 +50,18 @@ export function App() {
             <Route path={pageRoutes.qinSociety} component={QinSocietyScreen} />
             <Route path={pageRoutes.newYearConcert} component={ConcertScreen} />
             <Route path={pageRoutes.join} component={JoinScreen} />
-            {/* The team screen, the staff profile and the admin area come with later issues. */}
+            {/* The team screen comes with a later issue; the staff pages are guarded placeholders until theirs. */}
             <Route path={pageRoutes.team} component={PlaceholderScreen} />
             <Route path={pageRoutes.teamMember} component={PlaceholderScreen} />
-            <Route path={pageRoutes.adminEvents} component={PlaceholderScreen} />
-            <Route path={pageRoutes.adminStaff} component={PlaceholderScreen} />
-            <Route path={pageRoutes.staffProfile} component={PlaceholderScreen} />
+            <Route path={pageRoutes.adminEvents}>
+              <StaffScreen page="adminEvents" />
+            </Route>
+            <Route path={pageRoutes.adminStaff}>
+              <StaffScreen page="adminStaff" />
+            </Route>
+            <Route path={pageRoutes.staffProfile}>
+              <StaffScreen page="staffProfile" />
+            </Route>
             <Route component={NotFoundScreen} />
           </Switch>
         </Suspense>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { I18nProvider } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { ThemeProvider } from './theme';
@@ -13,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
-          <ThemeProvider>{children}</ThemeProvider>
+          <ThemeProvider>
+            <AuthProvider client={trpcClient}>{children}</AuthProvider>
+          </ThemeProvider>
         </I18nProvider>
       </QueryClientProvider>
     </trpc.Provider>

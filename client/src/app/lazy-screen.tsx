@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { limits } from '../../../shared/constants';
 
-type ScreenModule = { default: ComponentType };
+type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
  * A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out: it
@@ -11,9 +11,9 @@ type ScreenModule = { default: ComponentType };
  * came with the first render appears in one piece. The rendered component is the screen's own
  * in both cases, so nothing remounts when the chunk arrives.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ScreenModule> | undefined;
+export function lazyScreen<P extends object = object>(load: () => Promise<ScreenModule<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ScreenModule<P>> | undefined;
   const preload = () =>
     (loading ??= Promise.race([
       load(),
@@ -24,7 +24,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
       loaded = module.default;
       return module;
     }));
-  function Screen(props: object) {
+  function Screen(props: P) {
     const Component = loaded ?? use(preload()).default;
     return <Component {...props} />;
   }

@@ -72,7 +72,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
         <LanguageSwitch className="segmented--large" />
         <p className="mobile-menu__label">{t('theme.label')}</p>
         <ThemeToggle withLabel />
-        <AccountSlot placement="menu" />
+        <AccountSlot placement="menu" onAction={onClose} />
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@
 // so keyboard and screen reader users start reading the new page.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { InactiveBanner } from '../features/auth/InactiveBanner';
 import { useI18n } from '../i18n/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header isHome={isHome} />
       <main id="main" tabIndex={-1} className={isHome ? 'main main--home' : 'main'}>
+        <InactiveBanner />
         {children}
       </main>
       <Footer />

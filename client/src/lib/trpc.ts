@@ -1,12 +1,15 @@
 // The typed API client. Every request carries ?language= and, when a token is stored, a bearer
-// header, and sends credentials; a 401 drops the token and announces 'auth-logout' (SPEC.md §7, §8).
-import { httpBatchLink } from '@trpc/client';
+// header, and sends credentials; a 401 drops the token and announces 'auth-logout', which ends
+// the client session (SPEC.md §7, §8; features/auth/session.ts).
+import { httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../server/router';
 import { authLogoutEvent, storageKeys } from '../../../shared/constants';
 import { getLanguage } from '../i18n/i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 function storedToken(): string | null {
   try {
@@ -16,6 +19,16 @@ function storedToken(): string | null {
   }
 }
 
+/** A 401: the stored token is dead, and whoever listens to 'auth-logout' ends the session. */
+function endSession() {
+  try {
+    localStorage.removeItem(storageKeys.authToken);
+  } catch {
+    // nothing stored
+  }
+  window.dispatchEvent(new Event(authLogoutEvent));
+}
+
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
   url.searchParams.set('language', getLanguage());
@@ -23,19 +36,44 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const token = storedToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, credentials: 'include' });
-  if (response.status === 401) {
-    try {
-      localStorage.removeItem(storageKeys.authToken);
-    } catch {
-      // nothing stored
-    }
-    window.dispatchEvent(new Event(authLogoutEvent));
-  }
+  if (response.status === 401) endSession();
   return response;
 }
 
+/**
+ * The same rule for calls inside a batch, whose HTTP status (207) hides a 401 of one call; and
+ * SPEC.md §8's logging: call errors go to the console (a visitor's 401 from auth.me is the
+ * ordinary answer and is not), then on to the caller.
+ */
+const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
+  observable((observer) =>
+    next(op).subscribe({
+      next: (value) => observer.next(value),
+      complete: () => observer.complete(),
+      error: (error) => {
+        const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+        if (code === 'UNAUTHORIZED') endSession();
+        if (!(code === 'UNAUTHORIZED' && op.path === 'auth.me')) {
+          const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
+          // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.
+          (status >= 400 && status < 500 ? console.warn : console.error)(`API call ${op.path} failed:`, error.message);
+        }
+        observer.error(error);
+      },
+    }),
+  );
+
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/api/trpc', fetch: apiFetch })],
+    links: [
+      sessionLink,
+      // Sign-in calls go one by one: they set or end the session cookie, and the public reads
+      // batched beside them keep their own cacheable URLs.
+      splitLink({
+        condition: (op) => op.path.startsWith('auth.'),
+        true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
+        false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
+      }),
+    ],
   });
 }

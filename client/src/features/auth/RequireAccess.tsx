@@ -1,0 +1,63 @@
+// The guard of the staff pages (/admin/events, /admin/staff, /staff/profile): while the session
+// loads, the spinner; signed out, the sign-in modal opens over a short page that says why (and
+// can open it again); signed in without the permission, a clear 'no access' page. The server
+// refuses the calls behind these pages on its own; this only spares people a page they can't use.
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { pageRoutes } from '../../../../shared/routes';
+import { usePageMeta } from '../../app/page-meta';
+import { Spinner } from '../../components/Spinner';
+import { useI18n } from '../../i18n/i18n';
+import { mayOpen, type GuardedPage } from './after-sign-in';
+import { preloadSignIn, useAuth } from './AuthProvider';
+
+export function RequireAccess({ page, children }: { page: GuardedPage; children: ReactNode }) {
+  const auth = useAuth();
+  if (auth.loading) return <Spinner page />;
+  if (!auth.user) return <SignInNeeded page={page} />;
+  if (!mayOpen(page, auth.user)) return <NoAccess page={page} inactive={!auth.user.isActive} />;
+  return children;
+}
+
+function SignInNeeded({ page }: { page: GuardedPage }) {
+  const { t } = useI18n();
+  const { openSignIn } = useAuth();
+  usePageMeta(page);
+  useEffect(() => {
+    preloadSignIn();
+    openSignIn({ keepPage: true });
+    // Once per visit of the page; the button below opens it again.
+  }, []);
+  return (
+    <div className="page page--narrow access-page" data-screen="staff" data-access="sign-in">
+      <p className="eyebrow">{t('app.name')}</p>
+      <h1>{t('guard.signInTitle')}</h1>
+      <p className="lead">{t('guard.signInBody')}</p>
+      <p className="actions">
+        <button type="button" className="button" aria-haspopup="dialog" onClick={() => openSignIn({ keepPage: true })}>
+          {t('auth.login')}
+        </button>
+        <Link href={pageRoutes.home} className="button button--secondary">
+          {t('placeholder.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function NoAccess({ page, inactive }: { page: GuardedPage; inactive: boolean }) {
+  const { t } = useI18n();
+  usePageMeta(page);
+  return (
+    <div className="page page--narrow access-page" data-screen="staff" data-access="denied">
+      <p className="eyebrow">{t('app.name')}</p>
+      <h1>{t('guard.noAccessTitle')}</h1>
+      <p className="lead">{t(inactive ? 'guard.inactiveBody' : 'guard.noAccessBody')}</p>
+      <p>
+        <Link href={pageRoutes.home} className="button button--secondary">
+          {t('placeholder.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,482 @@
+// The sign-in modal of SPEC.md §2 and §4: three tabs (password, e-mail code, register), each a
+// form checked with the shared schemas. Switching tabs or closing clears fields, messages and the
+// countdown (each tab's form is mounted afresh). After a sign-in the modal closes and leads to
+// the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider.
+import '../../lib/zod-jitless';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { loginEmailInput, loginInput, registerInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
+import { limits } from '../../../../shared/constants';
+import { Dialog } from '../../components/Dialog';
+import { FieldError } from '../../components/FieldError';
+import { CloseIcon } from '../../components/icons';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n/i18n';
+import type { FieldErrors, FormFailure } from '../../lib/form-errors';
+import { useForm, type Form } from '../../lib/use-form';
+import type { SignInResult } from './api';
+import { destinationAfterSignIn } from './after-sign-in';
+import { useAuth } from './AuthProvider';
+import { useCountdown } from './countdown';
+import './sign-in.css';
+
+const modes = ['password', 'email', 'register'] as const;
+type Mode = (typeof modes)[number];
+
+/** A success note shown above a tab's form ('code sent', 'please log in'). */
+type Notice = { key: MessageKey; values?: Record<string, string> } | null;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Opened by a guarded page: stay there after signing in. */
+  keepPage: boolean;
+}
+
+export default function SignInModal({ open, onClose, keepPage }: Props) {
+  const titleId = useId();
+  // A new set of fields for every opening.
+  const [opening, setOpening] = useState(0);
+  useEffect(() => {
+    if (open) setOpening((n) => n + 1);
+  }, [open]);
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sign-in" id="sign-in-dialog">
+      {open && <SignInContent key={opening} titleId={titleId} onClose={onClose} keepPage={keepPage} />}
+    </Dialog>
+  );
+}
+
+function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClose: () => void; keepPage: boolean }) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<Mode>('password');
+  const [notice, setNotice] = useState<Notice>(null);
+  const id = useId();
+  const tabId = (m: Mode) => `${id}-tab-${m}`;
+  const panelId = `${id}-panel`;
+  const tabs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // The dialog opens (showModal) after this mounts: then put the cursor in the first field.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input:not([readonly])')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const switchTo = (next: Mode, withNotice: Notice = null) => {
+    setMode(next);
+    setNotice(withNotice);
+  };
+
+  const onSignedIn = (result: SignInResult) => {
+    auth.signedIn(result);
+    onClose();
+    const destination = keepPage ? null : destinationAfterSignIn(result.user);
+    if (destination) navigate(destination);
+  };
+
+  // Tabs pattern: arrows, Home and End move between the tabs and select them.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = modes.indexOf(mode);
+    const target =
+      event.key === 'ArrowRight' ? modes[(index + 1) % modes.length]
+      : event.key === 'ArrowLeft' ? modes[(index + modes.length - 1) % modes.length]
+      : event.key === 'Home' ? modes[0]
+      : event.key === 'End' ? modes[modes.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    switchTo(target);
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div className="sign-in__content" ref={contentRef}>
+      <div className="sign-in__top">
+        <div>
+          <h2 id={titleId} className="sign-in__title">
+            {t('auth.title')}
+          </h2>
+          <p className="sign-in__intro">{t('auth.intro')}</p>
+        </div>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('auth.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div role="tablist" aria-label={t('auth.tabs')} className="sign-in__tabs">
+        {modes.map((m) => (
+          <button
+            key={m}
+            ref={(el) => {
+              tabs.current[m] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(m)}
+            aria-selected={mode === m}
+            aria-controls={panelId}
+            tabIndex={mode === m ? 0 : -1}
+            onClick={() => switchTo(m)}
+            onKeyDown={onTabKey}
+            data-mode={m}
+          >
+            {t(`auth.tab.${m}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
+        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} />}
+        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} />}
+        {mode === 'register' && (
+          <Register key="register" onSignedIn={onSignedIn} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+// ── Pieces the three forms share ────────────────────────────────────────────────────────────────
+
+const filled = (...values: string[]) => values.every((value) => value.trim() !== '');
+
+/** The form-level text: the server's own, else this form's fallback; for a failed check, the "required" text when something is missing. */
+function failureText(t: (key: MessageKey) => string, failure: FormFailure | null, errors: FieldErrors<string>, requiredKey: MessageKey, fallbackKey: MessageKey) {
+  if (!failure) return null;
+  if (failure.kind === 'server') return failure.text;
+  if (failure.kind === 'invalid') {
+    const missing = Object.values(errors).some((error) => error && 'key' in error && error.key === 'validation.required');
+    return t(missing ? requiredKey : 'auth.fixErrors');
+  }
+  return t(fallbackKey);
+}
+
+function Messages({ error, notice }: { error: string | null; notice: Notice }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div role="alert" className="sign-in__alert">
+        {error && <p className="form-error">{error}</p>}
+      </div>
+      <div role="status" className="sign-in__status">
+        {notice && <p className="form-success">{t(notice.key, notice.values)}</p>}
+      </div>
+    </>
+  );
+}
+
+interface FieldProps<F extends string> {
+  form: Form<F>;
+  field: F;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  hint?: string;
+  children?: ReactNode;
+  [attribute: `data-${string}`]: string;
+}
+
+function TextField<F extends string>({
+  form,
+  field,
+  label,
+  hint,
+  value,
+  onChange,
+  ...input
+}: FieldProps<F> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'value' | 'onChange'>) {
+  return (
+    <div className="field">
+      <label htmlFor={form.inputId(field)}>{label}</label>
+      <input id={form.inputId(field)} name={field} value={value} onChange={onChange} {...input} {...form.describe(field, Boolean(hint))} />
+      {hint && (
+        <p className="field__hint" id={form.hintId(field)}>
+          {hint}
+        </p>
+      )}
+      <FieldError form={form} field={field} />
+    </div>
+  );
+}
+
+function PasswordField<F extends string>({ form, field, label, hint, value, onChange, autoComplete }: FieldProps<F> & { autoComplete: string }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={form.inputId(field)}>{label}</label>
+      <div className="password-input">
+        <input
+          id={form.inputId(field)}
+          name={field}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoCapitalize="off"
+          value={value}
+          onChange={onChange}
+          {...form.describe(field, Boolean(hint))}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-pressed={shown}
+          aria-controls={form.inputId(field)}
+          title={t('auth.showPassword')}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+          <span className="visually-hidden">{t('auth.showPassword')}</span>
+        </button>
+      </div>
+      {hint && (
+        <p className="field__hint" id={form.hintId(field)}>
+          {hint}
+        </p>
+      )}
+      <FieldError form={form} field={field} />
+    </div>
+  );
+}
+
+/**
+ * The 6-digit code: digits only, at most 6, the browser may fill it from the message. No
+ * maxLength: a pasted "123 456" would be cut to "123 45" before the spaces are dropped.
+ */
+const codeOnly = (value: string) => value.replace(/\D/g, '').slice(0, limits.verificationCodeLength);
+
+function CodeField<F extends string>({ form, field, value, onChange, sendButton }: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; sendButton: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor={form.inputId(field)}>{t('auth.code')}</label>
+      <div className="code-input">
+        <input
+          id={form.inputId(field)}
+          name={field}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          value={value}
+          onChange={(e) => onChange(codeOnly(e.target.value))}
+          {...form.describe(field, true)}
+        />
+        {sendButton}
+      </div>
+      <p className="field__hint" id={form.hintId(field)}>
+        {t('auth.codeHint')}
+      </p>
+      <FieldError form={form} field={field} />
+    </div>
+  );
+}
+
+/** Asks for a code, then counts down the server's resend delay (SPEC.md §4 Send-code button). */
+function useSendCode<F extends string>(form: Form<F>, purpose: CodePurpose, onSent: (email: string) => void) {
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { remaining, start } = useCountdown();
+  const { api } = useAuth();
+  const send = async (email: string) => {
+    if (sending || remaining > 0) return;
+    setFailed(false);
+    const input = form.validate(sendVerificationCodeInput, { email, purpose });
+    if (!input) return;
+    setSending(true);
+    try {
+      const result = await api.sendVerificationCode(input);
+      start(result.resendAfterSeconds || limits.resendCountdownSeconds);
+      onSent(input.email);
+    } catch (error) {
+      setFailed(true);
+      form.failed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { send, sending, remaining, failed, clearFailed: () => setFailed(false) };
+}
+
+function SendCodeButton({ email, sending, remaining, onClick }: { email: string; sending: boolean; remaining: number; onClick: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      className="button button--secondary code-input__send"
+      disabled={sending || remaining > 0 || email.trim() === ''}
+      onClick={onClick}
+      data-send-code=""
+    >
+      {sending ? t('auth.sendingCode') : remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
+    </button>
+  );
+}
+
+// ── The three forms ─────────────────────────────────────────────────────────────────────────────
+
+const passwordFields = ['identifier', 'password'] as const;
+
+function PasswordSignIn({ notice, onSignedIn }: { notice: Notice; onSignedIn: (result: SignInResult) => void }) {
+  const { t } = useI18n();
+  const { api } = useAuth();
+  const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
+  const [values, setValues] = useState({ identifier: '', password: '' });
+  const [shownNotice, setShownNotice] = useState(notice);
+  const set = (field: (typeof passwordFields)[number]) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    form.edited(field);
+    setShownNotice(null);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate(loginInput, values);
+    if (!input) return;
+    void form.submit(async () => onSignedIn(await api.login(input)));
+  };
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
+      <Messages error={failureText(t, form.failure, form.errors, 'auth.loginRequired', 'auth.loginFailed')} notice={shownNotice} />
+      <fieldset disabled={form.submitting}>
+        <TextField form={form} field="identifier" label={t('auth.identifier')} value={values.identifier} onChange={set('identifier')} type="text" autoComplete="username" autoCapitalize="off" spellCheck={false} />
+        <PasswordField form={form} field="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" />
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.identifier, values.password)}>
+          {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+const emailFields = ['email', 'verificationCode'] as const;
+
+function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => void }) {
+  const { t } = useI18n();
+  const { api } = useAuth();
+  const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
+  const [values, setValues] = useState({ email: '', verificationCode: '' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const code = useSendCode(form, 'login', (email) => {
+    setNotice({ key: 'auth.codeSent', values: { email } });
+    form.formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus();
+  });
+  const edit = (field: (typeof emailFields)[number], value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(field);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    code.clearFailed();
+    const input = form.validate(loginEmailInput, values);
+    if (!input) return;
+    void form.submit(async () => onSignedIn(await api.loginEmail(input)));
+  };
+  const fallback = code.failed ? 'auth.sendCodeFailed' : 'auth.emailLoginFailed';
+  const required = form.errors.verificationCode ? 'auth.emailLoginRequired' : 'auth.emailRequired';
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
+      <Messages error={failureText(t, form.failure, form.errors, required, fallback)} notice={notice} />
+      <fieldset disabled={form.submitting}>
+        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+        <CodeField
+          form={form}
+          field="verificationCode"
+          value={values.verificationCode}
+          onChange={(value) => edit('verificationCode', value)}
+          sendButton={<SendCodeButton email={values.email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(values.email)} />}
+        />
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode)}>
+          {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+const registerFields = ['email', 'verificationCode', 'username', 'password'] as const;
+
+function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: SignInResult) => void; onAutoLoginFailed: () => void }) {
+  const { t } = useI18n();
+  const { api } = useAuth();
+  const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email' });
+  const [values, setValues] = useState({ email: '', verificationCode: '', password: '' });
+  const [notice, setNotice] = useState<Notice>(null);
+  // After registering: the success note, then (a second later) the automatic sign-in.
+  const [registered, setRegistered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const username = usernameFromEmail(values.email);
+  const code = useSendCode(form, 'register', (email) => {
+    setNotice({ key: 'auth.codeSent', values: { email } });
+    form.formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus();
+  });
+  const edit = (field: 'email' | 'verificationCode' | 'password', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(field);
+    if (field === 'email') form.edited('username');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    code.clearFailed();
+    const input = form.validate(registerInput, { ...values, username });
+    if (!input) return;
+    void form.submit(async () => {
+      await api.register(input);
+      setRegistered(true);
+      setNotice({ key: 'auth.registered' });
+      timer.current = setTimeout(() => {
+        api.login({ identifier: input.email, password: input.password }).then(onSignedIn, onAutoLoginFailed);
+      }, limits.registerAutoLoginDelayMs);
+    });
+  };
+  const busy = form.submitting || registered;
+  const fallback = code.failed ? 'auth.sendCodeFailed' : 'auth.registerFailed';
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
+      <Messages error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.registerRequired', fallback)} notice={notice} />
+      <fieldset disabled={busy}>
+        <TextField
+          form={form}
+          field="email"
+          label={t('auth.email')}
+          hint={t('auth.registerEmailHint')}
+          value={values.email}
+          onChange={(e) => edit('email', e.target.value)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <CodeField
+          form={form}
+          field="verificationCode"
+          value={values.verificationCode}
+          onChange={(value) => edit('verificationCode', value)}
+          sendButton={<SendCodeButton email={values.email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(values.email)} />}
+        />
+        <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />
+        <PasswordField form={form} field="password" label={t('auth.password')} hint={t('auth.passwordHint')} value={values.password} onChange={(e) => edit('password', e.target.value)} autoComplete="new-password" />
+        <button type="submit" className="button sign-in__submit" disabled={busy || !filled(values.email, values.verificationCode, username, values.password)}>
+          {form.submitting ? t('auth.registering') : registered ? t('auth.signingIn') : t('auth.submitRegister')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+// ── Icons of the show/hide toggle (here, so they load with the modal) ─────────────────────────────
+
+const EyeIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+
+const EyeOffIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M4 4l16 16M9.9 5.8A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-3 3.7M6.3 7.6A15.6 15.6 0 0 0 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.2-1" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </svg>
+);

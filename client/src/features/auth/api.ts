@@ -1,0 +1,57 @@
+// Every call the client makes to auth.* (SPEC.md §7), in one place, as plain async functions
+// typed by the shared schemas. Everything else imports from here. Only types come from the
+// shared schema file: zod stays out of the first page's script.
+import type {
+  ChangePasswordInput,
+  LoginEmailInput,
+  LoginInput,
+  RegisterInput,
+  SendVerificationCodeInput,
+  SessionUser,
+} from '../../../../shared/auth.schema';
+import type { TrpcClient } from '../../lib/trpc';
+
+export type SignInResult = { user: SessionUser; token?: string | undefined };
+
+export interface AuthApi {
+  me(): Promise<{ user: SessionUser }>;
+  login(input: LoginInput): Promise<SignInResult>;
+  loginEmail(input: LoginEmailInput): Promise<SignInResult>;
+  sendVerificationCode(input: SendVerificationCodeInput): Promise<{ sent: true; resendAfterSeconds: number }>;
+  register(input: RegisterInput): Promise<{ user: SessionUser }>;
+  logout(): Promise<{ ok: true }>;
+  changePassword(input: ChangePasswordInput): Promise<{ ok: true }>;
+}
+
+interface Query<I, O> {
+  query(input: I): Promise<O>;
+}
+interface Mutation<I, O> {
+  mutate(input: I): Promise<O>;
+}
+
+/** The auth router as the tRPC client will see it once server/router.ts has it. */
+interface AuthProcedures {
+  me: Query<void, { user: SessionUser }>;
+  login: Mutation<LoginInput, SignInResult>;
+  loginEmail: Mutation<LoginEmailInput, SignInResult>;
+  sendVerificationCode: Mutation<SendVerificationCodeInput, { sent: true; resendAfterSeconds: number }>;
+  register: Mutation<RegisterInput, { user: SessionUser }>;
+  logout: Mutation<void, { ok: true }>;
+  changePassword: Mutation<ChangePasswordInput, { ok: true }>;
+}
+
+export function createAuthApi(client: TrpcClient): AuthApi {
+  // TODO(auth-router): AppRouter has no `auth` key until the server's router lands on main;
+  // then this becomes `const auth = client.auth;` and the AuthProcedures interface goes.
+  const auth = (client as unknown as { auth: AuthProcedures }).auth;
+  return {
+    me: () => auth.me.query(),
+    login: (input) => auth.login.mutate(input),
+    loginEmail: (input) => auth.loginEmail.mutate(input),
+    sendVerificationCode: (input) => auth.sendVerificationCode.mutate(input),
+    register: (input) => auth.register.mutate(input),
+    logout: () => auth.logout.mutate(),
+    changePassword: (input) => auth.changePassword.mutate(input),
+  };
+}

@@ -1,0 +1,150 @@
+// The client session of SPEC.md §4, without React: a reducer for its state and a small controller
+// for its effects (the server calls, the stored authToken, the auth-logout event), so every
+// transition is unit tested. AuthProvider.tsx holds one controller and renders its state.
+import type { SessionUser } from '../../../../shared/auth.schema';
+import { authLogoutEvent, storageKeys } from '../../../../shared/constants';
+
+export interface SessionState {
+  /** True from the start until the server has said who is signed in (or failed to). */
+  loading: boolean;
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+}
+
+export type SessionAction =
+  /** The answer of auth.me at start: a user, or null for none (signed out, or the call failed). */
+  | { type: 'restored'; user: SessionUser | null }
+  | { type: 'signedIn'; user: SessionUser }
+  /** Logout, the auth-logout event, a 401. */
+  | { type: 'signedOut' }
+  | { type: 'updated'; changes: Partial<SessionUser> };
+
+export const initialSession: SessionState = { loading: true, isAuthenticated: false, user: null };
+
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'restored':
+      // A sign-in or sign-out that came first is newer than this answer: keep it.
+      if (!state.loading) return state;
+      return { loading: false, isAuthenticated: action.user !== null, user: action.user };
+    case 'signedIn':
+      return { loading: false, isAuthenticated: true, user: action.user };
+    case 'signedOut':
+      return { loading: false, isAuthenticated: false, user: null };
+    case 'updated':
+      return state.user ? { ...state, user: { ...state.user, ...action.changes } } : state;
+  }
+}
+
+/** The server calls the session makes (features/auth/api.ts provides them). */
+export interface SessionApi {
+  me(): Promise<{ user: SessionUser }>;
+  logout(): Promise<unknown>;
+}
+
+export interface TokenStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** localStorage, or nothing where it cannot be used (private mode, no window). */
+export function browserTokenStore(): TokenStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface ControllerOptions {
+  api: SessionApi;
+  storage: TokenStore | null;
+  log?: (message: string, error: unknown) => void;
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;
+
+export function createSessionController({ api, storage, log = (m, e) => console.warn(m, e) }: ControllerOptions) {
+  let state = initialSession;
+  const listeners = new Set<() => void>();
+  const dispatch = (action: SessionAction) => {
+    const next = sessionReducer(state, action);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const removeToken = () => {
+    try {
+      storage?.removeItem(storageKeys.authToken);
+    } catch {
+      // nothing stored
+    }
+  };
+  const signOutLocally = () => {
+    removeToken();
+    dispatch({ type: 'signedOut' });
+  };
+
+  let started = false;
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Listens for the global auth-logout event (on window in the browser) until the returned function is called. */
+    listen(events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) {
+      events.addEventListener(authLogoutEvent, signOutLocally);
+      return () => events.removeEventListener(authLogoutEvent, signOutLocally);
+    },
+
+    /** Asks the server who is signed in; once, however often it is called. */
+    start() {
+      if (started) return;
+      started = true;
+      api.me().then(
+        ({ user }) => {
+          if (!user) removeToken();
+          dispatch({ type: 'restored', user: user ?? null });
+        },
+        () => {
+          // A 401 here is the ordinary answer for a visitor: not logged (SPEC.md §8).
+          removeToken();
+          dispatch({ type: 'restored', user: null });
+        },
+      );
+    },
+
+    /** After a successful sign-in: keep the user, and the token if the server sent one. */
+    signedIn(result: { user: SessionUser; token?: string | undefined }) {
+      if (result.token) {
+        try {
+          storage?.setItem(storageKeys.authToken, result.token);
+        } catch {
+          // Private mode: the cookie session still works.
+        }
+      }
+      dispatch({ type: 'signedIn', user: result.user });
+    },
+
+    /** Ends the session on the server, then here, even if the server call failed. */
+    async logout() {
+      try {
+        await api.logout();
+      } catch (error) {
+        log('Logout failed; the session is cleared here anyway.', error);
+      }
+      signOutLocally();
+    },
+
+    updateUser(changes: Partial<SessionUser>) {
+      dispatch({ type: 'updated', changes });
+    },
+
+    /** What the auth-logout event does: token and session gone. */
+    clear: signOutLocally,
+  };
+}

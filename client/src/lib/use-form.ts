@@ -1,0 +1,150 @@
+// The one form pattern (STYLE.md): check the values with the shared zod schema (its messages are
+// dictionary keys, shown in the current language), send them, show the server's field errors
+// beside their fields and its message for the form, focus the first field to fix, drop a field's
+// error when it is edited, and say while a submission is on its way. The component keeps the
+// values; fields are found in the form by their `name`.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { MessageKey } from '../i18n/en';
+import { useI18n } from '../i18n/i18n';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorText,
+  firstInvalidField,
+  readServerError,
+  type FieldErrors,
+  type FormFailure,
+} from './form-errors';
+
+interface Schema<T> {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+interface FormOptions<F extends string> {
+  /** The form's fields in the order they are shown (the first invalid one gets focus). */
+  fields: readonly F[];
+  /** Whether editing a field also drops the form-level error (the sign-in modal does). */
+  clearFailureOnEdit?: boolean;
+  /** The field to put the cursor in when the server refuses without naming a field (a wrong password). */
+  focusOnFailure?: F;
+}
+
+export function useForm<F extends string>({ fields, clearFailureOnEdit = false, focusOnFailure }: FormOptions<F>) {
+  const { t } = useI18n();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  /** A field to focus once the form is enabled again after a failed submission. */
+  const pendingFocus = useRef<F | null>(null);
+
+  const focusFirstInvalid = useCallback(
+    (found: FieldErrors<F>) => {
+      const first = firstInvalidField(fields, found);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+    [fields],
+  );
+
+  /** Call when the user edits a field: its error (and, if asked, the form's) goes. */
+  const edited = useCallback(
+    (field: F | string) => {
+      setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+      if (clearFailureOnEdit) setFailure(null);
+    },
+    [clearFailureOnEdit],
+  );
+
+  /** Checks the values; on failure shows the errors, focuses the first and returns null. */
+  const validate = useCallback(
+    <T>(schema: Schema<T>, values: unknown): T | null => {
+      setFailure(null);
+      const parsed = schema.safeParse(values);
+      const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields);
+      setErrors(found);
+      if (parsed.success) return parsed.data;
+      setFailure({ kind: 'invalid' });
+      focusFirstInvalid(found);
+      return null;
+    },
+    [fields, focusFirstInvalid],
+  );
+
+  /** Shows a failed call: the server's field errors beside their fields and its message for the form. */
+  const failed = useCallback(
+    (error: unknown): FormFailure => {
+      const { failure: found, fieldErrors } = readServerError(error, fields);
+      setErrors(fieldErrors);
+      setFailure(found);
+      // Focused after the next render: a form that disables its fields while sending has them back then.
+      pendingFocus.current = firstInvalidField(fields, fieldErrors) ?? focusOnFailure ?? null;
+      return found;
+    },
+    [fields, focusOnFailure],
+  );
+
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (submitting || !field) return;
+    pendingFocus.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [submitting, errors, failure]);
+
+  /**
+   * Runs a submission once at a time, with `submitting` true meanwhile. A failure of the call
+   * becomes the form's failure and the server's field errors; it is also returned (null on success).
+   */
+  const submit = useCallback(
+    async (send: () => Promise<unknown>): Promise<FormFailure | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setSubmitting(true);
+      setFailure(null);
+      try {
+        await send();
+        return null;
+      } catch (error) {
+        return failed(error);
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [failed],
+  );
+
+  /** Forgets every error (a tab switch, a closed dialog). */
+  const reset = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+
+  const errorId = (field: F) => `${id}-${field}-error`;
+  const hintId = (field: F) => `${id}-${field}-hint`;
+
+  return {
+    formRef,
+    errors,
+    failure,
+    setFailure,
+    submitting,
+    edited,
+    validate,
+    submit,
+    failed,
+    reset,
+    /** The element id for a field's input. */
+    inputId: (field: F) => `${id}-${field}`,
+    hintId,
+    errorId,
+    errorText: (field: F) => fieldErrorText(errors[field], t as (key: MessageKey) => string),
+    /** aria-invalid and aria-describedby for a field's input (with its hint when it has one). */
+    describe: (field: F, hint = false) => ({
+      'aria-invalid': errors[field] ? (true as const) : undefined,
+      'aria-describedby': [hint ? hintId(field) : '', errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined,
+    }),
+  };
+}
+
+export type Form<F extends string> = ReturnType<typeof useForm<F>>;

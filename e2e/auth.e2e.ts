@@ -1,0 +1,262 @@
+// The sign-in controls end to end, as far as they go without a signed-in account: the login
+// button opens the modal (header and mobile menu), its tabs, fields and buttons behave as SPEC.md
+// §2/§4/§5 say, checks in the browser keep malformed input from the server, and the staff pages
+// ask a visitor to sign in. Signing in for real comes with the server's auth router.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const locales = { en: 'en-US', zh: 'zh-CN' } as const;
+
+async function openModal(page: Page, path = '/about', language: 'en' | 'zh' = 'en') {
+  await page.goto(`${site.url}${path}`);
+  await page.locator('[data-screen]').first().waitFor();
+  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Calls of auth procedures other than the session probe (auth.me) the page makes. */
+function countAuthCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/trpc\/(auth\.\w+)/.exec(request.url());
+    if (match && match[1] !== 'auth.me') calls.push(match[1]!);
+  });
+  return calls;
+}
+
+describe('the sign-in modal', () => {
+  test('opens from the header in both languages with three tabs and the cursor in the first field', async () => {
+    for (const [language, tabs] of [
+      ['en', ['Password', 'E-mail code', 'Register']],
+      ['zh', ['密码登录', '验证码登录', '注册']],
+    ] as const) {
+      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const dialog = await openModal(page, '/about', language);
+      expect(await dialog.getByRole('tab').allTextContents()).toEqual(tabs);
+      expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(tabs[0]);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identifier');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('Esc, the close button and the backdrop close it, focus goes back, and the fields are empty again', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    let dialog = await openModal(page);
+    await dialog.getByLabel('Username or e-mail').fill('lihua');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent), 'focus back on the login button').toBe('Log in');
+
+    dialog = await openModal(page);
+    expect(await dialog.getByLabel('Username or e-mail').inputValue(), 'reset on close').toBe('');
+    await dialog.getByLabel('Username or e-mail').fill('lihua');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    dialog = await openModal(page);
+    expect(await dialog.getByLabel('Username or e-mail').inputValue()).toBe('');
+    await page.mouse.click(10, 400); // the backdrop, left of the dialog
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test('switching tabs (by click or arrow keys) clears the fields', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByLabel('Username or e-mail').fill('lihua');
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    expect(await dialog.getByRole('tabpanel').getAttribute('data-mode')).toBe('email');
+    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@mail.utoronto.ca');
+    await dialog.getByLabel('Verification code').fill('123456');
+
+    await dialog.getByRole('tab', { name: 'E-mail code' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Register');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'focus follows the tab').toBe('tab');
+    expect(await dialog.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+    expect(await dialog.getByLabel('Verification code').inputValue()).toBe('');
+
+    await page.keyboard.press('Home');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Password');
+    expect(await dialog.getByLabel('Username or e-mail').inputValue()).toBe('');
+    await page.keyboard.press('ArrowLeft');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent(), 'wraps around').toBe('Register');
+    await context.close();
+  });
+
+  test('submit stays disabled until every required field is filled (spaces do not count)', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    const signIn = dialog.getByRole('button', { name: 'Sign in' });
+    expect(await signIn.isDisabled()).toBe(true);
+    await dialog.getByLabel('Username or e-mail').fill('   ');
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('secret1');
+    expect(await signIn.isDisabled(), 'a username of spaces').toBe(true);
+    await dialog.getByLabel('Username or e-mail').fill('lihua');
+    expect(await signIn.isDisabled()).toBe(false);
+
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    const emailSignIn = dialog.getByRole('button', { name: 'Sign in' });
+    expect(await emailSignIn.isDisabled()).toBe(true);
+    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@mail.utoronto.ca');
+    expect(await emailSignIn.isDisabled()).toBe(true);
+    await dialog.getByLabel('Verification code').fill('123456');
+    expect(await emailSignIn.isDisabled()).toBe(false);
+
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    const register = dialog.getByRole('button', { name: 'Register', exact: true });
+    expect(await register.isDisabled()).toBe(true);
+    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@mail.utoronto.ca');
+    await dialog.getByLabel('Verification code').fill('123456');
+    expect(await register.isDisabled()).toBe(true);
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('secret1');
+    expect(await register.isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  test('the password can be shown and hidden, and the toggle says which', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    const password = dialog.getByRole('tabpanel').getByLabel('Password', { exact: true });
+    const toggle = dialog.getByRole('button', { name: 'Show password' });
+    await password.fill('secret1');
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.press('Enter');
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.inputValue()).toBe('secret1');
+    await context.close();
+  });
+
+  test('the code field takes digits only, at most 6, and offers the one-time code', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    const code = dialog.getByLabel('Verification code');
+    expect(await code.getAttribute('inputmode')).toBe('numeric');
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    await code.pressSequentially('12a3-45678');
+    expect(await code.inputValue()).toBe('123456');
+    await code.fill('987 654');
+    expect(await code.inputValue(), 'a pasted code with a space').toBe('987654');
+    await context.close();
+  });
+
+  test('send code needs an e-mail, and a malformed one is caught in the browser', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const calls = countAuthCalls(page);
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    const send = dialog.getByRole('button', { name: 'Send code' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('E-mail', { exact: true }).fill('  ');
+    expect(await send.isDisabled(), 'spaces are no e-mail').toBe(true);
+    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@');
+    expect(await send.isDisabled()).toBe(false);
+    await send.click();
+    const email = dialog.getByLabel('E-mail', { exact: true });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await email.getAttribute('aria-describedby'))!.split(' ').at(-1)!;
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toMatch(/valid e-mail address/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await email.fill('li.hua@mail.utoronto.ca');
+    expect(await email.getAttribute('aria-invalid'), 'an edit clears the error').toBeNull();
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  test('register: the username is made from the e-mail, read-only and labelled as generated; a short password is caught', async () => {
+    for (const [language, labels] of [
+      ['en', { email: 'E-mail', username: 'Username (auto-generated)', password: 'Password', code: 'Verification code', register: 'Register', tooShort: /at least 6 characters/ }],
+      ['zh', { email: '邮箱', username: '用户名（自动生成）', password: '密码', code: '验证码', register: '注册', tooShort: /至少需要 6 个字符/ }],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale: locales[language] });
+      const calls = countAuthCalls(page);
+      const dialog = await openModal(page, '/about', language);
+      await dialog.getByRole('tab', { name: labels.register }).click();
+      const username = dialog.getByLabel(labels.username);
+      expect(await username.getAttribute('readonly')).not.toBeNull();
+      await dialog.getByLabel(labels.email, { exact: true }).fill('Li.Hua@mail.utoronto.ca');
+      expect(await username.inputValue()).toBe('li.hua');
+
+      await dialog.getByLabel(labels.code).fill('123456');
+      await dialog.getByLabel(labels.password, { exact: true }).fill('abc');
+      await dialog.getByRole('button', { name: labels.register, exact: true }).click();
+      const password = dialog.getByLabel(labels.password, { exact: true });
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.locator('.field__error').textContent()).toMatch(labels.tooShort);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+      expect(calls, 'nothing reached the server').toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('staff pages for a visitor', () => {
+  test('ask to sign in: the modal opens over a page that says why, and can be opened again', async () => {
+    for (const path of ['/admin/events', '/admin/staff', '/staff/profile']) {
+      const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+      await page.goto(`${site.url}${path}`);
+      const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+      await dialog.waitFor();
+      const screen = page.locator('[data-screen="staff"][data-access="sign-in"]');
+      expect(await screen.locator('h1').textContent(), path).toBe('Please sign in');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await screen.isVisible(), 'never a blank page').toBe(true);
+      await screen.getByRole('button', { name: 'Log in' }).click();
+      await dialog.waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('in Chinese too', async () => {
+    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    await page.goto(`${site.url}/admin/staff`);
+    await page.getByRole('dialog', { name: '工作人员登录' }).waitFor();
+    expect(await page.locator('[data-access="sign-in"] h1').textContent()).toBe('请先登录');
+    await context.close();
+  });
+});
+
+describe('at 360 px', () => {
+  test('the login button in the mobile menu closes the menu and opens the modal, which fits the screen', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true });
+    await page.goto(`${site.url}/events`);
+    await page.locator('[data-screen="events"]').waitFor();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await menu.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+    await dialog.waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(360);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
