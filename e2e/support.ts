@@ -79,11 +79,9 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * Every page asks auth.me who is signed in; for a visitor the answer is 401 (SPEC.md §8: not an
  * error, the app logs nothing), but Chromium reports every 4xx it loads on the console.
- * TODO(auth-router): until the server's auth router is merged the same call answers 404; drop
- * the 404 from this pattern then.
  */
 export function isSessionProbe(text: string, url: string): boolean {
-  return /\/api\/trpc\/auth\.me\b/.test(url) && /status of (401|404)\b/.test(text);
+  return /\/api\/trpc\/auth\.me\b/.test(url) && /status of 401\b/.test(text);
 }
 
 /** A page in a fresh context (empty storage). Console errors are collected for the test to check. */

@@ -23,28 +23,8 @@ export interface AuthApi {
   changePassword(input: ChangePasswordInput): Promise<{ ok: true }>;
 }
 
-interface Query<I, O> {
-  query(input: I): Promise<O>;
-}
-interface Mutation<I, O> {
-  mutate(input: I): Promise<O>;
-}
-
-/** The auth router as the tRPC client will see it once server/router.ts has it. */
-interface AuthProcedures {
-  me: Query<void, { user: SessionUser }>;
-  login: Mutation<LoginInput, SignInResult>;
-  loginEmail: Mutation<LoginEmailInput, SignInResult>;
-  sendVerificationCode: Mutation<SendVerificationCodeInput, { sent: true; resendAfterSeconds: number }>;
-  register: Mutation<RegisterInput, { user: SessionUser }>;
-  logout: Mutation<void, { ok: true }>;
-  changePassword: Mutation<ChangePasswordInput, { ok: true }>;
-}
-
 export function createAuthApi(client: TrpcClient): AuthApi {
-  // TODO(auth-router): AppRouter has no `auth` key until the server's router lands on main;
-  // then this becomes `const auth = client.auth;` and the AuthProcedures interface goes.
-  const auth = (client as unknown as { auth: AuthProcedures }).auth;
+  const auth = client.auth;
   return {
     me: () => auth.me.query(),
     login: (input) => auth.login.mutate(input),
