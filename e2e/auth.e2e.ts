@@ -1,7 +1,7 @@
-// The sign-in controls end to end, as far as they go without a signed-in account: the login
-// button opens the modal (header and mobile menu), its tabs, fields and buttons behave as SPEC.md
-// §2/§4/§5 say, checks in the browser keep malformed input from the server, and the staff pages
-// ask a visitor to sign in. Signing in for real comes with the server's auth router.
+// The sign-in controls end to end without signing in: the login button opens the modal (header
+// and mobile menu), its tabs, fields and buttons behave as SPEC.md §2/§4/§5 say, checks in the
+// browser keep malformed input from the server, and the staff pages ask a visitor to sign in.
+// Signing in for real: e2e/sign-in.e2e.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openPage, startSite, type Site } from './support';

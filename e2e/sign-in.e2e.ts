@@ -1,0 +1,214 @@
+// Signing in for real in Chromium against the built site: an admin made with `npm run
+// create-admin` signs in with a password and out again; a staff member signs in with a code read
+// from the outbox; a new member registers with a university e-mail (and sees the inactive banner),
+// another domain is refused; the user menu and the staff pages follow the account's permissions;
+// both languages.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Passwords } from '../server/lib/passwords';
+import { codeFrom, lastMailTo } from '../tests/helpers/accounts';
+import { launchBrowser, openPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+const password = 'a long passphrase';
+let hash: string;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  hash = await new Passwords().hash(password);
+  const made = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', 'chair@mail.utoronto.ca', '--password', password, '--username', 'chair'], {
+    env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`create-admin: ${made.stderr}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A staff account written straight into the site's database (as the server stores one). */
+function staffAccount(username: string, flags: { events?: boolean; staff?: boolean; active?: boolean } = {}) {
+  const db = new Database(path.join(site.dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, can_manage_staff, created_at)
+       values (?, ?, ?, ?, 'staff', ?, ?, ?, ?)`,
+    ).run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, flags.active === false ? 0 : 1, flags.events ? 1 : 0, flags.staff ? 1 : 0, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  return { username, email: `${username}@mail.utoronto.ca` };
+}
+
+async function openModal(page: Page, path = '/about', language: 'en' | 'zh' = 'en') {
+  await page.goto(`${site.url}${path}`);
+  await page.locator('[data-screen]').first().waitFor();
+  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function passwordSignIn(page: Page, identifier: string) {
+  const dialog = await openModal(page);
+  await dialog.getByLabel('Username or e-mail').fill(identifier);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The user-menu button: its name is the username. */
+const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+
+async function menuEntries(page: Page) {
+  await menuButton(page).click();
+  const entries = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return entries.map((e) => e.trim());
+}
+
+describe('signing in', () => {
+  test('an admin signs in with a password, lands on event management, sees every entry, and logs out', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, 'chair');
+    await page.waitForURL(`${site.url}/admin/events`);
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
+    expect(await menuEntries(page)).toEqual(['Event management', 'Staff management', 'My profile', 'Change password', 'Log out']);
+    // The session is a cookie the page's script cannot read, and no token is stored.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === '__Host-session')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.reload();
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === '__Host-session')).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a wrong password shows the server’s message and keeps the modal open', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByLabel('Username or e-mail').fill('chair');
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('not the password');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('Login failed. Please check your credentials.').waitFor();
+    await context.close();
+  });
+
+  test('a staff member signs in with a code read from the outbox; the countdown runs', async () => {
+    const member = staffAccount('codey', { events: true });
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    await dialog.getByLabel('E-mail', { exact: true }).fill(member.email);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const countdown = dialog.getByRole('button', { name: /Resend in \d+ s/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    await expect.poll(() => lastMailTo(site, member.email)).toBeDefined();
+    await dialog.getByLabel('Verification code').fill(codeFrom(lastMailTo(site, member.email)));
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(`${site.url}/admin/events`);
+    expect(await menuEntries(page)).toEqual(['Event management', 'My profile', 'Change password', 'Log out']);
+    await context.close();
+  });
+});
+
+describe('registration', () => {
+  test('a university e-mail registers, signs in a second later, and sees the inactive banner', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: 'Register' }).click();
+    await dialog.getByLabel('E-mail', { exact: true }).fill('wen.li@mail.utoronto.ca');
+    const username = dialog.getByLabel('Username (auto-generated)');
+    expect(await username.inputValue()).toBe('wen.li');
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => lastMailTo(site, 'wen.li@mail.utoronto.ca')).toBeDefined();
+    await dialog.getByLabel('Verification code').fill(codeFrom(lastMailTo(site, 'wen.li@mail.utoronto.ca')));
+    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('my first secret');
+    await dialog.getByRole('button', { name: 'Register' }).last().click();
+    await dialog.getByText('Registration successful! Signing you in…').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Your account is not activated yet').waitFor();
+    // Inactive: the profile entry is there but disabled.
+    await menuButton(page).click();
+    const profile = page.getByRole('menuitem', { name: 'My profile' });
+    expect(await profile.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    // The banner can be hidden for this browser session.
+    await page.getByRole('button', { name: 'Hide this notice' }).click();
+    await page.getByText('Your account is not activated yet').waitFor({ state: 'hidden' });
+    await page.reload();
+    await menuButton(page).waitFor();
+    expect(await page.getByText('Your account is not activated yet').count()).toBe(0);
+    await context.close();
+  });
+
+  test('another domain is refused with the server’s message, in Chinese too', async () => {
+    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const dialog = await openModal(page, '/about', 'zh');
+    await dialog.getByRole('tab', { name: '注册' }).click();
+    await dialog.getByLabel('邮箱', { exact: true }).fill('someone@gmail.com');
+    await dialog.getByRole('button', { name: '发送验证码' }).click();
+    await dialog.getByText('仅限多伦多大学邮箱注册。').waitFor();
+    expect(lastMailTo(site, 'someone@gmail.com')).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('permissions in the browser', () => {
+  test('staff without flags: no admin entries, and the admin pages say no access', async () => {
+    const member = staffAccount('plain');
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, member.username);
+    expect(await menuEntries(page)).toEqual(['My profile', 'Change password', 'Log out']);
+    await page.goto(`${site.url}/admin/events`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    await page.goto(`${site.url}/admin/staff`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    await context.close();
+  });
+
+  test('a staff manager reaches staff management but not event management', async () => {
+    const member = staffAccount('manager', { staff: true });
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, member.username);
+    await page.waitForURL(`${site.url}/admin/events`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
+    await page.goto(`${site.url}/admin/staff`);
+    await page.locator('[data-screen]').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('changing the password from the menu', async () => {
+    const member = staffAccount('changer');
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, member.username);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill(password);
+    await dialog.getByLabel('New password', { exact: true }).fill('a newer passphrase');
+    await dialog.getByLabel('Confirm new password').fill('a newer passphrase');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('Your password has been changed.').waitFor();
+    const signIn = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: member.username, password: 'a newer passphrase' }) });
+    expect(signIn.status).toBe(200);
+    await context.close();
+  });
+});
