@@ -90,6 +90,21 @@ function resetPeak(pid: number) {
   }
 }
 
+/**
+ * Watches the process's peak RSS from now on: VmHWM after a reset, or, where the reset is not
+ * allowed, the highest of samples every 250 ms. Call the answer to stop and read it.
+ */
+function watchPeak(pid: number) {
+  const exact = resetPeak(pid);
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(readStatus(pid).rssMb), 250);
+  return () => {
+    clearInterval(sampler);
+    const status = readStatus(pid);
+    return { ...status, peakMb: exact ? status.peakMb : Math.max(...samples, status.rssMb), exact };
+  };
+}
+
 const ticksPerSecond = 100; // USER_HZ on Linux
 /** User + system CPU time of a process so far, in ms. */
 function cpuMs(pid: number) {
@@ -134,6 +149,9 @@ function rawRequest(url: string, options: { method?: string; headers?: Record<st
 // What a browser sends. The site answers the cached lists with their brotli twin; the bare
 // route answers that same brotli body.
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
+// The list under test (50 events) on each door.
+const restPath = '/api/events?status=upcoming';
+const trpcPath = `/api/trpc/events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`;
 
 interface Target {
   name: string;
@@ -246,27 +264,24 @@ async function mix(site: string, proc: ChildProcess) {
   const probe = mixRequests(new Proxy({}, { get: () => '' }));
   const revalidated = probe.filter((r) => r.headers?.['if-none-match'] !== undefined).map((r) => r.path!);
   const requests = mixRequests(await etagsOf(site, revalidated));
-  const peakReset = resetPeak(proc.pid!);
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(readStatus(proc.pid!).rssMb), 250);
+  const stopWatching = watchPeak(proc.pid!);
   const cpuBefore = cpuMs(proc.pid!);
   const result = await autocannon({ url: site, connections, duration: mixSeconds, requests });
   const cpu = cpuMs(proc.pid!) - cpuBefore;
-  clearInterval(sampler);
+  const { peakMb, exact, rssMb, anonMb, fileMb } = stopWatching();
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const unexpected = Object.keys(statuses).filter((code) => !['200', '304', '429'].includes(code));
   if (unexpected.length || result.errors || result.timeouts) {
     throw new Error(`mix: unexpected answers ${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  const { peakMb, rssMb, anonMb, fileMb } = readStatus(proc.pid!);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     total: result.requests.total,
     statuses,
     cpuUs: (cpu * 1000) / result.requests.total,
-    peakMb: peakReset ? peakMb : Math.max(...samples, rssMb),
-    peakExact: peakReset,
+    peakMb,
+    peakExact: exact,
     endMb: rssMb,
     anonMb,
     fileMb,
@@ -313,7 +328,6 @@ async function main() {
     const idle = readStatus(site.pid!);
 
     // 2. The cached read against its ceiling and the raw query.
-    const restPath = '/api/events?status=upcoming';
     const answer = await rawRequest(`${site_}${restPath}`, { headers });
     if (answer.status !== 200) throw new Error(`${restPath}: ${answer.status}`);
     const bodyFile = path.join(dataDir, 'bare-body');
@@ -346,7 +360,7 @@ async function main() {
       { name: 'bare + the site headers', url: `http://127.0.0.1:${basePort}/bare-headers`, proc: baseline },
       { name: 'raw better-sqlite3', url: `http://127.0.0.1:${basePort}/raw-events`, proc: baseline },
       { name: 'REST GET /api/events', url: `${site_}${restPath}`, proc: site },
-      { name: 'tRPC events.list', url: `${site_}/api/trpc/events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`, proc: site },
+      { name: 'tRPC events.list', url: `${site_}${trpcPath}`, proc: site },
     ]);
     const [bareR, bareHeadersR, rawR, restR, trpcR] = results as [Measured, Measured, Measured, Measured, Measured];
     console.log('target                     req/s   p99 ms¹  CPU µs/req   vs bare   vs raw   bare CPU / its CPU');
