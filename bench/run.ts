@@ -504,7 +504,7 @@ async function main() {
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     // The site's bound is this process's: both are `new Passwords()` on the same machine's cores.
     console.log(
-      `\nsign-in burst, ${signInWaves} waves of ${signInsAtOnce} sign-ins at once over REST while ${signInReadConnections} connections read the upcoming events over both doors (${b.seconds.toFixed(1)} s)`,
+      `\nsign-in burst, ${signInWaves} wave${signInWaves === 1 ? '' : 's'} of ${signInsAtOnce} sign-ins at once over REST while ${signInReadConnections} connections read the upcoming events over both doors (${b.seconds.toFixed(1)} s)`,
     );
     console.log(
       `  argon2id m=${passwordParams.memoryCost} KiB t=${passwordParams.timeCost} p=${passwordParams.parallelism}: ${argon2Ms.toFixed(1)} ms per hash (median of ${hashesTimed} in a row in the bench process); the site runs at most ${passwords.concurrency} at once (its cores), so a wave takes at least ${ms((signInsAtOnce * argon2Ms) / passwords.concurrency)} of verifying`,
