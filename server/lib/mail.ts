@@ -4,7 +4,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/** nodemailer is loaded with the first mail: most runs of the site send none, and it is big. */
+const loadNodemailer = async () => (await import('nodemailer')).default;
 
 export interface Mail {
   to: string;
@@ -19,18 +22,21 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    let transport: Transporter | undefined;
     return {
       async send(mail) {
+        transport ??= (await loadNodemailer()).createTransport(smtpUrl);
         const info = await transport.sendMail({ from: options.from, ...mail });
         options.log.info({ messageId: info.messageId }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter | undefined;
   let sequence = 0;
   return {
     async send(mail) {
+      transport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
