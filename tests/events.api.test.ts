@@ -4,32 +4,14 @@ import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { NewEventRow } from '../server/modules/events/events.repository.js';
 import type { AppRouter } from '../server/router.js';
+import { eventRow } from './helpers/events.js';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 
-function row(title: string, startsAt: string, endsAt: string, extra: Partial<NewEventRow> = {}): NewEventRow {
-  return {
-    title_en: title,
-    title_zh: `${title}（中文）`,
-    summary_en: '',
-    summary_zh: '',
-    description_en: '',
-    description_zh: '',
-    location_en: '',
-    location_zh: '',
-    starts_at: startsAt,
-    ends_at: endsAt,
-    time_zone: 'America/Toronto',
-    image_url: null,
-    is_featured: 0,
-    external_url: null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-    ...extra,
-  };
-}
+const row = (title: string, startsAt: string, endsAt: string, extra: Partial<NewEventRow> = {}): NewEventRow =>
+  eventRow(title, startsAt, endsAt, { created_at: now.toISOString(), updated_at: now.toISOString(), ...extra });
 
 let t: TestApp | undefined;
 afterEach(async () => {
