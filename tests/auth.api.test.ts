@@ -163,6 +163,26 @@ describe('sessions', () => {
     expect((await get(t, '/auth/me', bearer(again.body.token!))).status).toBe(401);
   });
 
+  test('last use is written at most every 5 minutes (a read is not a write); a session met over is removed', async () => {
+    const start = new Date('2026-03-10T12:00:00Z');
+    const clock = testClock(start);
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    const { body } = await signIn(t, account.username);
+    const rows = () => t.app.services.db.selectFrom('sessions').select(['last_seen_at']).where('account_id', '=', account.id).execute();
+    const me = () => get(t, '/auth/me', bearer(body.token!)).then((r) => r.status);
+    clock.advance(sessionRules.touchEveryMs - 1);
+    expect(await me()).toBe(200);
+    expect(await rows()).toEqual([{ last_seen_at: start.toISOString() }]);
+    clock.advance(1);
+    expect(await me()).toBe(200);
+    const touched = new Date(start.getTime() + sessionRules.touchEveryMs).toISOString();
+    expect(await rows()).toEqual([{ last_seen_at: touched }]);
+    clock.advance(sessionRules.idleMs);
+    expect(await me()).toBe(401);
+    expect(await rows()).toEqual([]);
+  });
+
   test('a password change ends every other session of the account, keeps this one, and only the new password works', async () => {
     const t = await app();
     const account = await createAccount(t);
@@ -252,6 +272,13 @@ describe('failed sign-ins', () => {
     expect((await signIn(t, other.username)).response.status).toBe(200);
     clock.advance(15 * 60_000);
     expect((await signIn(t, account.username)).response.status).toBe(200);
+  });
+
+  test('an unknown name counts its failures without case or surrounding spaces', async () => {
+    const t = await app();
+    for (const name of ['ghost', 'Ghost', ' GHOST ', 'gHoSt', 'ghost ']) expect((await signIn(t, name, 'x')).response.status).toBe(401);
+    expect((await signIn(t, '  ghost', 'x')).response.status).toBe(429);
+    expect((await signIn(t, 'ghosts', 'x')).response.status).toBe(401);
   });
 
   test('an unknown name is limited the same way, and one address is limited across accounts', async () => {
@@ -381,6 +408,16 @@ describe('registration', () => {
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.body.user!.isActive).toBe(false);
     expect((await registerWithCode(t, 'wen@utoronto.ca')).status).toBe(200);
+  });
+
+  test('a taken name gets the lowest free number after it', async () => {
+    const t = await app();
+    await createAccount(t, { username: 'wen', email: 'wen@utoronto.ca' });
+    await createAccount(t, { username: 'wen2', email: 'wen.2@utoronto.ca' });
+    await createAccount(t, { username: 'wen4', email: 'wen.4@utoronto.ca' });
+    const response = await registerWithCode(t, 'wen@mail.utoronto.ca');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { username: string } }).user.username).toBe('wen3');
   });
 
   test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {
