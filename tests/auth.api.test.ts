@@ -246,6 +246,25 @@ describe('sessions', () => {
     expect((await post(t, '/auth/logout', {}, { ...bearer(token), origin: 'https://evil.example.com' })).status).toBe(200);
   });
 
+  test('the bearer header: the scheme in any case, spaces or tabs before the token; anything around it is no session', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const token = (await signIn(t, account.username)).body.token!;
+    const status = (authorization: string) => get(t, '/auth/me', { authorization }).then((r) => r.status);
+    for (const good of [`Bearer ${token}`, `bearer ${token}`, `BEARER\t${token}`, `Bearer  \t ${token}`]) expect(await status(good), good).toBe(200);
+    for (const bad of [`Bearer${token}`, `x Bearer ${token}`, `Bearer ${token}.`, `Bearer ${token} x`]) expect(await status(bad), bad).toBe(401);
+  });
+
+  test('reads by cookie (GET, HEAD, OPTIONS) need no origin; a cookie outside /api is not read', async () => {
+    const t = await app({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
+    const account = await createAccount(t);
+    const cookie = cookieOf((await signIn(t, account.username)).response);
+    const evil = { cookie, origin: 'https://evil.example.com' };
+    expect((await fetch(`${t.url}/api/auth/me`, { method: 'HEAD', headers: evil })).status).toBe(200);
+    expect((await fetch(`${t.url}/api/auth/me`, { method: 'OPTIONS', headers: evil })).status).not.toBe(403);
+    expect((await fetch(`${t.url}/about`, { method: 'POST', headers: evil })).status).not.toBe(403);
+  });
+
   test('in production the cookie is __Host-, Secure', async () => {
     const t = await app({ env: { NODE_ENV: 'production' } });
     const account = await createAccount(t);
