@@ -57,6 +57,13 @@ describe('password sign-in', () => {
     expect(Date.now() - Date.parse(row.last_login_at!)).toBeLessThan(10_000);
   });
 
+  test('each permission flag comes from its own column', async () => {
+    const t = await app();
+    const flags = { canManageEvents: false, canReviewProfiles: true, canManageStaff: true };
+    const account = await createAccount(t, { flags });
+    expect((await signIn(t, account.username)).body.user).toMatchObject({ permissions: flags });
+  });
+
   test('over tRPC: the user only, no token, and the cookie', async () => {
     const t = await app();
     const account = await createAccount(t);
@@ -101,6 +108,15 @@ describe('password sign-in', () => {
     const body = (await response.json()) as { issues: Array<{ path: string; message: string }> };
     expect(body.issues.map((i) => i.path).sort()).toEqual(['identifier', 'password']);
     expect(body.issues[0]!.message).toBe('请填写此项。');
+  });
+
+  test('a hash with today\'s parameters is left as it is at sign-in', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const stored = () => t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const before = (await stored()).password_hash;
+    expect((await signIn(t, account.username)).response.status).toBe(200);
+    expect((await stored()).password_hash).toBe(before);
   });
 
   test('a hash made with weaker parameters is made again at sign-in', async () => {
@@ -263,6 +279,8 @@ describe('sessions', () => {
     expect((await fetch(`${t.url}/api/auth/me`, { method: 'HEAD', headers: evil })).status).toBe(200);
     expect((await fetch(`${t.url}/api/auth/me`, { method: 'OPTIONS', headers: evil })).status).not.toBe(403);
     expect((await fetch(`${t.url}/about`, { method: 'POST', headers: evil })).status).not.toBe(403);
+    // A cookie that is no session (ended, or never one) is no reason to refuse.
+    expect((await post(t, '/auth/logout', {}, { cookie: 'session=' + 'x'.repeat(43), origin: 'https://evil.example.com' })).status).toBe(200);
   });
 
   test('in production the cookie is __Host-, Secure', async () => {
@@ -397,6 +415,15 @@ describe('codes by e-mail', () => {
     }
   });
 
+  test('sign-in codes go to any domain (an account may have one); a one-letter name at the university registers', async () => {
+    const t = await app();
+    const account = await createAccount(t, { email: 'guest@gmail.com' });
+    expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
+    const code = codeFrom(lastMailTo(t, account.email));
+    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(200);
+    expect((await post(t, '/auth/send-verification-code', { email: 'a@utoronto.ca', purpose: 'register' })).status).toBe(200);
+  });
+
   test('10 code requests an hour per client address', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '198.51.100.9' };
@@ -437,6 +464,11 @@ describe('registration', () => {
     const response = await registerWithCode(t, 'wen@mail.utoronto.ca');
     expect(response.status).toBe(200);
     expect(((await response.json()) as { user: { username: string } }).user.username).toBe('wen3');
+    const free = await registerWithCode(t, 'solo@utoronto.ca');
+    expect(((await free.json()) as { user: { username: string } }).user.username).toBe('solo');
+    // Nothing of the address is fit for a name: 'user'.
+    const nameless = await registerWithCode(t, '++@utoronto.ca');
+    expect(((await nameless.json()) as { user: { username: string } }).user.username).toBe('user');
   });
 
   test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {
