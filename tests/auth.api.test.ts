@@ -57,6 +57,13 @@ describe('password sign-in', () => {
     expect(Date.now() - Date.parse(row.last_login_at!)).toBeLessThan(10_000);
   });
 
+  test('each permission flag comes from its own column', async () => {
+    const t = await app();
+    const flags = { canManageEvents: false, canReviewProfiles: true, canManageStaff: true };
+    const account = await createAccount(t, { flags });
+    expect((await signIn(t, account.username)).body.user).toMatchObject({ permissions: flags });
+  });
+
   test('over tRPC: the user only, no token, and the cookie', async () => {
     const t = await app();
     const account = await createAccount(t);
@@ -101,6 +108,15 @@ describe('password sign-in', () => {
     const body = (await response.json()) as { issues: Array<{ path: string; message: string }> };
     expect(body.issues.map((i) => i.path).sort()).toEqual(['identifier', 'password']);
     expect(body.issues[0]!.message).toBe('请填写此项。');
+  });
+
+  test('a hash with today\'s parameters is left as it is at sign-in', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const stored = () => t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const before = (await stored()).password_hash;
+    expect((await signIn(t, account.username)).response.status).toBe(200);
+    expect((await stored()).password_hash).toBe(before);
   });
 
   test('a hash made with weaker parameters is made again at sign-in', async () => {
@@ -161,6 +177,26 @@ describe('sessions', () => {
     const again = await signIn(t, account.username);
     clock.advance(sessionRules.idleMs);
     expect((await get(t, '/auth/me', bearer(again.body.token!))).status).toBe(401);
+  });
+
+  test('last use is written at most every 5 minutes (a read is not a write); a session met over is removed', async () => {
+    const start = new Date('2026-03-10T12:00:00Z');
+    const clock = testClock(start);
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    const { body } = await signIn(t, account.username);
+    const rows = () => t.app.services.db.selectFrom('sessions').select(['last_seen_at']).where('account_id', '=', account.id).execute();
+    const me = () => get(t, '/auth/me', bearer(body.token!)).then((r) => r.status);
+    clock.advance(sessionRules.touchEveryMs - 1);
+    expect(await me()).toBe(200);
+    expect(await rows()).toEqual([{ last_seen_at: start.toISOString() }]);
+    clock.advance(1);
+    expect(await me()).toBe(200);
+    const touched = new Date(start.getTime() + sessionRules.touchEveryMs).toISOString();
+    expect(await rows()).toEqual([{ last_seen_at: touched }]);
+    clock.advance(sessionRules.idleMs);
+    expect(await me()).toBe(401);
+    expect(await rows()).toEqual([]);
   });
 
   test('a password change ends every other session of the account, keeps this one, and only the new password works', async () => {
@@ -226,6 +262,27 @@ describe('sessions', () => {
     expect((await post(t, '/auth/logout', {}, { ...bearer(token), origin: 'https://evil.example.com' })).status).toBe(200);
   });
 
+  test('the bearer header: the scheme in any case, spaces or tabs before the token; anything around it is no session', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const token = (await signIn(t, account.username)).body.token!;
+    const status = (authorization: string) => get(t, '/auth/me', { authorization }).then((r) => r.status);
+    for (const good of [`Bearer ${token}`, `bearer ${token}`, `BEARER\t${token}`, `Bearer  \t ${token}`]) expect(await status(good), good).toBe(200);
+    for (const bad of [`Bearer${token}`, `x Bearer ${token}`, `Bearer ${token}.`, `Bearer ${token} x`]) expect(await status(bad), bad).toBe(401);
+  });
+
+  test('reads by cookie (GET, HEAD, OPTIONS) need no origin; a cookie outside /api is not read', async () => {
+    const t = await app({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
+    const account = await createAccount(t);
+    const cookie = cookieOf((await signIn(t, account.username)).response);
+    const evil = { cookie, origin: 'https://evil.example.com' };
+    expect((await fetch(`${t.url}/api/auth/me`, { method: 'HEAD', headers: evil })).status).toBe(200);
+    expect((await fetch(`${t.url}/api/auth/me`, { method: 'OPTIONS', headers: evil })).status).not.toBe(403);
+    expect((await fetch(`${t.url}/about`, { method: 'POST', headers: evil })).status).not.toBe(403);
+    // A cookie that is no session (ended, or never one) is no reason to refuse.
+    expect((await post(t, '/auth/logout', {}, { cookie: 'session=' + 'x'.repeat(43), origin: 'https://evil.example.com' })).status).toBe(200);
+  });
+
   test('in production the cookie is __Host-, Secure', async () => {
     const t = await app({ env: { NODE_ENV: 'production' } });
     const account = await createAccount(t);
@@ -252,6 +309,13 @@ describe('failed sign-ins', () => {
     expect((await signIn(t, other.username)).response.status).toBe(200);
     clock.advance(15 * 60_000);
     expect((await signIn(t, account.username)).response.status).toBe(200);
+  });
+
+  test('an unknown name counts its failures without case or surrounding spaces', async () => {
+    const t = await app();
+    for (const name of ['ghost', 'Ghost', ' GHOST ', 'gHoSt', 'ghost ']) expect((await signIn(t, name, 'x')).response.status).toBe(401);
+    expect((await signIn(t, '  ghost', 'x')).response.status).toBe(429);
+    expect((await signIn(t, 'ghosts', 'x')).response.status).toBe(401);
   });
 
   test('an unknown name is limited the same way, and one address is limited across accounts', async () => {
@@ -351,6 +415,15 @@ describe('codes by e-mail', () => {
     }
   });
 
+  test('sign-in codes go to any domain (an account may have one); a one-letter name at the university registers', async () => {
+    const t = await app();
+    const account = await createAccount(t, { email: 'guest@gmail.com' });
+    expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
+    const code = codeFrom(lastMailTo(t, account.email));
+    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(200);
+    expect((await post(t, '/auth/send-verification-code', { email: 'a@utoronto.ca', purpose: 'register' })).status).toBe(200);
+  });
+
   test('10 code requests an hour per client address', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '198.51.100.9' };
@@ -381,6 +454,21 @@ describe('registration', () => {
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.body.user!.isActive).toBe(false);
     expect((await registerWithCode(t, 'wen@utoronto.ca')).status).toBe(200);
+  });
+
+  test('a taken name gets the lowest free number after it', async () => {
+    const t = await app();
+    await createAccount(t, { username: 'wen', email: 'wen@utoronto.ca' });
+    await createAccount(t, { username: 'wen2', email: 'wen.2@utoronto.ca' });
+    await createAccount(t, { username: 'wen4', email: 'wen.4@utoronto.ca' });
+    const response = await registerWithCode(t, 'wen@mail.utoronto.ca');
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { username: string } }).user.username).toBe('wen3');
+    const free = await registerWithCode(t, 'solo@utoronto.ca');
+    expect(((await free.json()) as { user: { username: string } }).user.username).toBe('solo');
+    // Nothing of the address is fit for a name: 'user'.
+    const nameless = await registerWithCode(t, '++@utoronto.ca');
+    expect(((await nameless.json()) as { user: { username: string } }).user.username).toBe('user');
   });
 
   test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {

@@ -18,11 +18,32 @@ describe('Passwords', () => {
   test('a hash made with weaker parameters verifies and asks to be made again', async () => {
     const weak = await argon2.hash('correct horse', { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
     expect(await passwords.verify(weak, 'correct horse')).toEqual({ ok: true, needsRehash: true });
+    // A wrong password is never a reason to store anything.
+    expect(await passwords.verify(weak, 'correct horsE')).toEqual({ ok: false, needsRehash: false });
     expect(passwordParams).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   });
 
   test('an unknown name gets the work of a verify, and never true', async () => {
     expect(await passwords.verifyNothing('anything')).toBe(false);
+  });
+
+  test('the decoy is hashed once: an unknown name then costs one verify, like a wrong password', async () => {
+    class Counting extends Passwords {
+      hashes = 0;
+      verifies = 0;
+      override hash(password: string) {
+        this.hashes++;
+        return super.hash(password);
+      }
+      override verify(hash: string, password: string) {
+        this.verifies++;
+        return super.verify(hash, password);
+      }
+    }
+    const counting = new Counting();
+    for (let i = 0; i < 3; i++) expect(await counting.verifyNothing(`guess ${i}`)).toBe(false);
+    expect(counting.hashes).toBe(1);
+    expect(counting.verifies).toBe(3);
   });
 
   test('hashes wait for a free slot: never more at once than the bound', async () => {
