@@ -199,6 +199,22 @@ describe('sessions', () => {
     expect(await rows()).toEqual([]);
   });
 
+  test('sessions that ended unseen are swept at the next sign-in, of any account; live ones stay', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const [idle, live, next] = [await createAccount(t), await createAccount(t), await createAccount(t)];
+    await signIn(t, idle.username);
+    clock.advance(sessionRules.idleMs / 2);
+    await signIn(t, live.username);
+    clock.advance(sessionRules.idleMs / 2 + 60_000);
+    const rowsOf = async (id: number) => (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', id).execute()).length;
+    expect(await rowsOf(idle.id)).toBe(1);
+    await signIn(t, next.username);
+    expect(await rowsOf(idle.id)).toBe(0);
+    expect(await rowsOf(live.id)).toBe(1);
+    expect(await rowsOf(next.id)).toBe(1);
+  });
+
   test('a password change ends every other session of the account, keeps this one, and only the new password works', async () => {
     const t = await app();
     const account = await createAccount(t);

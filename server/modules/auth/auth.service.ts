@@ -97,6 +97,8 @@ export class AuthService {
     const token = newToken();
     const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
     await this.deps.db.transaction().execute(async (trx) => {
+      // Sessions that ended unseen are swept here, so the table holds only live ones.
+      await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
       await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: account.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
       await repo.recordLogin(trx, account.id, now.toISOString());
     });
@@ -186,13 +188,17 @@ export class AuthService {
     if (!(await this.checkCode(input.email, 'register', input.verificationCode))) throw new AppError('BAD_REQUEST', 'errors.codeInvalid');
     if (await repo.findAccountByEmail(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
     const passwordHash = await this.deps.passwords.hash(input.password);
-    const username = await this.freeUsername(usernameFromEmail(input.email) || 'user');
-    try {
-      const id = await repo.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
-      return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
-    } catch (error) {
-      if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
-      throw error;
+    // Two registrations at once may pick the same free name: the loser picks again. The same
+    // e-mail at once is the unique e-mail's conflict.
+    for (let attempt = 1; ; attempt++) {
+      const username = await this.freeUsername(usernameFromEmail(input.email) || 'user');
+      try {
+        const id = await repo.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
+        return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
+      } catch (error) {
+        if (!String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw error;
+        if ((await repo.findAccountByEmail(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
+      }
     }
   }
 
