@@ -12,8 +12,8 @@ export class EncodedBody {
   readonly etag: string;
   private gzipped?: Buffer;
   private brotli?: Buffer;
-  /** The replies made so far, by kind (304 or an encoding) and Cache-Control value. */
-  private readonly replies = new Map<string, EncodedReply>();
+  /** The replies made so far: per Cache-Control value, per kind (304 or an encoding). */
+  private readonly replies = new Map<string, Partial<Record<Encoding | 'notModified', EncodedReply>>>();
   constructor(readonly identity: Buffer) {
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
@@ -25,14 +25,10 @@ export class EncodedBody {
    */
   replyTo(cacheControl: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): EncodedReply {
     const notModified = etagMatches(ifNoneMatch, this.etag);
-    const encoding: Encoding = notModified || this.identity.length <= compressionThreshold ? 'identity' : chooseEncoding(acceptEncoding);
-    const key = `${notModified ? 304 : encoding} ${cacheControl}`;
-    let reply = this.replies.get(key);
-    if (!reply) {
-      reply = this.makeReply(cacheControl, notModified, encoding);
-      this.replies.set(key, reply);
-    }
-    return reply;
+    const kind = notModified ? 'notModified' : this.identity.length <= compressionThreshold ? 'identity' : chooseEncoding(acceptEncoding);
+    let made = this.replies.get(cacheControl);
+    if (!made) this.replies.set(cacheControl, (made = {}));
+    return (made[kind] ??= this.makeReply(cacheControl, notModified, kind === 'notModified' ? 'identity' : kind));
   }
   private makeReply(cacheControl: string, notModified: boolean, encoding: Encoding): EncodedReply {
     const headers: Record<string, string> = { etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
