@@ -16,13 +16,10 @@ type Field = (typeof fields)[number];
 
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (open) setOpening((n) => n + 1);
-  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sign-in change-password" id="change-password-dialog">
-      {open && <ChangePasswordForm key={opening} titleId={titleId} onClose={onClose} />}
+      {/* Unmounted while closed: every opening starts with empty fields. */}
+      {open && <ChangePasswordForm titleId={titleId} onClose={onClose} />}
     </Dialog>
   );
 }

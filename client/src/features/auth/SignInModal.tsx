@@ -35,14 +35,10 @@ interface Props {
 
 export default function SignInModal({ open, onClose, keepPage }: Props) {
   const titleId = useId();
-  // A new set of fields for every opening.
-  const [opening, setOpening] = useState(0);
-  useEffect(() => {
-    if (open) setOpening((n) => n + 1);
-  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sign-in" id="sign-in-dialog">
-      {open && <SignInContent key={opening} titleId={titleId} onClose={onClose} keepPage={keepPage} />}
+      {/* Unmounted while closed: every opening starts with empty fields. */}
+      {open && <SignInContent titleId={titleId} onClose={onClose} keepPage={keepPage} />}
     </Dialog>
   );
 }
