@@ -6,6 +6,7 @@ import * as createJoinApplications from './2026-11-22-0930-create-join-applicati
 import * as createStaffAccounts from './2026-11-22-1200-create-staff-accounts.js';
 import * as createSessions from './2026-11-22-1210-create-sessions.js';
 import * as createVerificationCodes from './2026-11-22-1220-create-verification-codes.js';
+import * as createAuditLog from './2026-11-22-1300-create-audit-log.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1200-create-staff-accounts': createStaffAccounts,
   '2026-11-22-1210-create-sessions': createSessions,
   '2026-11-22-1220-create-verification-codes': createVerificationCodes,
+  '2026-11-22-1300-create-audit-log': createAuditLog,
 };

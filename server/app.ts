@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 3. The two doors
   const cookies = await registerSession(app, { auth: services.auth, production: config.env === 'production', publicOrigin: config.publicOrigin });
   const createContext = contextFactory({ services, rateLimits: createRateLimits(app), cookies });
-  const cachedReads = createCachedReads(appRouter, { 'events.list': (input) => services.events.list(input?.status) }, clock, lane);
+  const cachedReads = createCachedReads(appRouter, { services, caches: services.readCaches }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
   await registerRestDoor(app, doors);

@@ -1,4 +1,5 @@
 // The app's router: one sub-router per area. Only its type crosses to the client.
+import { auditRouter } from './modules/audit/audit.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
@@ -6,6 +7,7 @@ import { systemRouter } from './modules/system/system.router.js';
 import { router } from './trpc/init.js';
 
 export const appRouter = router({
+  audit: auditRouter,
   auth: authRouter,
   events: eventsRouter,
   join: joinRouter,

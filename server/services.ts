@@ -4,15 +4,23 @@ import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
 import type { Passwords } from './lib/passwords.js';
+import { ReadCache } from './lib/read-cache.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 
+/** The caches of public reads, one per area whose writes invalidate it. */
+export type ReadCaches = Record<'events', ReadCache>;
+export type ReadCacheName = keyof ReadCaches;
+
 export interface Services {
   db: Kysely<Database>;
+  readCaches: ReadCaches;
   clock: Clock;
   mail: Mailer;
   passwords: Passwords;
+  audit: AuditService;
   auth: AuthService;
   events: EventsService;
   join: JoinService;
@@ -27,13 +35,17 @@ export interface ServiceOptions {
 
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
+  const audit = new AuditService(db, clock);
+  const readCaches: ReadCaches = { events: new ReadCache(clock) };
   return {
     db,
+    readCaches,
     clock,
     mail,
     passwords,
+    audit,
     auth: new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin }),
-    events: new EventsService(db, clock),
+    events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock),
   };
 }

@@ -1,6 +1,8 @@
 // Event schemas shared by the events procedures and the client's forms.
 import { z } from 'zod';
 import { eventStatuses } from './events.js';
+import { site } from './site.js';
+import type { ValidationMessageKey } from './validation-messages.js';
 
 export const listEventsInput = z
   .object({
@@ -42,3 +44,84 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const listEventsOutput = z.object({ events: z.array(eventSchema) });
 export type ListEventsOutput = z.infer<typeof listEventsOutput>;
+
+/** Longest text per field of an event (characters, after trimming). */
+export const eventLimits = { title: 200, summary: 500, description: 10_000, location: 200, url: 2048 } as const;
+
+const text = (max: number, message: ValidationMessageKey) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: message }).default('');
+
+/** An http(s) address, or null for none; an empty string is read as none. */
+const httpUrl = z
+  .union([z.literal('').transform(() => null), z.null(), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }).max(eventLimits.url, { error: 'validation.url' })], {
+    error: 'validation.url',
+  })
+  .default(null);
+
+/** An uploaded image (a path under /uploads/ or /static/, as POST /api/admin/upload/image answers) or an http(s) address. */
+const imageUrl = z
+  .union(
+    [
+      z.literal('').transform(() => null),
+      z.null(),
+      z
+        .string()
+        .max(eventLimits.url, { error: 'validation.imageUrl' })
+        .regex(/^\/(uploads|static)\/[A-Za-z0-9._/-]+$/, { error: 'validation.imageUrl' })
+        .refine((path) => !path.split('/').includes('..'), { error: 'validation.imageUrl' }),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.imageUrl' }).max(eventLimits.url, { error: 'validation.imageUrl' }),
+    ],
+    { error: 'validation.imageUrl' },
+  )
+  .default(null);
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+const instant = z.iso.datetime({ offset: true, error: 'validation.dateTime' }).meta({ example: '2026-12-05T23:00:00.000Z' });
+
+/** The fields an editor sets; `status`, `id` and the times of the record are the server's. */
+const eventFields = {
+  titleEn: text(eventLimits.title, 'validation.titleTooLong').meta({ description: 'Title in English; a title in at least one language is required' }),
+  titleZh: text(eventLimits.title, 'validation.titleTooLong').meta({ description: 'Title in Chinese' }),
+  summaryEn: text(eventLimits.summary, 'validation.summaryTooLong'),
+  summaryZh: text(eventLimits.summary, 'validation.summaryTooLong'),
+  descriptionEn: text(eventLimits.description, 'validation.descriptionTooLong'),
+  descriptionZh: text(eventLimits.description, 'validation.descriptionTooLong'),
+  locationEn: text(eventLimits.location, 'validation.locationTooLong'),
+  locationZh: text(eventLimits.location, 'validation.locationTooLong'),
+  startsAt: instant.meta({ description: 'Start, ISO 8601 with an offset' }),
+  endsAt: instant.meta({ description: 'End, ISO 8601 with an offset; not before the start' }),
+  timeZone: z
+    .string({ error: 'validation.timeZone' })
+    .refine(isTimeZone, { error: 'validation.timeZone' })
+    .default(site.timeZone)
+    .meta({ description: 'IANA time zone the event takes place in', example: site.timeZone }),
+  imageUrl: imageUrl.meta({ description: 'An uploaded image’s path (from POST /api/admin/upload/image) or an http(s) address; null for none' }),
+  isFeatured: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Shown above the list while it has not ended' }),
+  externalUrl: httpUrl.meta({ description: 'A page with more about the event (tickets, sign-up); null for none' }),
+};
+
+/** Rules across fields: a title in one language at least; the end not before the start. */
+function eventRules(ctx: z.core.ParsePayload<{ titleEn: string; titleZh: string; startsAt: string; endsAt: string }>) {
+  const event = ctx.value;
+  if (!event.titleEn && !event.titleZh) ctx.issues.push({ code: 'custom', input: event.titleEn, path: ['titleEn'], message: 'validation.titleRequired' });
+  if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) ctx.issues.push({ code: 'custom', input: event.endsAt, path: ['endsAt'], message: 'validation.endBeforeStart' });
+}
+
+export const eventInput = z.object(eventFields).check(eventRules).meta({ id: 'EventInput' });
+export type EventInput = z.input<typeof eventInput>;
+
+const eventId = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The event’s id' });
+
+/** PUT replaces the event: fields left out take their defaults, as on create. */
+export const updateEventInput = z.object({ id: eventId, ...eventFields }).check(eventRules);
+export type UpdateEventInput = z.input<typeof updateEventInput>;
+
+export const deleteEventInput = z.object({ id: eventId });
+export const deleteEventOutput = z.object({ id: eventId.meta({ description: 'The deleted event’s id' }) });

@@ -32,6 +32,8 @@ export interface SiteConfig {
   /** Postal address, one line per entry, in the order each language writes it. */
   address: Readonly<Record<Language, readonly string[]>>;
   email: string;
+  /** IANA time zone the society's events take place in: the editor's pickers and the calendar feed use it. */
+  timeZone: string;
   /** The three networks of the footer and the social rail, in display order. */
   social: readonly SocialNetwork[];
   /** WeChat has no public profile link: visitors search for the society's Chinese name. */
@@ -50,6 +52,7 @@ export const site: SiteConfig = {
     zh: ['加拿大', '安大略省多伦多市', 'Hart House Circle 7 号', '哈特楼（Hart House）', '邮编 M5S 3H3'],
   },
   email: 'contact@uoftccs.ca',
+  timeZone: 'America/Toronto',
   // The society's public accounts. Check the handles before launch. Bilibili profiles have numeric
   // ids: until the society's is filled in, the link searches Bilibili for its Chinese name.
   social: [

@@ -114,7 +114,8 @@ describe('what goes to the doors', () => {
   test('methods other than GET and HEAD, and URLs longer than the lane keeps', async () => {
     await raw('/api/events');
     const before = answered();
-    expect((await raw('/api/events', {}, 'POST')).status).toBe(405);
+    expect((await raw('/api/events', {}, 'PATCH')).status).toBe(405);
+    expect((await raw('/api/events', {}, 'POST')).status).toBe(401);
     const long = `/api/events?status=upcoming&pad=${'x'.repeat(laneLimits.urlLength)}`;
     expect((await raw(long)).status).toBe(200);
     expect((await raw(long)).status).toBe(200);

@@ -8,7 +8,8 @@ import { compressionThreshold } from '../server/lib/cached-answer.js';
 import { restOperations } from '../server/plugins/rest.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
-import { createAccount, issueCode, type TestAccount } from './helpers/accounts.js';
+import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
+import { createEvents, eventRow } from './helpers/events.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -27,8 +28,8 @@ interface Prepared {
 }
 let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
-async function signedIn(): Promise<{ account: TestAccount; headers: Record<string, string> }> {
-  const account = await createAccount(t);
+async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
+  const account = await createAccount(t, spec);
   const { token } = await t.app.services.auth.startSession((await t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()));
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
@@ -52,7 +53,20 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     const { account, headers } = await signedIn();
     return { input: { body: { currentPassword: account.password, newPassword: 'a new secret 7' } }, headers };
   },
+  auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
+  eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
 };
+
+function eventBody() {
+  return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
+}
+async function storedEventId(): Promise<number> {
+  await createEvents(t, [eventRow(`contract ${++prepared}`, '2027-01-01T00:00:00.000Z', '2027-01-01T01:00:00.000Z')]);
+  const row = await t.app.services.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
 const routesWithoutProcedure = new Set(['openapiDocument']);
@@ -248,7 +262,9 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
       const schema = api.deref(parameter.schema);
       unknown[parameter.name] = schema.type === 'integer' || schema.type === 'number' ? (schema.maximum ?? 2 ** 31 - 1) : 'no-such-thing';
     }
-    await expectDeclared(o, 404, 'an unknown identifier', (encoding) => callRest(o, { ...input, path: unknown }, encoding));
+    // A valid call in every other respect (signed in, a valid body), so the identifier is what is not found.
+    const call = preparers[o.id] ? await preparers[o.id]!() : { input };
+    await expectDeclared(o, 404, 'an unknown identifier', (encoding) => callRest(o, { ...call.input, path: unknown }, encoding, { headers: call.headers }));
   },
   405: async (o, input) => {
     const served = httpMethods.filter((method) => doc.paths[o.path]![method]).map((method) => method.toUpperCase());

@@ -84,19 +84,24 @@ describe('GET /api/events', () => {
 
   test('reads that miss together share one database read; a write during it starts a new one', async () => {
     const { t } = await appWith([row('first', minutes(10), minutes(20))]);
-    const events = t.app.services.events;
-    const first = events.list('upcoming');
+    const cache = t.app.services.readCaches.events;
+    let loads = 0;
+    const load = () => (loads++, t.app.services.events.list('upcoming'));
+    const first = cache.get('k', load);
     expect(first).toBeInstanceOf(Promise);
-    expect(events.list('upcoming')).toBe(first);
+    expect(cache.get('k', load)).toBe(first);
     const answer = await first;
-    expect(events.list('upcoming')).toBe(answer);
-    events.invalidate();
-    const reading = events.list('upcoming');
-    events.invalidate();
-    const again = events.list('upcoming');
+    expect(cache.get('k', load)).toBe(answer);
+    expect(loads).toBe(1);
+    await t.app.services.events.insertMany([row('second', minutes(30), minutes(40))]);
+    const reading = cache.get('k', load);
+    await t.app.services.events.insertMany([row('third', minutes(50), minutes(60))]);
+    const again = cache.get('k', load);
     expect(again).not.toBe(reading);
-    expect(await again).not.toBe(await reading);
-    expect(events.list('upcoming')).toBe(await again);
+    expect((await reading).data).toMatchObject({ events: [{ titleEn: 'first' }, { titleEn: 'second' }] });
+    expect((await again).data).toMatchObject({ events: [{ titleEn: 'first' }, { titleEn: 'second' }, { titleEn: 'third' }] });
+    expect(cache.get('k', load)).toBe(await again);
+    expect(loads).toBe(3);
   });
 
   test('answers carry an ETag; a repeat with If-None-Match gets 304 until the list changes', async () => {

@@ -114,10 +114,10 @@ describe('operations', () => {
     expect(statuses('/api/join/applications', 'post')).toEqual(['200', '400', '405', '413', '415', '429', '500']);
     expect(statuses('/api/health', 'get')).toEqual(['200', '400', '405', '500', '503']);
     expect(statuses('/api/openapi.json', 'get')).toEqual(['200', '405', '500']);
-    const signedIn = ['/api/auth/me', '/api/auth/change-password'];
-    for (const { path, op } of operations()) {
+    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}'];
+    for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
-      if (signedIn.includes(path)) {
+      if (signedIn.includes(`${method.toUpperCase()} ${path}`)) {
         expect(op.security).toEqual([{ bearer: [] }, { cookie: [] }]);
         expect(op.responses['401']).toBeDefined();
       } else expect(op.security).toEqual([]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../server/lib/app-error.js';
 import { CachedAnswer } from '../server/lib/cached-answer.js';
+import { ReadCache } from '../server/lib/read-cache.js';
 import { createCachedReads } from '../server/plugins/cached-reads.js';
 import { errorAnswers, registerErrorHandler } from '../server/plugins/errors.js';
 import { readParameters, registerRestDoor } from '../server/plugins/rest.js';
@@ -56,7 +57,7 @@ const testRouter = router({
       .output(item)
       .mutation(({ input }) => ({ id: 1, name: input.name })),
     count: publicProcedure
-      .meta({ cachedRead: true, openapi: { method: 'GET', path: '/items/count' } })
+      .meta({ cachedRead: { cache: 'items' as never, read: () => ({ data: { count: 101 } }) }, openapi: { method: 'GET', path: '/items/count' } })
       .output(z.object({ count: z.number() }))
       .query(() => ({ count: 101 })),
     strict: publicProcedure
@@ -76,7 +77,7 @@ beforeAll(async () => {
   registerErrorHandler(app, answers);
   await app.register(compress, { threshold: 1024 });
   const createContext = async ({ req, res }: any) => ({ language: 'en', user: null, log: req.log, req, reply: res }) as unknown as Context;
-  await registerRestDoor(app, { router: routerAsApp, createContext, cachedReads: createCachedReads(routerAsApp, { 'items.count': async () => new CachedAnswer({ count: 101 }) }, () => new Date()), answers });
+  await registerRestDoor(app, { router: routerAsApp, createContext, cachedReads: createCachedReads(routerAsApp, { services: {} as never, caches: { items: new ReadCache(() => new Date()) } }, () => new Date()), answers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 });

@@ -75,10 +75,24 @@ export interface VerificationCodesTable {
   spent_at: string | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_username: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   join_applications: JoinApplicationsTable;
   staff_accounts: StaffAccountsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  audit_log: AuditLogTable;
 }

@@ -35,6 +35,7 @@ const en = {
   'errors.tooManySignIns': 'Too many failed sign-ins. Please try again in 15 minutes.',
   'errors.currentPasswordWrong': 'The current password is not correct.',
   'errors.crossOrigin': 'This request must come from the site itself.',
+  'errors.eventNotFound': 'There is no such event; it may have been deleted.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -71,6 +72,7 @@ const zh: Record<MessageKey, string> = {
   'errors.tooManySignIns': '登录失败次数过多，请 15 分钟后再试。',
   'errors.currentPasswordWrong': '当前密码不正确。',
   'errors.crossOrigin': '此请求必须来自本站。',
+  'errors.eventNotFound': '该活动不存在，可能已被删除。',
 };
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { CachedAnswer } from '../lib/cached-answer.js';
+import { ReadCache } from '../lib/read-cache.js';
 import type { AppRouter } from '../router.js';
 import { router } from '../trpc/init.js';
 import { publicProcedure } from '../trpc/procedures.js';
@@ -31,44 +31,55 @@ describe('publicCacheControl', () => {
 });
 
 describe('createCachedReads', () => {
-  const answer = async () => new CachedAnswer({ ok: true });
-  const cached = publicProcedure.meta({ cachedRead: true }).input(z.object({ n: z.number() }).optional()).query(() => ({ ok: true }));
-  const plain = publicProcedure.query(() => ({ ok: true }));
   const asApp = (r: unknown) => r as AppRouter;
   const clock = () => new Date();
+  const sources = (caches: Record<string, ReadCache>) => ({ services: { tag: 'services' } as never, caches });
+  const cachedRead = (cache: string, read: (services: any, input: any) => { data: unknown }) => ({ cache: cache as never, read });
 
-  test('answers a cached procedure from its reader, and no other name', async () => {
-    const reads = createCachedReads(asApp(router({ things: router({ list: cached, count: plain }) })), { 'things.list': answer }, clock);
+  test('answers a cached procedure through its read and cache, and no other name', async () => {
+    let reads = 0;
+    const list = publicProcedure
+      .meta({ cachedRead: cachedRead('things', (services, input) => (reads++, { data: { services: services.tag, n: input?.n ?? null } })) })
+      .input(z.object({ n: z.number() }).optional())
+      .query(() => ({ ok: true }));
+    const cache = new ReadCache(clock);
+    const reads_ = createCachedReads(asApp(router({ things: router({ list, count: publicProcedure.query(() => 1) }) })), sources({ things: cache }), clock);
     const app = Fastify();
-    app.get('/:name', (request, reply) => reads.answerRest(request, reply, (request.params as { name: string }).name, undefined));
-    expect((await app.inject('/things.list')).body).toBe('{"ok":true}');
+    app.get('/:name', (request, reply) => reads_.answerRest(request, reply, (request.params as { name: string }).name, (request.query as { n?: string }).n ? { n: Number((request.query as { n: string }).n) } : undefined));
+    expect((await app.inject('/things.list')).body).toBe('{"services":"services","n":null}');
+    expect((await app.inject('/things.list?n=2')).body).toBe('{"services":"services","n":2}');
+    expect((await app.inject('/things.list?n=2')).body).toBe('{"services":"services","n":2}');
+    expect(reads).toBe(2);
+    cache.invalidate();
+    expect((await app.inject('/things.list?n=2')).body).toBe('{"services":"services","n":2}');
+    expect(reads).toBe(3);
     for (const name of ['things.count', 'toString', '__proto__']) expect((await app.inject(`/${name}`)).statusCode).toBe(500);
     await app.close();
   });
 
-  test('refuses to start when a cached procedure has no reader, or a reader no cached procedure', () => {
-    expect(() => createCachedReads(asApp(router({ list: cached })), {}, clock)).toThrow('list: cachedRead in its meta and a reader in app.ts go together');
-    expect(() => createCachedReads(asApp(router({ count: plain })), { count: answer }, clock)).toThrow('count: cachedRead in its meta and a reader in app.ts go together');
-    expect(() => createCachedReads(asApp(router({ list: cached })), { list: answer, gone: answer }, clock)).toThrow('gone: a cached reader for no procedure');
+  test('refuses to start when a cached procedure names a cache there is not', () => {
+    const list = publicProcedure.meta({ cachedRead: cachedRead('missing', () => ({ data: 1 })) }).query(() => 1);
+    expect(() => createCachedReads(asApp(router({ list })), sources({ things: new ReadCache(clock) }), clock)).toThrow('list: no read cache named missing');
+    const proto = publicProcedure.meta({ cachedRead: cachedRead('toString', () => ({ data: 1 })) }).query(() => 1);
+    expect(() => createCachedReads(asApp(router({ proto })), sources({}), clock)).toThrow('proto: no read cache named toString');
   });
 });
 
 describe('the tRPC hook', () => {
   const events = [{ id: 1 }];
-  const readers = {
-    'things.list': async (input: { n: number } | undefined) => new CachedAnswer({ events, n: input?.n ?? null }),
-    'things.count': async () => new CachedAnswer({ count: 1 }),
-  };
   const things = router({
     things: router({
-      list: publicProcedure.meta({ cachedRead: true }).input(z.object({ n: z.number() }).optional()).query(() => ({ events, n: null })),
-      count: publicProcedure.meta({ cachedRead: true }).query(() => ({ count: 1 })),
+      list: publicProcedure
+        .meta({ cachedRead: { cache: 'things' as never, read: (_services: unknown, input: { n: number } | undefined) => ({ data: { events, n: input?.n ?? null } }) } })
+        .input(z.object({ n: z.number() }).optional())
+        .query(() => ({ events, n: null })),
+      count: publicProcedure.meta({ cachedRead: { cache: 'things' as never, read: () => ({ data: { count: 1 } }) } }).query(() => ({ count: 1 })),
       plain: publicProcedure.query(() => 'plain'),
     }),
   });
   const app = Fastify();
   beforeAll(() => {
-    const reads = createCachedReads(things as unknown as AppRouter, readers as never, () => new Date());
+    const reads = createCachedReads(things as unknown as AppRouter, { services: {} as never, caches: { things: new ReadCache(() => new Date()) } }, () => new Date());
     app.addHook('onRequest', reads.trpcHook('/api/trpc/'));
     app.all('/*', async () => 'adapter');
   });

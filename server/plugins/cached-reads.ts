@@ -1,11 +1,14 @@
 // Public reads answered from a CachedAnswer on both doors (docs/decisions/001). A procedure
-// says it is one with `cachedRead: true` in its meta; app.ts gives each such procedure the
-// function that reads its answer. A request whose input is valid is answered from the cache;
-// anything else goes to the procedure, so validation and errors stay the procedure's.
+// says it is one with `cachedRead: { cache, read }` in its meta: the function its resolver
+// calls too, and the read cache (lib/read-cache.ts) whose area's writes make it stale. A request
+// whose input is valid is answered from the cache; anything else goes to the procedure, so
+// validation and errors stay the procedure's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendEncodedBody, type CachedAnswer } from '../lib/cached-answer.js';
 import type { Clock } from '../lib/clock.js';
+import type { ReadCache } from '../lib/read-cache.js';
+import type { Services } from '../services.js';
 import { parseJson } from '../lib/json-body.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
@@ -44,15 +47,27 @@ export interface CachedReads {
   trpcHook(prefix: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
 
-/** Checks that every procedure with `cachedRead` has a reader and every reader a procedure. */
-export function createCachedReads(router: AppRouter, readers: Record<string, CachedRead>, clock: Clock, lane?: CachedLane): CachedReads {
+/** Where cached reads find their data: the services their meta's `read` takes, and the caches by name. */
+export interface CachedReadSources {
+  services: Services;
+  caches: Readonly<Record<string, ReadCache>>;
+}
+
+/**
+ * The cached reads of `router`: every procedure whose meta has `cachedRead` (its `read` and the
+ * cache it lives in). A cache named by no source stops the start.
+ */
+export function createCachedReads(router: AppRouter, sources: CachedReadSources, clock: Clock, lane?: CachedLane): CachedReads {
   const inputs = new Map<string, z.ZodType | undefined>();
+  const readers: Record<string, CachedRead> = Object.create(null);
   for (const { path, meta, input } of proceduresOf(router)) {
-    const cached = meta?.cachedRead === true;
-    if (cached !== Object.hasOwn(readers, path)) throw new Error(`${path}: cachedRead in its meta and a reader in app.ts go together`);
-    if (cached) inputs.set(path, input);
+    const cachedRead = meta?.cachedRead;
+    if (!cachedRead) continue;
+    const cache = Object.hasOwn(sources.caches, cachedRead.cache) ? sources.caches[cachedRead.cache] : undefined;
+    if (!cache) throw new Error(`${path}: no read cache named ${cachedRead.cache}`);
+    inputs.set(path, input);
+    readers[path] = (parsed) => cache.get(`${path} ${JSON.stringify(parsed ?? null)}`, () => cachedRead.read(sources.services, parsed));
   }
-  for (const path of Object.keys(readers)) if (!inputs.has(path)) throw new Error(`${path}: a cached reader for no procedure`);
 
   const restCacheControl = (answer: CachedAnswer<unknown>) => publicCacheControl(answer.validUntil, clock().getTime());
   const trpcView = (answer: CachedAnswer<unknown>) => answer.view('trpc', (json) => `{"result":{"data":${json}}}`);

@@ -22,8 +22,9 @@ type Components = NonNullable<OpenAPIObject['components']>;
  * stops the start, so a new area cannot be published without its description.
  */
 export const tagDescriptions: Record<string, string> = {
+  admin: 'The admin area: image uploads for events and the audit log of every change made by staff and admins.',
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
-  events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times.',
+  events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
   join: 'Applications to join the society, sent from the join page.',
   system: 'The server itself: its health and this document.',
 };
@@ -234,7 +235,7 @@ export function buildOpenApiDocument(router: AppRouter, publicOrigin: string | u
         : Object.entries(openapi.errorResponses ?? {}).map(([status, words]) => [Number(status), words]),
     );
     operations.push({
-      facts: { method, path: `/api${adapterPath}`, readsInput: true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead === true, listed },
+      facts: { method, path: `/api${adapterPath}`, readsInput: true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead !== undefined, listed },
       operationId: operationIdOf(procedurePath),
       operation,
     });

@@ -33,7 +33,7 @@ export function restOperations(router: AppRouter): RestOperation[] {
   return proceduresOf(router).flatMap(({ path, meta, input }) => {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) return [];
-    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead === true }];
+    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead !== undefined }];
   });
 }
 

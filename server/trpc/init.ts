@@ -2,6 +2,8 @@
 import { initTRPC, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Fresh } from '../lib/read-cache.js';
+import type { ReadCacheName, Services } from '../services.js';
 import type { Context } from './context.js';
 import { localizeError } from './errors.js';
 
@@ -11,8 +13,17 @@ export type AppMeta = OpenApiMeta<{
    * Answered from a CachedAnswer on both doors (plugins/cached-reads.ts): an ETag, 304 for a
    * matching If-None-Match, and on the REST door Cache-Control for shared caches.
    */
-  cachedRead?: true;
+  cachedRead?: CachedReadMeta;
 }>;
+
+/**
+ * How a cached read loads its data (the same function its resolver calls), and the cache whose
+ * area's writes make it stale.
+ */
+export interface CachedReadMeta {
+  cache: ReadCacheName;
+  read: (services: Services, input: any) => Fresh<unknown> | Promise<Fresh<unknown>>;
+}
 
 export const t = initTRPC
   .context<Context>()

@@ -1,5 +1,5 @@
 // Procedure builders by permission, so a router states its rule in one word.
-import { hasPermission, type PermissionName } from '../../shared/permissions.js';
+import { hasPermission, isAdmin, type PermissionName } from '../../shared/permissions.js';
 import { AppError } from '../lib/app-error.js';
 import type { MessageKey } from '../lib/messages.js';
 import { keyedRequest, type RateLimitName } from '../lib/rate-limits.js';
@@ -39,6 +39,12 @@ export const manageEventsProcedure = permissionProcedure('manageEvents');
 export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');
 export const manageStaffProcedure = permissionProcedure('manageStaff');
 export const accessAdminProcedure = permissionProcedure('accessAdmin');
+
+/** The admin role itself, active (the audit log). */
+export const adminProcedure = activeProcedure.use(({ ctx, next }) => {
+  if (!isAdmin(ctx.user)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  return next();
+});
 
 /** Throws 429 with Retry-After (seconds) and the given message. */
 export function tooManyRequests(ctx: Context, retryAfterSeconds: number, messageKey: MessageKey = 'errors.tooManyRequests'): never {

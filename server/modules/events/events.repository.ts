@@ -1,5 +1,5 @@
 // All SQL for events. Functions take the database first and speak in rows.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { EventStatus } from '../../../shared/events.js';
 import type { Database, EventsTable } from '../../db/schema.js';
 
@@ -41,4 +41,20 @@ export async function countEvents(db: Kysely<Database>): Promise<number> {
 
 export async function insertEvents(db: Kysely<Database>, rows: NewEventRow[]): Promise<void> {
   if (rows.length) await db.insertInto('events').values(rows).execute();
+}
+
+export function selectEvent(db: Kysely<Database>, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertEvent(db: Kysely<Database>, row: NewEventRow): Promise<EventRow> {
+  return db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateEvent(db: Kysely<Database>, id: number, columns: Updateable<EventsTable>): Promise<EventRow> {
+  return db.updateTable('events').set(columns).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteEvent(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('events').where('id', '=', id).execute();
 }

@@ -1,20 +1,23 @@
-// Events as the rest of the app sees them. Public lists are served from a cache of already
-// serialised answers; any write through this service, and the clock passing a start or end
-// time, makes it stale.
+// Events as the rest of the app sees them: plain data for the public lists (the doors cache and
+// serialise it: lib/read-cache.ts), and the editor's writes, each recorded in the audit log in
+// its own transaction and announced through `changed` so the cached lists are read again.
 import type { Kysely } from 'kysely';
 import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
-import type { Event, ListEventsOutput } from '../../../shared/events.schema.js';
+import type { z } from 'zod';
+import type { Event, eventInput, ListEventsOutput } from '../../../shared/events.schema.js';
 import type { Database } from '../../db/schema.js';
-import { CachedAnswer } from '../../lib/cached-answer.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Fresh } from '../../lib/read-cache.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
-interface Entry {
-  answer: CachedAnswer<ListEventsOutput>;
-  version: number;
+export function toEvent(row: repo.EventRow, now: Date): Event {
+  return { ...eventRecord(row), status: eventStatusAt(row.starts_at, row.ends_at, now) };
 }
 
-export function toEvent(row: repo.EventRow, now: Date): Event {
+/** An event as stored, without what is derived from the clock: what the audit log keeps. */
+function eventRecord(row: repo.EventRow): Omit<Event, 'status'> {
   return {
     id: row.id,
     titleEn: row.title_en,
@@ -31,70 +34,107 @@ export function toEvent(row: repo.EventRow, now: Date): Event {
     imageUrl: row.image_url,
     isFeatured: row.is_featured === 1,
     externalUrl: row.external_url,
-    status: eventStatusAt(row.starts_at, row.ends_at, now),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export class EventsService {
-  private version = 0;
-  private readonly lists = new Map<EventStatus | 'all', Entry>();
-  /** Reads under way, so the requests that miss together read the database once. */
-  private readonly loading = new Map<EventStatus | 'all', { promise: Promise<CachedAnswer<ListEventsOutput>>; version: number }>();
+/** The editor's fields as columns; times in UTC, so text order stays time order. */
+function toColumns(input: EventWrite) {
+  return {
+    title_en: input.titleEn,
+    title_zh: input.titleZh,
+    summary_en: input.summaryEn,
+    summary_zh: input.summaryZh,
+    description_en: input.descriptionEn,
+    description_zh: input.descriptionZh,
+    location_en: input.locationEn,
+    location_zh: input.locationZh,
+    starts_at: new Date(input.startsAt).toISOString(),
+    ends_at: new Date(input.endsAt).toISOString(),
+    time_zone: input.timeZone,
+    image_url: input.imageUrl,
+    is_featured: input.isFeatured ? 1 : 0,
+    external_url: input.externalUrl,
+  };
+}
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
-  ) {}
+/** The editor's fields after validation (defaults filled in). */
+export type EventWrite = z.output<typeof eventInput>;
+
+export interface EventsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+  /** Called after every write (the cached public lists are stale). */
+  changed: () => void;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
+
+export class EventsService {
+  constructor(private readonly deps: EventsDeps) {}
 
   /**
-   * Events with `status`, or all of them: ongoing, then upcoming, then past. The answer is
-   * cached until the next write or the next moment an event starts or ends.
+   * Events with `status`, or all of them: ongoing, then upcoming, then past; valid until the
+   * next moment an event starts or ends.
    */
-  list(status?: EventStatus): CachedAnswer<ListEventsOutput> | Promise<CachedAnswer<ListEventsOutput>> {
-    const key = status ?? 'all';
-    const now = this.clock();
-    const hit = this.lists.get(key);
-    // A hit is answered at once, without a promise: it is the path nearly every read takes.
-    if (hit && hit.version === this.version && now.getTime() < hit.answer.validUntil) return hit.answer;
-    const pending = this.loading.get(key);
-    if (pending && pending.version === this.version) return pending.promise;
-    const promise = this.load(key, status, now).finally(() => {
-      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
-    });
-    this.loading.set(key, { promise, version: this.version });
-    return promise;
-  }
-
-  private async load(key: EventStatus | 'all', status: EventStatus | undefined, now: Date): Promise<CachedAnswer<ListEventsOutput>> {
-    const version = this.version;
+  async list(status?: EventStatus): Promise<Fresh<ListEventsOutput>> {
+    const now = this.deps.clock();
     const nowIso = now.toISOString();
     const wanted: readonly EventStatus[] = status ? [status] : ['ongoing', 'upcoming', 'past'];
     const [next, ...groups] = await Promise.all([
-      repo.nextStatusChangeAfter(this.db, nowIso),
-      ...wanted.map((s) => repo.selectEventsByStatus(this.db, s, nowIso)),
+      repo.nextStatusChangeAfter(this.deps.db, nowIso),
+      ...wanted.map((s) => repo.selectEventsByStatus(this.deps.db, s, nowIso)),
     ]);
     const events = groups.flat().map((row) => toEvent(row, now));
-    const answer = new CachedAnswer({ events }, next ? Date.parse(next as string) : Number.POSITIVE_INFINITY);
-    // An answer read across a write is already stale: it is given to its callers, not kept.
-    if (version === this.version) this.lists.set(key, { answer, version });
-    return answer;
+    return { data: { events }, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY };
   }
 
   async count(): Promise<number> {
-    return repo.countEvents(this.db);
+    return repo.countEvents(this.deps.db);
   }
 
-  /** Adds events (the demo seed, and the editor from the event-management issue on). */
+  async create(actor: Actor, input: EventWrite): Promise<Event> {
+    const now = this.deps.clock();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const created = await repo.insertEvent(trx, { ...toColumns(input), created_at: now.toISOString(), updated_at: now.toISOString() });
+      await this.deps.audit.record({ actor, action: 'event.create', entity: 'event', entityId: created.id, before: null, after: eventRecord(created) }, trx);
+      return created;
+    });
+    this.deps.changed();
+    return toEvent(row, now);
+  }
+
+  /** Replaces the event's fields (PUT): 404 when there is no such event. */
+  async update(actor: Actor, id: number, input: EventWrite): Promise<Event> {
+    const now = this.deps.clock();
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectEvent(trx, id);
+      if (!before) throw notFound();
+      const after = await repo.updateEvent(trx, id, { ...toColumns(input), updated_at: now.toISOString() });
+      await this.deps.audit.record({ actor, action: 'event.update', entity: 'event', entityId: id, before: eventRecord(before), after: eventRecord(after) }, trx);
+      return after;
+    });
+    this.deps.changed();
+    return toEvent(row, now);
+  }
+
+  /** 404 when there is no such event (already deleted included). */
+  async delete(actor: Actor, id: number): Promise<{ id: number }> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectEvent(trx, id);
+      if (!before) throw notFound();
+      await repo.deleteEvent(trx, id);
+      await this.deps.audit.record({ actor, action: 'event.delete', entity: 'event', entityId: id, before: eventRecord(before), after: null }, trx);
+    });
+    this.deps.changed();
+    return { id };
+  }
+
+  /** Adds events without an author (the demo seed; tests). */
   async insertMany(rows: repo.NewEventRow[]): Promise<void> {
-    await repo.insertEvents(this.db, rows);
-    this.invalidate();
-  }
-
-  /** Every write to events calls this. */
-  invalidate(): void {
-    this.version++;
-    this.lists.clear();
+    await repo.insertEvents(this.deps.db, rows);
+    this.deps.changed();
   }
 }

@@ -1,0 +1,62 @@
+// Answers of public reads kept ready to send (decision 001): each read is loaded once, turned
+// into a CachedAnswer (its JSON, ETag and compressed twins made once) and served from memory
+// until a write to its area invalidates the cache or the moment it names passes (an event
+// starting or ending). The events reads use one; the team reads will use another.
+import { CachedAnswer } from './cached-answer.js';
+import type { Clock } from './clock.js';
+
+/** What a service returns for a cached read: plain data, and when it changes by itself. */
+export interface Fresh<T> {
+  data: T;
+  /** Epoch ms at which the data may change without a write; none for never. */
+  validUntil?: number;
+}
+
+interface Entry {
+  answer: CachedAnswer<unknown>;
+  version: number;
+}
+
+/** Distinct inputs kept at once; more (a crawler walking every filter) start the map afresh. */
+const entriesKept = 64;
+
+export class ReadCache {
+  private version = 0;
+  private readonly entries = new Map<string, Entry>();
+  /** Loads under way, so the requests that miss together read the database once. */
+  private readonly loading = new Map<string, { promise: Promise<CachedAnswer<unknown>>; version: number }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /**
+   * The answer for `key`, loaded with `load` when there is none still valid. A hit comes back
+   * at once, without a promise: it is the path nearly every read takes.
+   */
+  get(key: string, load: () => Fresh<unknown> | Promise<Fresh<unknown>>): CachedAnswer<unknown> | Promise<CachedAnswer<unknown>> {
+    const hit = this.entries.get(key);
+    if (hit && hit.version === this.version && this.clock().getTime() < hit.answer.validUntil) return hit.answer;
+    const pending = this.loading.get(key);
+    if (pending && pending.version === this.version) return pending.promise;
+    const version = this.version;
+    const promise = (async () => {
+      const fresh = await load();
+      const answer = new CachedAnswer(fresh.data, fresh.validUntil ?? Number.POSITIVE_INFINITY);
+      // An answer read across a write is already stale: it is given to its callers, not kept.
+      if (version === this.version) {
+        if (this.entries.size >= entriesKept && !this.entries.has(key)) this.entries.clear();
+        this.entries.set(key, { answer, version });
+      }
+      return answer;
+    })().finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    });
+    this.loading.set(key, { promise, version });
+    return promise;
+  }
+
+  /** Every write to the area calls this: the next read loads again and gets a new ETag. */
+  invalidate(): void {
+    this.version++;
+    this.entries.clear();
+  }
+}

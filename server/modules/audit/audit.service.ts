@@ -1,0 +1,67 @@
+// The audit log: every change an editor or admin makes is recorded with who, what (the record
+// before and after) and when, in the same transaction as the change itself, so a change is
+// never stored without its entry or the reverse.
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditEntry, ListAuditInput, ListAuditOutput } from '../../../shared/audit.schema.js';
+import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './audit.repository.js';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export interface AuditRecord {
+  actor: Actor;
+  action: AuditAction;
+  entity: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+function toEntry(row: repo.AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    actor: { id: row.actor_id, username: row.actor_username },
+    action: row.action as AuditAction,
+    entity: row.entity,
+    entityId: row.entity_id,
+    before: row.before === null ? null : JSON.parse(row.before),
+    after: row.after === null ? null : JSON.parse(row.after),
+  };
+}
+
+export class AuditService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records a change; pass the transaction the change runs in. */
+  async record(record: AuditRecord, db: Kysely<Database> = this.db): Promise<void> {
+    await repo.insertAuditRow(db, {
+      at: this.clock().toISOString(),
+      actor_id: record.actor.id,
+      actor_username: record.actor.username,
+      action: record.action,
+      entity: record.entity,
+      entity_id: record.entityId === null ? null : String(record.entityId),
+      before: json(record.before),
+      after: json(record.after),
+    });
+  }
+
+  async list(input: ListAuditInput): Promise<ListAuditOutput> {
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const filter = { entity: input?.entity, entityId: input?.entityId };
+    const [rows, total] = await Promise.all([repo.selectAuditPage(this.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countAudit(this.db, filter)]);
+    return { entries: rows.map(toEntry), total, page, pageSize };
+  }
+}

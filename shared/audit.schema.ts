@@ -1,0 +1,37 @@
+// The audit log as admins read it (GET /api/admin/audit): who did what to which record, when,
+// with the record before and after.
+import { z } from 'zod';
+import { pageInfo, pagingFields } from './paging.js';
+
+/** Everything the log records, `<entity>.<verb>`; staff management adds its own. */
+export const auditActions = ['event.create', 'event.update', 'event.delete', 'image.upload'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntry = z
+  .object({
+    id: z.number().int().positive(),
+    at: z.iso.datetime().meta({ description: 'When it happened (UTC)' }),
+    actor: z.object({
+      id: z.number().int().positive().nullable().meta({ description: 'The account; null once it has been deleted' }),
+      username: z.string().meta({ description: 'The account’s username at the time' }),
+    }),
+    action: z.enum(auditActions),
+    entity: z.string().meta({ description: 'Kind of record: event, image, …', example: 'event' }),
+    entityId: z.string().nullable().meta({ description: 'The record’s id or name' }),
+    before: z.unknown().meta({ description: 'The record before the change; null for a create' }),
+    after: z.unknown().meta({ description: 'The record after the change; null for a delete' }),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const listAuditInput = z
+  .object({
+    ...pagingFields,
+    entity: z.string().max(40, { error: 'validation.invalid' }).optional().meta({ description: 'Only entries about this kind of record' }),
+    entityId: z.string().max(200, { error: 'validation.invalid' }).optional().meta({ description: 'Only entries about this record (with entity)' }),
+  })
+  .optional();
+export type ListAuditInput = z.input<typeof listAuditInput>;
+
+export const listAuditOutput = z.object({ entries: z.array(auditEntry), ...pageInfo });
+export type ListAuditOutput = z.infer<typeof listAuditOutput>;
