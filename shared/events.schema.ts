@@ -110,8 +110,12 @@ const eventFields = {
 /** Rules across fields: a title in one language at least; the end not before the start. */
 function eventRules(ctx: z.core.ParsePayload<{ titleEn: string; titleZh: string; startsAt: string; endsAt: string }>) {
   const event = ctx.value;
-  if (!event.titleEn && !event.titleZh) ctx.issues.push({ code: 'custom', input: event.titleEn, path: ['titleEn'], message: 'validation.titleRequired' });
-  if (Date.parse(event.endsAt) < Date.parse(event.startsAt)) ctx.issues.push({ code: 'custom', input: event.endsAt, path: ['endsAt'], message: 'validation.endBeforeStart' });
+  // These run even when a field failed its own check: compare only what passed.
+  const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  if (!event.titleEn && !event.titleZh && !failed.has('titleEn') && !failed.has('titleZh')) {
+    ctx.issues.push({ code: 'custom', input: event.titleEn, path: ['titleEn'], message: 'validation.titleRequired' });
+  }
+  if (!failed.has('startsAt') && !failed.has('endsAt') && Date.parse(event.endsAt) < Date.parse(event.startsAt)) ctx.issues.push({ code: 'custom', input: event.endsAt, path: ['endsAt'], message: 'validation.endBeforeStart' });
 }
 
 export const eventInput = z.object(eventFields).check(eventRules).meta({ id: 'EventInput' });
