@@ -36,5 +36,11 @@ export default {
     'server/lib/codes.ts',
     'server/modules/auth/**/*.ts',
     '!server/modules/auth/auth.mail.ts',
+    'server/lib/read-cache.ts',
+    'shared/events.schema.ts',
+    'server/modules/events/**/*.ts',
+    '!server/modules/events/events.seed.ts',
+    'server/modules/audit/**/*.ts',
+    'shared/paging.ts',
   ],
 };
