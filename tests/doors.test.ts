@@ -76,7 +76,10 @@ describe('methods', () => {
     const response = await rest('/events?language=zh', { method: 'DELETE' });
     const body = await restError(response, 405, 'METHOD_NOT_SUPPORTED');
     expect(body.error).toBe('此处不允许该请求方法。');
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET, POST, HEAD');
+    const item = await rest('/events/5', { method: 'GET' });
+    await restError(item, 405, 'METHOD_NOT_SUPPORTED');
+    expect(item.headers.get('allow')).toBe('PUT, DELETE');
     const post = await rest('/join/applications', { method: 'GET' });
     await restError(post, 405, 'METHOD_NOT_SUPPORTED');
     expect(post.headers.get('allow')).toBe('POST');

@@ -115,7 +115,7 @@ describe('pages', () => {
 });
 
 describe('API paths', () => {
-  test.each(['/api/nope', '/api', '/api/events/extra'])('unknown API path %s → JSON 404 with a localized error', async (path) => {
+  test.each(['/api/nope', '/api', '/api/events/5/extra'])('unknown API path %s → JSON 404 with a localized error', async (path) => {
     const en = await fetch(`${t.url}${path}`);
     expect(en.status).toBe(404);
     expect(en.headers.get('content-type')).toContain('application/json');

@@ -98,6 +98,13 @@ describe('servers, info and tags', () => {
 });
 
 describe('operations', () => {
+  test('every operation says what it does: a summary and a description of a sentence or more', () => {
+    for (const { path, method, op } of operations()) {
+      expect(op.summary, `${method} ${path}`).toMatch(/\w{3,}/);
+      expect(op.description, `${method} ${path}`).toMatch(/\w+ \w+ \w+/);
+    }
+  });
+
   test('operationIds are identifiers derived from the procedure path, for every procedure', () => {
     const ids = operations().map(({ op }) => op.operationId as string);
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);

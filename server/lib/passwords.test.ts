@@ -1,5 +1,6 @@
 // Password hashing: argon2id with OWASP's minimum in the stored hash, weaker hashes flagged for
 // rehashing, a decoy for unknown names, and never more hashes at once than the bound.
+import os from 'node:os';
 import argon2 from 'argon2';
 import { describe, expect, test } from 'vitest';
 import { Passwords, Semaphore, passwordParams } from './passwords.js';
@@ -51,6 +52,10 @@ describe('Passwords', () => {
     expect(bounded.concurrency).toBe(2);
     const hashes = await Promise.all(Array.from({ length: 5 }, (_, i) => bounded.hash(`p${i}`)));
     expect(new Set(hashes).size).toBe(5);
+  });
+
+  test('by default as many hashes at once as the machine has cores (DESIGN.md: bounded, off the event loop)', () => {
+    expect(new Passwords().concurrency).toBe(os.availableParallelism());
   });
 });
 

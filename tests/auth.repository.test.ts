@@ -1,0 +1,64 @@
+// The account, session and code rules that live in SQL, on a real migrated SQLite file: what the
+// HTTP schemas would hide (they trim and lower-case before the repository sees the input) is
+// pinned here, for the callers that do not pass through them (create-admin, staff management).
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseFile, openDatabase, type DatabaseHandle } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import * as repo from '../server/modules/auth/auth.repository.js';
+import { tempDir } from './helpers/test-app.js';
+
+let dir: string;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  dir = tempDir();
+  handle = openDatabase(databaseFile(dir));
+  await migrateToLatest(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const now = '2026-11-22T12:00:00.000Z';
+let n = 0;
+const account = (extra: Partial<repo.NewAccount> = {}) => repo.insertAccount(handle.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt: now, ...extra });
+
+describe('accounts', () => {
+  test('an e-mail is normalised by trimming and lower-casing', () => {
+    expect(repo.normalizeEmail('  Li.Hua@Mail.UToronto.CA \t')).toBe('li.hua@mail.utoronto.ca');
+  });
+
+  test('stored as given but trimmed, and found without case or surrounding spaces', async () => {
+    const id = await account({ username: 'lihua', email: '  Li.Hua@Mail.UToronto.CA ' });
+    const row = await repo.findAccountById(handle.db, id);
+    expect(row).toMatchObject({ email: 'Li.Hua@Mail.UToronto.CA', email_normalized: 'li.hua@mail.utoronto.ca' });
+    expect((await repo.findAccountByIdentifier(handle.db, ' LI.HUA@mail.utoronto.ca '))?.id).toBe(id);
+    expect((await repo.findAccountByIdentifier(handle.db, '  lihua  '))?.id).toBe(id);
+    expect((await repo.findAccountByEmail(handle.db, 'li.hua@MAIL.utoronto.ca'))?.id).toBe(id);
+  });
+});
+
+describe('sessions', () => {
+  test('a token finds its own account, whatever the ids of sessions and accounts', async () => {
+    const first = await account();
+    const second = await account();
+    // Sessions numbered apart from the accounts: the session's columns must not stand in for the account's.
+    for (let i = 0; i < 3; i++) await repo.insertSession(handle.db, { tokenHash: `first-${i}`, accountId: first, now, expiresAt: '2026-12-01T00:00:00.000Z' });
+    await repo.insertSession(handle.db, { tokenHash: 'second', accountId: second, now: '2026-11-22T13:00:00.000Z', expiresAt: '2026-12-02T00:00:00.000Z' });
+    const found = await repo.findSession(handle.db, 'second');
+    expect(found).toMatchObject({ id: second, username: `user${n}`, created_at: now, expires_at: '2026-12-02T00:00:00.000Z' });
+    expect(found!.session_id).not.toBe(second);
+    expect(await repo.findSession(handle.db, 'none')).toBeUndefined();
+  });
+});
+
+describe('codes', () => {
+  test('a code is spent once: the second spend finds it spent', async () => {
+    await repo.replaceCode(handle.db, { emailNormalized: 'code@mail.utoronto.ca', purpose: 'login', codeHash: 'h', now, expiresAt: '2026-11-22T12:10:00.000Z' });
+    const code = await repo.latestCode(handle.db, 'code@mail.utoronto.ca', 'login');
+    expect(await repo.spendCode(handle.db, code!.id, now)).toBe(true);
+    expect(await repo.spendCode(handle.db, code!.id, now)).toBe(false);
+    expect(await repo.spendCode(handle.db, 999_999, now)).toBe(false);
+  });
+});
