@@ -118,9 +118,10 @@ describe('GET /api/events.ics', () => {
   test('RFC 5545 form: CRLF line endings, lines of at most 75 octets, a Chinese title folded without damage', async () => {
     const { t } = await appWith();
     const { text } = await get(`${t.url}/api/events.ics`);
-    expect(text.endsWith('END:VCALENDAR')).toBe(true);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    const lines = text.split('\r\n');
+    const lines = text.slice(0, -2).split('\r\n');
     for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
     // The SUMMARY was folded (continuation lines), and unfolds to the whole title.
     const summaryAt = lines.findIndex((line) => line.startsWith('SUMMARY:New Year Concert'));

@@ -101,6 +101,7 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
   }
   // ical-generator writes X- properties after the events, where RFC 5545 allows no calendar
   // property, and its own X-WR-TIMEZONE only with TZID times: it goes beside METHOD instead.
-  return calendar.toString().replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`);
+  // And RFC 5545 ends every content line with CRLF, the last one too.
+  return `${calendar.toString().replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`)}\r\n`;
 }
 
