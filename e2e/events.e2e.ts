@@ -1,10 +1,10 @@
 // The events screen end to end against the seeded events (past, ongoing, upcoming, and the
 // featured New Year Concert): filters in the URL, the featured event, the learn-more dialog,
-// the .ics download and the no-events message, in both languages.
+// the .ics download, the calendar subscription and the no-events message, in both languages.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -215,6 +215,34 @@ describe('add to calendar', () => {
     const ics = unfold(fs.readFileSync((await download.path())!, 'utf8'));
     expect(ics).toContain(`DTSTART:${utc(first.startsAt)}`);
     await context.close();
+  });
+});
+
+describe('subscribe to the calendar', () => {
+  test('webcal and Google links and the address to copy, at 360 px in the dark theme, in both languages, with no axe violation', async () => {
+    for (const [locale, heading, webcal] of [
+      ['en-US', 'Subscribe to the calendar', 'Apple Calendar or Outlook'],
+      ['zh-CN', '订阅活动日历', 'Apple 日历或 Outlook'],
+    ] as const) {
+      const { page, context, consoleErrors } = await openPage(browser, { locale, viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await openEvents(page);
+      const box = page.getByRole('region', { name: heading });
+      // The public origin (PUBLIC_ORIGIN, as the server wrote it into og:image), not the address opened.
+      const feed = new URL('/api/events.ics', (await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+      expect(await box.getByRole('link', { name: webcal }).getAttribute('href')).toBe(`webcal://${feed.host}/api/events.ics`);
+      expect(await box.getByRole('link', { name: /Google/ }).getAttribute('href')).toContain(encodeURIComponent(`webcal://${feed.host}/api/events.ics`));
+      await expect.poll(() => box.getByRole('textbox').inputValue()).toBe(feed.href);
+      // Nothing sticks out at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The feed it names answers an iCalendar file.
+      const answer = await fetch(`${site.url}${feed.pathname}`);
+      expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect((await answer.text()).startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

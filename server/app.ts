@@ -21,6 +21,7 @@ import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
+import { registerCalendar } from './plugins/calendar.js';
 import { registerSession } from './plugins/session.js';
 import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
@@ -206,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTrpcDoor(app, doors);
   await registerRestDoor(app, doors);
   await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
+  // The events as iCalendar files and as the /events page's structured data (decision 017).
+  const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
 
   // 4. Files and pages
   registerCrawlerFiles(app, config.publicOrigin);
@@ -213,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicOrigin: config.publicOrigin,
+    extraHead: calendar.structuredData,
   });
   registerNotFound(app, answers, site.notFoundPage);
 

@@ -31,6 +31,18 @@ export interface SiteConfig {
   university: Localized;
   /** Postal address, one line per entry, in the order each language writes it. */
   address: Readonly<Record<Language, readonly string[]>>;
+  /**
+   * The same address in parts (schema.org PostalAddress), for search engines: an event held
+   * there gets it in the structured data of the events page.
+   */
+  postalAddress: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    /** ISO 3166-1 alpha-2 */
+    addressCountry: string;
+  };
   email: string;
   /** IANA time zone the society's events take place in: the editor's pickers and the calendar feed use it. */
   timeZone: string;
@@ -51,6 +63,7 @@ export const site: SiteConfig = {
     en: ['Hart House', '7 Hart House Circle', 'Toronto, ON M5S 3H3', 'Canada'],
     zh: ['加拿大', '安大略省多伦多市', 'Hart House Circle 7 号', '哈特楼（Hart House）', '邮编 M5S 3H3'],
   },
+  postalAddress: { streetAddress: '7 Hart House Circle', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5S 3H3', addressCountry: 'CA' },
   email: 'contact@uoftccs.ca',
   timeZone: 'America/Toronto',
   // The society's public accounts. Check the handles before launch. Bilibili profiles have numeric

@@ -3,6 +3,7 @@
 // door and the tRPC door, each call in identity, gzip and br; every answer is validated against
 // what the document declares (status, headers, body, with ajv), and every declared error that
 // can be provoked generically is provoked. A new procedure is covered without a new test.
+import ICAL from 'ical.js';
 import { afterAll, describe, expect, test } from 'vitest';
 import { compressionThreshold } from '../server/lib/cached-answer.js';
 import { restOperations } from '../server/plugins/rest.js';
@@ -69,7 +70,7 @@ async function storedEventId(): Promise<number> {
 }
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
-const routesWithoutProcedure = new Set(['openapiDocument']);
+const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar']);
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -177,6 +178,16 @@ function checkWhole(answer: Answer, encoding: Encoding, what: string) {
   else if (coding !== null) expect(coding, `${what}: content-encoding`).toBe(encoding);
 }
 
+/** How a body of each declared media type is read and checked against its declared schema. */
+const bodyCheckers: Record<string, (schema: Json, text: string) => string[]> = {
+  'application/json': (schema, text) => api.errors(schema, JSON.parse(text)),
+  // The schema says "a string"; ical.js (Mozilla's parser) says whether it is an iCalendar object.
+  'text/calendar': (schema, text) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return [...api.errors(schema, text), ...(calendar.name === 'vcalendar' ? [] : [`a ${calendar.name}, not a vcalendar`])];
+  },
+};
+
 /** `answer` is one the operation declares, with its declared headers and body. */
 function checkDeclared(o: Operation, answer: Answer, encoding: Encoding, what: string) {
   const declared = o.op.responses[String(answer.status)];
@@ -191,11 +202,14 @@ function checkDeclared(o: Operation, answer: Answer, encoding: Encoding, what: s
     }
     expect(api.errors(header.schema, headerValue(api.deref(header.schema), text)), `${what}: header ${name}: ${text}`).toEqual([]);
   }
-  const content = response.content?.['application/json'];
-  if (content) {
-    expect(answer.headers.get('content-type'), `${what}: content-type`).toMatch(/^application\/json/);
+  const declaredTypes = Object.keys(response.content ?? {});
+  if (declaredTypes.length) {
+    const type = answer.headers.get('content-type')?.split(';')[0]!.trim() ?? '';
+    expect(declaredTypes, `${what}: content-type ${type}`).toContain(type);
     checkWhole(answer, encoding, what);
-    expect(api.errors(content.schema, JSON.parse(answer.text)), `${what}: body ${answer.text.slice(0, 300)}`).toEqual([]);
+    const check = bodyCheckers[type];
+    expect(check, `${what}: no check for ${type} bodies: add one to bodyCheckers`).toBeDefined();
+    expect(check!(response.content[type].schema, answer.text), `${what}: body ${answer.text.slice(0, 300)}`).toEqual([]);
   } else {
     expect(answer.text, `${what}: a body where none is declared`).toBe('');
   }

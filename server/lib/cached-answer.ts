@@ -14,7 +14,10 @@ export class EncodedBody {
   private brotli?: Buffer;
   /** The replies made so far: per Cache-Control value, per kind (304 or an encoding). */
   private readonly replies = new Map<string, Partial<Record<Encoding | 'notModified', EncodedReply>>>();
-  constructor(readonly identity: Buffer) {
+  constructor(
+    readonly identity: Buffer,
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
   /**
@@ -34,7 +37,7 @@ export class EncodedBody {
     const headers: Record<string, string> = { etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
     if (notModified) return { status: 304, headers };
     const payload = encoding === 'br' ? this.br() : encoding === 'gzip' ? this.gzip() : this.identity;
-    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-type'] = this.contentType;
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     headers['content-length'] = String(payload.length);
     return { status: 200, headers, payload };
@@ -65,6 +68,18 @@ export class CachedAnswer<T> {
     let body = this.views.get(name);
     if (!body) {
       body = new EncodedBody(Buffer.from(wrap(this.json)));
+      this.views.set(name, body);
+    }
+    return body;
+  }
+  /**
+   * The answer as another text made from its data (an iCalendar file, a JSON-LD block), made once
+   * per view name and sent with `contentType`. Names share one space with `view`'s.
+   */
+  text(name: string, make: (data: T) => string, contentType: string): EncodedBody {
+    let body = this.views.get(name);
+    if (!body) {
+      body = new EncodedBody(Buffer.from(make(this.data)), contentType);
       this.views.set(name, body);
     }
     return body;
@@ -120,7 +135,7 @@ export interface EncodedReply {
   readonly payload?: Buffer;
 }
 
-/** Sends a cached JSON body through Fastify's reply (see EncodedBody.replyTo). */
+/** Sends a cached body through Fastify's reply (see EncodedBody.replyTo). */
 export function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, cacheControl: string) {
   const answer = body.replyTo(cacheControl, request.headers['if-none-match'], request.headers['accept-encoding']);
   return reply.code(answer.status).headers(answer.headers).send(answer.payload);

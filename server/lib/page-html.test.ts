@@ -58,3 +58,15 @@ describe('createPageHtml', () => {
     expect(() => createPageHtml('<p>no head</p>', origin)).toThrow(/<\/head>/);
   });
 });
+
+describe('a request’s extra head tags', () => {
+  test('go before </head> on a line of their own; the page is otherwise the same', () => {
+    const render = createPageHtml(clientIndex, origin);
+    const plain = render('events', 'zh').toString();
+    const extra = '<script type="application/ld+json">{"name":"音乐会"}</script>';
+    const html = render('events', 'zh', Buffer.from(extra)).toString();
+    expect(html).toContain(`\n  ${extra}\n  </head>`);
+    expect(html.replace(`${extra}\n  `, '')).toBe(plain);
+    expect(render('events', 'zh', Buffer.alloc(0))).toBe(render('events', 'zh'));
+  });
+});

@@ -5,7 +5,11 @@
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
 import { canonicalPath, htmlLangOf, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
 
-export type PageHtml = (name: PageMetaName, language: Language) => Buffer;
+/**
+ * A page's bytes. `extraHead` (a request's own tags, e.g. the events' structured data) goes
+ * before </head>; without it the bytes made at start are returned as they are.
+ */
+export type PageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => Buffer;
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -73,5 +77,13 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
   const pages = Object.fromEntries(
     (Object.keys(table) as PageMetaName[]).map((name) => [name, Object.fromEntries(languages.map((language) => [language, render(name, language)]))]),
   ) as Record<PageMetaName, Record<Language, Buffer>>;
-  return (name, language) => pages[name][language];
+  // Where a request's extra tags go: before </head>, on a line of their own, indented as </head>.
+  const newLine = Buffer.from(`\n${/[ \t]*$/.exec(afterTags)![0]}`);
+  const tailBytes = Buffer.byteLength(body);
+  return (name, language, extraHead) => {
+    const page = pages[name][language];
+    if (!extraHead?.length) return page;
+    const at = page.length - tailBytes;
+    return Buffer.concat([page.subarray(0, at), extraHead, newLine, page.subarray(at)]);
+  };
 }

@@ -33,3 +33,16 @@ export function zonedDate(instant: Date, timeZone: string): { year: number; mont
     .map(Number) as [number, number, number];
   return { year, month, day };
 }
+
+/**
+ * `instant` as ISO 8601 local time in `timeZone` with that zone's offset at the time, to the
+ * second: 2026-12-05T23:00:00Z in America/Toronto → 2026-12-05T18:00:00-05:00.
+ */
+export function zonedIso(instant: Date | string, timeZone: string): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const offset = offsetMs(ms, timeZone);
+  const local = new Date(ms - (ms % 1000) + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

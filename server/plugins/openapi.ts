@@ -166,7 +166,43 @@ export function operationIdOf(procedurePath: string): string {
 
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
+  type Parameter = NonNullable<Operation['parameters']>[number];
+  const calendarLanguage: Parameter = {
+    name: 'language',
+    in: 'query',
+    required: false,
+    description: 'Titles, texts and the calendar’s name in this language (falling back to the other when empty); both languages when absent. Also the language of error messages.',
+    schema: { type: 'string', enum: ['en', 'zh'] },
+  };
+  const calendar = (description: string) => ({
+    description,
+    content: { 'text/calendar': { schema: { type: 'string', description: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' } } },
+  });
+  const calendarDescription =
+    'Times are UTC instants; `X-WR-TIMEZONE` names the society’s time zone. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change. Answers carry an ETag; send it back in If-None-Match for a 304.';
   return [
+    {
+      facts: { method: 'get', path: '/api/events.ics', readsInput: false, protect: false, cachedRead: true, listed: new Map() },
+      operationId: 'eventsCalendar',
+      operation: {
+        summary: 'Calendar feed of the events',
+        description: `Every ongoing and upcoming event as an iCalendar feed to subscribe to (Google Calendar: “From URL”; Apple Calendar and Outlook: the \`webcal://\` address). Calendars are asked to fetch it again every hour. ${calendarDescription}`,
+        tags: ['events'],
+        parameters: [calendarLanguage],
+        responses: { 200: calendar('The feed') },
+      },
+    },
+    {
+      facts: { method: 'get', path: '/api/events/{id}.ics', readsInput: false, protect: false, cachedRead: true, listed: new Map([[404, 'No event has this id (an id that is not a positive integer included).']]) },
+      operationId: 'eventCalendar',
+      operation: {
+        summary: 'One event as an iCalendar file',
+        description: `One event, whatever its status, to add to a calendar. ${calendarDescription}`,
+        tags: ['events'],
+        parameters: [{ name: 'id', in: 'path', required: true, description: 'The event’s id', schema: { type: 'integer', minimum: 1, example: 1 } }, calendarLanguage],
+        responses: { 200: calendar('The event') },
+      },
+    },
     {
       facts: { method: 'get', path: '/api/openapi.json', readsInput: false, protect: false, cachedRead: false, listed: new Map() },
       operationId: 'openapiDocument',
@@ -270,7 +306,9 @@ export function buildOpenApiDocument(router: AppRouter, publicOrigin: string | u
     // A query parameter's words live on its zod schema; viewers show the parameter's own.
     const parameters = (operation.parameters ?? []) as Array<{ description?: string; schema?: { description?: string } }>;
     for (const parameter of parameters) if (!parameter.description && parameter.schema?.description) parameter.description = parameter.schema.description;
-    operation.parameters = [...(operation.parameters ?? []), use('parameters', 'language', sharedParameters.language)];
+    // The door's language parameter, unless the operation says what `language` does there itself.
+    const ownLanguage = (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'language' && p.in === 'query');
+    operation.parameters = [...(operation.parameters ?? []), ...(ownLanguage ? [] : [use('parameters', 'language', sharedParameters.language)])];
     if (facts.cachedRead) operation.parameters.push(use('parameters', 'IfNoneMatch', sharedParameters.IfNoneMatch));
 
     const ok = operation.responses?.[200] as { description: string; headers?: Record<string, unknown>; content?: unknown };

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, isLanguage } from '../../shared/constants.js';
+import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
 import type { PageMetaName } from '../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
 import { createPageHtml } from '../lib/page-html.js';
@@ -18,7 +18,15 @@ function pathnameOf(url: string) {
   return q === -1 ? url : url.slice(0, q);
 }
 
-export async function registerStaticSite(app: FastifyInstance, opts: { clientDir: string; uploadsDir: string; publicOrigin: string }) {
+export interface StaticSiteOptions {
+  clientDir: string;
+  uploadsDir: string;
+  publicOrigin: string;
+  /** Tags a page gets per request, before </head> (the events' structured data: plugins/calendar.ts). */
+  extraHead?: (page: PageMetaName, language: Language) => Buffer | Promise<Buffer>;
+}
+
+export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   // SPEC.md §7 maps /uploads/ paths to /static/ for some images: both name the same files.
   for (const prefix of ['/uploads/', '/static/']) {
@@ -55,10 +63,20 @@ export async function registerStaticSite(app: FastifyInstance, opts: { clientDir
     app.log.warn({ clientDir: opts.clientDir }, 'no built client found: page paths answer 503 (run npm run build)');
   }
 
-  const sendIndex = (status: number, page: PageMetaName) => (request: FastifyRequest, reply: FastifyReply) => {
+  /** The page's extra tags; a failure to make them costs the page its extras, not its answer. */
+  const extraHeadOf = async (request: FastifyRequest, page: PageMetaName, language: Language) => {
+    try {
+      return await opts.extraHead?.(page, language);
+    } catch (error) {
+      request.log.error({ err: error }, 'extra head tags failed');
+      return undefined;
+    }
+  };
+  const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
-    const { language } = request.query as { language?: unknown };
-    const html = indexHtml(page, isLanguage(language) ? language : defaultLanguage);
+    const { language: asked } = request.query as { language?: unknown };
+    const language = isLanguage(asked) ? asked : defaultLanguage;
+    const html = indexHtml(page, language, await extraHeadOf(request, page, language));
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 

@@ -35,7 +35,7 @@ let origin: string | undefined;
  * PUBLIC_ORIGIN, as the server wrote it into og:image, so links name the site's public address
  * whatever host the page was opened at; the page's own origin under Vite's dev server.
  */
-function publicOrigin(): string {
+export function publicOrigin(): string {
   if (origin === undefined) {
     origin = location.origin;
     try {

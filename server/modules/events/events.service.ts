@@ -80,9 +80,27 @@ export class EventsService {
    * next moment an event starts or ends.
    */
   async list(status?: EventStatus): Promise<Fresh<ListEventsOutput>> {
+    return this.withStatus(status ? [status] : ['ongoing', 'upcoming', 'past']);
+  }
+
+  /**
+   * The events that have not ended, ongoing then upcoming: what the calendar feed and the
+   * events page's structured data show (decision 017). Valid until an event starts or ends.
+   */
+  async current(): Promise<Fresh<ListEventsOutput>> {
+    return this.withStatus(['ongoing', 'upcoming']);
+  }
+
+  /** One event, whatever its status: 404 when there is no such event. Valid until the next write. */
+  async get(id: number): Promise<Fresh<Event>> {
+    const row = await repo.selectEvent(this.deps.db, id);
+    if (!row) throw notFound();
+    return { data: toEvent(row, this.deps.clock()) };
+  }
+
+  private async withStatus(wanted: readonly EventStatus[]): Promise<Fresh<ListEventsOutput>> {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
-    const wanted: readonly EventStatus[] = status ? [status] : ['ongoing', 'upcoming', 'past'];
     const [next, ...groups] = await Promise.all([
       repo.nextStatusChangeAfter(this.deps.db, nowIso),
       ...wanted.map((s) => repo.selectEventsByStatus(this.deps.db, s, nowIso)),

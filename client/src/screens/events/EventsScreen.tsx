@@ -1,6 +1,6 @@
 // The events screen (SPEC.md §2): filters all / upcoming / ongoing / past kept in the URL
 // (?status=) so a filter can be shared, the featured event, a learn-more dialog with the whole
-// event, an .ics download per event, and the no-events message.
+// event, an .ics download per event, the no-events message and the calendar subscription.
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { eventStatuses, featuredEvent, type EventStatus } from '../../../../shared/events';
@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useAddToCalendar } from './add-to-calendar';
+import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventDialog } from './EventDialog';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
@@ -180,6 +181,7 @@ export default function EventsScreen() {
             </section>
           </>
         )}
+        <CalendarSubscribe />
       </div>
       <EventDialog event={shown} onClose={() => setShown(null)} />
     </div>

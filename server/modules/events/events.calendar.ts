@@ -1,0 +1,107 @@
+// The events as iCalendar (RFC 5545) for calendar apps: the feed of every event that has not
+// ended, and one event's file (decision 017). ical-generator writes the file (escaping, folding
+// at 75 octets without splitting a UTF-8 character, CRLF); it is loaded on the first request,
+// not at start, so an idle server does not carry it.
+import type { Language } from '../../../shared/constants.js';
+import type { Event } from '../../../shared/events.schema.js';
+import { pageRoutes } from '../../../shared/routes.js';
+import { site } from '../../../shared/site.js';
+
+/** Which titles and texts a file carries: one language (falling back to the other), or both. */
+export type CalendarLanguage = Language | 'both';
+
+export interface CalendarOptions {
+  /** PUBLIC_ORIGIN: the UIDs' host and the events page's address. */
+  origin: string;
+  language: CalendarLanguage;
+}
+
+export const calendarContentType = 'text/calendar; charset=utf-8';
+
+/** How often subscribed calendars should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+export const calendarRefreshSeconds = 3600;
+
+const calendarName = { en: `${site.name.en} events`, zh: `${site.name.zh}活动` };
+const calendarDescription = {
+  en: `Concerts, Qin Society sessions, workshops and festival evenings of the ${site.name.en}, ${site.university.en}.`,
+  zh: `${site.university.zh}${site.name.zh}的音乐会、古琴社雅集、工作坊与节庆聚会。`,
+};
+
+/** "English · 中文", one of them when the other is empty or the same. */
+function both(en: string, zh: string, separator = ' · '): string {
+  if (!en || !zh || en === zh) return en || zh;
+  return `${en}${separator}${zh}`;
+}
+
+function inLanguage(language: CalendarLanguage, en: string, zh: string, separator?: string): string {
+  if (language === 'both') return both(en, zh, separator);
+  return language === 'zh' ? zh || en : en || zh;
+}
+
+function paragraphs(...texts: string[]) {
+  return texts.filter(Boolean).join('\n\n');
+}
+
+/** The stable UID of an event, whatever its fields become: event-<id>@<host of PUBLIC_ORIGIN>. */
+export function eventUid(id: number, origin: string): string {
+  return `event-${id}@${new URL(origin).host}`;
+}
+
+function eventsPageUrl(origin: string, language: CalendarLanguage) {
+  return `${origin}${pageRoutes.events}${language === 'zh' ? '?language=zh' : ''}`;
+}
+
+type IcalModule = typeof import('ical-generator');
+let library: Promise<IcalModule> | undefined;
+
+/** Loads ical-generator once (the first feed or file asked for). */
+export function loadCalendarLibrary(): Promise<IcalModule> {
+  return (library ??= import('ical-generator'));
+}
+
+/**
+ * The iCalendar text of `events`, the same bytes for the same events and options (DTSTAMP is
+ * the event's last change, not the moment of writing), so an unchanged feed keeps its ETag
+ * across restarts. Times are UTC instants (decision 017); X-WR-TIMEZONE names the society's zone.
+ */
+export function buildCalendar(ical: IcalModule, events: readonly Event[], options: CalendarOptions): string {
+  const { origin, language } = options;
+  const calendar = ical.default({
+    prodId: { company: site.name.en, product: 'Events', language: language === 'zh' ? 'ZH' : 'EN' },
+    method: ical.ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    // ical-generator writes the calendar's name and description as given: escaped here.
+    name: ical.escape(inLanguage(language, calendarName.en, calendarName.zh), false),
+    description: ical.escape(inLanguage(language, calendarDescription.en, calendarDescription.zh, ' '), false),
+    url: eventsPageUrl(origin, language),
+    ttl: calendarRefreshSeconds,
+  });
+  for (const event of events) {
+    const created = Date.parse(event.createdAt);
+    const updated = Date.parse(event.updatedAt);
+    const english = paragraphs(event.summaryEn, event.descriptionEn);
+    const chinese = paragraphs(event.summaryZh, event.descriptionZh);
+    calendar.createEvent({
+      id: eventUid(event.id, origin),
+      start: new Date(event.startsAt),
+      end: new Date(event.endsAt),
+      stamp: new Date(updated),
+      created: new Date(created),
+      lastModified: new Date(updated),
+      // Grows with every change (seconds since creation), as RFC 5545 asks of a revision.
+      sequence: Math.max(0, Math.floor((updated - created) / 1000)),
+      summary: inLanguage(language, event.titleEn, event.titleZh),
+      description: inLanguage(language, english, chinese, '\n\n——\n\n') || null,
+      // One language even in the bilingual feed: map apps look the place up from this text,
+      // and an address in two languages at once finds nothing. English addresses look up best.
+      location: (language === 'zh' ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
+      url: event.externalUrl ?? eventsPageUrl(origin, language),
+      status: ical.ICalEventStatus.CONFIRMED,
+    });
+  }
+  // ical-generator writes X- properties after the events, where RFC 5545 allows no calendar
+  // property, and its own X-WR-TIMEZONE only with TZID times: it goes beside METHOD instead.
+  // And RFC 5545 ends every content line with CRLF, the last one too.
+  return `${calendar.toString().replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`)}\r\n`;
+}
+

@@ -1,0 +1,69 @@
+// schema.org Event data of the events that have not ended, for search engines' event results
+// (decision 017): written into the served HTML of /events as a JSON-LD block.
+import { htmlLangOf } from '../../../shared/page-meta.js';
+import type { Language } from '../../../shared/constants.js';
+import type { Event } from '../../../shared/events.schema.js';
+import { pageRoutes } from '../../../shared/routes.js';
+import { site } from '../../../shared/site.js';
+import { zonedIso } from '../../lib/zoned-time.js';
+
+/** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
+export const structuredEventsShown = 50;
+
+/** The language's text, else the other's (DESIGN.md: content falls back to the other language). */
+function pick(language: Language, en: string, zh: string) {
+  return language === 'zh' ? zh || en : en || zh;
+}
+
+/** An image's absolute address: uploads (/uploads/…, /static/…) under PUBLIC_ORIGIN. */
+function absolute(url: string, origin: string) {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+function location(event: Event, language: Language) {
+  const text = pick(language, event.locationEn, event.locationZh);
+  if (!text) return undefined;
+  // Held at the society's home: its address in parts. Elsewhere the editor's text is the address.
+  const atHome = `${event.locationEn} ${event.locationZh}`.includes(site.postalAddress.streetAddress);
+  return {
+    '@type': 'Place',
+    name: text,
+    address: atHome ? { '@type': 'PostalAddress', ...site.postalAddress } : text,
+  };
+}
+
+export function eventStructuredData(event: Event, language: Language, origin: string) {
+  const description = pick(language, event.summaryEn, event.summaryZh) || pick(language, event.descriptionEn, event.descriptionZh);
+  const where = location(event, language);
+  const eventsPage = `${origin}${pageRoutes.events}${language === 'zh' ? '?language=zh' : ''}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: pick(language, event.titleEn, event.titleZh),
+    startDate: zonedIso(event.startsAt, event.timeZone),
+    endDate: zonedIso(event.endsAt, event.timeZone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(where ? { location: where } : {}),
+    // Without an image of its own, the site's share image (client/public/og-image.jpg).
+    image: [absolute(event.imageUrl ?? '/og-image.jpg', origin)],
+    ...(description ? { description } : {}),
+    url: event.externalUrl ?? eventsPage,
+    inLanguage: htmlLangOf[language],
+    organizer: { '@type': 'Organization', name: site.name[language], url: origin },
+  };
+}
+
+/** Characters that could end the script element or confuse an HTML parser, as JSON escapes. */
+const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * The `<script type="application/ld+json">` block of `events` (the soonest first), or an empty
+ * string when there are none. No event text can close the element: `<` is written `\u003c`.
+ */
+export function structuredDataScript(events: readonly Event[], language: Language, origin: string): string {
+  if (!events.length) return '';
+  const soonest = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)).slice(0, structuredEventsShown);
+  const json = JSON.stringify(soonest.map((event) => eventStructuredData(event, language, origin))).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
+  return `<script type="application/ld+json">${json}</script>`;
+}
