@@ -58,14 +58,14 @@ function EventManager() {
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const statusId = useId();
-  const [focusList, setFocusList] = useState(false);
-
+  // After a delete the row and its button are gone: focus goes to the list's heading, once the
+  // confirmation has closed (closing a dialog puts focus back where it was, here on nothing).
+  const focusList = useRef(false);
   useEffect(() => {
-    if (!focusList || deleting) return;
-    setFocusList(false);
-    const frame = requestAnimationFrame(() => listHeadingRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [focusList, deleting]);
+    if (!focusList.current || deleting) return;
+    focusList.current = false;
+    requestAnimationFrame(() => listHeadingRef.current?.focus());
+  }, [deleting]);
 
   const setView = (next: ListView) => navigate(`${pageRoutes.adminEvents}${writeView(next)}`, { replace: true });
   const hrefOf = (next: ListView) => `${pageRoutes.adminEvents}${writeView(next)}`;
@@ -81,8 +81,8 @@ function EventManager() {
       await remove.mutateAsync({ id: deleting.id });
       await utils.events.list.invalidate();
       setAnnouncement(t('adminEvents.deleted', { title: titleOf(deleting) }));
+      focusList.current = true;
       setDeleting(null);
-      setFocusList(true);
     } catch (error) {
       const { failure } = readServerError(error, []);
       setDeleteError(
