@@ -70,6 +70,15 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, clos
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={className ? `dialog ${className}` : 'dialog'}
+      onKeyDown={(event) => {
+        // Esc asks the owner first. Handled on the key itself: Chromium makes the cancel event
+        // uncancelable when it comes without a fresh user action. A dialog opened inside this
+        // one handles its own Esc.
+        if (event.key !== 'Escape' || !onRequestCloseRef.current) return;
+        if (!(event.target instanceof Element) || event.target.closest('dialog') !== ref.current) return;
+        event.preventDefault();
+        onRequestCloseRef.current();
+      }}
       onClick={(event) => {
         // The dialog element itself is only hit outside its content box, i.e. on the backdrop.
         if (!closeOnBackdrop || event.target !== ref.current) return;
