@@ -17,7 +17,8 @@ export function securityHeaders(production: boolean): HeaderList {
         scriptSrc: ["'self'"],
         // React and Swagger UI set style attributes; no script can be injected through them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: event images may be addresses on other sites (the event editor takes one).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

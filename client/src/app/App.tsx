@@ -17,6 +17,7 @@ const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
 const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
 const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
+const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -50,12 +51,10 @@ export function App() {
             <Route path={pageRoutes.qinSociety} component={QinSocietyScreen} />
             <Route path={pageRoutes.newYearConcert} component={ConcertScreen} />
             <Route path={pageRoutes.join} component={JoinScreen} />
-            {/* The team screen comes with a later issue; the staff pages are guarded placeholders until theirs. */}
+            {/* The team screen comes with a later issue; the other staff pages are guarded placeholders until theirs. */}
             <Route path={pageRoutes.team} component={PlaceholderScreen} />
             <Route path={pageRoutes.teamMember} component={PlaceholderScreen} />
-            <Route path={pageRoutes.adminEvents}>
-              <StaffScreen page="adminEvents" />
-            </Route>
+            <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
             <Route path={pageRoutes.adminStaff}>
               <StaffScreen page="adminStaff" />
             </Route>

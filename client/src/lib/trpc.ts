@@ -11,7 +11,8 @@ import { getLanguage } from '../i18n/i18n';
 export const trpc = createTRPCReact<AppRouter>();
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
-function storedToken(): string | null {
+/** The bearer token a REST-door sign-in stored, if any (the browser's own session is a cookie). */
+export function storedToken(): string | null {
   try {
     return localStorage.getItem(storageKeys.authToken);
   } catch {
@@ -19,8 +20,11 @@ function storedToken(): string | null {
   }
 }
 
-/** A 401: the stored token is dead, and whoever listens to 'auth-logout' ends the session. */
-function endSession() {
+/**
+ * A 401: the stored token is dead, and whoever listens to 'auth-logout' ends the session. Also
+ * called by requests made without fetch (the image upload's XMLHttpRequest, for its progress).
+ */
+export function endSession() {
   try {
     localStorage.removeItem(storageKeys.authToken);
   } catch {

@@ -1,7 +1,7 @@
 // Demo events for an empty database: real programmes of the society, placed in the past, the
 // present and the future relative to the day the site first starts.
 import type { Clock } from '../../lib/clock.js';
-import { zonedDate, zonedTime } from '../../lib/zoned-time.js';
+import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { NewEventRow } from './events.repository.js';
 import type { EventsService } from './events.service.js';
 

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
-import { zonedIso } from '../../lib/zoned-time.js';
+import { zonedIso } from '../../../shared/zoned-time.js';
 
 /** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
 export const structuredEventsShown = 50;

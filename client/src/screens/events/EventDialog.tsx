@@ -7,6 +7,7 @@ import { CalendarIcon, CloseIcon, ExternalIcon } from '../../components/icons';
 import { pick, useI18n } from '../../i18n/i18n';
 import { eventRange, visitorRange } from './event-time';
 import { useAddToCalendar } from './add-to-calendar';
+import { EventImage, imageSizes } from './EventImage';
 
 export function EventDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const { t, language } = useI18n();
@@ -37,7 +38,7 @@ export function EventDialog({ event, onClose }: { event: Event | null; onClose: 
           <h2 id="event-dialog-title" className="event-dialog__title">
             {title}
           </h2>
-          {shown.imageUrl && <img className="event-dialog__image" src={shown.imageUrl} alt="" loading="lazy" />}
+          <EventImage event={shown} className="event-dialog__image" sizes={imageSizes.dialog} priority />
           <dl className="event-dialog__facts">
             <div>
               <dt>{t('events.when')}</dt>

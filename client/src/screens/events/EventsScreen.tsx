@@ -15,6 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { useAddToCalendar } from './add-to-calendar';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventDialog } from './EventDialog';
+import { EventImage, imageSizes } from './EventImage';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
 
@@ -74,7 +75,7 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
   return (
     <section className="featured-event" aria-labelledby="featured-title" data-status={event.status}>
       <p className="featured-event__label">{t('events.featuredHeading')}</p>
-      <div className="featured-event__body">
+      <div className={event.imageUrl ? 'featured-event__body featured-event__body--image' : 'featured-event__body'}>
         <DateLeaf event={event} />
         <div>
           <h2 id="featured-title" className="featured-event__title">
@@ -88,15 +89,16 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
           <p className="featured-event__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
           <EventActions event={event} onLearnMore={onLearnMore} prominent />
         </div>
+        <EventImage event={event} className="featured-event__image" sizes={imageSizes.featured} priority />
       </div>
     </section>
   );
 }
 
-function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: Event) => void }) {
+function EventCard({ event, onLearnMore, priority }: { event: Event; onLearnMore: (event: Event) => void; priority: boolean }) {
   const { language } = useI18n();
   return (
-    <li className="event-card" data-status={event.status} data-featured={event.isFeatured || undefined}>
+    <li className={event.imageUrl ? 'event-card event-card--image' : 'event-card'} data-status={event.status} data-featured={event.isFeatured || undefined}>
       <DateLeaf event={event} />
       <div className="event-card__body">
         <Badges event={event} />
@@ -110,6 +112,7 @@ function EventCard({ event, onLearnMore }: { event: Event; onLearnMore: (event: 
         <p className="event-card__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
         <EventActions event={event} onLearnMore={onLearnMore} />
       </div>
+      <EventImage event={event} className="event-card__image" sizes={imageSizes.card} priority={priority} />
     </li>
   );
 }
@@ -174,8 +177,9 @@ export default function EventsScreen() {
                 {filter === 'all' ? t('events.listHeading') : t(`events.filter.${filter}`)}
               </h2>
               <ul className="event-list">
-                {query.data.events.map((event) => (
-                  <EventCard key={event.id} event={event} onLearnMore={setShown} />
+                {query.data.events.map((event, index) => (
+                  // The first card's image is near the top when no featured event is above it.
+                  <EventCard key={event.id} event={event} onLearnMore={setShown} priority={index === 0 && !featured?.imageUrl} />
                 ))}
               </ul>
             </section>

@@ -1,0 +1,257 @@
+// Event management (/admin/events, SPEC.md §2): behind its guard (manageEvents), the list of
+// every event with search, a status filter and pages (all three in the URL, so a view can be
+// shared and survives a reload), a dialog to create or edit one, and a confirmation to delete.
+// Each change is read back into every list of events at once (this one and /events).
+import '../../lib/zod-jitless';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Language } from '../../../../shared/constants';
+import type { Event } from '../../../../shared/events.schema';
+import { pageRoutes } from '../../../../shared/routes';
+import { site } from '../../../../shared/site';
+import { usePageMeta } from '../../app/page-meta';
+import { Spinner } from '../../components/Spinner';
+import { RequireAccess } from '../../features/auth/RequireAccess';
+import { localeOf, pick, useI18n } from '../../i18n/i18n';
+import { readServerError } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { dateTimeFormat } from '../events/event-format';
+import { ConfirmDialog } from './ConfirmDialog';
+import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
+import { EventEditor, type EditorTarget } from './EventEditor';
+import './admin-events.css';
+
+export default function AdminEventsScreen() {
+  return (
+    <RequireAccess page="adminEvents">
+      <EventManager />
+    </RequireAccess>
+  );
+}
+
+/** The title in the interface language, or in the other one (marked with its language) when empty. */
+function Title({ event, language }: { event: Event; language: Language }) {
+  const own = language === 'zh' ? event.titleZh : event.titleEn;
+  const shown = pick(language, event.titleEn, event.titleZh);
+  if (own) return <>{shown}</>;
+  return <span lang={language === 'zh' ? 'en' : 'zh-CN'}>{shown}</span>;
+}
+
+function When({ event, language }: { event: Event; language: Language }) {
+  const format = dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
+  return <time dateTime={event.startsAt}>{format.formatRange(new Date(event.startsAt), new Date(event.endsAt))}</time>;
+}
+
+function EventManager() {
+  const { t, language } = useI18n();
+  usePageMeta('adminEvents');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = readView(search);
+  const query = trpc.events.list.useQuery(undefined);
+  const utils = trpc.useUtils();
+  const remove = trpc.events.delete.useMutation();
+  const [editing, setEditing] = useState<EditorTarget>(null);
+  const [deleting, setDeleting] = useState<Event | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const searchId = useId();
+  const statusId = useId();
+  // After a delete the row and its button are gone: focus goes to the list's heading, once the
+  // confirmation has closed (closing a dialog puts focus back where it was, here on nothing).
+  const focusList = useRef(false);
+  useEffect(() => {
+    if (!focusList.current || deleting) return;
+    focusList.current = false;
+    requestAnimationFrame(() => listHeadingRef.current?.focus());
+  }, [deleting]);
+
+  const setView = (next: ListView) => navigate(`${pageRoutes.adminEvents}${writeView(next)}`, { replace: true });
+  const hrefOf = (next: ListView) => `${pageRoutes.adminEvents}${writeView(next)}`;
+
+  const matching = query.data ? filterEvents(query.data.events, view.q, view.status) : [];
+  const page = pageOf(matching, view.page);
+  const titleOf = (event: Event) => pick(language, event.titleEn, event.titleZh);
+
+  const confirmDelete = async () => {
+    if (!deleting || remove.isPending) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      await utils.events.list.invalidate();
+      setAnnouncement(t('adminEvents.deleted', { title: titleOf(deleting) }));
+      focusList.current = true;
+      setDeleting(null);
+    } catch (error) {
+      const { failure } = readServerError(error, []);
+      setDeleteError(
+        failure.kind === 'server' ? (failure.code === 'FORBIDDEN' ? t('adminEvents.forbidden') : failure.text) : t(failure.kind === 'network' ? 'adminEvents.network' : 'adminEvents.deleteFailed'),
+      );
+    }
+  };
+
+  return (
+    <div className="page admin-events" data-screen="admin-events">
+      <div className="admin-events__head">
+        <div>
+          <p className="eyebrow">{t('app.name')}</p>
+          <h1>{t('adminEvents.title')}</h1>
+          <p className="lead">{t('adminEvents.intro')}</p>
+        </div>
+        <button type="button" className="button" aria-haspopup="dialog" onClick={() => setEditing({ event: null })}>
+          {t('adminEvents.new')}
+        </button>
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      <div role="search" className="admin-events__tools">
+        <div className="field admin-events__search">
+          <label htmlFor={searchId}>{t('adminEvents.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={view.q}
+            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
+            aria-describedby={`${searchId}-hint`}
+            autoComplete="off"
+          />
+          <p className="field__hint" id={`${searchId}-hint`}>
+            {t('adminEvents.searchHint')}
+          </p>
+        </div>
+        <div className="field admin-events__status">
+          <label htmlFor={statusId}>{t('adminEvents.status')}</label>
+          <select id={statusId} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as ListView['status'], page: 1 })}>
+            {statusFilters.map((status) => (
+              <option key={status} value={status}>
+                {t(`events.filter.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <section aria-labelledby="admin-events-list" className="admin-events__list">
+        <div className="admin-events__list-head">
+          <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
+            {t('adminEvents.listHeading')}
+          </h2>
+          {query.isSuccess && page.total > 0 && <p className="admin-events__count">{t('adminEvents.count', { from: page.from, to: page.to, total: page.total })}</p>}
+        </div>
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <div role="alert" className="notice">
+            <p>{t('events.loadError')}</p>
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('events.retry')}
+            </button>
+          </div>
+        ) : page.total === 0 ? (
+          <div className="notice" data-empty="">
+            <p>{query.data.events.length === 0 ? t('adminEvents.empty') : t('adminEvents.emptySearch')}</p>
+            {query.data.events.length > 0 && (
+              <Link href={pageRoutes.adminEvents} className="text-link">
+                {t('adminEvents.clearSearch')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminEvents.col.title')}</th>
+                  <th scope="col">{t('adminEvents.col.when')}</th>
+                  <th scope="col">{t('adminEvents.col.status')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('adminEvents.col.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((event) => (
+                  <tr key={event.id} data-event-id={event.id}>
+                    <th scope="row" className="admin-table__title">
+                      <Title event={event} language={language} />
+                    </th>
+                    <td className="admin-table__when">
+                      <When event={event} language={language} />
+                    </td>
+                    <td className="admin-table__status">
+                      <span className={`badge badge--${event.status}`}>{t(`events.status.${event.status}`)}</span>
+                      {event.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}
+                    </td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={t('adminEvents.editAbout', { title: titleOf(event) })} onClick={() => setEditing({ event })}>
+                        {t('adminEvents.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        aria-haspopup="dialog"
+                        aria-label={t('adminEvents.deleteAbout', { title: titleOf(event) })}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setDeleting(event);
+                        }}
+                      >
+                        {t('adminEvents.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {page.pageCount > 1 && (
+              <nav className="pager" aria-label={t('adminEvents.pages')}>
+                {page.page > 1 ? (
+                  <Link href={hrefOf({ ...view, page: page.page - 1 })} className="button button--secondary" rel="prev">
+                    {t('adminEvents.previous')}
+                  </Link>
+                ) : (
+                  <span className="button button--secondary" aria-disabled="true">
+                    {t('adminEvents.previous')}
+                  </span>
+                )}
+                <p className="pager__where" aria-current="page">
+                  {t('adminEvents.pageOf', { page: page.page, count: page.pageCount })}
+                </p>
+                {page.page < page.pageCount ? (
+                  <Link href={hrefOf({ ...view, page: page.page + 1 })} className="button button--secondary" rel="next">
+                    {t('adminEvents.next')}
+                  </Link>
+                ) : (
+                  <span className="button button--secondary" aria-disabled="true">
+                    {t('adminEvents.next')}
+                  </span>
+                )}
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+      <EventEditor
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(event, created) => {
+          setAnnouncement(t(created ? 'adminEvents.created' : 'adminEvents.updated', { title: titleOf(event) }));
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('adminEvents.deleteTitle')}
+        confirmLabel={remove.isPending ? t('adminEvents.deleting') : t('adminEvents.deleteConfirm')}
+        cancelLabel={t('adminEvents.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+        error={deleteError}
+      >
+        <p>{deleting && t('adminEvents.deleteBody', { title: titleOf(deleting) })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

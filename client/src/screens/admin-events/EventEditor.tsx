@@ -1,0 +1,255 @@
+// Create or edit an event in a dialog: English and Chinese side by side (stacked on a phone),
+// the times in the society's zone, the featured flag, the image. Checked with the shared schema
+// through the form hook, so the browser and the server word every refusal alike. Closing with
+// unsaved changes asks first.
+import '../../lib/zod-jitless';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { eventInput, eventLimits, type Event } from '../../../../shared/events.schema';
+import { site } from '../../../../shared/site';
+import { Dialog } from '../../components/Dialog';
+import { FieldError } from '../../components/FieldError';
+import { CloseIcon } from '../../components/icons';
+import type { MessageKey } from '../../i18n/en';
+import { useI18n } from '../../i18n/i18n';
+import type { FormFailure } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../lib/use-form';
+import { ConfirmDialog } from './ConfirmDialog';
+import { editorZone, formFields, inputOf, sameValues, valuesOf, type EditorValues, type TextField } from './event-form';
+import { ImageField } from './ImageField';
+
+export type EditorTarget = { event: Event | null } | null;
+
+interface EventEditorProps {
+  /** null: closed; { event: null }: a new event; { event }: that event. */
+  target: EditorTarget;
+  onClose: () => void;
+  onSaved: (event: Event, created: boolean) => void;
+}
+
+export function EventEditor({ target, onClose, onSaved }: EventEditorProps) {
+  const titleId = useId();
+  // Asked by Esc and the backdrop; the form answers (it knows whether anything changed).
+  const requestClose = useRef<() => void>(onClose);
+  return (
+    <Dialog open={target !== null} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className="event-editor">
+      {/* Unmounted while closed: every opening starts from the event as it is. */}
+      {target && <EditorForm key={target.event?.id ?? 'new'} event={target.event} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
+    </Dialog>
+  );
+}
+
+interface EditorFormProps {
+  event: Event | null;
+  titleId: string;
+  onClose: () => void;
+  onSaved: (event: Event, created: boolean) => void;
+  requestClose: { current: () => void };
+}
+
+const lengthOf: Record<TextField, number> = {
+  titleEn: eventLimits.title,
+  titleZh: eventLimits.title,
+  summaryEn: eventLimits.summary,
+  summaryZh: eventLimits.summary,
+  locationEn: eventLimits.location,
+  locationZh: eventLimits.location,
+  descriptionEn: eventLimits.description,
+  descriptionZh: eventLimits.description,
+};
+
+function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFormProps) {
+  const { t } = useI18n();
+  const form = useForm({ fields: formFields });
+  const utils = trpc.useUtils();
+  const create = trpc.events.create.useMutation();
+  const update = trpc.events.update.useMutation();
+  const [initial] = useState(() => valuesOf(event));
+  const [values, setValues] = useState<EditorValues>(initial);
+  const [uploading, setUploading] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const zone = editorZone(event);
+  const dirty = !sameValues(values, initial);
+
+  requestClose.current = () => {
+    if (form.submitting) return;
+    if (dirty || uploading) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input[name="titleEn"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const set = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(field);
+  };
+
+  const onSubmit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    if (uploading) {
+      form.setFailure({ kind: 'server', text: t('adminEvents.waitForUpload') });
+      return;
+    }
+    const input = form.validate(eventInput, inputOf(values, zone));
+    if (!input) return;
+    void form.submit(async () => {
+      const saved = event ? await update.mutateAsync({ id: event.id, ...input }) : await create.mutateAsync(input);
+      // Every list of events (this screen's and each filter of /events) is read again.
+      await utils.events.list.invalidate();
+      onSaved(saved, !event);
+    });
+  };
+
+  const failureText = (failure: FormFailure | null) => {
+    if (!failure) return null;
+    if (failure.kind === 'invalid') return t('auth.fixErrors');
+    if (failure.kind === 'network') return t('adminEvents.network');
+    if (failure.kind === 'failed') return t('adminEvents.saveFailed');
+    if (failure.code === 'FORBIDDEN') return t('adminEvents.forbidden');
+    return failure.text;
+  };
+  const errorText = failureText(form.failure);
+
+  const textField = (field: TextField, label: MessageKey, lang: 'en' | 'zh', multiline = false) => {
+    const hint = field === 'titleEn' || field === 'titleZh';
+    const props = {
+      id: form.inputId(field),
+      name: field,
+      value: values[field],
+      lang: lang === 'zh' ? 'zh-CN' : 'en',
+      maxLength: lengthOf[field] + 50,
+      onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+      ...form.describe(field, hint),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={form.inputId(field)}>{t(label)}</label>
+        {multiline ? <textarea rows={field.startsWith('description') ? 6 : 3} {...props} /> : <input type="text" {...props} />}
+        {hint && (
+          <p className="field__hint" id={form.hintId(field)}>
+            {t('adminEvents.titleHint')}
+          </p>
+        )}
+        <FieldError form={form} field={field} />
+      </div>
+    );
+  };
+
+  const zoneText = t('adminEvents.timesIn', { place: zone === site.timeZone ? t('adminEvents.orgPlace') : zone, zone });
+
+  return (
+    <div className="event-editor__content" ref={contentRef}>
+      <div className="event-editor__top">
+        <h2 id={titleId} className="event-editor__title">
+          {t(event ? 'adminEvents.editTitle' : 'adminEvents.createTitle')}
+        </h2>
+        <button type="button" className="icon-button" onClick={() => requestClose.current()} aria-label={t('adminEvents.close')}>
+          <CloseIcon />
+        </button>
+      </div>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="event-editor__form">
+        <div role="alert" className="event-editor__alert">
+          {errorText && <p className="form-error">{errorText}</p>}
+        </div>
+        <fieldset disabled={form.submitting} className="event-editor__fields">
+          <div className="event-editor__languages">
+            <fieldset className="event-editor__language">
+              <legend>{t('adminEvents.english')}</legend>
+              {textField('titleEn', 'adminEvents.titleEn', 'en')}
+              {textField('summaryEn', 'adminEvents.summaryEn', 'en', true)}
+              {textField('locationEn', 'adminEvents.locationEn', 'en')}
+              {textField('descriptionEn', 'adminEvents.descriptionEn', 'en', true)}
+            </fieldset>
+            <fieldset className="event-editor__language">
+              <legend>{t('adminEvents.chinese')}</legend>
+              {textField('titleZh', 'adminEvents.titleZh', 'zh')}
+              {textField('summaryZh', 'adminEvents.summaryZh', 'zh', true)}
+              {textField('locationZh', 'adminEvents.locationZh', 'zh')}
+              {textField('descriptionZh', 'adminEvents.descriptionZh', 'zh', true)}
+            </fieldset>
+          </div>
+          <fieldset className="event-editor__when" aria-describedby={`${titleId}-zone`}>
+            <legend>{t('adminEvents.when')}</legend>
+            <p className="field__hint" id={`${titleId}-zone`}>
+              {zoneText}
+            </p>
+            <div className="event-editor__times">
+              {(['startsAt', 'endsAt'] as const).map((field) => (
+                <div className="field" key={field}>
+                  <label htmlFor={form.inputId(field)}>{t(field === 'startsAt' ? 'adminEvents.startsAt' : 'adminEvents.endsAt')}</label>
+                  <input
+                    id={form.inputId(field)}
+                    name={field}
+                    type="datetime-local"
+                    value={values[field]}
+                    onChange={(e) => set(field, e.target.value)}
+                    data-time-zone={zone}
+                    {...form.describe(field)}
+                  />
+                  <FieldError form={form} field={field} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field field--check">
+            <input
+              id={form.inputId('isFeatured')}
+              name="isFeatured"
+              type="checkbox"
+              checked={values.isFeatured}
+              onChange={(e) => set('isFeatured', e.target.checked)}
+              {...form.describe('isFeatured', true)}
+            />
+            <label htmlFor={form.inputId('isFeatured')}>{t('adminEvents.featuredField')}</label>
+            <p className="field__hint" id={form.hintId('isFeatured')}>
+              {t('adminEvents.featuredHint')}
+            </p>
+          </div>
+          <ImageField form={form} value={values.imageUrl} onChange={(url) => set('imageUrl', url)} onUploading={setUploading} disabled={form.submitting} />
+          <div className="field">
+            <label htmlFor={form.inputId('externalUrl')}>{t('adminEvents.externalUrl')}</label>
+            <input
+              id={form.inputId('externalUrl')}
+              name="externalUrl"
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              value={values.externalUrl}
+              onChange={(e) => set('externalUrl', e.target.value)}
+              {...form.describe('externalUrl', true)}
+            />
+            <p className="field__hint" id={form.hintId('externalUrl')}>
+              {t('adminEvents.externalUrlHint')}
+            </p>
+            <FieldError form={form} field="externalUrl" />
+          </div>
+        </fieldset>
+        <p className="event-editor__actions">
+          <button type="submit" className="button" disabled={form.submitting || uploading}>
+            {form.submitting ? t('adminEvents.saving') : t(event ? 'adminEvents.save' : 'adminEvents.create')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => requestClose.current()} disabled={form.submitting}>
+            {t('adminEvents.cancel')}
+          </button>
+        </p>
+      </form>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('adminEvents.discardTitle')}
+        confirmLabel={t('adminEvents.discard')}
+        cancelLabel={t('adminEvents.keepEditing')}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      >
+        <p>{t('adminEvents.discardBody')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The editor's values and the event input they make: text as typed, the times as the pickers'
+// wall-clock values in the event's zone. Pure, so the conversion is tested without a browser.
+import type { Event, EventInput } from '../../../../shared/events.schema';
+import { site } from '../../../../shared/site';
+import { instantToWallTime, wallTimeToInstant } from '../../../../shared/zoned-time';
+
+export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn', 'titleZh', 'summaryZh', 'locationZh', 'descriptionZh'] as const;
+export type TextField = (typeof textFields)[number];
+
+/** The form's fields in the order they are shown (the form hook focuses the first with an error). */
+export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl'] as const;
+export type FormField = (typeof formFields)[number];
+
+export type EditorValues = Record<TextField, string> & {
+  startsAt: string;
+  endsAt: string;
+  isFeatured: boolean;
+  imageUrl: string;
+  externalUrl: string;
+};
+
+/** The zone the pickers are in: the event's own, the society's for a new one. */
+export const editorZone = (event: Pick<Event, 'timeZone'> | null) => event?.timeZone || site.timeZone;
+
+export function valuesOf(event: Event | null): EditorValues {
+  const zone = editorZone(event);
+  const text = Object.fromEntries(textFields.map((field) => [field, event?.[field] ?? ''])) as Record<TextField, string>;
+  return {
+    ...text,
+    startsAt: event ? instantToWallTime(event.startsAt, zone) : '',
+    endsAt: event ? instantToWallTime(event.endsAt, zone) : '',
+    isFeatured: event?.isFeatured ?? false,
+    imageUrl: event?.imageUrl ?? '',
+    externalUrl: event?.externalUrl ?? '',
+  };
+}
+
+/** What the schema checks and the server gets: every field (PUT replaces the event). */
+export function inputOf(values: EditorValues, timeZone: string): EventInput {
+  return {
+    ...Object.fromEntries(textFields.map((field) => [field, values[field]])),
+    // An empty or impossible picker value stays a string the schema refuses in its own words.
+    startsAt: wallTimeToInstant(values.startsAt, timeZone) ?? values.startsAt,
+    endsAt: wallTimeToInstant(values.endsAt, timeZone) ?? values.endsAt,
+    timeZone,
+    isFeatured: values.isFeatured,
+    imageUrl: values.imageUrl.trim() || null,
+    externalUrl: values.externalUrl.trim() || null,
+  } as EventInput;
+}
+
+export function sameValues(a: EditorValues, b: EditorValues): boolean {
+  return (Object.keys(a) as (keyof EditorValues)[]).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,442 @@
+// Event management end to end in Chromium against the built site: an event manager creates an
+// event in English and Chinese (times entered as Toronto wall clock from a browser in Shanghai),
+// sees it on /events in both languages, edits it and deletes it; uploads an image (waits for the
+// upload endpoint of POST /api/admin/upload/image); the pre-checks refuse what the server would;
+// pages, search and filter live in the URL; unsaved changes are not lost to a stray Esc; a staff
+// member without the flag and a visitor cannot use the screen; axe in both languages and themes;
+// nothing overflows at 360 px.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Passwords } from '../server/lib/passwords';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+const password = 'a long passphrase';
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const hash = await new Passwords().hash(password);
+  const db = new Database(path.join(site.dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, created_at)
+       values (?, ?, ?, ?, 'staff', 1, ?, ?)`,
+    );
+    for (const [username, events] of [
+      ['organiser', 1],
+      ['helper', 0],
+    ] as const) {
+      insert.run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, events, new Date().toISOString());
+    }
+  } finally {
+    db.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface ApiEvent {
+  id: number;
+  titleEn: string;
+  titleZh: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  imageUrl: string | null;
+  isFeatured: boolean;
+}
+
+async function listed(): Promise<ApiEvent[]> {
+  return ((await (await fetch(`${site.url}/api/events`)).json()) as { events: ApiEvent[] }).events;
+}
+
+/** A bearer token for REST calls made to set a scene up (the browser itself uses its cookie). */
+async function token(username: string): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A 3×2 PNG, made here so the test needs no fixture file. */
+function png(width = 3, height = 2): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xa3)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Opens /admin/events signed out: the guard opens the sign-in modal; signing in keeps the page. */
+async function signInAt(page: Page, username: string, query = '') {
+  await page.goto(`${site.url}/admin/events${query}`);
+  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Username or e-mail').fill(username);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function manager(options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, { locale: 'en-US', ...options });
+  await signInAt(opened.page, 'organiser');
+  await opened.page.locator('[data-screen="admin-events"] table, [data-screen="admin-events"] [data-empty]').first().waitFor();
+  return opened;
+}
+
+/** Stands in for another web site serving an image (the test machine has no internet). */
+async function outsideImages(context: BrowserContext) {
+  await context.route('https://images.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png(30, 20) }));
+}
+
+const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+
+describe('an event manager', () => {
+  test('creates an event in both languages, sees it on /events in English and Chinese, edits it and deletes it', async () => {
+    // The browser is in Shanghai; the times typed are Toronto's all the same.
+    const { page, context, consoleErrors } = await manager({ timezoneId: 'Asia/Shanghai' });
+    await outsideImages(context);
+
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    // The cursor starts in the first field.
+    await expect.poll(() => activeName(page)).toBe('titleEn');
+    await editor.getByLabel('Title in English').fill('Lantern Riddles Evening');
+    await editor.getByLabel('Title in Chinese').fill('灯谜之夜');
+    await editor.getByLabel('Summary in English').fill('Guess the riddles on the lanterns.');
+    await editor.getByLabel('Location in English').fill('Hart House');
+    await editor.getByLabel('Location in Chinese').fill('哈特楼');
+    expect(await editor.getByText('Times in Toronto (America/Toronto)').count()).toBe(1);
+    await editor.getByLabel('Starts').fill('2030-02-12T19:00');
+    await editor.getByLabel('Ends').fill('2030-02-12T21:30');
+    await editor.getByLabel('Image address (optional)').fill('https://images.example.org/lanterns.png');
+    await editor.getByRole('img', { name: 'Preview of the event image' }).waitFor();
+    await editor.getByRole('button', { name: 'Create event' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Event “Lantern Riddles Evening” created.' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent), 'focus back on the button that opened it').toBe('New event');
+
+    const created = (await listed()).find((e) => e.titleEn === 'Lantern Riddles Evening')!;
+    expect(created).toMatchObject({
+      titleZh: '灯谜之夜',
+      // 19:00 in Toronto in February (EST, UTC-5), not 19:00 in Shanghai.
+      startsAt: '2030-02-13T00:00:00.000Z',
+      endsAt: '2030-02-13T02:30:00.000Z',
+      timeZone: 'America/Toronto',
+      imageUrl: 'https://images.example.org/lanterns.png',
+    });
+    const row = page.locator(`tr[data-event-id="${created.id}"]`);
+    expect(await row.locator('th').textContent()).toBe('Lantern Riddles Evening');
+    // In Toronto time (en-CA writes p.m.), not the browser's Shanghai time (08:00 the next morning).
+    expect(await row.locator('time').textContent()).toBe('Feb 12, 2030, 7:00–9:30 p.m.');
+
+    // On /events, at once, in English and then in Chinese.
+    await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+    const card = page.locator('.event-card').filter({ hasText: 'Lantern Riddles Evening' });
+    await card.waitFor();
+    const image = card.locator('img');
+    expect(await image.getAttribute('alt')).toBe('Lantern Riddles Evening');
+    expect(await image.getAttribute('src')).toBe('https://images.example.org/lanterns.png');
+    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await page.locator('.event-card').filter({ hasText: '灯谜之夜' }).waitFor();
+    expect(await page.locator('.event-card').filter({ hasText: '灯谜之夜' }).locator('img').getAttribute('alt')).toBe('灯谜之夜');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+
+    // Edit: the new title is what /events shows.
+    await page.goto(`${site.url}/admin/events?q=riddle`);
+    await page.getByRole('button', { name: 'Edit: Lantern Riddles Evening' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Starts').inputValue(), 'the stored time shown as Toronto wall clock').toBe('2030-02-12T19:00');
+    await edit.getByLabel('Title in English').fill('Lantern Riddle Night');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.locator('th').textContent()).toBe('Lantern Riddle Night');
+    await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+    await page.locator('.event-card').filter({ hasText: 'Lantern Riddle Night' }).waitFor();
+    expect(await page.locator('.event-card__title').filter({ hasText: 'Lantern Riddles Evening' }).count()).toBe(0);
+    expect((await listed()).find((e) => e.id === created.id)).toMatchObject({ titleEn: 'Lantern Riddle Night', startsAt: '2030-02-13T00:00:00.000Z' });
+
+    // Delete, after a confirmation that names it; then it is gone everywhere.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Delete: Lantern Riddle Night' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('“Lantern Riddle Night” will be removed');
+    await confirm.getByRole('button', { name: 'Delete event' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Event “Lantern Riddle Night” deleted.' }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('admin-events-list');
+    expect(await page.locator('[data-empty]').textContent()).toContain('No events match');
+    expect((await listed()).some((e) => e.id === created.id)).toBe(false);
+    await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+    await page.locator('.event-card').first().waitFor();
+    expect(await page.locator('.event-card__title').filter({ hasText: /^Lantern Riddle/ }).count()).toBe(0);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('uploads an image: progress, preview, replace and remove; /events serves its WebP sizes', async () => {
+    const { page, context, consoleErrors } = await manager();
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    await editor.getByLabel('Title in English').fill('Ink Painting Workshop');
+    await editor.getByLabel('Starts').fill('2030-03-20T18:00');
+    await editor.getByLabel('Ends').fill('2030-03-20T20:00');
+    await editor.locator('input[data-image-file]').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: png(1200, 800) });
+    // Waits for POST /api/admin/upload/image (the uploads branch): the answer's path fills the field.
+    await expect.poll(() => editor.getByLabel('Image address (optional)').inputValue(), { timeout: 15_000 }).toMatch(/^\/uploads\/images\/[\w-]+-1200x800\.jpg$/);
+    const preview = editor.getByRole('img', { name: 'Preview of the event image' });
+    expect(await preview.getAttribute('srcset')).toContain('-480w.webp 480w');
+    expect(await editor.getByRole('status').textContent()).toContain('Image uploaded.');
+    // Replace, then remove, then upload again.
+    const first = await editor.getByLabel('Image address (optional)').inputValue();
+    await editor.locator('input[data-image-file]').setInputFiles({ name: 'ink2.png', mimeType: 'image/png', buffer: png(1000, 600) });
+    await expect.poll(() => editor.getByLabel('Image address (optional)').inputValue()).toMatch(/-1000x600\.jpg$/);
+    expect(await editor.getByLabel('Image address (optional)').inputValue()).not.toBe(first);
+    await editor.getByRole('button', { name: 'Remove image' }).click();
+    expect(await editor.getByLabel('Image address (optional)').inputValue()).toBe('');
+    expect(await preview.count()).toBe(0);
+    await editor.getByRole('button', { name: 'Upload an image' }).waitFor();
+    await editor.locator('input[data-image-file]').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: png(1200, 800) });
+    await expect.poll(() => editor.getByLabel('Image address (optional)').inputValue()).toMatch(/-1200x800\.jpg$/);
+    await editor.getByRole('button', { name: 'Create event' }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    await page.goto(`${site.url}/events`);
+    const image = page.locator('.event-card').filter({ hasText: 'Ink Painting Workshop' }).locator('img');
+    await image.waitFor();
+    expect(await image.getAttribute('width')).toBe('1200');
+    expect(await image.getAttribute('height')).toBe('800');
+    expect(await image.getAttribute('srcset')).toMatch(/-480w\.webp 480w, .*-960w\.webp 960w, .*-1200w\.webp 1200w$/);
+    expect(await image.getAttribute('sizes')).toBeTruthy();
+    expect(await image.getAttribute('alt')).toBe('Ink Painting Workshop');
+    expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('the image pre-checks refuse a file that is not an image or over 5MB, before sending it', async () => {
+    const { page, context } = await manager();
+    const uploads: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/admin/upload/image') && uploads.push(request.url()));
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    const file = editor.locator('input[data-image-file]');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect.poll(() => editor.getByRole('status').textContent()).toBe('Please select a valid image file');
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]) });
+    await expect.poll(() => editor.getByRole('status').textContent()).toBe('File size is too large (max 5MB)');
+    expect(uploads).toEqual([]);
+    // In Chinese too.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '新建活动' }).click();
+    const zh = page.getByRole('dialog', { name: '新建活动' });
+    await zh.waitFor();
+    expect(await zh.getByText('时间为多伦多时间（America/Toronto）').count()).toBe(1);
+    await zh.locator('input[data-image-file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect.poll(() => zh.getByRole('status').textContent()).toBe('请选择有效的图片文件');
+    await context.close();
+  });
+
+  test('the shared schema checks the form in the browser: one title at least, the end after the start', async () => {
+    const { page, context } = await manager();
+    const writes: string[] = [];
+    page.on('request', (request) => /events\.(create|update)/.test(request.url()) && writes.push(request.url()));
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    await editor.getByLabel('Starts').fill('2030-05-01T19:00');
+    await editor.getByLabel('Ends').fill('2030-05-01T18:00');
+    await editor.getByRole('button', { name: 'Create event' }).click();
+    await editor.getByText('Please give the event a title in English or Chinese.').waitFor();
+    expect(await editor.getByText('The end cannot be before the start.').count()).toBe(1);
+    expect(await editor.getByRole('alert').textContent()).toBe('Please correct the highlighted fields.');
+    expect(await activeName(page)).toBe('titleEn');
+    expect(await editor.getByLabel('Title in English').getAttribute('aria-invalid')).toBe('true');
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
+  test('unsaved changes survive a stray Esc or backdrop click until the manager discards them', async () => {
+    const { page, context } = await manager();
+    const opener = page.getByRole('button', { name: 'New event' });
+    await opener.click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    // Untouched: Esc just closes.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await opener.click();
+    await editor.waitFor();
+    await editor.getByLabel('Title in English').fill('Half-written');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await editor.getByLabel('Title in English').inputValue()).toBe('Half-written');
+    await page.mouse.click(5, 5); // the backdrop
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New event');
+    await opener.click();
+    expect(await page.getByRole('dialog', { name: 'New event' }).getByLabel('Title in English').inputValue(), 'a new opening starts empty').toBe('');
+    await context.close();
+  });
+
+  test('search, status filter and page live in the URL and survive a reload', async () => {
+    const bearer = await token('organiser');
+    const before = await listed();
+    const needed = Math.max(0, 12 - before.length);
+    for (let i = 0; i < needed + 2; i++) {
+      const response = await fetch(`${site.url}/api/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ titleEn: `Paging Test ${i + 1}`, titleZh: `分页测试 ${i + 1}`, startsAt: '2031-01-0' + ((i % 9) + 1) + 'T23:00:00Z', endsAt: '2031-01-1' + (i % 9) + 'T23:00:00Z' }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const total = (await listed()).length;
+    expect(total).toBeGreaterThan(10);
+
+    const { page, context } = await manager();
+    expect(await page.locator('tbody tr').count()).toBe(10);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    expect(await page.locator('tbody tr').count()).toBe(Math.min(10, total - 10));
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Pages' }).textContent()).toContain('Page 2 of');
+
+    await page.getByLabel('Search events').fill('分页测试');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('分页测试');
+    expect(new URL(page.url()).searchParams.get('page'), 'a new search starts at page 1').toBeNull();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(10, needed + 2));
+    await page.getByLabel('Status').selectOption('past');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('past');
+    await page.locator('[data-empty]').waitFor();
+    await page.reload();
+    await page.locator('[data-empty]').waitFor();
+    expect(await page.getByLabel('Search events').inputValue()).toBe('分页测试');
+    expect(await page.getByLabel('Status').inputValue()).toBe('past');
+    await context.close();
+  });
+});
+
+describe('who may open it', () => {
+  test('a staff member without the event flag sees the no-access page, and no menu entry', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await signInAt(page, 'helper');
+    const denied = page.locator('[data-access="denied"]');
+    await denied.waitFor();
+    expect(await denied.locator('h1').textContent()).toBe('No access');
+    expect(await page.getByRole('button', { name: 'New event' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('a visitor gets the sign-in modal over a page that says why', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await page.goto(`${site.url}/admin/events`);
+    await page.getByRole('dialog', { name: 'Staff sign-in' }).waitFor();
+    expect(await page.locator('[data-access="sign-in"] h1').textContent()).toBe('Please sign in');
+    expect(await page.locator('[data-screen="admin-events"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility and small screens', () => {
+  for (const language of ['en', 'zh'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`no axe violations on the list, the editor with errors, and the delete confirmation (${language}, ${theme})`, async () => {
+        const { page, context } = await manager({ reducedMotion: 'reduce' });
+        await page.evaluate(([t, l]) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('preferredLanguage', l);
+        }, [theme, language] as const);
+        await page.reload();
+        await page.locator('[data-screen="admin-events"] table').waitFor();
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        const found: Record<string, unknown> = {};
+        let violations = await axeViolations(page);
+        if (violations.length) found.list = violations;
+
+        await page.locator('.admin-events__head .button').click();
+        const editor = page.locator('dialog.event-editor[open]');
+        await editor.waitFor();
+        await editor.locator('button[type="submit"]').click();
+        await editor.locator('.field__error').first().waitFor();
+        violations = await axeViolations(page);
+        if (violations.length) found.editor = violations;
+        await page.keyboard.press('Escape');
+        await editor.waitFor({ state: 'hidden' });
+
+        await page.locator('.admin-table__actions .button--quiet').first().click();
+        await page.locator('dialog.confirm-dialog[open]').waitFor();
+        violations = await axeViolations(page);
+        if (violations.length) found.confirmation = violations;
+        expect(found).toEqual({});
+        await context.close();
+      });
+    }
+  }
+
+  test('at 360 px nothing overflows sideways: the cards, the editor and the confirmation', async () => {
+    const { page, context } = await manager({ viewport: { width: 360, height: 740 } });
+    const overflow = () =>
+      page.evaluate(() => {
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !el.closest('.visually-hidden, thead');
+        });
+        return { page: document.documentElement.scrollWidth - window.innerWidth, elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) };
+      });
+    expect(await overflow()).toEqual({ page: 0, elements: [] });
+    expect(await page.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display), 'rows are cards').toBe('block');
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.locator('dialog.event-editor[open]');
+    await editor.waitFor();
+    expect(await overflow()).toEqual({ page: 0, elements: [] });
+    expect(await editor.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'hidden' });
+    await page.locator('.admin-table__actions .button--quiet').first().click();
+    await page.locator('dialog.confirm-dialog[open]').waitFor();
+    expect(await overflow()).toEqual({ page: 0, elements: [] });
+    await context.close();
+  });
+});
