@@ -30,6 +30,7 @@ import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
+import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { contextFactory } from './trpc/context.js';
@@ -158,11 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const services = createServices(database.db, clock, {
     mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     passwords: options.passwords ?? new Passwords(),
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
+    uploadsDir,
   });
   if (config.seedDemo) await seedDemoEvents(services.events, clock);
   // Repeat public reads are answered before Fastify routes them (decision 013).
@@ -207,11 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRestDoor(app, doors);
   await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
 
-  // 4. Files and pages
+  // 4. Uploads (their own multipart route: decision 016), files and pages
+  await registerUploadRoutes(app, { createContext, answers });
   registerCrawlerFiles(app, config.publicOrigin);
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     publicOrigin: config.publicOrigin,
   });
   registerNotFound(app, answers, site.notFoundPage);
