@@ -19,8 +19,8 @@ afterAll(async () => t.close());
 const url = '/api/admin/upload/image';
 type Answer = { status: number; body: any; headers: Headers };
 
-async function upload(who: SignedIn | Record<string, string>, body: FormData | string | Buffer, opts: { query?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers = 'rest' in who ? who.headers : who;
+async function upload(who: SignedIn | Record<string, string>, body: FormData | string, opts: { query?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = typeof who.rest === 'function' ? (who as SignedIn).headers : (who as Record<string, string>);
   const response = await fetch(`${t.url}${url}${opts.query ?? ''}`, { method: 'POST', headers: { ...headers, ...opts.headers }, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };

@@ -35,7 +35,7 @@ export function jpegWithExif(width: number, height: number) {
 
 /** A photo-like JPEG (noise at quality 95), about 5 MB at 4000 × 3000, with EXIF orientation 6. */
 export async function phonePhoto(width = 4000, height = 3000) {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
   return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
@@ -73,7 +73,7 @@ export function pixelBomb(width = 20_000, height = 20_000) {
 export function form(files: Array<{ field?: string; bytes: Buffer | string; name?: string; type?: string }>, fields: Record<string, string> = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append(file.field ?? 'image', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  for (const file of files) body.append(file.field ?? 'image', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
   return body;
 }
 
