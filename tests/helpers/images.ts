@@ -33,10 +33,10 @@ export function jpegWithExif(width: number, height: number) {
     .toBuffer();
 }
 
-/** A photo-like JPEG (noise at quality 95), about 5 MB at 4000 × 3000, with EXIF orientation 6. */
-export async function phonePhoto(width = 4000, height = 3000) {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+/** A photo-like JPEG (noise), a few MB at 4000 × 3000, with EXIF orientation 6. */
+export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigma = 40) {
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).raw().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
 function crc32(bytes: Buffer) {
