@@ -36,5 +36,11 @@ export default {
     'server/lib/codes.ts',
     'server/modules/auth/**/*.ts',
     '!server/modules/auth/auth.mail.ts',
+    // Uploads (decision 016): the route's limits, the procedure, the checks and re-encoding.
+    'server/plugins/upload-route.ts',
+    'server/lib/incoming-file.ts',
+    'server/lib/images.ts',
+    'server/modules/uploads/*.ts',
+    'shared/images.ts',
   ],
 };
