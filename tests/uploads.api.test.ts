@@ -225,7 +225,10 @@ describe('what is refused, and nothing written', () => {
     expect([two.status, two.body]).toEqual([400, { error: 'Please upload one image at a time.', code: 'BAD_REQUEST' }]);
     const fields = await writesNothing(() => upload(manager, form([{ bytes: png }], { a: '1', b: '2', c: '3', d: '4', e: '5' })));
     expect([fields.status, fields.body.error]).toEqual([400, 'The form has too many fields: send the image alone.']);
+    const fieldsAlone = await upload(manager, form([], { a: '1', b: '2', c: '3', d: '4', e: '5' }));
+    expect([fieldsAlone.status, fieldsAlone.body.error]).toEqual([400, 'The form has too many fields: send the image alone.']);
     expect((await upload(manager, form([{ bytes: png }], { caption: 'a field or two is fine' }))).status).toBe(200);
+    expect((await upload(manager, form([{ bytes: png }], { a: '1', b: '2', c: '3', d: '4' }))).status).toBe(200);
   });
 
   test('not multipart (JSON, text, no body) or compressed: 415, and the JSON parser is not reached', async () => {
@@ -264,6 +267,32 @@ describe('what is refused, and nothing written', () => {
     await expect.poll(() => uploadedFiles(t.dataDir), { timeout: 3000 }).toEqual(before);
     expect((await upload(manager, form([{ bytes: await pngOf(10, 10) }]))).status).toBe(200);
   });
+});
+
+test('a client that goes away once its body is sent, while the image is encoded: no file kept, nothing recorded', async () => {
+  const before = uploadedFiles(t.dataDir);
+  const audited = async () => (await t.app.services.audit.list({ entity: 'image' })).total;
+  const entries = await audited();
+  // Noise encodes slowly: long enough to leave while the server works on it.
+  const photo = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 90 }).toBuffer();
+  const body = Buffer.concat([Buffer.from('--b\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'), photo, Buffer.from('\r\n--b--\r\n')]);
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => {
+      socket.write(`POST ${url} HTTP/1.1\r\nhost: x\r\nauthorization: ${manager.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=b\r\ncontent-length: ${body.length}\r\n\r\n`);
+      socket.write(body);
+      const waiting = setInterval(() => {
+        // The body is in; encoding has begun once an output appears in the temporary directory.
+        if (uploadedFiles(t.dataDir).some((f) => f.startsWith('.tmp/') && !f.endsWith('.upload'))) {
+          clearInterval(waiting);
+          socket.destroy();
+          resolve();
+        }
+      }, 2);
+    });
+    socket.on('error', reject);
+  });
+  await expect.poll(() => uploadedFiles(t.dataDir), { timeout: 5000 }).toEqual(before);
+  expect(await audited()).toBe(entries);
 });
 
 describe('limits and doors', () => {

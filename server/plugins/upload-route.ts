@@ -85,7 +85,8 @@ async function saveImagePart(request: FastifyRequest, dir: string): Promise<Rece
   const target = path.join(dir, `${randomBytes(12).toString('base64url')}.upload`);
   let saved: ReceivedFile | undefined;
   try {
-    for await (const part of request.parts({ limits: formLimits })) {
+    // throwFileSizeLimit off: the truncated flag below is the one rule for the size.
+    for await (const part of request.parts({ limits: formLimits, throwFileSizeLimit: false })) {
       if (part.type === 'field') continue;
       if (part.fieldname !== uploadLimits.imageField) throw new AppError('BAD_REQUEST', 'upload.noImage');
       let bytes = 0;
