@@ -85,8 +85,7 @@ async function saveImagePart(request: FastifyRequest, dir: string): Promise<Rece
   const target = path.join(dir, `${randomBytes(12).toString('base64url')}.upload`);
   let saved: ReceivedFile | undefined;
   try {
-    // throwFileSizeLimit off: the truncated flag below is the one rule for the size.
-    for await (const part of request.parts({ limits: formLimits, throwFileSizeLimit: false })) {
+    for await (const part of request.parts({ limits: formLimits })) {
       if (part.type === 'field') continue;
       if (part.fieldname !== uploadLimits.imageField) throw new AppError('BAD_REQUEST', 'upload.noImage');
       let bytes = 0;
@@ -111,7 +110,8 @@ export async function registerUploadRoutes(app: FastifyInstance, opts: Pick<Door
   await app.register(async (scope) => {
     // This scope reads multipart bodies only; the app's JSON parser is not inherited here.
     scope.removeAllContentTypeParsers();
-    await scope.register(multipart, { limits: formLimits });
+    // throwFileSizeLimit off: the truncated flag in saveImagePart is the one rule for the size.
+    await scope.register(multipart, { limits: formLimits, throwFileSizeLimit: false });
     scope.addHook('onRequest', async (request) => checkHeaders(request));
 
     scope.post(imageUploadUrl, async (request: FastifyRequest, reply: FastifyReply) => {
