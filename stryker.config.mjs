@@ -42,5 +42,11 @@ export default {
     '!server/modules/events/events.seed.ts',
     'server/modules/audit/**/*.ts',
     'shared/paging.ts',
+    // Uploads (decision 016): the route's limits, the procedure, the checks and re-encoding.
+    'server/plugins/upload-route.ts',
+    'server/lib/incoming-file.ts',
+    'server/lib/images.ts',
+    'server/modules/uploads/*.ts',
+    'shared/images.ts',
   ],
 };

@@ -31,6 +31,7 @@ import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
+import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { contextFactory } from './trpc/context.js';
@@ -159,11 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const services = createServices(database.db, clock, {
     mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
     passwords: options.passwords ?? new Passwords(),
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
+    uploadsDir,
   });
   if (config.seedDemo) await seedDemoEvents(services.events, clock);
   // Repeat public reads are answered before Fastify routes them (decision 013).
@@ -210,11 +213,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The events as iCalendar files and as the /events page's structured data (decision 017).
   const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
 
-  // 4. Files and pages
+  // 4. Uploads (their own multipart route: decision 016), files and pages
+  await registerUploadRoutes(app, { createContext, answers });
   registerCrawlerFiles(app, config.publicOrigin);
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
   });

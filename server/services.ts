@@ -9,6 +9,7 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
 export type ReadCaches = Record<'events', ReadCache>;
@@ -24,6 +25,7 @@ export interface Services {
   auth: AuthService;
   events: EventsService;
   join: JoinService;
+  uploads: UploadsService;
 }
 
 export interface ServiceOptions {
@@ -31,6 +33,8 @@ export interface ServiceOptions {
   passwords: Passwords;
   allowedEmailDomains: readonly string[];
   publicOrigin: string;
+  /** DATA_DIR/uploads: served at /uploads/ and /static/. */
+  uploadsDir: string;
 }
 
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
@@ -47,5 +51,6 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     auth: new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin }),
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock),
+    uploads: new UploadsService({ uploadsDir: options.uploadsDir, audit }),
   };
 }

@@ -1,35 +1,78 @@
-import { expect, test } from 'vitest';
-import { responsiveImage, variantWidths } from './images.js';
+import { describe, expect, test } from 'vitest';
+import { imageUrl, responsiveImage, variantWidths } from './images.js';
 
-test('variant widths: the steps below the width, then the width itself', () => {
-  expect(variantWidths(2400)).toEqual([480, 960, 1600, 2400]);
-  expect(variantWidths(1600)).toEqual([480, 960, 1600]);
-  expect(variantWidths(1200)).toEqual([480, 960, 1200]);
-  expect(variantWidths(960)).toEqual([480, 960]);
-  expect(variantWidths(481)).toEqual([480, 481]);
-  expect(variantWidths(300)).toEqual([300]);
-});
-
-test('an uploaded image: its size from the name and a WebP srcset', () => {
-  expect(responsiveImage('/uploads/images/a1B2-c3_d4-1200x800.jpg')).toEqual({
-    src: '/uploads/images/a1B2-c3_d4-1200x800.jpg',
-    width: 1200,
-    height: 800,
-    srcSet: '/uploads/images/a1B2-c3_d4-480w.webp 480w, /uploads/images/a1B2-c3_d4-960w.webp 960w, /uploads/images/a1B2-c3_d4-1200w.webp 1200w',
+describe('variantWidths', () => {
+  test.each([
+    [1600, [480, 960, 1600]],
+    [1200, [480, 960, 1200]],
+    [961, [480, 960, 961]],
+    [960, [480, 960]],
+    [481, [480, 481]],
+    [480, [480]],
+    [479, [479]],
+    [1, [1]],
+  ])('%i → %j', (width, widths) => {
+    expect(variantWidths(width)).toEqual(widths);
   });
-  expect(responsiveImage('/static/images/abc-400x300.jpg')).toEqual({ src: '/static/images/abc-400x300.jpg', width: 400, height: 300, srcSet: '/static/images/abc-400w.webp 400w' });
 });
 
-test('anything else is shown as it is', () => {
-  for (const url of [
-    'https://images.example.org/poster-1200x800.jpg',
-    '/uploads/images/abc.jpg',
-    '/uploads/staff/abc-1200x800.jpg',
-    '/uploads/images/abc-1200x800.jpg?x=1',
-    '/uploads/images/../abc-1200x800.jpg',
-    '/uploads/images/abc-0x800.jpg',
+describe('responsiveImage', () => {
+  const id = 'Qm9vayBvZiBTb25ncyEhIQ';
+  test('an uploaded image: its size and the srcSet of its WebP variants', () => {
+    expect(responsiveImage(`/uploads/images/${id}-1200x800.jpg`)).toEqual({
+      src: `/uploads/images/${id}-1200x800.jpg`,
+      width: 1200,
+      height: 800,
+      srcSet: `/uploads/images/${id}-480w.webp 480w, /uploads/images/${id}-960w.webp 960w, /uploads/images/${id}-1200w.webp 1200w`,
+    });
+  });
+  test('under /static/ or an origin, and a PNG fallback, keep their base', () => {
+    expect(responsiveImage(`/static/images/${id}-480x300.png`)).toEqual({ src: `/static/images/${id}-480x300.png`, width: 480, height: 300, srcSet: `/static/images/${id}-480w.webp 480w` });
+    expect(responsiveImage(`https://api.example.org/uploads/images/${id}-500x20.jpg`).srcSet).toBe(
+      `https://api.example.org/uploads/images/${id}-480w.webp 480w, https://api.example.org/uploads/images/${id}-500w.webp 500w`,
+    );
+  });
+  test.each([
+    'https://example.org/photo.jpg',
+    '/uploads/images/lantern.jpg',
+    `/uploads/staff/${id}-10x10.jpg`,
+    `/uploads/images/${id}-10x10.gif`,
+    `/uploads/images/${id}-10x10.jpg?v=2`,
+    `/uploads/images/${id}-0x10.jpg`,
+    `/uploads/images/${id}-10x0.jpg`,
+    `/uploads/images/${id}-1601x10.jpg`,
+    `x/uploads/images/${id}-10x10.jpg`,
+    `/uploads/images/a/b-10x10.jpg`,
     '',
-  ]) {
-    expect(responsiveImage(url), url).toEqual({ src: url });
-  }
+  ])('anything else is the URL alone: %s', (url) => {
+    expect(responsiveImage(url)).toEqual({ src: url });
+  });
+});
+
+describe('imageUrl (SPEC.md §7)', () => {
+  const api = 'https://api.example.org';
+  test('absolute http(s), protocol-relative, data and blob URLs as they are', () => {
+    for (const url of ['https://cdn.example.org/a.jpg', 'http://example.org/b.png', 'HTTPS://X.ORG/c', '//cdn.example.org/d.jpg', 'data:image/png;base64,AAAA', 'blob:https://site/123']) {
+      expect(imageUrl(url, api)).toBe(url);
+    }
+  });
+  test('a path starting with / under the backend origin; /static/ read as /uploads/', () => {
+    expect(imageUrl('/uploads/images/a-1x1.jpg', api)).toBe(`${api}/uploads/images/a-1x1.jpg`);
+    expect(imageUrl('/static/images/a-1x1.jpg', api)).toBe(`${api}/uploads/images/a-1x1.jpg`);
+    expect(imageUrl('/static/images/a-1x1.jpg')).toBe('/uploads/images/a-1x1.jpg');
+    expect(imageUrl('/images/logo.png', `${api}/`)).toBe(`${api}/images/logo.png`);
+    expect(imageUrl('/staticky/a.png')).toBe('/staticky/a.png');
+  });
+  test('a relative path is made absolute under the backend origin', () => {
+    expect(imageUrl('uploads/images/a.jpg', api)).toBe(`${api}/uploads/images/a.jpg`);
+    expect(imageUrl('static/a.jpg')).toBe('/uploads/a.jpg');
+  });
+  test('a bare file name is a staff photo', () => {
+    expect(imageUrl('li-hua.jpg')).toBe('/uploads/staff/li-hua.jpg');
+    expect(imageUrl(' li-hua.jpg ', api)).toBe(`${api}/uploads/staff/li-hua.jpg`);
+  });
+  test('nothing stays nothing', () => {
+    expect(imageUrl('', api)).toBe('');
+    expect(imageUrl('   ')).toBe('');
+  });
 });

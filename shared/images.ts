@@ -1,11 +1,16 @@
-// Responsive images for uploaded pictures. The upload endpoint stores a JPEG named with its size
-// (/uploads/images/<id>-<W>x<H>.jpg) and WebP variants of it at the widths of variantWidths(W)
-// (/uploads/images/<id>-<w>w.webp); this reads those names back, so a page can give the browser
-// a srcset and reserve the image's box before it loads. Any other address is shown as it is.
+// Image URLs as the site shows them (SPEC.md §7), and the responsive sizes of uploaded images
+// (POST /api/admin/upload/image writes them: docs/decisions/016). No zod: the client imports
+// this on every screen that shows an image.
 
-/** Widths of the WebP variants made of an image `width` pixels wide: the steps below it, and itself. */
+/** The widths of the WebP variants an upload gets, besides the fallback's own width. */
 export const variantSteps = [480, 960, 1600] as const;
+/** The widest an uploaded image is kept; wider ones are scaled down, never up. */
+export const maxImageWidth = 1600;
 
+/**
+ * The WebP widths of an upload whose fallback is `width` wide (≤ maxImageWidth): the steps
+ * narrower than it, and the width itself, ascending.
+ */
 export function variantWidths(width: number): number[] {
   return [...variantSteps.filter((step) => step < width), width];
 }
@@ -17,18 +22,42 @@ export interface ResponsiveImage {
   srcSet?: string;
 }
 
-const uploadedPattern = /^\/(uploads|static)\/images\/([A-Za-z0-9_-]+)-(\d{1,5})x(\d{1,5})\.(jpe?g|png|webp|gif)$/;
+// /uploads/images/<id>-<W>x<H>.<jpg|png> (or /static/…), optionally under an origin.
+const uploadedImage = /^((?:https?:\/\/[^/?#]+)?\/(?:uploads|static)\/images\/)([A-Za-z0-9_-]{1,64})-(\d{1,5})x(\d{1,5})\.(?:jpg|png)$/;
 
-/** src, intrinsic size and WebP srcset of an uploaded image; just the src for any other address. */
+/**
+ * What an <img> needs for `url`: for an uploaded image, its size (no layout shift) and a
+ * srcSet of its WebP variants; for anything else, the URL alone.
+ */
 export function responsiveImage(url: string): ResponsiveImage {
-  const match = uploadedPattern.exec(url);
+  const match = uploadedImage.exec(url);
   if (!match) return { src: url };
-  const [, root, id, w, h] = match as unknown as [string, string, string, string, string];
+  const [, base, id, w, h] = match as unknown as [string, string, string, string, string];
   const width = Number(w);
   const height = Number(h);
-  if (width < 1 || height < 1) return { src: url };
+  if (width < 1 || height < 1 || width > maxImageWidth) return { src: url };
   const srcSet = variantWidths(width)
-    .map((variant) => `/${root}/images/${id}-${variant}w.webp ${variant}w`)
+    .map((step) => `${base}${id}-${step}w.webp ${step}w`)
     .join(', ');
   return { src: url, width, height, srcSet };
+}
+
+/**
+ * An image URL as stored (an event's imageUrl, a staff photo) → the URL to load, SPEC.md §7:
+ *  - an absolute http(s) URL (or a data:/blob: URL) is used as is;
+ *  - a path starting with / is taken under the backend origin;
+ *  - another relative path (`uploads/images/a.jpg`) is made absolute under the backend origin;
+ *  - a bare file name (no slash) is a staff photo under /uploads/staff/.
+ * `/static/…` and `/uploads/…` name the same files (the server serves both); the client always
+ * asks for `/uploads/…`, so each image has one URL in the browser's cache.
+ * `backendOrigin` is empty when the API is on the site's own origin (the usual case).
+ */
+export function imageUrl(url: string, backendOrigin = ''): string {
+  const value = url.trim();
+  if (!value) return '';
+  if (/^(?:https?:\/\/|\/\/|data:image\/|blob:)/i.test(value)) return value;
+  const origin = backendOrigin.replace(/\/+$/, '');
+  let path = value.startsWith('/') ? value : value.includes('/') ? `/${value}` : `/uploads/staff/${value}`;
+  if (path.startsWith('/static/')) path = `/uploads/${path.slice('/static/'.length)}`;
+  return `${origin}${path}`;
 }

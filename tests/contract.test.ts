@@ -9,6 +9,7 @@ import { compressionThreshold } from '../server/lib/cached-answer.js';
 import { restOperations } from '../server/plugins/rest.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
+import { pngOf } from './helpers/images.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
 import { startTestApp } from './helpers/test-app.js';
@@ -19,8 +20,13 @@ interface Input {
   body?: unknown;
 }
 
+/** A file for a multipart body's binary field. */
+const smallPng = new Blob([new Uint8Array(await pngOf(16, 12))], { type: 'image/png' });
+
 /** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
-const validInputs: Record<string, Input> = {};
+const validInputs: Record<string, Input> = {
+  adminUploadImage: { body: { image: smallPng } },
+};
 
 /** A valid call that needs state (an account, a code, a session): made afresh for every call. */
 interface Prepared {
@@ -58,6 +64,7 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
 };
 
 function eventBody() {
@@ -70,7 +77,7 @@ async function storedEventId(): Promise<number> {
 }
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
-const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar']);
+const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage']);
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -106,7 +113,20 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item])
 );
 
 const parametersOf = (o: Operation): Json[] => (o.op.parameters ?? []).map((p: Json) => api.deref(p));
-const bodySchemaOf = (o: Operation): Json | undefined => api.deref(o.op.requestBody ?? null)?.content?.['application/json']?.schema;
+const isMultipart = (o: Operation) => api.deref(o.op.requestBody ?? null)?.content?.['multipart/form-data'] !== undefined;
+const bodySchemaOf = (o: Operation): Json | undefined => {
+  const content = api.deref(o.op.requestBody ?? null)?.content;
+  return (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema;
+};
+/** The body of a call: JSON, or a form (files as Blobs) for a multipart operation. */
+function bodyOf(o: Operation, body: unknown): string | FormData {
+  if (!isMultipart(o)) return JSON.stringify(body ?? {});
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
 const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch';
 /** The parameters that are the operation's input (not the door's language, not headers). */
 const inputParametersOf = (o: Operation) => parametersOf(o).filter((p) => (p.in === 'query' || p.in === 'path') && p.name !== 'language');
@@ -150,13 +170,14 @@ interface Answer {
   text: string;
 }
 
-async function send(method: string, url: string, encoding: Encoding, opts: { body?: string; contentType?: string; headers?: Record<string, string>; address?: string } = {}): Promise<Answer> {
+async function send(method: string, url: string, encoding: Encoding, opts: { body?: string | FormData; contentType?: string; headers?: Record<string, string>; address?: string } = {}): Promise<Answer> {
   const response = await fetch(`${t.url}${url}`, {
     method: method.toUpperCase(),
     headers: {
       'accept-encoding': encoding,
       'x-forwarded-for': opts.address ?? freshAddress(),
-      ...(opts.body !== undefined ? { 'content-type': opts.contentType ?? 'application/json' } : {}),
+      // A form's content type (with its boundary) is fetch's to write.
+      ...(opts.body !== undefined && !(opts.body instanceof FormData) ? { 'content-type': opts.contentType ?? 'application/json' } : {}),
       ...opts.headers,
     },
     body: opts.body,
@@ -165,7 +186,7 @@ async function send(method: string, url: string, encoding: Encoding, opts: { bod
 }
 
 const callRest = (o: Operation, input: Input, encoding: Encoding, opts: { headers?: Record<string, string>; address?: string } = {}) =>
-  send(o.method, urlOf(o, input), encoding, { ...opts, body: takesBody(o) ? JSON.stringify(input.body ?? {}) : undefined });
+  send(o.method, urlOf(o, input), encoding, { ...opts, body: takesBody(o) ? bodyOf(o, input.body) : undefined });
 
 /** The body of a whole answer: declared content present, non-empty and sent in the coding asked for. */
 function checkWhole(answer: Answer, encoding: Encoding, what: string) {
@@ -226,8 +247,8 @@ async function expectDeclared(o: Operation, status: number, what: string, call: 
 // ---- Provoking each declared error ----------------------------------------------------------
 
 /** Inputs the operation must refuse with 400, made from its declaration. */
-function badCalls(o: Operation, input: Input): Array<{ what: string; url: string; body?: string }> {
-  const bad: Array<{ what: string; url: string; body?: string }> = [];
+function badCalls(o: Operation, input: Input): Array<{ what: string; url: string; body?: string | FormData }> {
+  const bad: Array<{ what: string; url: string; body?: string | FormData }> = [];
   const query = inputParametersOf(o).filter((p) => p.in === 'query');
   if (!takesBody(o)) {
     // The door's rule for every query: a parameter given twice is refused.
@@ -244,8 +265,15 @@ function badCalls(o: Operation, input: Input): Array<{ what: string; url: string
   }
   const url = urlOf(o, input);
   const body = (input.body ?? {}) as Record<string, unknown>;
-  bad.push({ what: 'an array for a body', url, body: '[]' });
   const required: string[] = api.deref(bodySchemaOf(o) ?? {}).required ?? [];
+  if (isMultipart(o)) {
+    // A form: each required field left out, and a text where a binary field takes a file.
+    for (const name of required) bad.push({ what: `no ${name}`, url, body: bodyOf(o, { ...body, [name]: undefined }) });
+    const binary = Object.entries<Json>(api.deref(bodySchemaOf(o)).properties ?? {}).filter(([, schema]) => api.deref(schema).format === 'binary');
+    for (const [name] of binary) bad.push({ what: `a text file for ${name}`, url, body: bodyOf(o, { ...body, [name]: new Blob(['not what this field takes'], { type: 'image/png' }) }) });
+    return bad;
+  }
+  bad.push({ what: 'an array for a body', url, body: '[]' });
   for (const name of required) bad.push({ what: `no ${name}`, url, body: JSON.stringify({ ...body, [name]: undefined }) });
   const fields = JSON.stringify(body).slice(1, -1);
   bad.push({ what: 'a __proto__ key', url, body: `{"__proto__":{"x":1}${fields ? `,${fields}` : ''}}` });
@@ -339,6 +367,25 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
     },
   },
+  adminUploadImage: {
+    413: async (o) => {
+      const { headers } = await signedIn({ flags: { canManageEvents: true } });
+      const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
+      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { image: tooLarge }), headers }));
+    },
+    429: async (o) => {
+      // The limit counts per account: one account, the same valid upload until it answers 429.
+      const { headers } = await signedIn({ flags: { canManageEvents: true } });
+      let limited: Answer | undefined;
+      for (let i = 0; i < 100 && !limited; i++) {
+        const answer = await callRest(o, validInputs.adminUploadImage!, 'identity', { headers });
+        checkDeclared(o, answer, 'identity', `upload ${i + 1} from one account`);
+        if (answer.status === 429) limited = answer;
+      }
+      expect(limited, 'no 429 after 100 uploads from one account').toBeDefined();
+      await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, validInputs.adminUploadImage!, encoding, { headers }));
+    },
+  },
   authRegister: {
     409: async (o) => {
       const account = await createAccount(t);
@@ -379,7 +426,9 @@ for (const o of operations) {
 
     test('a valid input made from the document is valid for the document', () => {
       const valid = input();
-      if (valid.body !== undefined) expect(api.errors(bodySchemaOf(o), valid.body)).toEqual([]);
+      // A form's files are Blobs, which JSON Schema cannot check: its required fields are there.
+      if (valid.body !== undefined && isMultipart(o)) expect(Object.keys(valid.body as object)).toEqual(expect.arrayContaining(api.deref(bodySchemaOf(o)).required ?? []));
+      else if (valid.body !== undefined) expect(api.errors(bodySchemaOf(o), valid.body)).toEqual([]);
       for (const parameter of inputParametersOf(o)) {
         const value = (parameter.in === 'path' ? valid.path : valid.query)?.[parameter.name];
         if (value !== undefined) expect(api.errors(parameter.schema, value), parameter.name).toEqual([]);

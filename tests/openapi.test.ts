@@ -121,7 +121,8 @@ describe('operations', () => {
     expect(statuses('/api/join/applications', 'post')).toEqual(['200', '400', '405', '413', '415', '429', '500']);
     expect(statuses('/api/health', 'get')).toEqual(['200', '400', '405', '500', '503']);
     expect(statuses('/api/openapi.json', 'get')).toEqual(['200', '405', '500']);
-    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}'];
+    expect(statuses('/api/admin/upload/image', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
+    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image'];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
       if (signedIn.includes(`${method.toUpperCase()} ${path}`)) {

@@ -36,6 +36,16 @@ const en = {
   'errors.currentPasswordWrong': 'The current password is not correct.',
   'errors.crossOrigin': 'This request must come from the site itself.',
   'errors.eventNotFound': 'There is no such event; it may have been deleted.',
+  // SPEC.md §8 gives the first two texts exactly (no full stop).
+  'upload.invalidImage': 'Please select a valid image file',
+  'upload.tooLarge': 'File size is too large (max 5MB)',
+  'upload.tooManyPixels': 'The image has too many pixels (max 40 megapixels). Please choose a smaller image.',
+  'upload.noImage': 'Please select an image to upload (form field "image").',
+  'upload.oneFile': 'Please upload one image at a time.',
+  'upload.tooManyFields': 'The form has too many fields: send the image alone.',
+  'upload.malformed': 'The upload could not be read. Please try again.',
+  'upload.multipartOnly': 'Send the image as multipart/form-data, in the field "image".',
+  'upload.tooMany': 'Too many uploads. Please try again in an hour.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -73,6 +83,15 @@ const zh: Record<MessageKey, string> = {
   'errors.currentPasswordWrong': '当前密码不正确。',
   'errors.crossOrigin': '此请求必须来自本站。',
   'errors.eventNotFound': '该活动不存在，可能已被删除。',
+  'upload.invalidImage': '请选择有效的图片文件',
+  'upload.tooLarge': '文件过大（最大 5MB）',
+  'upload.tooManyPixels': '图片像素过多（最多 4000 万像素），请选择较小的图片。',
+  'upload.noImage': '请选择要上传的图片（表单字段 "image"）。',
+  'upload.oneFile': '请一次只上传一张图片。',
+  'upload.tooManyFields': '表单字段过多，请只发送图片。',
+  'upload.malformed': '无法读取上传的内容，请重试。',
+  'upload.multipartOnly': '请以 multipart/form-data 格式发送图片，字段名为 "image"。',
+  'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -19,6 +19,8 @@ export const rateLimitRules = {
   codeRequestsPerAddress: { max: 10, timeWindow: minutes(60) },
   /** Registrations tried per client address. */
   registrationsPerAddress: { max: 10, timeWindow: minutes(60) },
+  /** Image uploads per account (each costs a second or so of one core to re-encode). */
+  imageUploadsPerAccount: { max: 60, timeWindow: minutes(60) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

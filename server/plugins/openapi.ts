@@ -6,11 +6,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { z } from 'zod';
 import { site } from '../../shared/site.js';
+import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
+import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
+import { formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
 type Operation = NonNullable<PathItem['get']>;
@@ -164,6 +168,25 @@ export function operationIdOf(procedurePath: string): string {
   return procedurePath.split('.').map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');
 }
 
+/** Zod schemas the hand-written operations answer, as components (their `.meta({ id })` names them). */
+function schemaComponents(...schemas: z.ZodType[]): NonNullable<Components['schemas']> {
+  const components: NonNullable<Components['schemas']> = {};
+  for (const schema of schemas) {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }) as { $defs?: Record<string, unknown> };
+    const defs = JSON.parse(JSON.stringify(json.$defs ?? {}).replaceAll('"#/$defs/', '"#/components/schemas/')) as NonNullable<Components['schemas']>;
+    Object.assign(components, defs);
+  }
+  return components;
+}
+
+const uploadWords = {
+  400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
+    `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`image\`, two files or more than ${formLimits.fields} other fields.`,
+  413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
+  415: 'The body is not `multipart/form-data`, or it is compressed.',
+  429: `More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
+};
+
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
   type Parameter = NonNullable<Operation['parameters']>[number];
@@ -201,6 +224,34 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
         tags: ['events'],
         parameters: [{ name: 'id', in: 'path', required: true, description: 'The event’s id', schema: { type: 'integer', minimum: 1, example: 1 } }, calendarLanguage],
         responses: { 200: calendar('The event') },
+      },
+    },
+    {
+      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map(Object.entries(uploadWords).map(([status, words]) => [Number(status), words])) },
+      operationId: 'adminUploadImage',
+      operation: {
+        summary: 'Upload an image',
+        description: [
+          'Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field `image` and stores it re-encoded: turned upright by its EXIF orientation, every piece of metadata dropped (EXIF, GPS, comments), at most 1600 px wide. Answers the path of a fallback (JPEG, or PNG when the image has transparency; an animated GIF keeps its first frame) and of WebP copies at 480, 960 and 1600 px wide (those narrower than the image) and at its own width, for a `srcset`.',
+          '',
+          'Needs the manageEvents permission (admins have it). Recorded in the audit log. The files are served under `/uploads/images/` and, the same files, `/static/images/`.',
+        ].join('\n'),
+        tags: ['admin'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: [uploadLimits.imageField],
+                properties: { [uploadLimits.imageField]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
+              },
+              encoding: { [uploadLimits.imageField]: { contentType: acceptedImageTypes.join(', ') } },
+            },
+          },
+        },
+        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
       },
     },
     {
@@ -282,7 +333,7 @@ export function buildOpenApiDocument(router: AppRouter, publicOrigin: string | u
   const components: Components = { securitySchemes: doc.components?.securitySchemes ?? {} };
   const schemas = Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   // The adapter's own error schemas ({ message, code }): the API never answers them.
-  components.schemas = Object.fromEntries(schemas);
+  components.schemas = { ...Object.fromEntries(schemas), ...schemaComponents(uploadedImage) };
   const use = <K extends 'headers' | 'parameters' | 'schemas'>(kind: K, name: string, value: unknown) => {
     const store = (components[kind] ??= {}) as Record<string, unknown>;
     store[name] ??= value;

@@ -54,14 +54,14 @@ export function tooManyRequests(ctx: Context, retryAfterSeconds: number, message
 
 /**
  * Counts the call against a limit of lib/rate-limits.ts; past it, 429 with Retry-After. Counted
- * per client address, or per `keyOf(input)` (an account, an e-mail address) when given: placed
- * after `.input()`, the middleware sees the parsed input.
+ * per client address, or per `keyOf(input, ctx)` (an account, an e-mail address) when given: placed
+ * after `.input()`, the middleware sees the parsed input; before it, only `ctx` (the signed-in user).
  */
-export function rateLimited<Input = unknown>(name: RateLimitName, keyOf?: (input: Input) => string) {
+export function rateLimited<Input = unknown>(name: RateLimitName, keyOf?: (input: Input, ctx: Context) => string, messageKey?: MessageKey) {
   return t.middleware(async ({ ctx, input, next }) => {
-    const request = keyOf ? keyedRequest(ctx.req, keyOf(input as Input)) : ctx.req;
+    const request = keyOf ? keyedRequest(ctx.req, keyOf(input as Input, ctx)) : ctx.req;
     const result = await ctx.rateLimits[name](request);
-    if (!result.isAllowed && result.isExceeded) tooManyRequests(ctx, result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded) tooManyRequests(ctx, result.ttlInSeconds, messageKey);
     return next();
   });
 }

@@ -1,0 +1,75 @@
+// Image uploads (docs/decisions/016): the file is saved to a temporary file, checked by its
+// magic numbers, re-encoded (one image at a time: a 12-megapixel photo takes tens of MB while
+// it is decoded), moved into DATA_DIR/uploads/images only when every output was written and
+// the client is still there, and recorded in the audit log. Nothing is left behind otherwise.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UploadedImage } from '../../../shared/uploads.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { detectImageType, encodeImage, type EncodedFile } from '../../lib/images.js';
+import type { IncomingFile } from '../../lib/incoming-file.js';
+import { Semaphore } from '../../lib/passwords.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+
+/** The path under which the site serves a file of DATA_DIR/uploads/images. */
+export const imagesPath = '/uploads/images/';
+
+export class UploadsService {
+  /** Where uploaded images live; served at /uploads/images/ and /static/images/. */
+  readonly imagesDir: string;
+  /** Bodies being received and images being encoded: never served (a dot directory). */
+  readonly tmpDir: string;
+  private readonly encoding = new Semaphore(1);
+
+  constructor(private readonly deps: { uploadsDir: string; audit: AuditService }) {
+    this.imagesDir = path.join(deps.uploadsDir, 'images');
+    this.tmpDir = path.join(deps.uploadsDir, '.tmp');
+  }
+
+  /** Makes the directories, and empties the temporary one (what a stopped server left). */
+  prepare() {
+    fs.rmSync(this.tmpDir, { recursive: true, force: true });
+    fs.mkdirSync(this.tmpDir, { recursive: true });
+    fs.mkdirSync(this.imagesDir, { recursive: true });
+  }
+
+  async storeImage(actor: Actor, incoming: IncomingFile): Promise<UploadedImage> {
+    const received = await incoming.saveTo(this.tmpDir);
+    // 128 random bits: names nobody can guess or list.
+    const id = randomBytes(16).toString('base64url');
+    const written: string[] = [];
+    try {
+      if (!(await detectImageType(received.path))) throw new AppError('BAD_REQUEST', 'upload.invalidImage');
+      const encoded = await this.encoding.run(async () => {
+        abortedCheck(incoming);
+        return encodeImage(received.path, this.tmpDir, id);
+      });
+      const files = [encoded.fallback, ...encoded.variants];
+      written.push(...files.map((file) => path.join(this.tmpDir, file.name)));
+      abortedCheck(incoming);
+      for (const file of files) {
+        const target = path.join(this.imagesDir, file.name);
+        written.push(target);
+        await fs.promises.rename(path.join(this.tmpDir, file.name), target);
+      }
+      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: 'image/webp' as const })) };
+      await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
+      return image;
+    } catch (error) {
+      await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
+      throw error;
+    } finally {
+      await fs.promises.rm(received.path, { force: true });
+    }
+  }
+}
+
+function served(file: EncodedFile) {
+  return { url: `${imagesPath}${file.name}`, width: file.width, height: file.height };
+}
+
+/** A client that went away gets no files: nobody would ever learn their names. */
+function abortedCheck(incoming: IncomingFile) {
+  if (incoming.signal.aborted) throw new AppError('BAD_REQUEST', 'upload.malformed');
+}

@@ -1,0 +1,88 @@
+// Image files for upload tests and the bench, made with sharp (or by hand where sharp would not
+// make them: a pixel bomb), and the files an app keeps under DATA_DIR/uploads.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** A plain image of `width` × `height`, its left half red and right half blue. */
+export function halves(width: number, height: number, alpha = false) {
+  const half = Math.floor(width / 2);
+  const channels = alpha ? 4 : 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * channels;
+      pixels[i] = x < half ? 255 : 0;
+      pixels[i + 2] = x < half ? 0 : 255;
+      if (alpha) pixels[i + 3] = x % 2 ? 128 : 255;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels } });
+}
+
+export const pngOf = (width: number, height: number, alpha = false) => halves(width, height, alpha).png().toBuffer();
+export const jpegOf = (width: number, height: number) => halves(width, height).jpeg({ quality: 90 }).toBuffer();
+
+/** A JPEG that declares EXIF orientation 6 (turn 90° clockwise to show), a GPS position and a comment. */
+export function jpegWithExif(width: number, height: number) {
+  return halves(width, height)
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { ImageDescription: 'secret place', Artist: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' } })
+    .toBuffer();
+}
+
+/** A photo-like JPEG (noise), a few MB at 4000 × 3000, with EXIF orientation 6. */
+export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigma = 40) {
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).raw().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of a few hundred bytes whose header declares `width` × `height` (a pixel bomb). */
+export function pixelBomb(width = 20_000, height = 20_000) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  // A few rows of zeros: a decoder would go on to inflate width × height × 3 bytes.
+  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A form with `image` (or other fields), as a browser's FormData sends it. */
+export function form(files: Array<{ field?: string; bytes: Buffer | string; name?: string; type?: string }>, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append(file.field ?? 'image', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  return body;
+}
+
+/** Every file under DATA_DIR/uploads (relative paths, sorted), the temporary directory included. */
+export function uploadedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
