@@ -1,7 +1,6 @@
-// npx tsx bench/uploads.ts: what the upload path does with a phone photo (not part of CI).
+// npm run bench:uploads: what the upload path does with a phone photo (not part of CI).
 //
-// Bundles the server as scripts/build.mjs does (esbuild, into node_modules/.cache, so its
-// external packages resolve), starts it with the server's Node flags and malloc settings on a
+// Builds what is stale (scripts/build.mjs), starts the built server with its Node flags and malloc settings on a
 // temporary DATA_DIR, signs in an event manager, and uploads a ~4.5 MB phone photo (4000 × 3000
 // noisy JPEG with EXIF orientation 6: noise is the worst case for the encoders): once cold
 // (sharp is loaded at the first upload), once warm, then three at once, reading the site's peak
@@ -59,25 +58,6 @@ async function freePort() {
 
 const mb = (n: number) => `${n.toFixed(1)} MB`;
 
-/** The server bundled as scripts/build.mjs bundles it; the path of its entry. */
-async function bundleServer() {
-  const outdir = path.join(root, 'node_modules', '.cache', 'bench-uploads');
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    logLevel: 'warning',
-  });
-  return path.join(outdir, 'main.js');
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
   const database = openDatabase(databaseFile(dataDir));
@@ -99,7 +79,7 @@ async function main() {
 
   const port = await freePort();
   const fromSource = process.env.BENCH_FROM_SOURCE === '1';
-  const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : [await bundleServer()];
+  const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : [path.join(root, 'dist', 'server', 'main.js')];
   const child = spawn(process.execPath, [...serverNodeFlags, ...entry], {
     cwd: root,
     env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },

@@ -96,6 +96,35 @@ describe('signing in', () => {
     await context.close();
   });
 
+  test('a visitor’s pages never ask auth.me; signed in, a reload asks once; signed out, no more', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/trpc\/auth\.me\b/.test(request.url())) asked.push(new URL(page.url()).pathname);
+    });
+    for (const path of ['/', '/events', '/join']) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator('[data-screen]').first().waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    }
+    expect(asked).toEqual([]);
+    await passwordSignIn(page, 'chair');
+    await page.waitForURL(`${site.url}/admin/events`);
+    expect((await context.cookies()).find((c) => c.name === '__Host-signed-in')).toMatchObject({ value: '1', httpOnly: false, secure: true });
+    await page.reload();
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
+    expect(asked).toEqual(['/admin/events']);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${site.url}/`);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('__Host-signed-in');
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(asked).toEqual(['/admin/events']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   test('a wrong password shows the server’s message and keeps the modal open', async () => {
     const { page, context } = await openPage(browser, { locale: 'en-US' });
     const dialog = await openModal(page);

@@ -76,21 +76,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * Every page asks auth.me who is signed in; for a visitor the answer is 401 (SPEC.md §8: not an
- * error, the app logs nothing), but Chromium reports every 4xx it loads on the console.
- */
-export function isSessionProbe(text: string, url: string): boolean {
-  return /\/api\/trpc\/auth\.me\b/.test(url) && /status of 401\b/.test(text);
-}
-
 /** A page in a fresh context (empty storage). Console errors are collected for the test to check. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !isSessionProbe(m.text(), m.location().url)) consoleErrors.push(m.text());
+    // Every error counts: a visitor's page asks nothing it would be refused (decision 015).
+    if (m.type() === 'error') consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   return { context, page, consoleErrors };

@@ -8,6 +8,13 @@ export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 export const defaultTheme: Theme = 'light';
 
+/**
+ * A cookie beside the httpOnly session cookie that says only "a session was started here" (its
+ * value is 1, never a secret). The web app reads it to skip asking auth.me on a visitor's every
+ * page load; the server sets and clears it with the session cookie (decision 015).
+ */
+export const sessionHintCookies = { production: '__Host-signed-in', other: 'signed-in' } as const;
+
 export const storageKeys = {
   authToken: 'authToken',
   theme: 'theme',

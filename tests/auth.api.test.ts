@@ -44,9 +44,11 @@ describe('password sign-in', () => {
     expect(first.response.status).toBe(200);
     expect(first.body.user).toMatchObject({ username: 'LiHua', email: 'Li.Hua@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new' });
     expect(first.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cookie = first.response.headers.get('set-cookie')!;
+    const [cookie, hint] = first.response.headers.getSetCookie();
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).toContain(first.body.token!);
+    // The hint beside it says only that a session was started: readable by the page, no secret.
+    expect(hint).toBe('signed-in=1; Max-Age=1209600; Path=/; SameSite=Lax');
     const second = await signIn(t, '  LI.HUA@MAIL.UTORONTO.CA ');
     expect(second.response.status).toBe(200);
     expect(second.body.token).not.toBe(first.body.token);
@@ -151,12 +153,30 @@ describe('sessions', () => {
     const out = await post(t, '/auth/logout', {}, bearer(body.token!));
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ok: true });
-    expect(out.headers.get('set-cookie')).toMatch(/^session=; Max-Age=0; Path=\/; (Expires=[^;]+; )?HttpOnly; SameSite=Lax$/);
+    const [cleared, hintCleared] = out.headers.getSetCookie();
+    expect(cleared).toMatch(/^session=; Max-Age=0; Path=\/; (Expires=[^;]+; )?HttpOnly; SameSite=Lax$/);
+    expect(hintCleared).toMatch(/^signed-in=; Max-Age=0; Path=\/; (Expires=[^;]+; )?SameSite=Lax$/);
     expect((await get(t, '/auth/me', bearer(body.token!))).status).toBe(401);
     expect((await post(t, '/auth/logout', {})).status).toBe(200);
     // As tRPC's client sends a mutation without input: JSON, no body.
     const viaTrpc = await fetch(`${t.url}/api/trpc/auth.logout`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(viaTrpc.status).toBe(200);
+  });
+
+  test('a session cookie whose session has ended is cleared with its hint; a bearer token leaves cookies alone', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const { response, body } = await signIn(t, account.username);
+    const cookie = cookieOf(response);
+    expect((await post(t, '/auth/logout', {}, bearer(body.token!))).status).toBe(200);
+    const stale = await get(t, '/auth/me', { cookie: `${cookie}; signed-in=1` });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['session=', 'signed-in=']);
+    const staleBearer = await get(t, '/auth/me', bearer(body.token!));
+    expect(staleBearer.status).toBe(401);
+    expect(staleBearer.headers.getSetCookie()).toEqual([]);
+    const noCookie = await get(t, '/auth/me');
+    expect(noCookie.headers.getSetCookie()).toEqual([]);
   });
 
   test('idle for 3 days or 14 days after sign-in, a session is over', async () => {
@@ -303,7 +323,9 @@ describe('sessions', () => {
     const t = await app({ env: { NODE_ENV: 'production' } });
     const account = await createAccount(t);
     const { response } = await signIn(t, account.username);
-    expect(response.headers.get('set-cookie')).toMatch(/^__Host-session=[\w-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const [cookie, hint] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Host-session=[\w-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(hint).toBe('__Host-signed-in=1; Max-Age=1209600; Path=/; Secure; SameSite=Lax');
     expect((await get(t, '/auth/me', { cookie: cookieOf(response) })).status).toBe(200);
     expect((await get(t, '/auth/me', { cookie: cookieOf(response).replace('__Host-session', 'session') })).status).toBe(401);
   });

@@ -6,6 +6,7 @@
 // the cookie with requests other sites make, never the bearer header.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionHintCookies } from '../../shared/constants.js';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, ResolvedSession } from '../modules/auth/auth.service.js';
 import { sessionRules } from '../modules/auth/auth.service.js';
@@ -28,6 +29,7 @@ export interface SessionOptions {
 
 /** `__Host-` (Secure, path /, no domain) in production; a plain name over http in development. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-session' : 'session');
+export const sessionHintCookieName = (production: boolean) => (production ? sessionHintCookies.production : sessionHintCookies.other);
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,14 +54,24 @@ export async function registerSession(app: FastifyInstance, options: SessionOpti
   await app.register(cookie, { hook: false });
   app.decorateRequest('session', null);
   app.decorateRequest('sessionVia', null);
-  app.addHook('onRequest', async (request) => {
+  const hint = sessionHintCookieName(options.production);
+  const cookieOptions = { path: '/', sameSite: 'lax', secure: options.production } as const;
+  const clearCookies = (reply: FastifyReply) => {
+    void reply.clearCookie(name, { ...cookieOptions, httpOnly: true });
+    void reply.clearCookie(hint, cookieOptions);
+  };
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const bearer = bearerToken(request);
     const fromCookie = bearer === undefined && request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
     const token = bearer ?? fromCookie;
     if (!token) return;
     const session = await options.auth.resolveSession(token);
-    if (!session) return;
+    if (!session) {
+      // A session cookie whose session has ended (expired, signed out elsewhere): both cookies go.
+      if (fromCookie !== undefined) clearCookies(reply);
+      return;
+    }
     request.session = session;
     request.sessionVia = bearer !== undefined ? 'bearer' : 'cookie';
     if (request.sessionVia === 'cookie' && !safeMethods.has(request.method) && !isSameOrigin(request, options.publicOrigin)) {
@@ -68,13 +80,13 @@ export async function registerSession(app: FastifyInstance, options: SessionOpti
   });
 
   return {
-    /** Sets the session cookie for a new sign-in. */
+    /** Sets the session cookie for a new sign-in, and the hint cookie beside it. */
     setCookie(reply: FastifyReply, token: string) {
-      void reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.production, maxAge: sessionRules.absoluteMs / 1000 });
+      const maxAge = sessionRules.absoluteMs / 1000;
+      void reply.setCookie(name, token, { ...cookieOptions, httpOnly: true, maxAge });
+      void reply.setCookie(hint, '1', { ...cookieOptions, maxAge });
     },
-    clearCookie(reply: FastifyReply) {
-      void reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.production });
-    },
+    clearCookie: clearCookies,
   };
 }
 

@@ -5,7 +5,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState
 import type { SessionUser } from '../../../../shared/auth.schema';
 import type { TrpcClient } from '../../lib/trpc';
 import { createAuthApi, type AuthApi, type SignInResult } from './api';
-import { browserTokenStore, createSessionController, type SessionState } from './session';
+import { browserTokenStore, createSessionController, hasSessionHint, type SessionState } from './session';
 
 const SignInModal = lazy(() => import('./SignInModal'));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
@@ -34,7 +34,7 @@ const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ client, children }: { client: TrpcClient; children: ReactNode }) {
   const [api] = useState(() => createAuthApi(client));
-  const [controller] = useState(() => createSessionController({ api, storage: browserTokenStore() }));
+  const [controller] = useState(() => createSessionController({ api, storage: browserTokenStore(), mightBeSignedIn: () => hasSessionHint() }));
   const session = useSyncExternalStore(controller.subscribe, controller.getState);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [keepPage, setKeepPage] = useState(false);

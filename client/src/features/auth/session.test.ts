@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { createSessionController, initialSession, sessionReducer, type SessionApi, type TokenStore } from './session';
+import { createSessionController, hasSessionHint, initialSession, sessionReducer, type SessionApi, type TokenStore } from './session';
 
 const user: SessionUser = {
   id: 7,
@@ -97,6 +97,32 @@ describe('session controller', () => {
     expect(controller.getState()).toEqual({ loading: false, isAuthenticated: true, user });
     expect(storage.entries.get('authToken')).toBe('abc');
     expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  test('start: with neither a token nor the hint cookie, nobody is signed in and auth.me is not asked', async () => {
+    const me = vi.fn(async () => ({ user }));
+    const storage = memoryStore({});
+    const controller = createSessionController({ api: { me, logout: vi.fn() }, storage, mightBeSignedIn: () => false });
+    controller.start();
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(me).not.toHaveBeenCalled();
+    const withToken = createSessionController({ api: { me, logout: vi.fn() }, storage: memoryStore({ authToken: 'abc' }), mightBeSignedIn: () => false });
+    withToken.start();
+    await settle();
+    expect(me).toHaveBeenCalledTimes(1);
+    expect(withToken.getState().user).toEqual(user);
+    const withHint = createSessionController({ api: { me, logout: vi.fn() }, storage: memoryStore({}), mightBeSignedIn: () => true });
+    withHint.start();
+    await settle();
+    expect(me).toHaveBeenCalledTimes(2);
+    expect(withHint.getState().user).toEqual(user);
+  });
+
+  test('the hint cookie is found by either of its names, and by nothing else', () => {
+    expect(hasSessionHint('theme=dark; signed-in=1')).toBe(true);
+    expect(hasSessionHint('__Host-signed-in=1')).toBe(true);
+    expect(hasSessionHint('')).toBe(false);
+    expect(hasSessionHint('not-signed-in=1; signed-in-x=1; session=abc')).toBe(false);
   });
 
   test('start: a failed auth.me (401 or any error) signs out, removes the token and logs nothing', async () => {

@@ -2,7 +2,7 @@
 // for its effects (the server calls, the stored authToken, the auth-logout event), so every
 // transition is unit tested. AuthProvider.tsx holds one controller and renders its state.
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { authLogoutEvent, storageKeys } from '../../../../shared/constants';
+import { authLogoutEvent, sessionHintCookies, storageKeys } from '../../../../shared/constants';
 
 export interface SessionState {
   /** True from the start until the server has said who is signed in (or failed to). */
@@ -48,6 +48,14 @@ export interface TokenStore {
   removeItem(key: string): void;
 }
 
+/** Whether the browser holds the session hint cookie (either name: production's or not). */
+export function hasSessionHint(cookies: string = globalThis.document?.cookie ?? ''): boolean {
+  return cookies.split(';').some((cookie) => {
+    const name = cookie.trim().split('=')[0];
+    return name === sessionHintCookies.production || name === sessionHintCookies.other;
+  });
+}
+
 /** localStorage, or nothing where it cannot be used (private mode, no window). */
 export function browserTokenStore(): TokenStore | null {
   try {
@@ -60,12 +68,18 @@ export function browserTokenStore(): TokenStore | null {
 interface ControllerOptions {
   api: SessionApi;
   storage: TokenStore | null;
+  /**
+   * Whether a session may exist: the hint cookie the server sets beside the session cookie
+   * (decision 015). Without it and without a stored token, nobody is signed in and auth.me is
+   * not asked. Defaults to always asking.
+   */
+  mightBeSignedIn?: () => boolean;
   log?: (message: string, error: unknown) => void;
 }
 
 export type SessionController = ReturnType<typeof createSessionController>;
 
-export function createSessionController({ api, storage, log = (m, e) => console.warn(m, e) }: ControllerOptions) {
+export function createSessionController({ api, storage, mightBeSignedIn = () => true, log = (m, e) => console.warn(m, e) }: ControllerOptions) {
   let state = initialSession;
   const listeners = new Set<() => void>();
   const dispatch = (action: SessionAction) => {
@@ -79,6 +93,13 @@ export function createSessionController({ api, storage, log = (m, e) => console.
       storage?.removeItem(storageKeys.authToken);
     } catch {
       // nothing stored
+    }
+  };
+  const storedToken = () => {
+    try {
+      return storage?.getItem(storageKeys.authToken) ?? null;
+    } catch {
+      return null;
     }
   };
   const signOutLocally = () => {
@@ -101,10 +122,14 @@ export function createSessionController({ api, storage, log = (m, e) => console.
       return () => events.removeEventListener(authLogoutEvent, signOutLocally);
     },
 
-    /** Asks the server who is signed in; once, however often it is called. */
+    /** Asks the server who is signed in (when someone may be); once, however often it is called. */
     start() {
       if (started) return;
       started = true;
+      if (!storedToken() && !mightBeSignedIn()) {
+        dispatch({ type: 'restored', user: null });
+        return;
+      }
       api.me().then(
         ({ user }) => {
           if (!user) removeToken();
