@@ -185,8 +185,21 @@ describe('an event manager', () => {
     expect(await page.locator('.event-card__title').filter({ hasText: 'Lantern Riddles Evening' }).count()).toBe(0);
     expect((await listed()).find((e) => e.id === created.id)).toMatchObject({ titleEn: 'Lantern Riddle Night', startsAt: '2030-02-13T00:00:00.000Z' });
 
-    // Delete, after a confirmation that names it; then it is gone everywhere.
+    // Put in the Qin Society's programme: its page lists it, and its served HTML marks it up.
     await page.goBack();
+    await page.getByRole('button', { name: 'Edit: Lantern Riddle Night' }).click();
+    await edit.waitFor();
+    await edit.getByLabel('Programme page').selectOption('qin-society');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.goto(`${site.url}/events/qin-society`);
+    await page.getByRole('heading', { name: 'Coming up' }).waitFor();
+    expect(await page.locator('.programme-events__title').allTextContents()).toContain('Lantern Riddle Night');
+    const served = await (await fetch(`${site.url}/events/qin-society`)).text();
+    expect(served).toContain('"@type":"Event","name":"Lantern Riddle Night"');
+    await page.goto(`${site.url}/admin/events?q=riddle`);
+
+    // Delete, after a confirmation that names it; then it is gone everywhere.
     await page.getByRole('button', { name: 'Delete: Lantern Riddle Night' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
     await confirm.waitFor();

@@ -7,6 +7,7 @@ import * as createStaffAccounts from './2026-11-22-1200-create-staff-accounts.js
 import * as createSessions from './2026-11-22-1210-create-sessions.js';
 import * as createVerificationCodes from './2026-11-22-1220-create-verification-codes.js';
 import * as createAuditLog from './2026-11-22-1300-create-audit-log.js';
+import * as addEventProgramme from './2026-11-22-1400-add-event-programme.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1210-create-sessions': createSessions,
   '2026-11-22-1220-create-verification-codes': createVerificationCodes,
   '2026-11-22-1300-create-audit-log': createAuditLog,
+  '2026-11-22-1400-add-event-programme': addEventProgramme,
 };

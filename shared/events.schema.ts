@@ -1,6 +1,6 @@
 // Event schemas shared by the events procedures and the client's forms.
 import { z } from 'zod';
-import { eventStatuses } from './events.js';
+import { eventProgrammes, eventStatuses } from './events.js';
 import { site } from './site.js';
 import type { ValidationMessageKey } from './validation-messages.js';
 
@@ -35,6 +35,7 @@ export const eventSchema = z
     imageUrl: z.string().nullable(),
     isFeatured: z.boolean(),
     externalUrl: z.string().nullable(),
+    programme: z.enum(eventProgrammes).nullable().meta({ description: 'The programme page that lists it too (and marks it up for search engines), or null' }),
     status: z.enum(eventStatuses).meta({ description: 'Derived from startsAt and endsAt at the time of the request' }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
@@ -105,6 +106,11 @@ const eventFields = {
   imageUrl: imageUrl.meta({ description: 'An uploaded image’s path (from POST /api/admin/upload/image) or an http(s) address; null for none' }),
   isFeatured: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Shown above the list while it has not ended' }),
   externalUrl: httpUrl.meta({ description: 'A page with more about the event (tickets, sign-up); null for none' }),
+  programme: z
+    .enum(eventProgrammes, { error: 'validation.programme' })
+    .nullable()
+    .default(null)
+    .meta({ description: 'The programme page that lists it too: qin-society or new-year-concert; null for none' }),
 };
 
 /** Rules across fields: a title in one language at least; the end not before the start. */

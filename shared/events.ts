@@ -2,6 +2,10 @@
 // screens that need only this stay small; the schemas are in events.schema.ts).
 
 export const eventStatuses = ['upcoming', 'ongoing', 'past'] as const;
+
+/** The programmes with a page of their own (/events/qin-society, /events/new-year-concert): an event may belong to one. */
+export const eventProgrammes = ['qin-society', 'new-year-concert'] as const;
+export type EventProgramme = (typeof eventProgrammes)[number];
 export type EventStatus = (typeof eventStatuses)[number];
 
 /**

@@ -180,6 +180,7 @@ describe('GET /api/events.ics', () => {
       imageUrl: null,
       isFeatured: false,
       externalUrl: null,
+      programme: null,
     });
     const after = await get(`${t.url}/api/events.ics`, { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);

@@ -160,9 +160,17 @@ describe('what an event must be', () => {
     expect((await restCreate(signedIn.manageEvents, anEvent({ imageUrl: '/uploads/images/abc-800x600.jpg' }))).body.imageUrl).toBe('/uploads/images/abc-800x600.jpg');
   });
 
+  test('an event may belong to a programme page, or to none; nothing else', async () => {
+    const qin = await restCreate(signedIn.manageEvents, anEvent({ programme: 'qin-society' }));
+    expect(qin.body.programme).toBe('qin-society');
+    expect((await restCreate(signedIn.manageEvents, anEvent({ programme: null }))).body.programme).toBeNull();
+    const opera = await restCreate(signedIn.manageEvents, anEvent({ programme: 'opera' as never }), '?language=zh');
+    expect(issuesOf(opera)).toEqual(['programme: 请选择古琴社、新年音乐会，或不属于任何项目。']);
+  });
+
   test('text is trimmed, and fields left out take their defaults', async () => {
     const created = await restCreate(signedIn.manageEvents, { titleEn: '  Tea tasting  ', startsAt: inAYear(0), endsAt: inAYear(1) });
-    expect(created.body).toMatchObject({ titleEn: 'Tea tasting', titleZh: '', summaryEn: '', imageUrl: null, externalUrl: null, isFeatured: false, timeZone: 'America/Toronto', status: 'upcoming' });
+    expect(created.body).toMatchObject({ titleEn: 'Tea tasting', titleZh: '', summaryEn: '', imageUrl: null, externalUrl: null, isFeatured: false, programme: null, timeZone: 'America/Toronto', status: 'upcoming' });
   });
 
   test('an unknown event: 404 with its own message, on both doors and in both languages', async () => {

@@ -24,7 +24,10 @@ const rows = [
     location_en: 'Hart House Great Hall, 7 Hart House Circle',
     location_zh: '哈特楼大礼堂（7 Hart House Circle）',
     image_url: '/uploads/images/concert.jpg',
+    programme: 'new-year-concert',
   }),
+  row('Qin evening', minutes(60 * 24 * 3), minutes(60 * 24 * 3 + 90), { programme: 'qin-society' }),
+  row('Qin recital, over', minutes(-900), minutes(-800), { programme: 'qin-society' }),
   // Summer time in Toronto: -04:00.
   row(`Mooncake night ${hostile}`, '2027-09-15T22:30:00.000Z', '2027-09-16T01:00:00.000Z', { title_zh: '', description_en: `Bring a friend ${hostile}` }),
 ];
@@ -61,7 +64,7 @@ describe('the JSON-LD of /events', () => {
     const { blocks } = await structuredData(`${t.url}/events`);
     expect(blocks).toHaveLength(1);
     const events = blocks[0] as Json[];
-    expect(events.map((e) => e.name)).toEqual(['Ongoing exhibition', 'New Year Concert', `Mooncake night ${hostile}`]);
+    expect(events.map((e) => e.name)).toEqual(['Ongoing exhibition', 'Qin evening', 'New Year Concert', `Mooncake night ${hostile}`]);
     for (const event of events) {
       expect(event['@context']).toBe('https://schema.org');
       expect(event['@type']).toBe('Event');
@@ -76,7 +79,7 @@ describe('the JSON-LD of /events', () => {
       expect(event.inLanguage).toBe('en');
       expect(event).not.toHaveProperty('offers');
     }
-    const [exhibition, concert, mooncake] = events as [Json, Json, Json];
+    const [exhibition, , concert, mooncake] = events as [Json, Json, Json, Json];
     expect(concert.startDate).toBe('2026-12-05T18:00:00-05:00');
     expect(instant(concert.startDate)).toBe('2026-12-05T23:00:00.000Z');
     expect(concert.endDate).toBe('2026-12-05T21:00:00-05:00');
@@ -116,8 +119,8 @@ describe('the JSON-LD of /events', () => {
   test('?language=zh: Chinese names, descriptions and places, English where there is no Chinese, inLanguage zh-CN', async () => {
     const t = await appWith();
     const events = (await structuredData(`${t.url}/events?language=zh`)).blocks[0] as Json[];
-    expect(events.map((e) => e.name)).toEqual(['Ongoing exhibition（中文）', '新年音乐会', `Mooncake night ${hostile}`]);
-    const concert = events[1]!;
+    expect(events.map((e) => e.name)).toEqual(['Ongoing exhibition（中文）', 'Qin evening（中文）', '新年音乐会', `Mooncake night ${hostile}`]);
+    const concert = events[2]!;
     expect(concert.description).toBe('为慈善而奏的中国音乐。');
     expect(concert.location.name).toBe('哈特楼大礼堂（7 Hart House Circle）');
     expect(concert.organizer.name).toBe('中华文化学生会');
@@ -125,9 +128,20 @@ describe('the JSON-LD of /events', () => {
     for (const event of events) expect(event.inLanguage).toBe('zh-CN');
   });
 
+  test('a programme’s page carries its own events that have not ended, in its language', async () => {
+    const t = await appWith();
+    const names = async (path: string) => ((await structuredData(`${t.url}${path}`)).blocks[0] as Json[] | undefined)?.map((e) => e.name);
+    expect(await names('/events/new-year-concert')).toEqual(['New Year Concert']);
+    expect(await names('/events/new-year-concert?language=zh')).toEqual(['新年音乐会']);
+    expect(await names('/events/qin-society')).toEqual(['Qin evening']);
+    await t.app.services.db.updateTable('events').set({ programme: null }).where('title_en', '=', 'Qin evening').execute();
+    t.app.services.readCaches.events.invalidate();
+    expect(await names('/events/qin-society')).toBeUndefined();
+  });
+
   test('no block where there is nothing to mark up: other pages, and /events with no current event', async () => {
     const t = await appWith();
-    for (const path of ['/', '/events/qin-society', '/events/new-year-concert', '/about']) {
+    for (const path of ['/', '/about', '/join']) {
       expect((await structuredData(`${t.url}${path}`)).blocks, path).toEqual([]);
     }
     await t.app.services.db.deleteFrom('events').execute();

@@ -19,6 +19,8 @@ export interface EventsTable {
   /** 0 or 1. Required on insert: a multi-row insert would write NULL where a row leaves it out. */
   is_featured: number;
   external_url: string | null;
+  /** The programme page it belongs to (shared/events.ts `eventProgrammes`), or null. */
+  programme: 'qin-society' | 'new-year-concert' | null;
   created_at: string;
   updated_at: string;
 }

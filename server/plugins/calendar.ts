@@ -20,8 +20,16 @@ import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
 
 export const calendarPaths = { feed: '/api/events.ics', event: '/api/events/:id.ics' } as const;
 
-/** Pages whose served HTML carries the events' structured data (decision 017 says why only this one). */
-const pagesWithEvents: ReadonlySet<PageMetaName> = new Set(['events']);
+/**
+ * Pages whose served HTML carries the events' structured data, and which events: every event
+ * that has not ended on /events, a programme's own on its page (the events each page shows:
+ * decision 017).
+ */
+const eventsOnPage: Partial<Record<PageMetaName, (event: Event) => boolean>> = {
+  events: () => true,
+  qinSociety: (event) => event.programme === 'qin-society',
+  newYearConcert: (event) => event.programme === 'new-year-concert',
+};
 
 /** The largest id SQLite gives a row; longer digit strings are no event. */
 const idPattern = /^[1-9]\d{0,15}$/;
@@ -77,14 +85,15 @@ export function registerCalendar(app: FastifyInstance, opts: CalendarOptions): C
   });
   for (const url of Object.values(calendarPaths)) registerMethodNotAllowed(app, answers, url, ['GET']);
 
-  const scriptOf = (answer: CachedAnswer<ListEventsOutput>, language: Language) =>
-    answer.text(`json-ld ${language}`, (data) => structuredDataScript(data.events, language, origin), 'text/html; charset=utf-8').identity;
+  const scriptOf = (answer: CachedAnswer<ListEventsOutput>, page: PageMetaName, shown: (event: Event) => boolean, language: Language) =>
+    answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin), 'text/html; charset=utf-8').identity;
 
   return {
     structuredData(page, language) {
-      if (!pagesWithEvents.has(page)) return noTags;
+      const shown = Object.hasOwn(eventsOnPage, page) ? eventsOnPage[page] : undefined;
+      if (!shown) return noTags;
       const answer = current();
-      return answer instanceof Promise ? answer.then((a) => scriptOf(a, language)) : scriptOf(answer, language);
+      return answer instanceof Promise ? answer.then((a) => scriptOf(a, page, shown, language)) : scriptOf(answer, page, shown, language);
     },
   };
 }

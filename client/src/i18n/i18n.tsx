@@ -99,6 +99,15 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Picks the field of the current language, falling back to the other when it is empty. */
+/**
+ * The `lang` to put on a text shown with `pick`: the other language's tag when the text is the
+ * other language's (its own is empty), so screen readers and fonts treat it right; else none.
+ */
+export function langOf(language: Language, en: string, zh: string): string | undefined {
+  if (language === 'zh') return !zh && en ? 'en' : undefined;
+  return !en && zh ? 'zh-CN' : undefined;
+}
+
 export function pick(language: Language, en: string, zh: string): string {
   return language === 'zh' ? zh || en : en || zh;
 }

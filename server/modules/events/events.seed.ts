@@ -1,5 +1,6 @@
 // Demo events for an empty database: real programmes of the society, placed in the past, the
 // present and the future relative to the day the site first starts.
+import type { EventProgramme } from '../../../shared/events.js';
 import type { Clock } from '../../lib/clock.js';
 import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { NewEventRow } from './events.repository.js';
@@ -14,6 +15,7 @@ interface DemoEvent {
   /** Length in minutes. */
   minutes: number;
   featured?: boolean;
+  programme?: EventProgramme;
   en: { title: string; summary: string; description: string; location: string };
   zh: { title: string; summary: string; description: string; location: string };
 }
@@ -61,6 +63,7 @@ const demoEvents: DemoEvent[] = [
     day: -12,
     start: [19, 0],
     minutes: 90,
+    programme: 'qin-society',
     en: {
       title: 'Qin Society Session: "Flowing Water"',
       summary: 'A listening session and open practice around the guqin classic Liu Shui.',
@@ -99,6 +102,7 @@ const demoEvents: DemoEvent[] = [
     day: 5,
     start: [19, 0],
     minutes: 90,
+    programme: 'qin-society',
     en: {
       title: 'Qin Society Session: First Strings',
       summary: 'A beginners\' evening: hold the qin, tune it and play your first phrase.',
@@ -157,6 +161,7 @@ const demoEvents: DemoEvent[] = [
     start: [19, 0],
     minutes: 180,
     featured: true,
+    programme: 'new-year-concert',
     en: {
       title: 'New Year Concert',
       summary: 'Our annual concert of Chinese music, held every year since 2007, raising funds for charity.',
@@ -197,6 +202,7 @@ export function demoEventRows(now: Date): NewEventRow[] {
       image_url: null,
       is_featured: e.featured ? 1 : 0,
       external_url: null,
+      programme: e.programme ?? null,
       created_at: stamp,
       updated_at: stamp,
     };

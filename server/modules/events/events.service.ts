@@ -34,6 +34,7 @@ function eventRecord(row: repo.EventRow): Omit<Event, 'status'> {
     imageUrl: row.image_url,
     isFeatured: row.is_featured === 1,
     externalUrl: row.external_url,
+    programme: row.programme,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -56,6 +57,7 @@ function toColumns(input: EventWrite) {
     image_url: input.imageUrl,
     is_featured: input.isFeatured ? 1 : 0,
     external_url: input.externalUrl,
+    programme: input.programme,
   };
 }
 

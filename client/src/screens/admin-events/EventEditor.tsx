@@ -227,6 +227,24 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             </p>
             <FieldError form={form} field="externalUrl" />
           </div>
+          <div className="field">
+            <label htmlFor={form.inputId('programme')}>{t('adminEvents.programme')}</label>
+            <select
+              id={form.inputId('programme')}
+              name="programme"
+              value={values.programme}
+              onChange={(e) => set('programme', e.target.value as typeof values.programme)}
+              {...form.describe('programme', true)}
+            >
+              <option value="">{t('adminEvents.programmeNone')}</option>
+              <option value="qin-society">{t('adminEvents.programmeQin')}</option>
+              <option value="new-year-concert">{t('adminEvents.programmeConcert')}</option>
+            </select>
+            <p className="field__hint" id={form.hintId('programme')}>
+              {t('adminEvents.programmeHint')}
+            </p>
+            <FieldError form={form} field="programme" />
+          </div>
         </fieldset>
         <p className="event-editor__actions">
           <button type="submit" className="button" disabled={form.submitting || uploading}>

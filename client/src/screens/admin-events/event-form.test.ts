@@ -18,6 +18,7 @@ const stored = {
   imageUrl: '/uploads/images/abc-1200x800.jpg',
   isFeatured: true,
   externalUrl: null,
+  programme: null,
   status: 'upcoming' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 // The editor's values and the event input they make: text as typed, the times as the pickers'
 // wall-clock values in the event's zone. Pure, so the conversion is tested without a browser.
+import type { EventProgramme } from '../../../../shared/events';
 import type { Event, EventInput } from '../../../../shared/events.schema';
 import { site } from '../../../../shared/site';
 import { instantToWallTime, wallTimeToInstant } from '../../../../shared/zoned-time';
@@ -8,7 +9,7 @@ export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn'
 export type TextField = (typeof textFields)[number];
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
-export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl'] as const;
+export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl', 'programme'] as const;
 export type FormField = (typeof formFields)[number];
 
 export type EditorValues = Record<TextField, string> & {
@@ -17,6 +18,8 @@ export type EditorValues = Record<TextField, string> & {
   isFeatured: boolean;
   imageUrl: string;
   externalUrl: string;
+  /** A programme of shared/events.ts, or '' for none. */
+  programme: EventProgramme | '';
 };
 
 /** The zone the pickers are in: the event's own, the society's for a new one. */
@@ -32,6 +35,7 @@ export function valuesOf(event: Event | null): EditorValues {
     isFeatured: event?.isFeatured ?? false,
     imageUrl: event?.imageUrl ?? '',
     externalUrl: event?.externalUrl ?? '',
+    programme: event?.programme ?? '',
   };
 }
 
@@ -46,6 +50,7 @@ export function inputOf(values: EditorValues, timeZone: string): EventInput {
     isFeatured: values.isFeatured,
     imageUrl: values.imageUrl.trim() || null,
     externalUrl: values.externalUrl.trim() || null,
+    programme: values.programme || null,
   } as EventInput;
 }
 

@@ -10,6 +10,7 @@ import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
 import { Section } from '../../components/Section';
+import { ProgrammeEvents } from '../events/ProgrammeEvents';
 
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);
@@ -19,6 +20,7 @@ export default function ConcertScreen() {
   return (
     <article data-screen="new-year-concert">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
+      <ProgrammeEvents programme="new-year-concert" />
 
       <section className="section" aria-labelledby="concert-stats-title">
         <div className="section__inner">

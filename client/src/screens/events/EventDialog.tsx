@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Event } from '../../../../shared/events.schema';
 import { Dialog } from '../../components/Dialog';
 import { CalendarIcon, CloseIcon, ExternalIcon } from '../../components/icons';
-import { pick, useI18n } from '../../i18n/i18n';
+import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { eventRange, visitorRange } from './event-time';
 import { useAddToCalendar } from './add-to-calendar';
 import { EventImage, imageSizes } from './EventImage';
@@ -20,6 +20,7 @@ export function EventDialog({ event, onClose }: { event: Event | null; onClose: 
   const shown = event ?? last;
   const title = shown ? pick(language, shown.titleEn, shown.titleZh) : '';
   const description = shown ? pick(language, shown.descriptionEn, shown.descriptionZh) || pick(language, shown.summaryEn, shown.summaryZh) : '';
+  const descriptionLang = !shown ? undefined : pick(language, shown.descriptionEn, shown.descriptionZh) ? langOf(language, shown.descriptionEn, shown.descriptionZh) : langOf(language, shown.summaryEn, shown.summaryZh);
   const yourTime = shown ? visitorRange(shown, language) : null;
 
   return (
@@ -35,7 +36,7 @@ export function EventDialog({ event, onClose }: { event: Event | null; onClose: 
               <CloseIcon />
             </button>
           </div>
-          <h2 id="event-dialog-title" className="event-dialog__title">
+          <h2 id="event-dialog-title" className="event-dialog__title" lang={langOf(language, shown.titleEn, shown.titleZh)}>
             {title}
           </h2>
           <EventImage event={shown} className="event-dialog__image" sizes={imageSizes.dialog} priority />
@@ -52,11 +53,11 @@ export function EventDialog({ event, onClose }: { event: Event | null; onClose: 
             </div>
             <div>
               <dt>{t('events.where')}</dt>
-              <dd>{pick(language, shown.locationEn, shown.locationZh)}</dd>
+              <dd lang={langOf(language, shown.locationEn, shown.locationZh)}>{pick(language, shown.locationEn, shown.locationZh)}</dd>
             </div>
           </dl>
           <h3 className="event-dialog__subtitle">{t('events.about')}</h3>
-          <div className="event-dialog__description">
+          <div className="event-dialog__description" lang={descriptionLang}>
             {description.split(/\n\s*\n/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../app/page-meta';
 import { CalendarIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';
-import { pick, useI18n } from '../../i18n/i18n';
+import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useAddToCalendar } from './add-to-calendar';
 import { CalendarSubscribe } from './CalendarSubscribe';
@@ -78,15 +78,15 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
       <div className={event.imageUrl ? 'featured-event__body featured-event__body--image' : 'featured-event__body'}>
         <DateLeaf event={event} />
         <div>
-          <h2 id="featured-title" className="featured-event__title">
+          <h2 id="featured-title" className="featured-event__title" lang={langOf(language, event.titleEn, event.titleZh)}>
             {pick(language, event.titleEn, event.titleZh)}
           </h2>
           <Badges event={event} />
           <p className="event-meta">
             <time dateTime={event.startsAt}>{cardDates(event, language).start}</time>
-            <span>{pick(language, event.locationEn, event.locationZh)}</span>
+            <span lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
           </p>
-          <p className="featured-event__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
+          <p className="featured-event__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
           <EventActions event={event} onLearnMore={onLearnMore} prominent />
         </div>
         <EventImage event={event} className="featured-event__image" sizes={imageSizes.featured} priority />
@@ -102,14 +102,14 @@ function EventCard({ event, onLearnMore, priority }: { event: Event; onLearnMore
       <DateLeaf event={event} />
       <div className="event-card__body">
         <Badges event={event} />
-        <h3 className="event-card__title">{pick(language, event.titleEn, event.titleZh)}</h3>
+        <h3 className="event-card__title" lang={langOf(language, event.titleEn, event.titleZh)}>{pick(language, event.titleEn, event.titleZh)}</h3>
         <p className="event-meta">
           <time dateTime={event.startsAt} className="event-card__when">
             {cardDates(event, language).start}
           </time>
-          <span className="event-card__where">{pick(language, event.locationEn, event.locationZh)}</span>
+          <span className="event-card__where" lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
         </p>
-        <p className="event-card__summary">{pick(language, event.summaryEn, event.summaryZh)}</p>
+        <p className="event-card__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
         <EventActions event={event} onLearnMore={onLearnMore} />
       </div>
       <EventImage event={event} className="event-card__image" sizes={imageSizes.card} priority={priority} />

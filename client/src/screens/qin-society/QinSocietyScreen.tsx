@@ -9,6 +9,7 @@ import '../content.css';
 import { Guqin } from './Guqin';
 import { qinCopy, repertoire } from './qin.copy';
 import { Section } from '../../components/Section';
+import { ProgrammeEvents } from '../events/ProgrammeEvents';
 
 export default function QinSocietyScreen() {
   const { language } = useI18n();
@@ -17,6 +18,7 @@ export default function QinSocietyScreen() {
   return (
     <article data-screen="qin-society">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="琴" />
+      <ProgrammeEvents programme="qin-society" />
 
       <section className="section" aria-labelledby="instrument-title">
         <div className="section__inner content-columns">
