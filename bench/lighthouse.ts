@@ -8,7 +8,6 @@
 // BENCH_PAGES=/events,/join limits the pages; BENCH_RUNS (1) repeats each and keeps the median.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords } from '../server/lib/passwords.js';
 import { insertAccount } from '../server/modules/auth/auth.repository.js';
 import type { Event } from '../shared/events.schema.js';
+import { freePort, waitForHealth } from './site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -29,14 +29,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 1);
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof budgets;
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A photo-like picture: a soft gradient with a little grain, the size a phone sends after the app shrinks it. */
 async function photo(hue: number): Promise<Buffer> {
@@ -86,13 +78,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = 0;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      if (i > 600) throw new Error('the site did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitForHealth(base);
     console.log(`site with the demo events; photos uploaded for ${await prepareSite(base, password)} of them`);
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
     console.log(`Lighthouse ${runs === 1 ? '' : `(median of ${runs}) `}mobile preset; budgets: ${Object.entries(budgets).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}`);

@@ -9,7 +9,6 @@
 // BENCH_PHOTO_WIDTH / BENCH_PHOTO_HEIGHT change the photo.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { Passwords } from '../server/lib/passwords.js';
 import { insertAccount } from '../server/modules/auth/auth.repository.js';
 import { uploadLimits } from '../shared/uploads.schema.js';
 import { phonePhoto } from '../tests/helpers/images.js';
+import { freePort, waitForHealth } from './site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const width = Number(process.env.BENCH_PHOTO_WIDTH ?? 4000);
@@ -47,14 +47,6 @@ function watchPeak(pid: number) {
   };
 }
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const mb = (n: number) => `${n.toFixed(1)} MB`;
 
@@ -87,13 +79,7 @@ async function main() {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      if (i > 600) throw new Error('the site did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitForHealth(base);
     await new Promise((r) => setTimeout(r, 1000));
     const vipsLoaded = () => fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8').includes('libvips');
     console.log(`site started: RSS ${mb(status(child.pid!).rss)}; libvips loaded: ${vipsLoaded()}`);

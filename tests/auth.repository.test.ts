@@ -1,24 +1,15 @@
 // The account, session and code rules that live in SQL, on a real migrated SQLite file: what the
 // HTTP schemas would hide (they trim and lower-case before the repository sees the input) is
 // pinned here, for the callers that do not pass through them (create-admin, staff management).
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databaseFile, openDatabase, type DatabaseHandle } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
-import { tempDir } from './helpers/test-app.js';
+import { migratedDatabase } from './helpers/database.js';
 
-let dir: string;
-let handle: DatabaseHandle;
+let handle: Awaited<ReturnType<typeof migratedDatabase>>;
 beforeAll(async () => {
-  dir = tempDir();
-  handle = openDatabase(databaseFile(dir));
-  await migrateToLatest(handle.db);
+  handle = await migratedDatabase();
 });
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => handle.remove());
 
 const now = '2026-11-22T12:00:00.000Z';
 let n = 0;

@@ -3,29 +3,20 @@
 // it is registered. The race is made to happen, not hoped for: a Kysely plugin on the real
 // database lets "the other registration" commit its row in the moment between the service's
 // check for a free name and its insert, which is the window two requests at once can share.
-import fs from 'node:fs';
 import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databaseFile, openDatabase, type DatabaseHandle } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import { AuthService } from '../server/modules/auth/auth.service.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { AppError } from '../server/lib/app-error.js';
-import { tempDir } from './helpers/test-app.js';
+import { migratedDatabase } from './helpers/database.js';
 
-let dir: string;
-let handle: DatabaseHandle;
+let handle: Awaited<ReturnType<typeof migratedDatabase>>;
 beforeAll(async () => {
-  dir = tempDir();
-  handle = openDatabase(databaseFile(dir));
-  await migrateToLatest(handle.db);
+  handle = await migratedDatabase();
 });
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => handle.remove());
 
 /**
  * After the first look-up of a username that finds it free, `rival` stores its row at once (as
