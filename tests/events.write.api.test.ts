@@ -240,6 +240,8 @@ describe('every write reaches the public lists at once', () => {
 describe('the audit log', () => {
   test('create, replace and delete are recorded with who, when, and the record before and after; newest first', async () => {
     const editor = signedIn.manageEvents;
+    // Another event's entry first: the filter must leave it out.
+    await restCreate(signedIn.admin, anEvent({ titleEn: 'Not this one' }));
     const created = await restCreate(editor, anEvent({ titleEn: 'Dumpling workshop' }));
     const id = created.body.id as number;
     await restUpdate(editor, id, anEvent({ titleEn: 'Dumpling workshop II' }));
@@ -260,6 +262,10 @@ describe('the audit log', () => {
     expect(updated.after).toMatchObject({ titleEn: 'Dumpling workshop II' });
     expect(deleted.before).toMatchObject({ titleEn: 'Dumpling workshop II' });
     expect(deleted.after).toBeNull();
+    const events = (await (await signedIn.admin.rest('/admin/audit?entity=event&pageSize=100')).json()) as { entries: Array<{ entity: string }>; total: number };
+    expect(events.total).toBeGreaterThan(3);
+    expect(new Set(events.entries.map((e) => e.entity))).toEqual(new Set(['event']));
+    expect(((await (await signedIn.admin.rest('/admin/audit?entity=staff')).json()) as { total: number }).total).toBe(0);
   });
 
   test('refused writes leave no entry', async () => {

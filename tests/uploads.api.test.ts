@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uploadLimits } from '../shared/uploads.schema.js';
 import { as, createAccount, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { form, jpegOf, jpegWithExif, pixelBomb, pngOf, uploadedFiles } from './helpers/images.js';
+import { apngOf, form, jpegOf, jpegWithExif, pixelBomb, pngOf, uploadedFiles } from './helpers/images.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -133,8 +133,18 @@ describe('a valid image', () => {
     const clear = await upload(manager, form([{ bytes: await pngOf(30, 20, true) }]));
     expect(clear.body).toMatchObject({ url: expect.stringMatching(/-30x20\.png$/), type: 'image/png', variants: [{ width: 30, type: 'image/webp' }] });
     expect((await sharp(path.join(t.dataDir, clear.body.url)).metadata()).hasAlpha).toBe(true);
+    expect((await sharp(path.join(t.dataDir, clear.body.variants[0].url)).metadata()).hasAlpha, 'the WebP keeps it too').toBe(true);
     const opaque = await upload(manager, form([{ bytes: await pngOf(30, 20) }]));
     expect(opaque.body).toMatchObject({ url: expect.stringMatching(/-30x20\.jpg$/), type: 'image/jpeg' });
+    // An alpha channel that is opaque everywhere is no transparency: dropped, in the WebP too.
+    const rgbaOpaque = await sharp({ create: { width: 30, height: 20, channels: 4, background: { r: 200, g: 30, b: 20, alpha: 1 } } }).png().toBuffer();
+    expect((await sharp(rgbaOpaque).metadata()).channels).toBe(4);
+    const flat = await upload(manager, form([{ bytes: rgbaOpaque }]));
+    expect(flat.body).toMatchObject({ url: expect.stringMatching(/-30x20\.jpg$/), type: 'image/jpeg', variants: [{ type: 'image/webp' }] });
+    expect((await sharp(path.join(t.dataDir, flat.body.variants[0].url)).metadata()).hasAlpha).toBe(false);
+    // An animated PNG is a PNG to the rules: taken, its first frame kept.
+    const animated = await upload(manager, form([{ bytes: await apngOf(30, 20), name: 'spin.png', type: 'image/png' }]));
+    expect(animated.body).toMatchObject({ url: expect.stringMatching(/-30x20\.jpg$/), width: 30, height: 20 });
   });
 
   test('WebP and GIF (an animated GIF keeps its first frame) are taken, whatever their name and declared type', async () => {
@@ -235,6 +245,11 @@ describe('what is refused, and nothing written', () => {
     for (const [type, body] of [['application/json', '{"image":"x"}'], ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'image=x']] as const) {
       const answer = await upload(manager, body, { headers: { 'content-type': type } });
       expect([answer.status, answer.body]).toEqual([415, { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' }]);
+    }
+    // The type itself, not a parameter that names it or a longer type that begins like it.
+    for (const type of ['text/plain; x=multipart/form-data; boundary=b', 'multipart/form-data-x; boundary=b']) {
+      const answer = await upload(manager, form([{ bytes: await pngOf(10, 10) }]), { headers: { 'content-type': type } });
+      expect([answer.status, answer.body], type).toEqual([415, { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' }]);
     }
     const none = await fetch(`${t.url}${url}`, { method: 'POST', headers: manager.headers });
     expect(none.status).toBe(415);

@@ -30,6 +30,22 @@ describe('ReadCache', () => {
     expect((await cache.get('a', load)).data).toBe(2);
   });
 
+  test('a read under way when a write comes is not handed to later readers: they load again', async () => {
+    const cache = new ReadCache(clock);
+    const loads: Array<(value: { data: string }) => void> = [];
+    const load = () => new Promise<{ data: string }>((resolve) => loads.push(resolve));
+    const before = cache.get('a', load);
+    cache.invalidate();
+    const after = cache.get('a', load);
+    expect(after).not.toBe(before);
+    expect(loads).toHaveLength(2);
+    loads[0]!({ data: 'old' });
+    loads[1]!({ data: 'new' });
+    expect((await before).data).toBe('old');
+    expect((await after).data).toBe('new');
+    expect((cache.get('a', load) as { data: string }).data, 'the answer read across the write was not kept').toBe('new');
+  });
+
   test('a failed load is not kept: the next read tries again', async () => {
     const cache = new ReadCache(clock);
     let fail = true;

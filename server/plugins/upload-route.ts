@@ -59,8 +59,6 @@ function formError(error: unknown, clientGone: boolean): unknown {
   if (clientGone) return new AppError('BAD_REQUEST', 'upload.malformed', { cause: error });
   const { code, message } = error as { code?: string; message?: string };
   switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge', { cause: error });
     case 'FST_FILES_LIMIT':
       return new AppError('BAD_REQUEST', 'upload.oneFile', { cause: error });
     case 'FST_PARTS_LIMIT':

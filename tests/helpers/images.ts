@@ -86,3 +86,18 @@ export function uploadedFiles(dataDir: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+/** A PNG that says it is animated (an acTL chunk after IHDR): file-type reads it as image/apng. */
+export async function apngOf(width: number, height: number): Promise<Buffer> {
+  const png = await pngOf(width, height);
+  const actl = Buffer.alloc(8);
+  actl.writeUInt32BE(1, 0); // one frame
+  actl.writeUInt32BE(0, 4); // played forever
+  const typed = Buffer.concat([Buffer.from('acTL', 'ascii'), actl]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(actl.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
+  // The signature (8 bytes) and IHDR (25) come first.
+  return Buffer.concat([png.subarray(0, 33), length, typed, crc, png.subarray(33)]);
+}

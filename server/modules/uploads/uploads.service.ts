@@ -53,7 +53,7 @@ export class UploadsService {
         written.push(target);
         await fs.promises.rename(path.join(this.tmpDir, file.name), target);
       }
-      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: 'image/webp' as const })) };
+      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
       await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
       return image;
     } catch (error) {
