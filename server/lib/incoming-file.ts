@@ -6,7 +6,6 @@ import { z } from 'zod';
 export interface ReceivedFile {
   /** Where it was written: a new file in the directory given. */
   path: string;
-  bytes: number;
 }
 
 export class IncomingFile {

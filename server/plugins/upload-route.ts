@@ -86,12 +86,10 @@ async function saveImagePart(request: FastifyRequest, dir: string): Promise<Rece
     for await (const part of request.parts({ limits: formLimits })) {
       if (part.type === 'field') continue;
       if (part.fieldname !== uploadLimits.imageField) throw new AppError('BAD_REQUEST', 'upload.noImage');
-      let bytes = 0;
-      part.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
       // busboy stops passing bytes on at the limit and marks the file truncated.
       await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
-      saved = { path: target, bytes };
+      saved = { path: target };
     }
   } catch (error) {
     await fs.promises.rm(target, { force: true });
