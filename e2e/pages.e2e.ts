@@ -129,3 +129,21 @@ describe('reduced motion', () => {
     expect(await duration('reduce')).toBeLessThan(0.001);
   });
 });
+
+describe('a link in a language', () => {
+  test('/about?language=zh opens in Chinese in an English browser, its canonical its own; switching follows in the address', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await page.goto(`${site.url}/about?language=zh`);
+    await page.locator('[data-screen="about"]').waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: '我们的故事' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/about\?language=zh$/);
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Our story' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?language=en');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Our story' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

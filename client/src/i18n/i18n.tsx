@@ -1,5 +1,6 @@
-// The interface language: chosen once at start (stored preference, else Chinese for a zh
-// browser, else English), saved as preferredLanguage when the visitor picks one.
+// The interface language: chosen once at start (a link's ?language=en|zh, else the stored
+// preference, else Chinese for a zh browser, else English), saved as preferredLanguage when the
+// visitor picks one.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLanguage, storageKeys, type Language } from '../../../shared/constants';
 import { htmlLangOf } from '../../../shared/page-meta';
@@ -8,7 +9,9 @@ import { zh } from './zh';
 
 const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
 
-export function detectLanguage(stored: string | null, navigatorLanguage: string | undefined): Language {
+export function detectLanguage(stored: string | null, navigatorLanguage: string | undefined, requested: string | null = null): Language {
+  // A shared link in a language (the server served its page in it) opens in that language.
+  if (isLanguage(requested)) return requested;
   if (isLanguage(stored)) return stored;
   return navigatorLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
@@ -22,7 +25,11 @@ function readStored(key: string): string | null {
 }
 
 /** The current language outside React (the API client reads it for every request). */
-let currentLanguage: Language = detectLanguage(readStored(storageKeys.preferredLanguage), globalThis.navigator?.language);
+let currentLanguage: Language = detectLanguage(
+  readStored(storageKeys.preferredLanguage),
+  globalThis.navigator?.language,
+  new URLSearchParams(globalThis.location?.search ?? '').get('language'),
+);
 export const getLanguage = () => currentLanguage;
 
 /** Fills `{name}` marks in a text with values. */
@@ -71,6 +78,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       localStorage.setItem(storageKeys.preferredLanguage, next);
     } catch {
       // Private mode: the choice lasts for this page only.
+    }
+    // A ?language= in the address follows the choice, so a reload or a copied link keeps it.
+    const url = new URL(location.href);
+    if (url.searchParams.has('language')) {
+      url.searchParams.set('language', next);
+      history.replaceState(history.state, '', url);
     }
     setLanguageState(next);
   }, []);

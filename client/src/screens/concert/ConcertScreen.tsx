@@ -20,7 +20,6 @@ export default function ConcertScreen() {
   return (
     <article data-screen="new-year-concert">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
-      <ProgrammeEvents programme="new-year-concert" />
 
       <section className="section" aria-labelledby="concert-stats-title">
         <div className="section__inner">
@@ -78,6 +77,8 @@ export default function ConcertScreen() {
           </p>
         </div>
       </section>
+      {/* Last, so a list that arrives after the page has drawn moves nothing in view. */}
+      <ProgrammeEvents programme="new-year-concert" />
     </article>
   );
 }

@@ -18,7 +18,6 @@ export default function QinSocietyScreen() {
   return (
     <article data-screen="qin-society">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="琴" />
-      <ProgrammeEvents programme="qin-society" />
 
       <section className="section" aria-labelledby="instrument-title">
         <div className="section__inner content-columns">
@@ -75,6 +74,8 @@ export default function QinSocietyScreen() {
           </Link>
         </p>
       </Section>
+      {/* Last, so a list that arrives after the page has drawn moves nothing in view. */}
+      <ProgrammeEvents programme="qin-society" />
     </article>
   );
 }

@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest';
+import { detectLanguage } from './i18n';
+
+test('a link’s ?language wins, then the stored choice, then a Chinese browser; English otherwise', () => {
+  expect(detectLanguage('en', 'en-US', 'zh')).toBe('zh');
+  expect(detectLanguage('zh', 'zh-CN', 'en')).toBe('en');
+  expect(detectLanguage('en', 'zh-CN', 'fr')).toBe('en');
+  expect(detectLanguage(null, 'zh-TW', null)).toBe('zh');
+  expect(detectLanguage(null, 'en-GB')).toBe('en');
+  expect(detectLanguage('xx', undefined, '')).toBe('en');
+});
