@@ -6,6 +6,7 @@ import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
 import { zonedIso } from '../../../shared/zoned-time.js';
+import { imageUrl } from '../../../shared/images.js';
 
 /** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
 export const structuredEventsShown = 50;
@@ -15,10 +16,6 @@ function pick(language: Language, en: string, zh: string) {
   return language === 'zh' ? zh || en : en || zh;
 }
 
-/** An image's absolute address: uploads (/uploads/…, /static/…) under PUBLIC_ORIGIN. */
-function absolute(url: string, origin: string) {
-  return url.startsWith('/') ? `${origin}${url}` : url;
-}
 
 function location(event: Event, language: Language) {
   const text = pick(language, event.locationEn, event.locationZh);
@@ -46,7 +43,7 @@ export function eventStructuredData(event: Event, language: Language, origin: st
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(where ? { location: where } : {}),
     // Without an image of its own, the site's share image (client/public/og-image.jpg).
-    image: [absolute(event.imageUrl ?? '/og-image.jpg', origin)],
+    image: [imageUrl(event.imageUrl ?? '/og-image.jpg', origin)],
     ...(description ? { description } : {}),
     url: event.externalUrl ?? eventsPage,
     inLanguage: htmlLangOf[language],

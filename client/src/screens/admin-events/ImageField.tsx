@@ -2,7 +2,7 @@
 // button), see it, replace or remove it; or type the address of an image elsewhere. The address
 // field is the one value the form keeps: an upload fills it in with the path the server answers.
 import { useEffect, useRef, useState } from 'react';
-import { responsiveImage } from '../../../../shared/images';
+import { imageUrl, responsiveImage } from '../../../../shared/images';
 import { FieldError } from '../../components/FieldError';
 import { useI18n } from '../../i18n/i18n';
 import type { Form } from '../../lib/use-form';
@@ -59,7 +59,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
       });
   };
 
-  const image = value && showable(value) ? responsiveImage(value) : null;
+  const image = value && showable(value) ? responsiveImage(imageUrl(value)) : null;
   const percent = progress ? Math.round(progress.sent * 100) : 0;
 
   return (

@@ -3,7 +3,7 @@
 // is, in a box of fixed shape (CSS aspect-ratio), so nothing below it moves either way. Lazy,
 // except the one image at the top of the page, which the browser should fetch first.
 import type { Event } from '../../../../shared/events.schema';
-import { responsiveImage } from '../../../../shared/images';
+import { imageUrl, responsiveImage } from '../../../../shared/images';
 import { pick, useI18n } from '../../i18n/i18n';
 
 interface EventImageProps {
@@ -18,7 +18,8 @@ interface EventImageProps {
 export function EventImage({ event, className, sizes, priority = false }: EventImageProps) {
   const { language } = useI18n();
   if (!event.imageUrl) return null;
-  const image = responsiveImage(event.imageUrl);
+  // Stored addresses as SPEC.md §7 reads them (/static/ ↔ /uploads/, a bare name a staff photo).
+  const image = responsiveImage(imageUrl(event.imageUrl));
   return (
     <img
       className={className}
