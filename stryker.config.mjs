@@ -42,6 +42,7 @@ export default {
     '!server/modules/events/events.seed.ts',
     'server/modules/audit/**/*.ts',
     'shared/paging.ts',
+    'server/modules/join/**/*.ts',
     // Uploads (decision 016): the route's limits, the procedure, the checks and re-encoding.
     'server/plugins/upload-route.ts',
     'server/lib/incoming-file.ts',

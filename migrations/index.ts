@@ -8,6 +8,7 @@ import * as createSessions from './2026-11-22-1210-create-sessions.js';
 import * as createVerificationCodes from './2026-11-22-1220-create-verification-codes.js';
 import * as createAuditLog from './2026-11-22-1300-create-audit-log.js';
 import * as addEventProgramme from './2026-11-22-1400-add-event-programme.js';
+import * as addApplicationHandling from './2026-11-22-1500-add-application-handling.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1220-create-verification-codes': createVerificationCodes,
   '2026-11-22-1300-create-audit-log': createAuditLog,
   '2026-11-22-1400-add-event-programme': addEventProgramme,
+  '2026-11-22-1500-add-application-handling': addApplicationHandling,
 };

@@ -50,7 +50,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     audit,
     auth: new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin }),
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
-    join: new JoinService(db, clock),
+    join: new JoinService(db, clock, audit),
     uploads: new UploadsService({ uploadsDir: options.uploadsDir, audit }),
   };
 }

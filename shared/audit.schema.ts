@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageInfo, pagingFields } from './paging.js';
 
 /** Everything the log records, `<entity>.<verb>`; staff management adds its own. */
-export const auditActions = ['event.create', 'event.update', 'event.delete', 'image.upload'] as const;
+export const auditActions = ['event.create', 'event.update', 'event.delete', 'image.upload', 'application.update'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntry = z

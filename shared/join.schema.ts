@@ -2,6 +2,7 @@
 // Messages are keys: the server and the client each translate them.
 import { z } from 'zod';
 import { departments } from './departments.js';
+import { pageInfo, pagingFields } from './paging.js';
 
 export const joinLimits = { nameMax: 100, emailMax: 254, messageMax: 2000 } as const;
 
@@ -37,4 +38,39 @@ export type JoinApplicationInput = z.input<typeof joinApplicationInput>;
 export const joinApplicationOutput = z.object({
   id: z.number().int().positive().meta({ description: 'Number of the stored application', example: 42 }),
   receivedAt: z.iso.datetime().meta({ description: 'When the server stored it (UTC)', example: '2026-09-08T14:30:00.000Z' }),
+});
+
+// ---- The applications inbox (staff with manageStaff) ----
+
+export const applicationStatuses = ['all', 'unhandled', 'handled'] as const;
+
+export const listApplicationsInput = z
+  .object({
+    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).optional().meta({ description: 'Words in the name, e-mail or message' }),
+    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all').meta({ description: 'Handled, waiting, or all' }),
+    ...pagingFields,
+  })
+  .optional();
+export type ListApplicationsInput = z.input<typeof listApplicationsInput>;
+
+export const applicationSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    email: z.string(),
+    group: z.string().meta({ description: 'The department the applicant chose' }),
+    message: z.string(),
+    language: z.string().meta({ description: 'The interface language the applicant used' }),
+    receivedAt: z.iso.datetime(),
+    handledAt: z.iso.datetime().nullable().meta({ description: 'When it was marked handled; null while it waits' }),
+    handledBy: z.string().nullable().meta({ description: 'Username of who marked it handled' }),
+  })
+  .meta({ id: 'JoinApplication' });
+export type JoinApplication = z.infer<typeof applicationSchema>;
+
+export const listApplicationsOutput = z.object({ applications: z.array(applicationSchema), ...pageInfo });
+
+export const setApplicationHandledInput = z.object({
+  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The application’s id' }),
+  handled: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true to mark it handled, false to put it back among the waiting' }),
 });

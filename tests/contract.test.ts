@@ -60,6 +60,8 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     const { account, headers } = await signedIn();
     return { input: { body: { currentPassword: account.password, newPassword: 'a new secret 7' } }, headers };
   },
+  joinList: async () => ({ input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
+  joinSetHandled: async () => ({ input: { path: { id: await storedApplicationId() }, body: { handled: true } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
   auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
@@ -69,6 +71,10 @@ const preparers: Record<string, () => Promise<Prepared>> = {
 
 function eventBody() {
   return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
+}
+async function storedApplicationId(): Promise<number> {
+  const { id } = await t.app.services.join.submit({ name: 'Li Hua', email: `applicant${++prepared}@mail.utoronto.ca`, group: 'arts', message: 'I play the pipa.', language: 'en' });
+  return id;
 }
 async function storedEventId(): Promise<number> {
   await createEvents(t, [eventRow(`contract ${++prepared}`, '2027-01-01T00:00:00.000Z', '2027-01-01T01:00:00.000Z')]);

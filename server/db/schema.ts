@@ -34,6 +34,9 @@ export interface JoinApplicationsTable {
   /** The interface language the applicant used, so a reply can be in it. */
   language: string;
   created_at: string;
+  /** When a staff member marked it handled, and who; null while it waits. */
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 export interface StaffAccountsTable {

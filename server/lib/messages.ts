@@ -36,6 +36,7 @@ const en = {
   'errors.currentPasswordWrong': 'The current password is not correct.',
   'errors.crossOrigin': 'This request must come from the site itself.',
   'errors.eventNotFound': 'There is no such event; it may have been deleted.',
+  'errors.applicationNotFound': 'There is no such application.',
   // SPEC.md §8 gives the first two texts exactly (no full stop).
   'upload.invalidImage': 'Please select a valid image file',
   'upload.tooLarge': 'File size is too large (max 5MB)',
@@ -83,6 +84,7 @@ const zh: Record<MessageKey, string> = {
   'errors.currentPasswordWrong': '当前密码不正确。',
   'errors.crossOrigin': '此请求必须来自本站。',
   'errors.eventNotFound': '该活动不存在，可能已被删除。',
+  'errors.applicationNotFound': '该申请不存在。',
   'upload.invalidImage': '请选择有效的图片文件',
   'upload.tooLarge': '文件过大（最大 5MB）',
   'upload.tooManyPixels': '图片像素过多（最多 4000 万像素），请选择较小的图片。',

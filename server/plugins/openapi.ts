@@ -29,7 +29,7 @@ export const tagDescriptions: Record<string, string> = {
   admin: 'The admin area: image uploads for events and the audit log of every change made by staff and admins.',
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
   events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
-  join: 'Applications to join the society, sent from the join page.',
+  join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
   system: 'The server itself: its health and this document.',
 };
 

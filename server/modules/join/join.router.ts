@@ -1,6 +1,6 @@
-import { joinApplicationInput, joinApplicationOutput } from '../../../shared/join.schema.js';
+import { applicationSchema, joinApplicationInput, joinApplicationOutput, listApplicationsInput, listApplicationsOutput, setApplicationHandledInput } from '../../../shared/join.schema.js';
 import { router } from '../../trpc/init.js';
-import { publicProcedure, rateLimited } from '../../trpc/procedures.js';
+import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
 
 export const joinRouter = router({
   submit: publicProcedure
@@ -22,4 +22,34 @@ export const joinRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.join.submit({ name: input.name, email: input.email, group: input.group, message: input.message, language: ctx.language }),
     ),
+
+  list: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/applications',
+        tags: ['join'],
+        summary: 'The applications inbox',
+        description: 'Applications from the join page, newest first: searched in name, e-mail and message, filtered by handled or waiting, a page at a time. Needs the manageStaff permission (admins have it).',
+        protect: true,
+      },
+    })
+    .input(listApplicationsInput)
+    .output(listApplicationsOutput)
+    .query(({ ctx, input }) => ctx.services.join.list(input)),
+
+  setHandled: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/applications/{id}',
+        tags: ['join'],
+        summary: 'Mark an application handled, or waiting again',
+        description: 'Records who marked it and when (and the change in the audit log). Needs the manageStaff permission (admins have it).',
+        protect: true,
+      },
+    })
+    .input(setApplicationHandledInput)
+    .output(applicationSchema)
+    .mutation(({ ctx, input }) => ctx.services.join.setHandled(ctx.user, input.id, input.handled)),
 });

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants.js';
 import type { Department } from '../../../shared/departments.js';
+import type { JoinApplication, ListApplicationsInput } from '../../../shared/join.schema.js';
+import { offsetOf, pagingLimits } from '../../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { insertJoinApplication } from './join.repository.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import * as repo from './join.repository.js';
 
 export interface NewJoinApplication {
   name: string;
@@ -13,15 +17,32 @@ export interface NewJoinApplication {
   language: Language;
 }
 
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repo.selectApplication>>>;
+
+function toApplication(row: ApplicationRow): JoinApplication {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    group: row.department,
+    message: row.message,
+    language: row.language,
+    receivedAt: row.created_at,
+    handledAt: row.handled_at,
+    handledBy: row.handled_at === null ? null : row.handled_by_username,
+  };
+}
+
 export class JoinService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Stores an application (already validated) and returns its id and time of receipt. */
   async submit(application: NewJoinApplication) {
-    const row = await insertJoinApplication(this.db, {
+    const row = await repo.insertJoinApplication(this.db, {
       name: application.name,
       email: application.email.toLowerCase(),
       department: application.group,
@@ -30,5 +51,26 @@ export class JoinService {
       created_at: this.clock().toISOString(),
     });
     return { id: row.id, receivedAt: row.created_at };
+  }
+
+  /** The inbox: newest first, searched and filtered, a page at a time. */
+  async list(input: ListApplicationsInput) {
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const filter = { q: input?.q, status: input?.status ?? 'all' };
+    const [rows, total] = await Promise.all([repo.selectApplications(this.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countApplications(this.db, filter)]);
+    return { applications: rows.map(toApplication), total, page, pageSize };
+  }
+
+  /** Marks an application handled (or waiting again), recorded in the audit log with it. */
+  async setHandled(actor: Actor, id: number, handled: boolean): Promise<JoinApplication> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await repo.selectApplication(trx, id);
+      if (!before) throw new AppError('NOT_FOUND', 'errors.applicationNotFound');
+      await repo.setHandled(trx, id, handled ? this.clock().toISOString() : null, handled ? actor.id : null);
+      const after = toApplication((await repo.selectApplication(trx, id))!);
+      await this.audit.record({ actor, action: 'application.update', entity: 'application', entityId: id, before: toApplication(before), after }, trx);
+      return after;
+    });
   }
 }
