@@ -33,6 +33,7 @@ export default {
     'server/plugins/cached-lane.ts',
     'server/plugins/session.ts',
     'server/lib/passwords.ts',
+    'server/lib/semaphore.ts',
     'server/lib/codes.ts',
     'server/modules/auth/**/*.ts',
     '!server/modules/auth/auth.mail.ts',

@@ -3,7 +3,8 @@
 import os from 'node:os';
 import argon2 from 'argon2';
 import { describe, expect, test } from 'vitest';
-import { Passwords, Semaphore, passwordParams } from './passwords.js';
+import { Passwords, passwordParams } from './passwords.js';
+import { Semaphore } from './semaphore.js';
 
 describe('Passwords', () => {
   const passwords = new Passwords();

@@ -3,33 +3,11 @@
 // sign-ins waits its turn instead of taking 19 MiB each at once.
 import os from 'node:os';
 import argon2 from 'argon2';
+import { Semaphore } from './semaphore.js';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19 MiB, t=2, p=1. */
 export const passwordParams = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export type PasswordParams = Omit<typeof passwordParams, 'type'>;
-
-/** At most `limit` tasks run at once; the rest wait in arrival order. */
-export class Semaphore {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(readonly limit: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-
-  get queued() {
-    return this.waiting.length;
-  }
-}
 
 export interface Verified {
   ok: boolean;

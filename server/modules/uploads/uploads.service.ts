@@ -9,7 +9,7 @@ import type { UploadedImage } from '../../../shared/uploads.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { detectImageType, encodeImage, type EncodedFile } from '../../lib/images.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
-import { Semaphore } from '../../lib/passwords.js';
+import { Semaphore } from '../../lib/semaphore.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 
 /** The path under which the site serves a file of DATA_DIR/uploads/images. */

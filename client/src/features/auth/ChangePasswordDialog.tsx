@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useForm } from '../../lib/use-form';
 import { useAuth } from './AuthProvider';
 import { changePasswordForm } from './change-password-form';
+import '../../styles/fields.css';
 import './sign-in.css';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -18,6 +18,7 @@ import type { SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './AuthProvider';
 import { useCountdown } from './countdown';
+import '../../styles/fields.css';
 import './sign-in.css';
 
 const modes = ['password', 'email', 'register'] as const;

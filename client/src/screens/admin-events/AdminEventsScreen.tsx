@@ -19,7 +19,9 @@ import { dateTimeFormat } from '../events/event-format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
+import '../../styles/fields.css';
 import './admin-events.css';
+import { LoadError } from '../../components/LoadError';
 
 export default function AdminEventsScreen() {
   return (
@@ -142,12 +144,7 @@ function EventManager() {
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
-          <div role="alert" className="notice">
-            <p>{t('events.loadError')}</p>
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('events.retry')}
-            </button>
-          </div>
+          <LoadError onRetry={() => void query.refetch()} />
         ) : page.total === 0 ? (
           <div className="notice" data-empty="">
             <p>{query.data.events.length === 0 ? t('adminEvents.empty') : t('adminEvents.emptySearch')}</p>

@@ -18,6 +18,7 @@ import { EventDialog } from './EventDialog';
 import { EventImage, imageSizes } from './EventImage';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
+import { LoadError } from '../../components/LoadError';
 
 const filters = ['all', ...eventStatuses] as const;
 type Filter = (typeof filters)[number];
@@ -154,12 +155,7 @@ export default function EventsScreen() {
         {query.isPending || (query.isSuccess && !datesReady) ? (
           <Spinner />
         ) : query.isError ? (
-          <div role="alert" className="notice">
-            <p>{t('events.loadError')}</p>
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('events.retry')}
-            </button>
-          </div>
+          <LoadError onRetry={() => void query.refetch()} />
         ) : query.data.events.length === 0 ? (
           <div className="notice events-empty" role="status">
             <p>{t('events.empty')}</p>

@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { emptyValues, JoinForm, type JoinValues } from './JoinForm';
 import { joinCopy } from './join.copy';
+import '../../styles/fields.css';
 import './join.css';
 import { Section } from '../../components/Section';
 
