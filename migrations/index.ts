@@ -9,6 +9,7 @@ import * as createVerificationCodes from './2026-11-22-1220-create-verification-
 import * as createAuditLog from './2026-11-22-1300-create-audit-log.js';
 import * as addEventProgramme from './2026-11-22-1400-add-event-programme.js';
 import * as addApplicationHandling from './2026-11-22-1500-add-application-handling.js';
+import * as createStaffProfiles from './2026-11-22-1600-create-staff-profiles.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1300-create-audit-log': createAuditLog,
   '2026-11-22-1400-add-event-programme': addEventProgramme,
   '2026-11-22-1500-add-application-handling': addApplicationHandling,
+  '2026-11-22-1600-create-staff-profiles': createStaffProfiles,
 };

@@ -9,10 +9,13 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
+import { ProfilesService } from './modules/profiles/profiles.service.js';
+import { StaffService } from './modules/staff/staff.service.js';
+import { TeamService } from './modules/team/team.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
-export type ReadCaches = Record<'events', ReadCache>;
+export type ReadCaches = Record<'events' | 'team', ReadCache>;
 export type ReadCacheName = keyof ReadCaches;
 
 export interface Services {
@@ -26,6 +29,9 @@ export interface Services {
   events: EventsService;
   join: JoinService;
   uploads: UploadsService;
+  staff: StaffService;
+  profiles: ProfilesService;
+  team: TeamService;
 }
 
 export interface ServiceOptions {
@@ -40,7 +46,9 @@ export interface ServiceOptions {
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
-  const readCaches: ReadCaches = { events: new ReadCache(clock) };
+  const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
+  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin });
+  const teamChanged = () => readCaches.team.invalidate();
   return {
     db,
     readCaches,
@@ -48,9 +56,12 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     mail,
     passwords,
     audit,
-    auth: new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin }),
+    auth,
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock, audit),
     uploads: new UploadsService({ uploadsDir: options.uploadsDir, audit }),
+    staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged }),
+    profiles: new ProfilesService({ db, clock, audit, uploadsDir: options.uploadsDir, changed: teamChanged }),
+    team: new TeamService(db),
   };
 }

@@ -4,7 +4,19 @@ import { z } from 'zod';
 import { pageInfo, pagingFields } from './paging.js';
 
 /** Everything the log records, `<entity>.<verb>`; staff management adds its own. */
-export const auditActions = ['event.create', 'event.update', 'event.delete', 'image.upload', 'application.update'] as const;
+export const auditActions = [
+  'event.create',
+  'event.update',
+  'event.delete',
+  'image.upload',
+  'application.update',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'profile.save',
+  'profile.avatar',
+  'profile.review',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntry = z

@@ -1,5 +1,7 @@
 // The database as Kysely sees it: one interface per table, columns in snake_case.
 import type { Generated } from 'kysely';
+import type { ProfileStatus } from '../../shared/auth.schema.js';
+import type { Department } from '../../shared/departments.js';
 
 export interface EventsTable {
   id: Generated<number>;
@@ -93,6 +95,45 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** The fields of a profile, alike in the saved and the published version. '' where not given. */
+export interface ProfileFieldColumns {
+  name_en: string;
+  name_zh: string;
+  position_en: string;
+  position_zh: string;
+  department: Department | null;
+  bio_en: string;
+  bio_zh: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  github: string;
+  wechat: string;
+  mbti: string;
+  /** Path of the uploaded avatar, or null. */
+  avatar: string | null;
+}
+
+/** What the member last saved, and its review (docs/decisions/020). */
+export interface StaffProfilesTable extends ProfileFieldColumns {
+  account_id: number;
+  status: ProfileStatus;
+  rejection_reason: string | null;
+  review_note: string | null;
+  verified: number;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  updated_at: string;
+}
+
+/** The version last approved: what the team page shows. */
+export interface PublishedProfilesTable extends ProfileFieldColumns {
+  account_id: number;
+  verified: number;
+  approved_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   join_applications: JoinApplicationsTable;
@@ -100,4 +141,6 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   audit_log: AuditLogTable;
+  staff_profiles: StaffProfilesTable;
+  published_profiles: PublishedProfilesTable;
 }

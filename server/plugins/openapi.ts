@@ -30,7 +30,10 @@ export const tagDescriptions: Record<string, string> = {
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
   events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
+  profiles: 'A staff member’s own profile (saved, then reviewed before it shows on the team page) and the review of profiles by reviewers.',
+  staff: 'Staff accounts as staff managers create, edit, activate, deactivate and delete them.',
   system: 'The server itself: its health and this document.',
+  team: 'The public team page: approved profiles of active members, and the departments.',
 };
 
 /** What the rules below need to know about an operation, whoever serves it. */

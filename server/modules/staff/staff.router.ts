@@ -1,0 +1,73 @@
+// Staff accounts (SPEC.md §7; issue 13): on manageStaff, through both doors. DELETE /api/admin/staff
+// with a JSON body of ids is a plain route (plugins/staff-batch-delete.ts) calling `deleteMany`.
+import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
+import { router } from '../../trpc/init.js';
+import { manageStaffProcedure } from '../../trpc/procedures.js';
+
+const rules =
+  'Needs the manageStaff permission (admins have it). Nobody deletes, deactivates or demotes their own account or raises their own permissions; the last active admin stays; only admins grant the admin role or change admin accounts; other staff managers grant only flags they hold. Recorded in the audit log.';
+
+export const staffRouter = router({
+  list: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/staff',
+        tags: ['staff'],
+        summary: 'List staff accounts',
+        description: 'Searched in username, e-mail and profile names; filtered by role, active state and profile status; by display order, then username, a page at a time. Needs the manageStaff permission.',
+        protect: true,
+      },
+    })
+    .input(listStaffInput)
+    .output(listStaffOutput)
+    .query(({ ctx, input }) => ctx.services.staff.list(input)),
+
+  create: manageStaffProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/staff', tags: ['staff'], summary: 'Create a staff account', description: `Any e-mail address, with role, permissions, active flag, display order and a first password. ${rules}`, protect: true } })
+    .input(createStaffInput)
+    .output(staffAccount)
+    .mutation(({ ctx, input }) => ctx.services.staff.create(ctx.user, input)),
+
+  update: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/staff/{id}',
+        tags: ['staff'],
+        summary: 'Edit a staff account',
+        description: `Replaces username, e-mail, role, permissions, active flag and display order; \`password\` resets the password. Deactivation and any change of role or permissions end the account's sessions. ${rules}`,
+        protect: true,
+      },
+    })
+    .input(updateStaffInput)
+    .output(staffAccount)
+    .mutation(({ ctx, input }) => ctx.services.staff.update(ctx.user, input)),
+
+  delete: manageStaffProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/staff/{id}', tags: ['staff'], summary: 'Delete a staff account', description: `With its profile and sessions. ${rules}`, protect: true } })
+    .input(staffIdInput)
+    .output(batchOutput)
+    .mutation(({ ctx, input }) => ctx.services.staff.delete(ctx.user, [input.id])),
+
+  /** DELETE /api/admin/staff (body `ids`): served by a plain route that calls this. */
+  deleteMany: manageStaffProcedure
+    .input(staffIdsInput)
+    .output(batchOutput)
+    .mutation(({ ctx, input }) => ctx.services.staff.delete(ctx.user, input.ids)),
+
+  batchToggle: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/staff/batch-toggle',
+        tags: ['staff'],
+        summary: 'Activate or deactivate accounts',
+        description: `All of \`ids\` or none, in one transaction; deactivation ends their sessions. ${rules}`,
+        protect: true,
+      },
+    })
+    .input(batchToggleInput)
+    .output(batchOutput)
+    .mutation(({ ctx, input }) => ctx.services.staff.setActive(ctx.user, input.ids, input.isActive)),
+});

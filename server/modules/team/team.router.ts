@@ -1,0 +1,44 @@
+// The public team (SPEC.md §7; issue 13): cached, already serialised reads that every change
+// to accounts and profiles invalidates (the 'team' read cache).
+import { z } from 'zod';
+import { departmentsOutput, teamInput, teamOutput, type TeamInput } from '../../../shared/team.schema.js';
+import type { Services } from '../../services.js';
+import { router } from '../../trpc/init.js';
+import { publicProcedure } from '../../trpc/procedures.js';
+
+const listTeam = (services: Services, input: TeamInput) => services.team.list(input?.department);
+const listDepartments = (services: Services) => services.team.departments();
+
+export const teamRouter = router({
+  list: publicProcedure
+    .meta({
+      cachedRead: { cache: 'team', read: listTeam },
+      openapi: {
+        method: 'GET',
+        path: '/team',
+        tags: ['team'],
+        summary: 'The team',
+        description: 'Approved profiles of active accounts, by display order then name, in both languages. Answers carry an ETag; send it back in If-None-Match for a 304.',
+        protect: false,
+      },
+    })
+    .input(teamInput)
+    .output(teamOutput)
+    .query(async ({ ctx, input }) => (await listTeam(ctx.services, input)).data),
+
+  departments: publicProcedure
+    .meta({
+      cachedRead: { cache: 'team', read: listDepartments },
+      openapi: {
+        method: 'GET',
+        path: '/team/departments',
+        tags: ['team'],
+        summary: 'Departments',
+        description: 'The five departments and the executive committee, with English and Chinese names, sub-groups and how many members the team page shows. Answers carry an ETag.',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(departmentsOutput)
+    .query(async ({ ctx }) => (await listDepartments(ctx.services)).data),
+});

@@ -1,0 +1,48 @@
+// The public team page (SPEC.md §2, §7; issue 13): approved profiles of active accounts, and the
+// departments with their member counts. What a visitor may see, never a phone number.
+import { z } from 'zod';
+import { departments } from './departments.js';
+
+export const teamMember = z
+  .object({
+    username: z.string().meta({ description: 'The member’s address on the site: /team/{username}' }),
+    nameEn: z.string(),
+    nameZh: z.string(),
+    positionEn: z.string(),
+    positionZh: z.string(),
+    department: z.enum(departments),
+    bioEn: z.string(),
+    bioZh: z.string(),
+    email: z.string().meta({ description: 'Contact e-mail the member chose to show' }),
+    linkedin: z.string(),
+    github: z.string(),
+    wechat: z.string(),
+    mbti: z.string(),
+    avatar: z.string().nullable().meta({ description: 'Path of the square avatar, or null (show initials)' }),
+    verified: z.boolean(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof teamMember>;
+
+export const teamInput = z
+  .object({ department: z.enum(departments, { error: 'validation.department' }).optional().meta({ description: 'Only this department’s members' }) })
+  .optional();
+export type TeamInput = z.input<typeof teamInput>;
+
+export const teamOutput = z.object({ members: z.array(teamMember).meta({ description: 'By display order, then name' }) });
+export type TeamOutput = z.infer<typeof teamOutput>;
+
+const localized = z.object({ en: z.string(), zh: z.string() });
+
+export const teamDepartment = z
+  .object({
+    id: z.enum(departments),
+    name: localized,
+    groups: z.array(z.object({ name: localized })).meta({ description: 'Its sub-groups (none for the executive committee)' }),
+    memberCount: z.number().int().min(0).meta({ description: 'Members shown on the team page' }),
+  })
+  .meta({ id: 'TeamDepartment' });
+export type TeamDepartment = z.infer<typeof teamDepartment>;
+
+export const departmentsOutput = z.object({ departments: z.array(teamDepartment) });
+export type DepartmentsOutput = z.infer<typeof departmentsOutput>;
