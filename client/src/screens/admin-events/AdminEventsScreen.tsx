@@ -16,7 +16,7 @@ import { localeOf, pick, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { dateTimeFormat } from '../events/event-format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';

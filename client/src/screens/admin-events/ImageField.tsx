@@ -23,7 +23,7 @@ const showable = (url: string) => /^(https:\/\/|\/(uploads|static)\/)/.test(url)
 export function ImageField<F extends string>({ form, value, onChange, onUploading, disabled }: ImageFieldProps<F>) {
   const { t, language } = useI18n();
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useRef<Upload | null>(null);
+  const upload = useRef<Upload<unknown> | null>(null);
   const [progress, setProgress] = useState<{ name: string; sent: number } | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const field = 'imageUrl' as F;

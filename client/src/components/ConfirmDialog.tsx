@@ -1,7 +1,8 @@
 // A small yes/no dialog (delete an event, discard unsaved changes): the question as its name,
 // the consequence as its description, the safe choice focused first.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from './Dialog';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
