@@ -97,6 +97,14 @@ const profileRules = (value: { nameEn: string; nameZh: string; positionEn: strin
 /** POST /api/staff/profile: the whole profile (the avatar has its own route); saving sends it for review. */
 export const saveProfileInput = z.object(profileFields).superRefine(profileRules).meta({ id: 'ProfileInput' });
 export type SaveProfileInput = z.input<typeof saveProfileInput>;
+
+/**
+ * The name and position rule alone. zod skips the rule above when a field's check aborted (an
+ * empty e-mail), so a form that names every missing field at once checks this one too.
+ */
+export const profileNamesInput = z
+  .object({ nameEn: profileFields.nameEn, nameZh: profileFields.nameZh, positionEn: profileFields.positionEn, positionZh: profileFields.positionZh })
+  .superRefine(profileRules);
 export type ProfileFields = z.output<typeof saveProfileInput>;
 
 const profileFieldsOutput = {
