@@ -18,6 +18,7 @@ const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScr
 const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
 const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
+const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -58,9 +59,7 @@ export function App() {
             <Route path={pageRoutes.adminStaff}>
               <StaffScreen page="adminStaff" />
             </Route>
-            <Route path={pageRoutes.staffProfile}>
-              <StaffScreen page="staffProfile" />
-            </Route>
+            <Route path={pageRoutes.staffProfile} component={StaffProfileScreen} />
             <Route component={NotFoundScreen} />
           </Switch>
         </Suspense>

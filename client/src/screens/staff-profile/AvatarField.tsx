@@ -1,0 +1,138 @@
+// The member's photo: the current one (or their initials), and an upload checked first in the
+// server's words (type, 5MB), then sent with a progress bar, a preview of the chosen file and a
+// cancel button. The route saves it at once and answers the profile as saved.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { StaffProfile } from '../../../../shared/profiles.schema';
+import { imageUrl } from '../../../../shared/images';
+import { initialsOf } from '../../components/initials';
+import { useCopy } from '../../i18n/copy';
+import { pick, useI18n } from '../../i18n/i18n';
+import { checkImageFile, imageTypes, UploadError, type Upload } from '../../lib/upload';
+import { uploadAvatar } from './avatar-upload';
+import { staffProfileCopy } from './staff-profile.copy';
+
+interface AvatarFieldProps {
+  profile: StaffProfile;
+  /** The name as typed, for the initials. */
+  name: { en: string; zh: string };
+  editable: boolean;
+  /** The form has changes not saved yet (the upload saves only the photo). */
+  dirty: boolean;
+  onUploading: (uploading: boolean) => void;
+  onUploaded: (profile: StaffProfile) => void;
+}
+
+export function AvatarField({ profile, name, editable, dirty, onUploading, onUploaded }: AvatarFieldProps) {
+  const { t, language } = useI18n();
+  const copy = useCopy(staffProfileCopy);
+  const headingId = useId();
+  const hintId = useId();
+  const progressId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useRef<Upload<StaffProfile> | null>(null);
+  const [progress, setProgress] = useState<{ name: string; sent: number; preview: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+
+  // Leaving the page ends an upload in flight.
+  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => {
+    const preview = progress?.preview;
+    return preview ? () => URL.revokeObjectURL(preview) : undefined;
+  }, [progress?.preview]);
+
+  const failureText = (error: unknown) => {
+    if (!(error instanceof UploadError)) return copy.uploadFailed;
+    if (error.text) return error.text;
+    if (error.key === 'upload.failed') return copy.uploadFailed;
+    if (error.key === 'upload.forbidden') return copy.uploadForbidden;
+    return t(error.key);
+  };
+
+  const start = (file: File) => {
+    const refused = checkImageFile(file);
+    if (refused) {
+      setMessage({ kind: 'error', text: t(refused) });
+      return;
+    }
+    setMessage(null);
+    const preview = URL.createObjectURL(file);
+    setProgress({ name: file.name, sent: 0, preview });
+    onUploading(true);
+    const current = uploadAvatar(file, language, (sent) => setProgress((p) => (p ? { ...p, sent } : p)));
+    upload.current = current;
+    current.done
+      .then((saved) => {
+        onUploaded(saved);
+        const done = saved.status === 'new' ? copy.uploaded : copy.uploadedReview;
+        setMessage({ kind: 'done', text: dirty ? `${done} ${copy.uploadedUnsaved}` : done });
+      })
+      .catch((error: unknown) => setMessage({ kind: 'error', text: failureText(error) }))
+      .finally(() => {
+        if (upload.current === current) upload.current = null;
+        setProgress(null);
+        onUploading(false);
+      });
+  };
+
+  const avatar = profile.avatar ? imageUrl(profile.avatar) : '';
+  const initials = initialsOf(pick(language, name.en.trim(), name.zh.trim())) || initialsOf(profile.username);
+  const percent = progress ? Math.round(progress.sent * 100) : 0;
+
+  return (
+    <section className="avatar-field" aria-labelledby={headingId} data-avatar={avatar ? 'photo' : 'initials'}>
+      <h2 id={headingId} className="staff-profile__section-title">
+        {copy.photoHeading}
+      </h2>
+      <div className="avatar-field__body">
+        {progress ? (
+          <img className="avatar-field__image" src={progress.preview} alt={copy.selectedPhoto} width={128} height={128} />
+        ) : avatar ? (
+          <img className="avatar-field__image" src={avatar} alt={copy.currentPhoto} width={128} height={128} decoding="async" />
+        ) : (
+          <span className="avatar-field__image avatar-field__image--initials" role="img" aria-label={copy.noPhoto}>
+            <span aria-hidden="true">{initials}</span>
+          </span>
+        )}
+        <div className="avatar-field__controls">
+          <p className="field__hint" id={hintId}>
+            {copy.photoHint} {editable && (profile.status === 'new' ? copy.photoNew : copy.photoReview)}
+          </p>
+          {progress && (
+            <div className="avatar-field__progress">
+              <label htmlFor={progressId}>{copy.uploading(progress.name, percent)}</label>
+              <progress id={progressId} max={100} value={percent} aria-valuetext={`${percent}%`}>
+                {percent}%
+              </progress>
+              <button type="button" className="button button--secondary" onClick={() => upload.current?.abort()}>
+                {copy.cancelUpload}
+              </button>
+            </div>
+          )}
+          <div className="avatar-field__status" role="status">
+            {message && <p className={message.kind === 'error' ? 'form-error' : 'form-success'}>{message.text}</p>}
+          </div>
+          {!progress && (
+            <p className="avatar-field__actions">
+              <button type="button" className="button button--secondary" onClick={() => fileRef.current?.click()} disabled={!editable} aria-describedby={hintId}>
+                {avatar ? copy.replacePhoto : copy.choosePhoto}
+              </button>
+            </p>
+          )}
+          <input
+            ref={fileRef}
+            type="file"
+            accept={imageTypes.join(',')}
+            hidden
+            disabled={!editable}
+            data-avatar-file=""
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) start(file);
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+// The profile's fields: names, positions and bios in English and Chinese side by side (stacked on
+// a phone), then the department and the contacts. Checked with the shared schema through the
+// form hook, so the browser and the server word every refusal alike; saving sends it for review.
+import '../../lib/zod-jitless';
+import { useId, type FormEvent } from 'react';
+import { mbtiTypes, profileLimits, type StaffProfile } from '../../../../shared/profiles.schema';
+import { site } from '../../../../shared/site';
+import { FieldError } from '../../components/FieldError';
+import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import type { FormFailure } from '../../lib/form-errors';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../lib/use-form';
+import { inputOf, profileFormFields, profileFormSchema, type ProfileFormField, type ProfileValues } from './profile-form';
+import { staffProfileCopy } from './staff-profile.copy';
+
+type Copy = (typeof staffProfileCopy)['en'];
+
+interface ProfileFormProps {
+  profile: StaffProfile;
+  values: ProfileValues;
+  onChange: (field: ProfileFormField, value: string) => void;
+  editable: boolean;
+  dirty: boolean;
+  uploading: boolean;
+  /** Said after a save, until the next edit. */
+  savedMessage: boolean;
+  onSaved: (profile: StaffProfile) => void;
+  /** The server refused for a reason of the account (deactivated meanwhile): read the profile again. */
+  onRefused: () => void;
+}
+
+const lengthOf: Record<ProfileFormField, number> = {
+  nameEn: profileLimits.nameMax,
+  nameZh: profileLimits.nameMax,
+  positionEn: profileLimits.positionMax,
+  positionZh: profileLimits.positionMax,
+  bioEn: profileLimits.bioMax,
+  bioZh: profileLimits.bioMax,
+  department: 100,
+  email: profileLimits.emailMax,
+  phone: profileLimits.phoneMax,
+  linkedin: profileLimits.urlMax,
+  github: profileLimits.urlMax,
+  wechat: 20,
+  mbti: 4,
+};
+
+/** Each text field's label and hint in the copy, and how the browser should treat it. */
+const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { label: keyof Copy; hint?: keyof Copy; type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'url'; lang?: 'en' | 'zh-CN' }> = {
+  nameEn: { label: 'nameEn', hint: 'nameHint', autoComplete: 'name', lang: 'en' },
+  nameZh: { label: 'nameZh', hint: 'nameHint', autoComplete: 'off', lang: 'zh-CN' },
+  positionEn: { label: 'positionEn', hint: 'positionHint', autoComplete: 'organization-title', lang: 'en' },
+  positionZh: { label: 'positionZh', hint: 'positionHint', autoComplete: 'off', lang: 'zh-CN' },
+  bioEn: { label: 'bioEn', hint: 'bioHint', lang: 'en' },
+  bioZh: { label: 'bioZh', hint: 'bioHint', lang: 'zh-CN' },
+  email: { label: 'email', hint: 'emailHint', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { label: 'phone', hint: 'phoneHint', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  linkedin: { label: 'linkedin', hint: 'linkedinHint', type: 'url', autoComplete: 'url', inputMode: 'url' },
+  github: { label: 'github', hint: 'githubHint', type: 'url', autoComplete: 'off', inputMode: 'url' },
+  wechat: { label: 'wechat', hint: 'wechatHint', autoComplete: 'off' },
+};
+
+export function ProfileForm({ profile, values, onChange, editable, dirty, uploading, savedMessage, onSaved, onRefused }: ProfileFormProps) {
+  const { language } = useI18n();
+  const copy = useCopy(staffProfileCopy);
+  const form = useForm({ fields: profileFormFields });
+  const save = trpc.profiles.save.useMutation();
+  const headingId = useId();
+  const saveHintId = useId();
+
+  const set = (field: ProfileFormField, value: string) => {
+    onChange(field, value);
+    form.edited(field);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editable || form.submitting) return;
+    if (uploading) {
+      form.setFailure({ kind: 'server', text: copy.waitForUpload });
+      return;
+    }
+    const input = form.validate(profileFormSchema, inputOf(values));
+    if (!input) return;
+    void form
+      .submit(async () => {
+        const { profile: saved } = await save.mutateAsync(input);
+        onSaved(saved);
+      })
+      .then((failure) => {
+        if (failure?.kind === 'server' && failure.code === 'FORBIDDEN') onRefused();
+      });
+  };
+
+  const failureText = (failure: FormFailure | null) => {
+    if (!failure) return null;
+    if (failure.kind === 'invalid') return copy.fixErrors;
+    if (failure.kind === 'network') return copy.network;
+    if (failure.kind === 'failed') return copy.saveFailed;
+    return failure.text;
+  };
+  const errorText = failureText(form.failure);
+
+  const textField = (field: keyof typeof textFields, multiline = false) => {
+    const spec = textFields[field];
+    const props = {
+      id: form.inputId(field),
+      name: field,
+      value: values[field],
+      lang: spec.lang,
+      maxLength: lengthOf[field] + 50,
+      autoComplete: spec.autoComplete,
+      spellCheck: spec.type ? false : undefined,
+      onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+      ...form.describe(field, Boolean(spec.hint)),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={form.inputId(field)}>{copy[spec.label] as string}</label>
+        {multiline ? <textarea rows={5} {...props} /> : <input type={spec.type ?? 'text'} inputMode={spec.inputMode} {...props} />}
+        {spec.hint && (
+          <p className="field__hint" id={form.hintId(field)}>
+            {copy[spec.hint] as string}
+          </p>
+        )}
+        <FieldError form={form} field={field} />
+      </div>
+    );
+  };
+
+  return (
+    <section className="profile-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="staff-profile__section-title">
+        {copy.formHeading}
+      </h2>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="profile-form__form">
+        <div role="alert" className="profile-form__alert">
+          {errorText && <p className="form-error">{errorText}</p>}
+        </div>
+        <fieldset disabled={!editable || form.submitting} className="profile-form__fields">
+          <div className="profile-form__languages">
+            <fieldset className="profile-form__language">
+              <legend>{copy.english}</legend>
+              {textField('nameEn')}
+              {textField('positionEn')}
+              {textField('bioEn', true)}
+            </fieldset>
+            <fieldset className="profile-form__language">
+              <legend>{copy.chinese}</legend>
+              {textField('nameZh')}
+              {textField('positionZh')}
+              {textField('bioZh', true)}
+            </fieldset>
+          </div>
+          <fieldset className="profile-form__details">
+            <legend>{copy.detailsLegend}</legend>
+            <div className="profile-form__grid">
+              <div className="field">
+                <label htmlFor={form.inputId('department')}>{copy.department}</label>
+                <select id={form.inputId('department')} name="department" value={values.department} onChange={(e) => set('department', e.target.value)} {...form.describe('department')}>
+                  <option value="">{copy.departmentPlaceholder}</option>
+                  {site.departments.map((department) => (
+                    <option key={department.id} value={department.id}>
+                      {department.name[language]}
+                    </option>
+                  ))}
+                </select>
+                <FieldError form={form} field="department" />
+              </div>
+              {textField('email')}
+              {textField('phone')}
+              {textField('wechat')}
+              {textField('linkedin')}
+              {textField('github')}
+              <div className="field">
+                <label htmlFor={form.inputId('mbti')}>{copy.mbti}</label>
+                <select id={form.inputId('mbti')} name="mbti" value={values.mbti.toUpperCase()} onChange={(e) => set('mbti', e.target.value)} {...form.describe('mbti')}>
+                  <option value="">{copy.mbtiNone}</option>
+                  {mbtiTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+                <FieldError form={form} field="mbti" />
+              </div>
+            </div>
+          </fieldset>
+        </fieldset>
+        {editable && (
+          <div className="profile-form__actions">
+            <p className="field__hint" id={saveHintId}>
+              {copy.saveHint[profile.status]}
+            </p>
+            <p className="profile-form__buttons">
+              <button type="submit" className="button" disabled={form.submitting || uploading} aria-describedby={saveHintId}>
+                {form.submitting ? copy.saving : copy.save}
+              </button>
+            </p>
+            <div role="status" className="profile-form__status">
+              {savedMessage && !dirty && <p className="form-success">{copy.saved}</p>}
+            </div>
+            {dirty && <p className="profile-form__unsaved">{copy.unsaved}</p>}
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// My profile (/staff/profile, SPEC.md §2–§5; issue 13): behind its guard (any signed-in account),
+// where the member stands (account and review), the photo, the editor in both languages, and a
+// preview of the team page's card as it is being typed. Saving sends the profile for review and
+// updates the session user; unsaved changes are not lost to a stray link or a closed tab.
+// Accounts that are not active read their profile and are told why they cannot edit it.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { StaffProfile } from '../../../../shared/profiles.schema';
+import { usePageMeta } from '../../app/page-meta';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ProfileCard } from '../../components/ProfileCard';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { RequireAccess } from '../../features/auth/RequireAccess';
+import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import { trpc } from '../../lib/trpc';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { AvatarField } from './AvatarField';
+import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type ProfileFormField, type ProfileValues } from './profile-form';
+import { ProfileForm } from './ProfileForm';
+import { ProfileStatusPanel } from './ProfileStatusPanel';
+import { staffProfileCopy } from './staff-profile.copy';
+import '../../styles/fields.css';
+import './staff-profile.css';
+
+export default function StaffProfileScreen() {
+  return (
+    <RequireAccess page="staffProfile">
+      <MyProfile />
+    </RequireAccess>
+  );
+}
+
+function MyProfile() {
+  const { t } = useI18n();
+  const copy = useCopy(staffProfileCopy);
+  usePageMeta('staffProfile');
+  const query = trpc.profiles.mine.useQuery(undefined, { staleTime: 0 });
+
+  return (
+    <div className="page staff-profile" data-screen="staff-profile">
+      <p className="eyebrow">{t('app.name')}</p>
+      <h1>{copy.title}</h1>
+      <p className="lead">{copy.lead}</p>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <div role="alert" className="notice">
+          <p>{copy.loadError}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {copy.retry}
+          </button>
+        </div>
+      ) : (
+        // The editor starts from the profile as first read; later reads (after an upload) keep the edits.
+        <ProfileEditor key={query.data.profile.accountId} profile={query.data.profile} />
+      )}
+    </div>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: StaffProfile }) {
+  const copy = useCopy(staffProfileCopy);
+  const auth = useAuth();
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  const [initial, setInitial] = useState<ProfileValues>(() => valuesOf(profile));
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [uploading, setUploading] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const account = accountStateOf(profile, auth.user);
+  const editable = account === 'active';
+  const dirty = editable && !sameValues(values, initial);
+
+  useLeaveGuard(dirty || uploading, setLeavingTo);
+
+  /** The profile as the server now has it: the query's cache, and the session user's status. */
+  const keep = (next: StaffProfile) => {
+    utils.profiles.mine.setData(undefined, { profile: next });
+    auth.updateUser(sessionChangesOf(next));
+  };
+
+  const onChange = (field: ProfileFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+  };
+
+  return (
+    <>
+      <ProfileStatusPanel profile={profile} account={account} />
+      {!editable && (
+        <div className="staff-profile__read-only notice" data-read-only={account}>
+          <h2 className="staff-profile__section-title">{copy.readOnlyTitle}</h2>
+          <p>{copy.readOnly[account === 'deactivated' ? 'deactivated' : 'notActivated']}</p>
+        </div>
+      )}
+      <div className="staff-profile__layout">
+        <div className="staff-profile__main">
+          <AvatarField profile={profile} name={{ en: values.nameEn, zh: values.nameZh }} editable={editable} dirty={dirty} onUploading={setUploading} onUploaded={keep} />
+          <ProfileForm
+            profile={profile}
+            values={values}
+            onChange={onChange}
+            editable={editable}
+            dirty={dirty}
+            uploading={uploading}
+            savedMessage={saved}
+            onSaved={(next) => {
+              keep(next);
+              const savedValues = valuesOf(next);
+              setInitial(savedValues);
+              setValues(savedValues);
+              setSaved(true);
+            }}
+            onRefused={() => void utils.profiles.mine.invalidate()}
+          />
+        </div>
+        <aside className="staff-profile__preview" aria-labelledby="profile-preview-heading">
+          <h2 id="profile-preview-heading" className="staff-profile__section-title">
+            {copy.previewHeading}
+          </h2>
+          <p className="field__hint">{copy.previewHint}</p>
+          <ProfileCard member={previewOf(values, profile)} preview />
+          <p className="field__hint">{copy.previewPhone}</p>
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={leavingTo !== null}
+        title={copy.leaveTitle}
+        confirmLabel={copy.leave}
+        cancelLabel={copy.stay}
+        onConfirm={() => {
+          const to = leavingTo;
+          setLeavingTo(null);
+          // A navigation of the app's own: the guard holds only clicks on links.
+          if (to) navigate(to);
+        }}
+        onCancel={() => setLeavingTo(null)}
+      >
+        <p>{copy.leaveBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
