@@ -45,7 +45,7 @@ export function ProfileStatusPanel({ profile, account }: ProfileStatusPanelProps
           <span className={`badge profile-status__badge profile-status__badge--${profile.status}`}>{copy.status[profile.status]}</span>
           {profile.verified && profile.status !== 'new' && <span className="badge badge--verified">{copy.verified}</span>}
         </p>
-        <p>{copy.statusBody[profile.status]}</p>
+        <p>{profile.status === 'new' && account !== 'active' ? copy.newInactive : copy.statusBody[profile.status]}</p>
         {review.approvedVersionShown && <p>{copy.approvedStays}</p>}
         {review.reason && (
           <div className="profile-status__quote" data-reason="">
@@ -64,10 +64,10 @@ export function ProfileStatusPanel({ profile, account }: ProfileStatusPanelProps
           </div>
         )}
         {(profile.submittedAt || profile.reviewedAt) && (
-          <p className="profile-status__dates">
-            {profile.submittedAt && <span>{copy.submittedOn(when(profile.submittedAt))}</span>}{' '}
-            {profile.reviewedAt && <span>{profile.reviewedBy ? copy.reviewedBy(profile.reviewedBy, when(profile.reviewedAt)) : copy.reviewedOn(when(profile.reviewedAt))}</span>}
-          </p>
+          <ul className="profile-status__dates">
+            {profile.submittedAt && <li>{copy.submittedOn(when(profile.submittedAt))}</li>}
+            {profile.reviewedAt && <li>{profile.reviewedBy ? copy.reviewedBy(profile.reviewedBy, when(profile.reviewedAt)) : copy.reviewedOn(when(profile.reviewedAt))}</li>}
+          </ul>
         )}
         {onTeam && (
           <p>
