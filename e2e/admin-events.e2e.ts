@@ -6,12 +6,11 @@
 // member without the flag and a visitor cannot use the screen; axe in both languages and themes;
 // nothing overflows at 360 px.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Passwords } from '../server/lib/passwords';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, launchBrowser, openPage, png, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -62,35 +61,6 @@ async function listed(): Promise<ApiEvent[]> {
 async function token(username: string): Promise<string> {
   const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
   return ((await response.json()) as { token: string }).token;
-}
-
-/** A 3×2 PNG, made here so the test needs no fixture file. */
-function png(width = 3, height = 2): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xa3)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Opens /admin/events signed out: the guard opens the sign-in modal; signing in keeps the page. */
