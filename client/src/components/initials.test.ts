@@ -14,6 +14,7 @@ test('a Chinese name gives its family name', () => {
   // A character outside the basic plane stays whole.
   expect(initialsOf('𠮷田')).toBe('𠮷');
   expect(initialsOf('Lily 王')).toBe('L');
+  expect(initialsOf('王 Lily'), 'a Chinese name first: its family name alone').toBe('王');
 });
 
 test('no name, no letters', () => {
