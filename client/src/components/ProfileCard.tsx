@@ -3,11 +3,11 @@
 // language with the other one as fallback. The phone number is never on it. The profile editor
 // shows the same card as a preview; the team screen can list these cards.
 import { createElement } from 'react';
+import type { Language } from '../../../shared/constants';
 import type { Department } from '../../../shared/departments';
 import { imageUrl } from '../../../shared/images';
 import { departmentInfo } from '../../../shared/site';
 import type { TeamMember } from '../../../shared/team.schema';
-import { useCopy } from '../i18n/copy';
 import { langOf, pick, useI18n } from '../i18n/i18n';
 import { initialsOf } from './initials';
 import { profileCardCopy } from './profile-card.copy';
@@ -22,14 +22,17 @@ interface ProfileCardProps {
   headingLevel?: 2 | 3 | 4;
   /** An editor's preview: empty name and position show what goes there. */
   preview?: boolean;
+  /** The card in this language (a reviewer sees both), else the interface's. */
+  language?: Language;
   className?: string;
 }
 
 const linkLabel = (url: string) => url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
 
-export function ProfileCard({ member, headingLevel = 3, preview = false, className }: ProfileCardProps) {
-  const { t, language } = useI18n();
-  const copy = useCopy(profileCardCopy);
+export function ProfileCard({ member, headingLevel = 3, preview = false, language: shownIn, className }: ProfileCardProps) {
+  const { language: interfaceLanguage } = useI18n();
+  const language = shownIn ?? interfaceLanguage;
+  const copy = profileCardCopy[language];
   const name = pick(language, member.nameEn, member.nameZh);
   const otherName = language === 'zh' ? member.nameEn : member.nameZh;
   const position = pick(language, member.positionEn, member.positionZh);
@@ -37,10 +40,14 @@ export function ProfileCard({ member, headingLevel = 3, preview = false, classNa
   const department = member.department ? departmentInfo(member.department).name[language] : '';
   const initials = initialsOf(name) || initialsOf(member.username);
   const avatar = member.avatar ? imageUrl(member.avatar) : '';
-  const newTab = t('app.newTab');
 
   return (
-    <article className={['profile-card', 'card', className].filter(Boolean).join(' ')} data-member={member.username}>
+    <article
+      className={['profile-card', 'card', className].filter(Boolean).join(' ')}
+      data-member={member.username}
+      // In another language than the page's, the card says so (screen readers, fonts).
+      lang={language === interfaceLanguage ? undefined : language === 'zh' ? 'zh-CN' : 'en'}
+    >
       <div className="profile-card__head">
         {avatar ? (
           <img className="profile-card__avatar" src={avatar} alt="" width={96} height={96} decoding="async" loading="lazy" />
@@ -95,7 +102,7 @@ export function ProfileCard({ member, headingLevel = 3, preview = false, classNa
               <span className="profile-card__contact-label">LinkedIn</span>{' '}
               <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
                 {linkLabel(member.linkedin)}
-                <span className="visually-hidden"> {newTab}</span>
+                <span className="visually-hidden"> {copy.newTab}</span>
               </a>
             </li>
           )}
@@ -104,7 +111,7 @@ export function ProfileCard({ member, headingLevel = 3, preview = false, classNa
               <span className="profile-card__contact-label">GitHub</span>{' '}
               <a href={member.github} target="_blank" rel="noopener noreferrer">
                 {linkLabel(member.github)}
-                <span className="visually-hidden"> {newTab}</span>
+                <span className="visually-hidden"> {copy.newTab}</span>
               </a>
             </li>
           )}

@@ -9,6 +9,7 @@ export const profileCardCopy = defineCopy(
     contact: (name: string) => `Contact ${name}`,
     noName: 'Your name',
     noPosition: 'Your position',
+    newTab: '(opens in a new tab)',
   },
   {
     verified: '已认证',
@@ -18,5 +19,6 @@ export const profileCardCopy = defineCopy(
     contact: (name: string) => `联系${name}`,
     noName: '你的姓名',
     noPosition: '你的职位',
+    newTab: '（在新标签页中打开）',
   },
 );
