@@ -21,6 +21,7 @@ import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
+import { registerApplicationsCsv } from './plugins/applications-csv.js';
 import { registerCalendar } from './plugins/calendar.js';
 import { registerSession } from './plugins/session.js';
 import { createCachedReads } from './plugins/cached-reads.js';
@@ -212,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
   // The events as iCalendar files and as the /events page's structured data (decision 017).
   const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
+  // The applications inbox as a spreadsheet file (a plain route: the REST door answers JSON only).
+  registerApplicationsCsv(app, { createContext, answers });
 
   // 4. Uploads (their own multipart route: decision 016), files and pages
   await registerUploadRoutes(app, { createContext, answers });

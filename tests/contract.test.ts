@@ -10,6 +10,7 @@ import { restOperations } from '../server/plugins/rest.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
 import { pngOf } from './helpers/images.js';
+import { parseCsv } from './helpers/csv.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
 import { startTestApp } from './helpers/test-app.js';
@@ -62,6 +63,10 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   },
   joinList: async () => ({ input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
   joinSetHandled: async () => ({ input: { path: { id: await storedApplicationId() }, body: { handled: true } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
+  joinExport: async () => {
+    await storedApplicationId();
+    return { input: { query: { status: 'all' } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers };
+  },
   auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
@@ -83,7 +88,7 @@ async function storedEventId(): Promise<number> {
 }
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
-const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage']);
+const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage', 'joinExport']);
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -212,6 +217,12 @@ const bodyCheckers: Record<string, (schema: Json, text: string) => string[]> = {
   'text/calendar': (schema, text) => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     return [...api.errors(schema, text), ...(calendar.name === 'vcalendar' ? [] : [`a ${calendar.name}, not a vcalendar`])];
+  },
+  // RFC 4180, read as a spreadsheet would; a header and records of the same width.
+  'text/csv': (schema, text) => {
+    const rows = parseCsv(text);
+    const widths = new Set(rows.map((row) => row.length));
+    return [...api.errors(schema, text), ...(rows.length && widths.size === 1 ? [] : [`${rows.length} rows of widths ${[...widths].join(', ')}`])];
   },
 };
 

@@ -133,6 +133,7 @@ describe('operations', () => {
       'PATCH /api/admin/staff/batch-toggle',
       'GET /api/admin/profiles',
       'PUT /api/admin/profiles/{id}/review',
+      'GET /api/admin/applications.csv',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

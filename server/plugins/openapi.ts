@@ -7,12 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
 import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
+import { applicationsCsvUrl } from './applications-csv.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
 import { formLimits, imageUploadUrl } from './upload-route.js';
 
@@ -255,6 +257,30 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
           },
         },
         responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
+      },
+    },
+    {
+      facts: { method: 'get', path: applicationsCsvUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map() },
+      operationId: 'joinExport',
+      operation: {
+        summary: 'The applications inbox as a CSV file',
+        description: [
+          `Every application the filters match (all pages, newest first, at most ${exportLimits.rows.toLocaleString('en')}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
+          '',
+          'Headers and department names are in the language of `?language=`; times are Toronto time. Needs the manageStaff permission (admins have it). Never cached.',
+        ].join('\n'),
+        tags: ['join'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        parameters: [
+          { name: 'q', in: 'query', required: false, description: 'Words in the name, e-mail or message', schema: { type: 'string', maxLength: 100 } },
+          { name: 'status', in: 'query', required: false, description: 'Handled, waiting, or all', schema: { type: 'string', enum: [...applicationStatuses], default: 'all' } },
+        ],
+        responses: {
+          200: {
+            description: 'The file (Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv")',
+            content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV, UTF-8 with BOM' } } },
+          },
+        },
       },
     },
     {
