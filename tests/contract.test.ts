@@ -12,6 +12,7 @@ import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, 
 import { pngOf } from './helpers/images.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
+import { findAccountById } from '../server/modules/auth/auth.repository.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -37,7 +38,7 @@ let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
 async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
   const account = await createAccount(t, spec);
-  const { token } = await t.app.services.auth.startSession((await t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()));
+  const { token } = await t.app.services.auth.startSession((await findAccountById(t.app.services.db, account.id))!);
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
 const preparers: Record<string, () => Promise<Prepared>> = {
