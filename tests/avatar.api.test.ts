@@ -206,9 +206,12 @@ describe('the profile after an upload (docs/decisions/020)', () => {
     expect(me.user).toMatchObject({ hasProfile: false, profileStatus: 'new' });
     const all = (await (await reviewer.rest(`/admin/profiles?status=all&q=${who.account!.username}`)).json()) as { total: number };
     expect(all.total).toBe(0);
+    // Another avatar before the first save: still new.
+    const again = await upload(who, await avatarForm());
+    expect(again.body.profile).toMatchObject({ status: 'new', submittedAt: null });
     // The first save keeps the avatar and submits.
     await save(who);
-    expect(await profileOf(who)).toMatchObject({ status: 'pending', avatar: answer.body.profile.avatar });
+    expect(await profileOf(who)).toMatchObject({ status: 'pending', avatar: again.body.profile.avatar });
   });
 
   test('pending stays pending (submitted again); approved and rejected go back to pending, the reason kept, the published version untouched', async () => {

@@ -499,6 +499,12 @@ describe('the review list', () => {
     });
   }
 
+  test('no input at all (the tRPC door’s query() without arguments): the waiting ones', async () => {
+    const all = await signedIn.reviewProfiles.trpc.profiles.list.query();
+    expect(all.profiles.length).toBeGreaterThan(0);
+    expect(new Set(all.profiles.map((p) => p.status))).toEqual(new Set(['pending']));
+  });
+
   test('an older submission saved again goes after those waiting longer', async () => {
     const who = signedIn.admin;
     const other = `Qian${Date.now().toString(36)}`;
