@@ -49,6 +49,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
   const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin });
   const teamChanged = () => readCaches.team.invalidate();
+  const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   return {
     db,
     readCaches,
@@ -59,9 +60,9 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     auth,
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock, audit),
-    uploads: new UploadsService({ uploadsDir: options.uploadsDir, audit }),
+    uploads,
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged }),
-    profiles: new ProfilesService({ db, clock, audit, uploadsDir: options.uploadsDir, changed: teamChanged }),
+    profiles: new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged }),
     team: new TeamService(db),
   };
 }

@@ -13,6 +13,9 @@ import { pngOf } from './helpers/images.js';
 import { parseCsv } from './helpers/csv.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
+import { findAccountById } from '../server/modules/auth/auth.repository.js';
+import { toSessionUser } from '../server/modules/auth/auth.service.js';
+import { saveProfileInput } from '../shared/profiles.schema.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -27,6 +30,7 @@ const smallPng = new Blob([new Uint8Array(await pngOf(16, 12))], { type: 'image/
 /** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
 const validInputs: Record<string, Input> = {
   adminUploadImage: { body: { image: smallPng } },
+  staffUploadAvatar: { body: { avatar: smallPng } },
 };
 
 /** A valid call that needs state (an account, a code, a session): made afresh for every call. */
@@ -38,7 +42,7 @@ let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
 async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
   const account = await createAccount(t, spec);
-  const { token } = await t.app.services.auth.startSession((await t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()));
+  const { token } = await t.app.services.auth.startSession((await findAccountById(t.app.services.db, account.id))!);
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
 const preparers: Record<string, () => Promise<Prepared>> = {
@@ -72,10 +76,28 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  profilesMine: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  profilesSave: async () => ({ input: { body: profileBody() }, headers: (await signedIn()).headers }),
+  profilesList: async () => {
+    await submittedProfileId();
+    return { input: { query: { status: 'all', q: 'Li', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers };
+  },
+  profilesReview: async () => ({ input: { path: { id: await submittedProfileId() }, body: { status: 'rejected', reason: 'Please add a bio.', note: 'Nearly there.', verified: true } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers }),
+  staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
 };
 
 function eventBody() {
   return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
+}
+function profileBody() {
+  return { nameEn: 'Li Hua', nameZh: '李华', positionEn: 'Head of Arts', positionZh: '艺术部部长', department: 'arts', bioEn: 'Plays the pipa.', email: 'li.hua@mail.utoronto.ca', phone: '+1 416 555 0123', linkedin: 'https://www.linkedin.com/in/lihua', github: 'https://github.com/lihua', wechat: 'lihua_2026', mbti: 'INFP' };
+}
+/** An account with a profile waiting for review; its id. */
+async function submittedProfileId(): Promise<number> {
+  const account = await createAccount(t);
+  const user = toSessionUser((await findAccountById(t.app.services.db, account.id))!);
+  await t.app.services.profiles.save(user, saveProfileInput.parse(profileBody()));
+  return account.id;
 }
 async function storedApplicationId(): Promise<number> {
   const { id } = await t.app.services.join.submit({ name: 'Li Hua', email: `applicant${++prepared}@mail.utoronto.ca`, group: 'arts', message: 'I play the pipa.', language: 'en' });
@@ -88,7 +110,7 @@ async function storedEventId(): Promise<number> {
 }
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
-const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage', 'joinExport']);
+const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage', 'staffUploadAvatar', 'joinExport']);
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -363,6 +385,30 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
   },
 };
 
+/** 413 and 429 of an upload route: a file one byte over, and the per-account limit. */
+function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<number, (o: Operation) => Promise<void>>> {
+  const valid = { body: { [field]: smallPng } };
+  return {
+    413: async (o) => {
+      const { headers } = await signedIn(spec);
+      const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
+      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { [field]: tooLarge }), headers }));
+    },
+    429: async (o) => {
+      // The limit counts per account: one account, the same valid upload until it answers 429.
+      const { headers } = await signedIn(spec);
+      let limited: Answer | undefined;
+      for (let i = 0; i < 100 && !limited; i++) {
+        const answer = await callRest(o, valid, 'identity', { headers });
+        checkDeclared(o, answer, 'identity', `upload ${i + 1} from one account`);
+        if (answer.status === 429) limited = answer;
+      }
+      expect(limited, 'no 429 after 100 uploads from one account').toBeDefined();
+      await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, valid, encoding, { headers }));
+    },
+  };
+}
+
 /** Declared statuses provoked in a way of their own for one operation. */
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
   authLogin: {
@@ -384,25 +430,8 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
     },
   },
-  adminUploadImage: {
-    413: async (o) => {
-      const { headers } = await signedIn({ flags: { canManageEvents: true } });
-      const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
-      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { image: tooLarge }), headers }));
-    },
-    429: async (o) => {
-      // The limit counts per account: one account, the same valid upload until it answers 429.
-      const { headers } = await signedIn({ flags: { canManageEvents: true } });
-      let limited: Answer | undefined;
-      for (let i = 0; i < 100 && !limited; i++) {
-        const answer = await callRest(o, validInputs.adminUploadImage!, 'identity', { headers });
-        checkDeclared(o, answer, 'identity', `upload ${i + 1} from one account`);
-        if (answer.status === 429) limited = answer;
-      }
-      expect(limited, 'no 429 after 100 uploads from one account').toBeDefined();
-      await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, validInputs.adminUploadImage!, encoding, { headers }));
-    },
-  },
+  adminUploadImage: uploadProvokers('image', { flags: { canManageEvents: true } }),
+  staffUploadAvatar: uploadProvokers('avatar', {}),
   authRegister: {
     409: async (o) => {
       const account = await createAccount(t);

@@ -122,10 +122,12 @@ describe('operations', () => {
     expect(statuses('/api/health', 'get')).toEqual(['200', '400', '405', '500', '503']);
     expect(statuses('/api/openapi.json', 'get')).toEqual(['200', '405', '500']);
     expect(statuses('/api/admin/upload/image', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
+    expect(statuses('/api/staff/avatar', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
     const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',
+      'POST /api/staff/avatar',
       'GET /api/admin/staff',
       'POST /api/admin/staff',
       'PUT /api/admin/staff/{id}',

@@ -16,7 +16,7 @@ import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
 import { applicationsCsvUrl } from './applications-csv.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
-import { formLimits, imageUploadUrl } from './upload-route.js';
+import { avatarUploadUrl, formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
 type Operation = NonNullable<PathItem['get']>;
@@ -184,13 +184,34 @@ function schemaComponents(...schemas: z.ZodType[]): NonNullable<Components['sche
   return components;
 }
 
-const uploadWords = {
-  400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
-    `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`image\`, two files or more than ${formLimits.fields} other fields.`,
-  413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
-  415: 'The body is not `multipart/form-data`, or it is compressed.',
-  429: `More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
-};
+/** The words of the upload routes' refusals, for the form field each reads and its limit. */
+function uploadWords(field: string, limit: number) {
+  return {
+    400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
+      `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`${field}\`, two files or more than ${formLimits.fields} other fields.`,
+    413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
+    415: 'The body is not `multipart/form-data`, or it is compressed.',
+    429: `More than ${limit} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
+  };
+}
+const listedWords = (words: Record<number, string>) => new Map(Object.entries(words).map(([status, text]) => [Number(status), text]));
+
+/** A multipart body of one image file in `field`. */
+function imageForm(field: string): NonNullable<Operation['requestBody']> {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: { [field]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
+        },
+        encoding: { [field]: { contentType: acceptedImageTypes.join(', ') } },
+      },
+    },
+  };
+}
 
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
@@ -232,7 +253,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       },
     },
     {
-      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map(Object.entries(uploadWords).map(([status, words]) => [Number(status), words])) },
+      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.imageField, rateLimitRules.imageUploadsPerAccount.max)) },
       operationId: 'adminUploadImage',
       operation: {
         summary: 'Upload an image',
@@ -243,20 +264,29 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
         ].join('\n'),
         tags: ['admin'],
         security: [{ bearer: [] }, { cookie: [] }],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: [uploadLimits.imageField],
-                properties: { [uploadLimits.imageField]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
-              },
-              encoding: { [uploadLimits.imageField]: { contentType: acceptedImageTypes.join(', ') } },
-            },
+        requestBody: imageForm(uploadLimits.imageField),
+        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
+      },
+    },
+    {
+      facts: { method: 'post', path: avatarUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.avatarField, rateLimitRules.avatarUploadsPerAccount.max)) },
+      operationId: 'staffUploadAvatar',
+      operation: {
+        summary: 'Upload my avatar',
+        description: [
+          `Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field \`avatar\` and stores it as the avatar of the signed-in member’s saved profile: cropped square around what draws the eye (faces, skin, detail), ${uploadLimits.avatarSide} × ${uploadLimits.avatarSide} px (smaller only when the image is), turned upright, every piece of metadata dropped, as a JPEG with a WebP copy of the same width (\`<id>-<S>w.webp\` beside \`<id>-<S>x<S>.jpg\`).`,
+          '',
+          'A submitted profile goes back to review (pending; the team page keeps the approved avatar until a reviewer approves); a profile never submitted stays new. The files of the replaced avatar are removed once no version shows it. Active accounts only (403 otherwise). Recorded in the audit log. Answers the saved profile, as GET /api/staff/profile does.',
+        ].join('\n'),
+        tags: ['profiles'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: imageForm(uploadLimits.avatarField),
+        responses: {
+          200: {
+            description: 'The saved profile with its new avatar',
+            content: { 'application/json': { schema: { type: 'object', required: ['profile'], additionalProperties: false, properties: { profile: { $ref: '#/components/schemas/StaffProfile' } } } } },
           },
         },
-        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
       },
     },
     {
