@@ -12,6 +12,7 @@ import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, 
 import { pngOf } from './helpers/images.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
+import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -67,7 +68,32 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
+  teamDepartments: async () => (await publishedMember(), { input: {} }),
 };
+
+/** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
+let member: Promise<{ department: 'arts' }> | undefined;
+function publishedMember() {
+  member ??= (async () => {
+    await createMember(t, 'contract.member', {
+      published: {
+        name_zh: '合约',
+        bio_en: 'Plays the erhu.',
+        bio_zh: '拉二胡。',
+        linkedin: 'https://www.linkedin.com/in/contract',
+        github: 'https://github.com/contract',
+        wechat: 'contract_01',
+        mbti: 'ENTP',
+        avatar: '/uploads/staff/contract.jpg',
+        verified: 1,
+      },
+    });
+    t.app.services.readCaches.team.invalidate();
+    return { department: 'arts' as const };
+  })();
+  return member;
+}
 
 function eventBody() {
   return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
