@@ -30,6 +30,7 @@ import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
+import { teamPages } from './plugins/team-pages.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
 import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
@@ -213,14 +214,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The events as iCalendar files and as the /events page's structured data (decision 017).
   const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
 
-  // 4. Uploads (their own multipart route: decision 016), files and pages
+  // 4. Uploads (their own multipart route: decision 016), files and pages; a team member's page
+  //    previews as that member (decision 010).
   await registerUploadRoutes(app, { createContext, answers });
-  registerCrawlerFiles(app, config.publicOrigin);
+  const team = teamPages(services, config.publicOrigin);
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: team.memberPaths });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
+    pages: { teamMember: team.member },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

@@ -4,6 +4,7 @@
 // invalidation when accounts or published profiles change.
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { AppRouter } from '../server/router.js';
 import { site } from '../shared/site.js';
 import type { DepartmentsOutput, TeamMember, TeamOutput } from '../shared/team.schema.js';
 import { createMember } from './helpers/team.js';
@@ -73,7 +74,7 @@ describe('who the team page shows, in which order', () => {
       .team.list.query({ department: 'sales' as never })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.code).toBe('BAD_REQUEST');
+    expect((error as TRPCClientError<AppRouter>).data?.code).toBe('BAD_REQUEST');
   });
 
   test('both doors give the same lists', async () => {

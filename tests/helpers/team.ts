@@ -32,7 +32,7 @@ export interface MemberSpec {
   /** The version on the team page; none: not published. */
   published?: Partial<ProfileFieldColumns> & { verified?: number };
   /** The member's saved version and its review; none: no saved row. */
-  saved?: Partial<ProfileFieldColumns> & { status: StaffProfilesTable['status']; rejection_reason?: string | null };
+  saved?: Partial<ProfileFieldColumns> & { status: StaffProfilesTable['status']; rejection_reason?: string | null; verified?: number };
 }
 
 /** An account named `name` with the profile rows `spec` asks for. */
@@ -43,12 +43,13 @@ export async function createMember(t: TestApp, name: string, spec: MemberSpec = 
   if (displayOrder !== undefined) await db.updateTable('staff_accounts').set({ display_order: displayOrder }).where('id', '=', account.id).execute();
   const now = new Date().toISOString();
   if (spec.saved) {
-    const { status, rejection_reason, ...fields } = spec.saved;
+    const { status, rejection_reason, verified, ...fields } = spec.saved;
     const row: Insertable<StaffProfilesTable> = {
       account_id: account.id,
       ...profileColumns(name, fields),
       status,
       rejection_reason: rejection_reason ?? null,
+      verified: verified ?? 0,
       submitted_at: status === 'new' ? null : now,
       updated_at: now,
     };
