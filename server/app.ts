@@ -20,6 +20,7 @@ import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { seedDemoTeam } from './modules/team/team.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
 import { registerCalendar } from './plugins/calendar.js';
 import { registerSession } from './plugins/session.js';
@@ -169,7 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
     uploadsDir,
   });
-  if (config.seedDemo) await seedDemoEvents(services.events, clock);
+  if (config.seedDemo) {
+    await seedDemoEvents(services.events, clock);
+    await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });
+  }
   // Repeat public reads are answered before Fastify routes them (decision 013).
   const lane = new CachedLane(headers);
   lane.install(app.server);

@@ -8,7 +8,7 @@ import type { AppRouter } from '../server/router.js';
 import { site } from '../shared/site.js';
 import type { DepartmentsOutput, TeamMember, TeamOutput } from '../shared/team.schema.js';
 import { createMember } from './helpers/team.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startTestApp, tempDir, type TestApp } from './helpers/test-app.js';
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -228,5 +228,53 @@ describe('the cached answers', () => {
     cache.invalidate();
     expect(usernames(await getJson(`${t.url}/api/team`))).toEqual([]);
     expect((await getJson<DepartmentsOutput>(`${t.url}/api/team/departments`)).departments.map((d) => d.memberCount)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('the demo seed (SEED_DEMO)', () => {
+  test('an empty database gets a small demo team: every department, both languages, no avatars, no usable password', async () => {
+    const dir = tempDir();
+    const first = await startTestApp({ dataDir: dir });
+    const { members } = await getJson<TeamOutput>(`${first.url}/api/team`);
+    expect(members.length).toBeGreaterThanOrEqual(6);
+    expect(members.length).toBeLessThanOrEqual(10);
+    expect(new Set(members.map((m) => m.department))).toEqual(new Set(site.departments.map((d) => d.id)));
+    for (const m of members) {
+      expect(m.nameEn || m.nameZh, m.username).not.toBe('');
+      expect(m.positionEn && m.positionZh, m.username).toBeTruthy();
+      expect(m.avatar).toBeNull();
+      expect(m.email).toMatch(/@example\.org$/);
+    }
+    // Some names in one language only, to show the other language's fallback.
+    expect(members.some((m) => m.nameEn && m.nameZh)).toBe(true);
+    expect(members.some((m) => !m.nameEn)).toBe(true);
+    expect(members.some((m) => !m.nameZh)).toBe(true);
+    const counts = (await getJson<DepartmentsOutput>(`${first.url}/api/team/departments`)).departments.map((d) => d.memberCount);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(members.length);
+    // Nobody signs in as a demo member.
+    for (const password of ['x', 'password', members[0]!.username]) {
+      const response = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: members[0]!.username, password }) });
+      expect(response.status).toBe(401);
+    }
+    await first.app.close();
+
+    // A second start on the same data seeds nothing more.
+    const second = await startTestApp({ dataDir: dir });
+    expect(usernames(await getJson(`${second.url}/api/team`))).toEqual(members.map((m) => m.username));
+    await second.close();
+  });
+
+  test('not with SEED_DEMO=false, nor into a database that has an account', async () => {
+    const off = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    expect(usernames(await getJson(`${off.url}/api/team`))).toEqual([]);
+    await off.close();
+
+    const dir = tempDir();
+    const before = await startTestApp({ dataDir: dir, env: { SEED_DEMO: 'false' } });
+    await createMember(before, 'Admin', { account: { role: 'admin' } });
+    await before.app.close();
+    const after = await startTestApp({ dataDir: dir });
+    expect(usernames(await getJson(`${after.url}/api/team`))).toEqual([]);
+    await after.close();
   });
 });

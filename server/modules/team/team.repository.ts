@@ -3,7 +3,7 @@
 // active now and names a department; never the saved version waiting for review.
 import { sql, type Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 
 function shownMembers(db: Kysely<Database>) {
   return db
@@ -54,4 +54,23 @@ export async function countShownMembersByDepartment(db: Kysely<Database>): Promi
     .groupBy('p.department')
     .execute();
   return new Map(rows.map((row) => [row.department as Department, Number(row.n)]));
+}
+
+export async function countAccounts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('staff_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setDisplayOrder(db: Kysely<Database>, accountId: number, order: number): Promise<void> {
+  await db.updateTable('staff_accounts').set({ display_order: order }).where('id', '=', accountId).execute();
+}
+
+/** A profile saved, approved and published at `now`, as a review would leave it (the demo seed). */
+export async function insertApprovedProfile(db: Kysely<Database>, accountId: number, fields: ProfileFieldColumns, verified: boolean, now: string): Promise<void> {
+  const flag = verified ? 1 : 0;
+  await db
+    .insertInto('staff_profiles')
+    .values({ account_id: accountId, ...fields, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
+    .execute();
+  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, verified: flag, approved_at: now }).execute();
 }
