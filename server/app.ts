@@ -20,6 +20,7 @@ import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { seedDemoTeam } from './modules/team/team.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
 import { registerApplicationsCsv } from './plugins/applications-csv.js';
 import { registerCalendar } from './plugins/calendar.js';
@@ -31,6 +32,7 @@ import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
 import { registerStaticSite } from './plugins/static-site.js';
+import { teamPages } from './plugins/team-pages.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
 import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
@@ -169,7 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
     uploadsDir,
   });
-  if (config.seedDemo) await seedDemoEvents(services.events, clock);
+  if (config.seedDemo) {
+    await seedDemoEvents(services.events, clock);
+    await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });
+  }
   // Repeat public reads are answered before Fastify routes them (decision 013).
   const lane = new CachedLane(headers);
   lane.install(app.server);
@@ -216,14 +221,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The applications inbox as a spreadsheet file (a plain route: the REST door answers JSON only).
   registerApplicationsCsv(app, { createContext, answers });
 
-  // 4. Uploads (their own multipart route: decision 016), files and pages
+  // 4. Uploads (their own multipart route: decision 016), files and pages; a team member's page
+  //    previews as that member (decision 010).
   await registerUploadRoutes(app, { createContext, answers });
-  registerCrawlerFiles(app, config.publicOrigin);
+  const team = teamPages(services, config.publicOrigin);
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: team.memberPaths });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
+    pages: { teamMember: team.member },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

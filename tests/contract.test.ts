@@ -16,6 +16,7 @@ import { createEvents, eventRow } from './helpers/events.js';
 import { findAccountById } from '../server/modules/auth/auth.repository.js';
 import { toSessionUser } from '../server/modules/auth/auth.service.js';
 import { saveProfileInput } from '../shared/profiles.schema.js';
+import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -84,7 +85,32 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   },
   profilesReview: async () => ({ input: { path: { id: await submittedProfileId() }, body: { status: 'rejected', reason: 'Please add a bio.', note: 'Nearly there.', verified: true } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers }),
   staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
+  teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
+  teamDepartments: async () => (await publishedMember(), { input: {} }),
 };
+
+/** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
+let member: Promise<{ department: 'arts' }> | undefined;
+function publishedMember() {
+  member ??= (async () => {
+    await createMember(t, 'contract.member', {
+      published: {
+        name_zh: '合约',
+        bio_en: 'Plays the erhu.',
+        bio_zh: '拉二胡。',
+        linkedin: 'https://www.linkedin.com/in/contract',
+        github: 'https://github.com/contract',
+        wechat: 'contract_01',
+        mbti: 'ENTP',
+        avatar: '/uploads/staff/contract.jpg',
+        verified: 1,
+      },
+    });
+    t.app.services.readCaches.team.invalidate();
+    return { department: 'arts' as const };
+  })();
+  return member;
+}
 
 function eventBody() {
   return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
