@@ -8,12 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { site } from '../../shared/site.js';
+import { batchOutput, staffIdsInput } from '../../shared/staff.schema.js';
 import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
+import { staffErrorWords } from '../modules/staff/staff.router.js';
 import { proceduresOf } from '../trpc/init.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
+import { staffBatchDeleteUrl } from './staff-batch-delete.js';
 import { formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -190,6 +193,12 @@ const uploadWords = {
   429: `More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
 };
 
+/** A zod schema inlined as the adapter inlines those without an id (no `$schema`). */
+function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  return json;
+}
+
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
   type Parameter = NonNullable<Operation['parameters']>[number];
@@ -255,6 +264,31 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
           },
         },
         responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
+      },
+    },
+    {
+      facts: {
+        method: 'delete',
+        path: staffBatchDeleteUrl,
+        readsInput: true,
+        protect: true,
+        cachedRead: false,
+        listed: new Map<number, string>([
+          [403, staffErrorWords[403]],
+          [404, staffErrorWords[404]],
+          [413, errorDescriptions.PAYLOAD_TOO_LARGE!],
+          [415, errorDescriptions.UNSUPPORTED_MEDIA_TYPE!],
+        ]),
+      },
+      operationId: 'staffDeleteMany',
+      operation: {
+        summary: 'Delete staff accounts',
+        description:
+          'Deletes every account of `ids` (1 to 100), with their profiles and sessions, in one transaction: one unknown id (404) or one refused account (403) and nothing is deleted. The ids go in a JSON body (`{ "ids": [3, 4] }`), not the query. Needs the manageStaff permission (admins have it). Nobody deletes their own account; the last active admin stays; only admins delete admin accounts; other staff managers delete only accounts whose permissions they hold. One audit entry per account.',
+        tags: ['staff'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: inlineSchema(staffIdsInput, 'input') } } },
+        responses: { 200: { description: 'The accounts deleted', content: { 'application/json': { schema: inlineSchema(batchOutput, 'output') } } } },
       },
     },
     {
