@@ -93,20 +93,6 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Whether another account than `exceptId` has this username (without case: the column's collation). */
-export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('staff_accounts').select('id').where('username', '=', username);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-/** Whether another account than `exceptId` has this e-mail address (trimmed, without case). */
-export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('staff_accounts').select('id').where('email_normalized', '=', normalizeEmail(email));
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** The columns a staff manager sets, as given (flags and activity as booleans). */
 export interface AccountFields {
   username: string;

@@ -100,7 +100,6 @@ export class StaffService {
       const current = await this.actorNow(trx, actor);
       const refusal = createRefusal(current, fields.role, fields.permissions);
       if (refusal) throw refused(refusal);
-      await this.checkUnique(trx, fields);
       const id = await repo.insertAccount(trx, fields, passwordHash, this.deps.clock().toISOString());
       const row = (await repo.selectAccount(trx, id))!;
       await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
@@ -121,7 +120,6 @@ export class StaffService {
       const change: StaffChange = { kind: 'update', role: fields.role, isActive: fields.isActive, permissions: fields.permissions, passwordReset: passwordHash !== undefined };
       const refusal = staffChangeRefusal(current, target, change, await this.activeAdminsAfter(trx, [[target, change]]));
       if (refusal) throw refused(refusal);
-      await this.checkUnique(trx, fields, input.id);
       await repo.updateAccount(trx, input.id, fields, passwordHash);
       // A password reset, a deactivation or new rights: whoever holds a session of the account
       // signs in again, under the account as it is now.
@@ -221,14 +219,10 @@ export class StaffService {
     return removed > 0 ? (await repo.countActiveAdmins(trx)) - removed : Number.POSITIVE_INFINITY;
   }
 
-  private async checkUnique(trx: Db, fields: repo.AccountFields, exceptId?: number) {
-    if (await repo.usernameTaken(trx, fields.username, exceptId)) throw new AppError('CONFLICT', 'errors.usernameTaken');
-    if (await repo.emailTaken(trx, fields.email, exceptId)) throw new AppError('CONFLICT', 'errors.emailRegistered');
-  }
-
   /**
-   * Runs a create or edit; a unique column another process took between the check and the write
-   * is the same 409 as the check's.
+   * Runs a create or edit. A username or e-mail address another account has (without case: the
+   * columns' collation and the normalized address) fails the write on its unique index, which is
+   * answered 409 here: one check, which no other writer can slip past.
    */
   private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     try {
