@@ -334,7 +334,7 @@ describe('the actor’s own right is read again where the change is made', () =>
     await expect(staff.delete(staleUser, [target.id])).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
     await expect(staff.setActive(staleUser, [target.id], false)).rejects.toMatchObject({ messageKey: 'errors.forbidden' });
     await expect(staff.update(staleUser, { id: target.id, ...(await putBody(target.id, { displayOrder: 9 })) })).rejects.toMatchObject({ messageKey: 'errors.forbidden' });
-    await expect(staff.create(staleUser, newAccount())).rejects.toMatchObject({ messageKey: 'errors.forbidden' });
+    await expect(staff.create(staleUser, { ...newAccount(), role: 'staff', isActive: true, permissions: none })).rejects.toMatchObject({ messageKey: 'errors.forbidden' });
     // Deactivated a moment ago: the message says so.
     await t.app.services.db.updateTable('staff_accounts').set({ can_manage_staff: 1, is_active: 0 }).where('id', '=', self.id).execute();
     await expect(staff.delete(staleUser, [target.id])).rejects.toMatchObject({ messageKey: 'errors.inactive' });
@@ -607,6 +607,14 @@ describe('validation, in the request’s language on both doors', () => {
     expect((await viaTrpc(signedIn.admin.trpc.staff.list.query({ profileStatus: 'lost' as never }))).body.error).toBe('Profile status must be one of all, new, pending, approved or rejected.');
     expect((await call(signedIn.admin, 'GET', `/admin/staff?q=${'x'.repeat(101)}`)).status).toBe(400);
     expect((await call(signedIn.admin, 'GET', '/admin/staff?pageSize=101')).body.error).toBe('The page size must be a whole number from 1 to 100.');
+  });
+
+  test('the tRPC door takes numbers only as numbers, REST calls before it or not', async () => {
+    expect((await call(signedIn.admin, 'GET', '/admin/staff?page=1&pageSize=5')).status).toBe(200);
+    expect((await call(signedIn.admin, 'DELETE', '/admin/staff/999999')).status).toBe(404);
+    expect((await viaTrpc(signedIn.admin.trpc.staff.list.query({ page: '1' as never }))).status).toBe(400);
+    expect((await viaTrpc(signedIn.admin.trpc.staff.delete.mutate({ id: '999999' as never }))).status).toBe(400);
+    expect((await viaTrpc(signedIn.admin.trpc.staff.deleteMany.mutate({ ids: ['999999' as never] }))).status).toBe(400);
   });
 });
 

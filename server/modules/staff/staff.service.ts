@@ -8,7 +8,8 @@ import type { SessionUser } from '../../../shared/auth.schema.js';
 import { offsetOf, pagingLimits } from '../../../shared/paging.js';
 import { type PermissionFlags } from '../../../shared/permissions.js';
 import { createRefusal, staffChangeRefusal, takesAwayActiveAdmin, type StaffActor, type StaffChange, type StaffRefusal, type StaffTarget } from '../../../shared/staff-rules.js';
-import type { CreateStaffInput, ListStaffInput, StaffAccount, UpdateStaffInput } from '../../../shared/staff.schema.js';
+import type { z } from 'zod';
+import type { createStaffInput, ListStaffInput, StaffAccount, updateStaffInput } from '../../../shared/staff.schema.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -65,19 +66,15 @@ const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);
 
-/** Whether an insert or update failed on a unique column (another process got there first). */
+/** Whether an insert or update failed on a unique index (a username or e-mail address taken). */
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-/** The fields of a create or edit, defaults filled in (the procedures' parsing fills them too). */
-function accountFields(input: CreateStaffInput | UpdateStaffInput): repo.AccountFields {
-  return {
-    username: input.username,
-    email: input.email,
-    role: input.role ?? 'staff',
-    isActive: input.isActive ?? true,
-    displayOrder: input.displayOrder ?? 0,
-    permissions: { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, ...input.permissions },
-  };
+/** A create's and an edit's fields after validation (defaults filled in). */
+export type CreateStaff = z.output<typeof createStaffInput>;
+export type UpdateStaff = z.output<typeof updateStaffInput>;
+
+function accountFields(input: CreateStaff | UpdateStaff): repo.AccountFields {
+  return { username: input.username, email: input.email, role: input.role, isActive: input.isActive, displayOrder: input.displayOrder, permissions: input.permissions };
 }
 
 export class StaffService {
@@ -93,7 +90,7 @@ export class StaffService {
   }
 
   /** Any e-mail address; the actor grants only what they may (admins anything). */
-  async create(actor: SessionUser, input: CreateStaffInput): Promise<StaffAccount> {
+  async create(actor: SessionUser, input: CreateStaff): Promise<StaffAccount> {
     const fields = accountFields(input);
     const passwordHash = await this.deps.passwords.hash(input.password);
     return this.write(async (trx) => {
@@ -108,7 +105,7 @@ export class StaffService {
   }
 
   /** Replaces the account's fields (PUT); `password` resets it. */
-  async update(actor: SessionUser, input: UpdateStaffInput): Promise<StaffAccount> {
+  async update(actor: SessionUser, input: UpdateStaff): Promise<StaffAccount> {
     const fields = accountFields(input);
     const passwordHash = input.password === undefined ? undefined : await this.deps.passwords.hash(input.password);
     let teamChanged = false;
