@@ -52,5 +52,9 @@ export default {
     'shared/images.ts',
     // Profiles and their review (decision 020): the transitions, self-review, avatar files.
     'server/modules/profiles/**/*.ts',
+    // Staff accounts (issue 13, decision 020): the rules, the guards in their transaction, the plain DELETE route.
+    'shared/staff-rules.ts',
+    'server/modules/staff/**/*.ts',
+    'server/plugins/staff-batch-delete.ts',
   ],
 };

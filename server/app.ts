@@ -31,6 +31,7 @@ import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswe
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
+import { registerStaffBatchDelete } from './plugins/staff-batch-delete.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import { teamPages } from './plugins/team-pages.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
@@ -214,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cachedReads = createCachedReads(appRouter, { services, caches: services.readCaches }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
+  // DELETE /api/admin/staff takes a JSON body, which the REST door does not read on a DELETE.
+  registerStaffBatchDelete(app, doors);
   await registerRestDoor(app, doors);
   await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
   // The events as iCalendar files and as the /events page's structured data (decision 017).

@@ -50,6 +50,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
+  const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   return {
     db,
     readCaches,
@@ -61,8 +62,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock, audit),
     uploads,
-    staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged }),
-    profiles: new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged }),
+    staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
+    profiles,
     team: new TeamService(db),
   };
 }

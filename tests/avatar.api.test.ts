@@ -299,6 +299,22 @@ describe('old avatar files are removed once no version shows them', () => {
     expect(filesOf(a)).toHaveLength(2);
   });
 
+  test('deleting the account removes the files of its saved and its published avatar (single and batch delete alike)', async () => {
+    const admin = await as(t, 'admin');
+    for (const remove of [(id: number) => admin.rest(`/admin/staff/${id}`, { method: 'DELETE' }), (id: number) => admin.rest('/admin/staff', { method: 'DELETE', body: JSON.stringify({ ids: [id] }) })]) {
+      const who = await as(t, 'staff');
+      const id = who.account!.id;
+      await save(who);
+      const shown = (await upload(who, await avatarForm())).body.profile.avatar as string;
+      await review(id, { status: 'approved' });
+      const waiting = (await upload(who, await avatarForm())).body.profile.avatar as string;
+      expect([filesOf(shown), filesOf(waiting)].map((files) => files.length)).toEqual([2, 2]);
+      expect((await remove(id)).status).toBe(200);
+      expect(filesOf(shown)).toEqual([]);
+      expect(filesOf(waiting)).toEqual([]);
+    }
+  });
+
   test('files the service did not name (an imported bare file name) are left alone', async () => {
     const who = await as(t, 'staff');
     const dir = path.join(t.dataDir, 'uploads', 'staff');

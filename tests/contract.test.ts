@@ -87,6 +87,12 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
   teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
   teamDepartments: async () => (await publishedMember(), { input: {} }),
+  staffList: async () => ({ input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } }, headers: await staffManager() }),
+  staffCreate: async () => ({ input: { body: staffBody() }, headers: await staffManager() }),
+  staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
+  staffDelete: async () => ({ input: { path: { id: (await createAccount(t)).id } }, headers: await staffManager() }),
+  staffDeleteMany: async () => ({ input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } }, headers: await staffManager() }),
+  staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
 };
 
 /** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
@@ -110,6 +116,16 @@ function publishedMember() {
     return { department: 'arts' as const };
   })();
   return member;
+}
+
+/** A staff manager's bearer header: a new account each time, so no call depends on another. */
+async function staffManager() {
+  return (await signedIn({ flags: { canManageStaff: true } })).headers;
+}
+/** A staff account a staff manager may create (only the flag they hold). */
+function staffBody() {
+  const n = ++prepared;
+  return { username: `contract.staff${n}`, email: `contract.staff${n}@example.com`, password: 'a first secret', role: 'staff', permissions: { canManageStaff: true }, isActive: true, displayOrder: 3 };
 }
 
 function eventBody() {
@@ -137,6 +153,8 @@ async function storedEventId(): Promise<number> {
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
 const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage', 'staffUploadAvatar', 'joinExport']);
+/** Operations served by a plain Fastify route that calls a procedure: its tRPC door is checked too. */
+const plainRoutesOfProcedures: Record<string, string> = { staffDeleteMany: 'staff.deleteMany' };
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -186,7 +204,8 @@ function bodyOf(o: Operation, body: unknown): string | FormData {
   }
   return form;
 }
-const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch';
+/** POST, PUT and PATCH take a body; a DELETE too when it declares one (DELETE /api/admin/staff). */
+const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch' || o.op.requestBody !== undefined;
 /** The parameters that are the operation's input (not the door's language, not headers). */
 const inputParametersOf = (o: Operation) => parametersOf(o).filter((p) => (p.in === 'query' || p.in === 'path') && p.name !== 'language');
 
@@ -458,6 +477,34 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   },
   adminUploadImage: uploadProvokers('image', { flags: { canManageEvents: true } }),
   staffUploadAvatar: uploadProvokers('avatar', {}),
+  staffCreate: {
+    409: async (o) => {
+      const existing = await createAccount(t);
+      const headers = await staffManager();
+      await expectDeclared(o, 409, 'a username taken (in another case)', (encoding) => callRest(o, { body: { ...staffBody(), username: existing.username.toUpperCase() } }, encoding, { headers }));
+    },
+  },
+  staffUpdate: {
+    409: async (o) => {
+      const [existing, edited] = [await createAccount(t), await createAccount(t)];
+      const headers = await staffManager();
+      await expectDeclared(o, 409, 'an e-mail address of another account', (encoding) =>
+        callRest(o, { path: { id: edited.id }, body: { ...staffBody(), email: existing.email.toUpperCase() } }, encoding, { headers }),
+      );
+    },
+  },
+  staffBatchToggle: {
+    404: async (o) => {
+      const headers = await staffManager();
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1], isActive: false } }, encoding, { headers }));
+    },
+  },
+  staffDeleteMany: {
+    404: async (o) => {
+      const headers = await staffManager();
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1] } }, encoding, { headers }));
+    },
+  },
   authRegister: {
     409: async (o) => {
       const account = await createAccount(t);
@@ -473,7 +520,7 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
 const restDoor = restOperations(appRouter);
 function procedureOf(o: Operation) {
   const url = o.path.replace(/\{(\w+)\}/g, ':$1');
-  const found = restDoor.find((r) => r.url === url && r.method.toLowerCase() === o.method);
+  const found = plainRoutesOfProcedures[o.id] ? { procedure: plainRoutesOfProcedures[o.id]! } : restDoor.find((r) => r.url === url && r.method.toLowerCase() === o.method);
   if (!found) return undefined;
   // tRPC keeps procedures flat by dotted path at run time; its types describe the nested record.
   const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[found.procedure]!._def.type;

@@ -9,13 +9,16 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
+import { batchOutput, staffIdsInput } from '../../shared/staff.schema.js';
 import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
+import { staffErrorWords } from '../modules/staff/staff.router.js';
 import { proceduresOf } from '../trpc/init.js';
 import { applicationsCsvUrl } from './applications-csv.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
+import { staffBatchDeleteUrl } from './staff-batch-delete.js';
 import { avatarUploadUrl, formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -213,6 +216,12 @@ function imageForm(field: string): NonNullable<Operation['requestBody']> {
   };
 }
 
+/** A zod schema inlined as the adapter inlines those without an id (no `$schema`). */
+function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  return json;
+}
+
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
   type Parameter = NonNullable<Operation['parameters']>[number];
@@ -311,6 +320,31 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
             content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV, UTF-8 with BOM' } } },
           },
         },
+      },
+    },
+    {
+      facts: {
+        method: 'delete',
+        path: staffBatchDeleteUrl,
+        readsInput: true,
+        protect: true,
+        cachedRead: false,
+        listed: new Map<number, string>([
+          [403, staffErrorWords[403]],
+          [404, staffErrorWords[404]],
+          [413, errorDescriptions.PAYLOAD_TOO_LARGE!],
+          [415, errorDescriptions.UNSUPPORTED_MEDIA_TYPE!],
+        ]),
+      },
+      operationId: 'staffDeleteMany',
+      operation: {
+        summary: 'Delete staff accounts',
+        description:
+          'Deletes every account of `ids` (1 to 100), with their profiles and sessions, in one transaction: one unknown id (404) or one refused account (403) and nothing is deleted. The ids go in a JSON body (`{ "ids": [3, 4] }`), not the query. Needs the manageStaff permission (admins have it). Nobody deletes their own account; the last active admin stays; only admins delete admin accounts; other staff managers delete only accounts whose permissions they hold. One audit entry per account.',
+        tags: ['staff'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: inlineSchema(staffIdsInput, 'input') } } },
+        responses: { 200: { description: 'The accounts deleted', content: { 'application/json': { schema: inlineSchema(batchOutput, 'output') } } } },
       },
     },
     {

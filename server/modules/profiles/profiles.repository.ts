@@ -94,6 +94,18 @@ export async function deletePublished(db: Db, accountId: number): Promise<void> 
   await db.deleteFrom('published_profiles').where('account_id', '=', accountId).execute();
 }
 
+/** The avatars the saved and published versions of these accounts show. */
+export async function avatarsOf(db: Db, accountIds: readonly number[]): Promise<string[]> {
+  if (!accountIds.length) return [];
+  const rows = await db
+    .selectFrom('staff_profiles')
+    .select('avatar')
+    .where('account_id', 'in', accountIds)
+    .unionAll(db.selectFrom('published_profiles').select('avatar').where('account_id', 'in', accountIds))
+    .execute();
+  return rows.flatMap((row) => (row.avatar === null ? [] : [row.avatar]));
+}
+
 /** Whether a saved or a published version still shows this avatar. */
 export async function avatarInUse(db: Db, avatar: string): Promise<boolean> {
   const row = await db

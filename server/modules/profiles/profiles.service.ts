@@ -279,6 +279,11 @@ export class ProfilesService {
    * unused: only an upload names a new one, and an approval copies the saved version's. Only
    * files this service named are touched (an imported bare file name is left alone).
    */
+  /** The avatars these accounts' profiles show (read before deleting them, in that transaction). */
+  avatarsOf(accountIds: readonly number[], db: Kysely<Database> = this.deps.db): Promise<string[]> {
+    return repo.avatarsOf(db, accountIds);
+  }
+
   async forgetAvatars(avatars: ReadonlyArray<string | null>): Promise<void> {
     for (const avatar of new Set(avatars)) {
       if (avatar === null || !avatar.startsWith(avatarsPath)) continue;
