@@ -4,10 +4,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { imageUrl } from '../../../../shared/images';
-import { initialsOf } from '../../components/initials';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { checkImageFile, imageTypes, UploadError, type Upload } from '../../lib/upload';
+import { initials as initialsOf } from '../team/team-view';
 import { uploadAvatar } from './avatar-upload';
 import { staffProfileCopy } from './staff-profile.copy';
 
@@ -31,7 +31,7 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload<StaffProfile> | null>(null);
   const [progress, setProgress] = useState<{ name: string; sent: number; preview: string } | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error'; text: string } | { kind: 'done'; review: boolean } | null>(null);
 
   // Leaving the page ends an upload in flight.
   useEffect(() => () => upload.current?.abort(), []);
@@ -63,8 +63,7 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
     current.done
       .then((saved) => {
         onUploaded(saved);
-        const done = saved.status === 'new' ? copy.uploaded : copy.uploadedReview;
-        setMessage({ kind: 'done', text: dirty ? `${done} ${copy.uploadedUnsaved}` : done });
+        setMessage({ kind: 'done', review: saved.status !== 'new' });
       })
       .catch((error: unknown) => setMessage({ kind: 'error', text: failureText(error) }))
       .finally(() => {
@@ -75,7 +74,8 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
   };
 
   const avatar = profile.avatar ? imageUrl(profile.avatar) : '';
-  const initials = initialsOf(pick(language, name.en.trim(), name.zh.trim())) || initialsOf(profile.username);
+  // As the team page's card has them.
+  const initials = initialsOf(pick(language, name.en.trim(), name.zh.trim()) || profile.username);
   const percent = progress ? Math.round(progress.sent * 100) : 0;
 
   return (
@@ -109,7 +109,9 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
             </div>
           )}
           <div className="avatar-field__status" role="status">
-            {message && <p className={message.kind === 'error' ? 'form-error' : 'form-success'}>{message.text}</p>}
+            {message?.kind === 'error' && <p className="form-error">{message.text}</p>}
+            {/* The upload saves the photo alone: edits of the form stay unsaved until the form is. */}
+            {message?.kind === 'done' && <p className="form-success">{[message.review ? copy.uploadedReview : copy.uploaded, dirty ? copy.uploadedUnsaved : ''].join(' ').trim()}</p>}
           </div>
           {!progress && (
             <p className="avatar-field__actions">

@@ -6,9 +6,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
+import { departmentInfo } from '../../../../shared/site';
 import { usePageMeta } from '../../app/page-meta';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ProfileCard } from '../../components/ProfileCard';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { RequireAccess } from '../../features/auth/RequireAccess';
@@ -21,7 +22,9 @@ import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type
 import { ProfileForm } from './ProfileForm';
 import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
+import { MemberCard } from '../team/MemberCard';
 import '../../styles/fields.css';
+import '../team/team.css';
 import './staff-profile.css';
 
 export default function StaffProfileScreen() {
@@ -46,12 +49,7 @@ function MyProfile() {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <div role="alert" className="notice">
-          <p>{copy.loadError}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {copy.retry}
-          </button>
-        </div>
+        <LoadError message={copy.loadError} onRetry={() => void query.refetch()} />
       ) : (
         // The editor starts from the profile as first read; later reads (after an upload) keep the edits.
         <ProfileEditor key={query.data.profile.accountId} profile={query.data.profile} />
@@ -62,6 +60,7 @@ function MyProfile() {
 
 function ProfileEditor({ profile }: { profile: StaffProfile }) {
   const copy = useCopy(staffProfileCopy);
+  const { language } = useI18n();
   const auth = useAuth();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -73,6 +72,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
   const account = accountStateOf(profile, auth.user);
   const editable = account === 'active';
   const dirty = editable && !sameValues(values, initial);
+  const preview = previewOf(values, profile);
 
   useLeaveGuard(dirty || uploading, setLeavingTo);
 
@@ -122,7 +122,11 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
             {copy.previewHeading}
           </h2>
           <p className="field__hint">{copy.previewHint}</p>
-          <ProfileCard member={previewOf(values, profile)} preview />
+          {/* The team page's own card, as typed (it groups cards by department, named above them). */}
+          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(departmentInfo(preview.department).name[language])}</p>}
+          <ul className="team-grid staff-profile__preview-card">
+            <MemberCard member={preview.member} />
+          </ul>
           <p className="field__hint">{copy.previewPhone}</p>
         </aside>
       </div>

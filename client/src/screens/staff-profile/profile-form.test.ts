@@ -99,10 +99,11 @@ test('unsaved changes: any field that differs', () => {
 });
 
 test('the preview is the card as saved: trimmed, MBTI in capitals, photo and badge from the server, never the phone', () => {
-  const card = previewOf(valuesOf(profile({ ...filled })), profile({ avatar: '/uploads/staff/7-abc.jpg', verified: true }));
-  expect(card).toMatchObject({ username: 'lihua', nameEn: 'Li Hua', mbti: 'INFP', department: 'arts', avatar: '/uploads/staff/7-abc.jpg', verified: true });
-  expect(card).not.toHaveProperty('phone');
-  expect(previewOf({ ...valuesOf(profile()), department: 'nowhere' }, profile()).department).toBeNull();
+  const preview = previewOf(valuesOf(profile({ ...filled })), profile({ avatar: '/uploads/staff/7-abc.jpg', verified: true }));
+  expect(preview.department).toBe('arts');
+  expect(preview.member).toMatchObject({ username: 'lihua', nameEn: 'Li Hua', mbti: 'INFP', department: 'arts', avatar: '/uploads/staff/7-abc.jpg', verified: true });
+  expect(preview.member).not.toHaveProperty('phone');
+  expect(previewOf({ ...valuesOf(profile()), department: 'nowhere' }, profile()).department, 'no department chosen').toBeNull();
 });
 
 test('account state: active; inactive and never submitted is not activated yet; inactive after a submission is deactivated', () => {

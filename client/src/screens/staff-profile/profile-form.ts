@@ -4,7 +4,7 @@
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { departments, type Department } from '../../../../shared/departments';
 import { profileNamesInput, saveProfileInput, type ProfileFields, type SaveProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
-import type { ProfileCardMember } from '../../components/ProfileCard';
+import type { TeamMember } from '../../../../shared/team.schema';
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
 export const profileFormFields = ['nameEn', 'positionEn', 'bioEn', 'nameZh', 'positionZh', 'bioZh', 'department', 'email', 'phone', 'linkedin', 'github', 'wechat', 'mbti'] as const;
@@ -59,26 +59,34 @@ export function sameValues(a: ProfileValues, b: ProfileValues): boolean {
 
 const isDepartment = (value: string): value is Department => (departments as readonly string[]).includes(value);
 
-/** The card the team page would show for these values (trimmed, as they would be saved). */
-export function previewOf(values: ProfileValues, profile: Pick<StaffProfile, 'username' | 'avatar' | 'verified'>): ProfileCardMember {
+/**
+ * The team page's card for these values, trimmed as they would be saved, and the department it
+ * would be listed under (null until one is chosen). The card itself does not show the department
+ * (the team page names it above its cards): until one is chosen it gets the first, unseen.
+ */
+export function previewOf(values: ProfileValues, profile: Pick<StaffProfile, 'username' | 'avatar' | 'verified'>): { member: TeamMember; department: Department | null } {
   const text = (field: Exclude<ProfileFormField, 'department'>) => values[field].trim();
-  const department = values.department.trim();
+  const chosen = values.department.trim();
+  const department = isDepartment(chosen) ? chosen : null;
   return {
-    username: profile.username,
-    nameEn: text('nameEn'),
-    nameZh: text('nameZh'),
-    positionEn: text('positionEn'),
-    positionZh: text('positionZh'),
-    department: isDepartment(department) ? department : null,
-    bioEn: text('bioEn'),
-    bioZh: text('bioZh'),
-    email: text('email'),
-    linkedin: text('linkedin'),
-    github: text('github'),
-    wechat: text('wechat'),
-    mbti: text('mbti').toUpperCase(),
-    avatar: profile.avatar,
-    verified: profile.verified,
+    department,
+    member: {
+      username: profile.username,
+      nameEn: text('nameEn'),
+      nameZh: text('nameZh'),
+      positionEn: text('positionEn'),
+      positionZh: text('positionZh'),
+      department: department ?? departments[0],
+      bioEn: text('bioEn'),
+      bioZh: text('bioZh'),
+      email: text('email'),
+      linkedin: text('linkedin'),
+      github: text('github'),
+      wechat: text('wechat'),
+      mbti: text('mbti').toUpperCase(),
+      avatar: profile.avatar,
+      verified: profile.verified,
+    },
   };
 }
 

@@ -112,6 +112,7 @@ export const staffProfileCopy = defineCopy(
 
     previewHeading: 'Preview',
     previewHint: 'Your card as the team page will show it in English. Switch the language to see the Chinese one.',
+    previewDepartment: (department: string) => `Listed under ${department}`,
     previewPhone: 'Your phone number is never shown on the team page.',
 
     leaveTitle: 'Leave without saving?',
@@ -230,6 +231,7 @@ export const staffProfileCopy = defineCopy(
 
     previewHeading: '预览',
     previewHint: '这是你的名片在团队页面上的中文显示效果。切换语言可以查看英文版本。',
+    previewDepartment: (department: string) => `列在“${department}”之下`,
     previewPhone: '你的电话号码不会显示在团队页面上。',
 
     leaveTitle: '不保存就离开？',
