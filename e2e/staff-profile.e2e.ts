@@ -37,6 +37,7 @@ beforeAll(async () => {
       ['lihua', 1],
       ['leaving', 1],
       ['reader', 1],
+      ['saved', 1],
       ['newcomer', 0],
     ] as const) {
       insert.run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, active, new Date().toISOString());
@@ -44,6 +45,17 @@ beforeAll(async () => {
   } finally {
     db.close();
   }
+  // A member whose profile and photo are saved already, over REST as an outside tool would.
+  const bearer = { authorization: `Bearer ${await token('saved')}` };
+  const save = await fetch(`${site.url}/api/staff/profile`, {
+    method: 'POST',
+    headers: { ...bearer, 'content-type': 'application/json' },
+    body: JSON.stringify({ nameEn: 'Wang Fang', nameZh: '王芳', positionEn: 'Events lead', positionZh: '活动负责人', department: 'engagement', email: 'wang.fang@mail.utoronto.ca', bioEn: 'Runs the Lantern Festival.', github: 'https://github.com/wangfang', mbti: 'ENFJ' }),
+  });
+  expect(save.status).toBe(200);
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(png(300, 300))], { type: 'image/png' }), 'fang.png');
+  expect((await fetch(`${site.url}/api/staff/avatar`, { method: 'POST', headers: bearer, body: form })).status).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,11 +80,15 @@ async function member(username: string, options: Parameters<typeof openPage>[1] 
   return opened;
 }
 
+/** A bearer token for REST calls (the browser itself uses its cookie). */
+async function token(username: string): Promise<string> {
+  const login = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** The profile as the server has it, over REST with a bearer token. */
 async function savedProfile(username: string) {
-  const login = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${site.url}/api/staff/profile`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${site.url}/api/staff/profile`, { headers: { authorization: `Bearer ${await token(username)}` } });
   return ((await response.json()) as { profile: Record<string, unknown> }).profile;
 }
 
@@ -277,7 +293,7 @@ describe('accessibility and small screens', () => {
         await look(reader.page, 'errors');
         await reader.context.close();
 
-        const saved = await member('lihua', options);
+        const saved = await member('saved', options);
         await settings(saved.page);
         await saved.page.locator('.member-card img').waitFor();
         await look(saved.page, 'saved');
