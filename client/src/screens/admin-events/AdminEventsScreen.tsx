@@ -16,10 +16,11 @@ import { localeOf, pick, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { dateTimeFormat } from '../events/event-format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
+import '../../styles/admin.css';
 import './admin-events.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -94,7 +95,7 @@ function EventManager() {
   };
 
   return (
-    <div className="page admin-events" data-screen="admin-events">
+    <div className="page admin admin-events" data-screen="admin-events">
       <div className="admin-events__head">
         <div>
           <p className="eyebrow">{t('app.name')}</p>

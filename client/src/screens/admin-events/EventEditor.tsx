@@ -14,7 +14,7 @@ import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { editorZone, formFields, inputOf, sameValues, valuesOf, type EditorValues, type TextField } from './event-form';
 import { ImageField } from './ImageField';
 
