@@ -18,6 +18,7 @@ const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScr
 const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
 const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
+const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -55,9 +56,7 @@ export function App() {
             <Route path={pageRoutes.team} component={PlaceholderScreen} />
             <Route path={pageRoutes.teamMember} component={PlaceholderScreen} />
             <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
-            <Route path={pageRoutes.adminStaff}>
-              <StaffScreen page="adminStaff" />
-            </Route>
+            <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
             <Route path={pageRoutes.staffProfile}>
               <StaffScreen page="staffProfile" />
             </Route>
