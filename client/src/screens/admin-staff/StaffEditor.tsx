@@ -215,7 +215,7 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
           <fieldset className="staff-editor__flags" aria-describedby={`${flagsId}-hint${form.errors.permissions ? ` ${form.errorId('permissions')}` : ''}`}>
             <legend>{text.permissions}</legend>
             <p className="field__hint" id={`${flagsId}-hint`}>
-              {text.noFlagsHint}
+              {values.role === 'admin' ? text.lock.adminHasAll : text.noFlagsHint}
             </p>
             {flagNames.map((flag, index) => {
               const lock = locks.flags[flag];
@@ -236,7 +236,7 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
                   <label htmlFor={id}>{text.flag[flag]}</label>
                   <p className="field__hint" id={`${id}-hint`}>
                     {text.flagHint[flag]}
-                    {lock && <span className="staff-editor__lock"> {text.lock[lock]}</span>}
+                    {lock && lock !== 'adminHasAll' && <span className="staff-editor__lock"> {text.lock[lock]}</span>}
                   </p>
                 </div>
               );
