@@ -275,7 +275,7 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await announced(page, 'Li Hua: rejected.');
-    await expect.poll(() => page.getByRole('button', { name: 'Review Li Hua' }).count(), 'gone from the waiting list').toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Review Li Hua' }).count(), { message: 'gone from the waiting list' }).toBe(0);
     const rejected = (await api<{ profile: { status: string; rejectionReason: string; reviewNote: string } }>('GET', '/api/staff/profile', undefined, member)).body.profile;
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a photo.', reviewNote: 'Otherwise it looks good.' });
 
