@@ -1,9 +1,8 @@
-// A small yes/no dialog of the admin screens (delete an event or accounts, discard unsaved
-// changes): the question as its name, the consequence as its description, the safe choice
-// focused first.
+// A small yes/no dialog (delete an event, discard unsaved changes): the question as its name,
+// the consequence as its description, the safe choice focused first.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
-import '../styles/admin.css';
+import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
