@@ -71,7 +71,12 @@ function Manager({ actor }: { actor: SessionUser }) {
     tabRefs.current[target]?.focus();
   };
 
-  const panel = { hrefOf, announce: setAnnouncement };
+  // Emptied first, so the same words said twice (two accounts saved in a row) are read twice.
+  const announce = (text: string) => {
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  };
+  const panel = { hrefOf, announce };
   return (
     <div className="page admin admin-staff" data-screen="admin-staff">
       <div className="admin-staff__head">
