@@ -50,5 +50,11 @@ export default {
     'server/lib/images.ts',
     'server/modules/uploads/*.ts',
     'shared/images.ts',
+    // Profiles and their review (decision 020): the transitions, self-review, avatar files.
+    'server/modules/profiles/**/*.ts',
+    // Staff accounts (issue 13, decision 020): the rules, the guards in their transaction, the plain DELETE route.
+    'shared/staff-rules.ts',
+    'server/modules/staff/**/*.ts',
+    'server/plugins/staff-batch-delete.ts',
   ],
 };

@@ -20,7 +20,9 @@ import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
+import { seedDemoTeam } from './modules/team/team.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
+import { registerApplicationsCsv } from './plugins/applications-csv.js';
 import { registerCalendar } from './plugins/calendar.js';
 import { registerSession } from './plugins/session.js';
 import { createCachedReads } from './plugins/cached-reads.js';
@@ -29,7 +31,9 @@ import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswe
 import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
+import { registerStaffBatchDelete } from './plugins/staff-batch-delete.js';
 import { registerStaticSite } from './plugins/static-site.js';
+import { teamPages } from './plugins/team-pages.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
 import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
@@ -168,7 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
     uploadsDir,
   });
-  if (config.seedDemo) await seedDemoEvents(services.events, clock);
+  if (config.seedDemo) {
+    await seedDemoEvents(services.events, clock);
+    await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });
+  }
   // Repeat public reads are answered before Fastify routes them (decision 013).
   const lane = new CachedLane(headers);
   lane.install(app.server);
@@ -208,19 +215,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cachedReads = createCachedReads(appRouter, { services, caches: services.readCaches }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
+  // DELETE /api/admin/staff takes a JSON body, which the REST door does not read on a DELETE.
+  registerStaffBatchDelete(app, doors);
   await registerRestDoor(app, doors);
   await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
   // The events as iCalendar files and as the /events page's structured data (decision 017).
   const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
+  // The applications inbox as a spreadsheet file (a plain route: the REST door answers JSON only).
+  registerApplicationsCsv(app, { createContext, answers });
 
-  // 4. Uploads (their own multipart route: decision 016), files and pages
+  // 4. Uploads (their own multipart route: decision 016), files and pages; a team member's page
+  //    previews as that member (decision 010).
   await registerUploadRoutes(app, { createContext, answers });
-  registerCrawlerFiles(app, config.publicOrigin);
+  const team = teamPages(services, config.publicOrigin);
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: team.memberPaths });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
+    pages: { teamMember: team.member },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

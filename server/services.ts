@@ -49,6 +49,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
   const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin });
   const teamChanged = () => readCaches.team.invalidate();
+  const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
+  const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   return {
     db,
     readCaches,
@@ -59,9 +61,9 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     auth,
     events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
     join: new JoinService(db, clock, audit),
-    uploads: new UploadsService({ uploadsDir: options.uploadsDir, audit }),
-    staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged }),
-    profiles: new ProfilesService({ db, clock, audit, uploadsDir: options.uploadsDir, changed: teamChanged }),
+    uploads,
+    staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
+    profiles,
     team: new TeamService(db),
   };
 }

@@ -32,10 +32,15 @@ describe('responsiveImage', () => {
       `https://api.example.org/uploads/images/${id}-480w.webp 480w, https://api.example.org/uploads/images/${id}-500w.webp 500w`,
     );
   });
+  test('an avatar (square, under /uploads/staff/): its size and its one WebP copy', () => {
+    expect(responsiveImage(`/uploads/staff/${id}-480x480.jpg`)).toEqual({ src: `/uploads/staff/${id}-480x480.jpg`, width: 480, height: 480, srcSet: `/uploads/staff/${id}-480w.webp 480w` });
+    expect(responsiveImage(`/static/staff/${id}-120x120.jpg`).srcSet).toBe(`/static/staff/${id}-120w.webp 120w`);
+  });
   test.each([
     'https://example.org/photo.jpg',
     '/uploads/images/lantern.jpg',
-    `/uploads/staff/${id}-10x10.jpg`,
+    '/uploads/staff/li-hua.jpg',
+    `/uploads/avatars/${id}-10x10.jpg`,
     `/uploads/images/${id}-10x10.gif`,
     `/uploads/images/${id}-10x10.jpg?v=2`,
     `/uploads/images/${id}-0x10.jpg`,

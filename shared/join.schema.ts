@@ -74,3 +74,17 @@ export const setApplicationHandledInput = z.object({
   id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The application’s id' }),
   handled: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true to mark it handled, false to put it back among the waiting' }),
 });
+
+/** At most this many applications go into one CSV export (newest first); filters narrow it. */
+export const exportLimits = { rows: 10_000 } as const;
+
+/** GET /api/admin/applications.csv: the inbox's filters, every page. */
+export const exportApplicationsInput = z
+  .object({
+    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).optional(),
+    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all'),
+  })
+  .optional();
+export type ExportApplicationsInput = z.input<typeof exportApplicationsInput>;
+
+export const exportApplicationsOutput = z.object({ applications: z.array(applicationSchema), truncated: z.boolean() });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from './constants.js';
-import { canonicalPath, pageMeta, pageUrl, type PageMeta } from './page-meta.js';
+import { canonicalPath, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
 import { pageRoutes } from './routes.js';
 import { site } from './site.js';
 
@@ -42,5 +42,29 @@ describe('page meta table', () => {
     // @ts-expect-error: no home page
     const withoutHome: typeof pageMeta = rest;
     expect([withoutChinese, withoutHome]).toHaveLength(2);
+  });
+});
+
+describe('a team member’s page', () => {
+  const member = { username: 'li.hua', nameEn: 'Li Hua', nameZh: '李华', positionEn: 'Head of Arts', positionZh: '艺术部部长' };
+
+  test('titled by the member’s name before the society’s, described by their position, in each language', () => {
+    expect(teamMemberPageText(member, 'en')).toEqual({ title: 'Li Hua · Chinese Culture Society', description: 'Head of Arts' });
+    expect(teamMemberPageText(member, 'zh')).toEqual({ title: '李华 · 中华文化学生会', description: '艺术部部长' });
+  });
+
+  test('an empty text takes the other language’s; no name at all, the username; no position, the team page’s description', () => {
+    expect(teamMemberPageText({ ...member, nameZh: '', positionEn: '' }, 'zh')).toEqual({ title: 'Li Hua · 中华文化学生会', description: '艺术部部长' });
+    expect(teamMemberPageText({ ...member, nameEn: '', positionZh: '' }, 'en')).toEqual({ title: '李华 · Chinese Culture Society', description: 'Head of Arts' });
+    const bare = { ...member, nameEn: '', nameZh: '', positionEn: '', positionZh: '' };
+    for (const language of languages) {
+      expect(teamMemberName(bare, language)).toBe('li.hua');
+      expect(teamMemberPageText(bare, language).description).toBe(pageMeta.team[language].description);
+    }
+  });
+
+  test('its address is /team/{username}, encoded', () => {
+    expect(teamMemberPath('li.hua')).toBe('/team/li.hua');
+    expect(teamMemberPath('a b/c')).toBe('/team/a%20b%2Fc');
   });
 });

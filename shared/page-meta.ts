@@ -30,7 +30,8 @@ function page(title: Localized, description: Localized): PageMeta {
   return standalone({ en: `${title.en} · ${site.name.en}`, zh: `${title.zh} · ${site.name.zh}` }, description);
 }
 
-// Team member pages and the staff area share an entry until their screens are built.
+// A team member's page answers with the member's own texts (teamMemberPageText); the team's entry
+// stands for it where no member is known yet. The staff pages share one entry.
 const team = page(
   { en: 'Our team', zh: '我们的团队' },
   { en: 'The students who run the Chinese Culture Society.', zh: '运营中华文化学生会的同学们。' },
@@ -103,7 +104,7 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
 
 /**
  * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
- * not-found page, and pages with a parameter (a team member's) until they get entries of their own.
+ * not-found page, and pages with a parameter (a team member's: teamMemberPath gives each its own).
  */
 export function canonicalPath(name: PageMetaName): string | null {
   if (name === 'notFound') return null;
@@ -114,4 +115,36 @@ export function canonicalPath(name: PageMetaName): string | null {
 /** A page's address in a language: English at the bare path, Chinese with ?language=zh. */
 export function pageUrl(origin: string, path: string, language: Language): string {
   return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}?language=${language}`;
+}
+
+/** What a team member's page is called by: their names and positions in both languages. */
+export interface TeamMemberPageFacts {
+  username: string;
+  nameEn: string;
+  nameZh: string;
+  positionEn: string;
+  positionZh: string;
+}
+
+/** The text of the language, else the other's. */
+const either = (language: Language, en: string, zh: string) => (language === 'zh' ? zh || en : en || zh);
+
+/** A member's name in a language: the other language's when theirs is empty, else the username. */
+export function teamMemberName(member: TeamMemberPageFacts, language: Language): string {
+  return either(language, member.nameEn, member.nameZh) || member.username;
+}
+
+/**
+ * A team member's page in a language: the member's name (the other language's when theirs is
+ * empty, else the username) before the society's, and their position as the description.
+ */
+export function teamMemberPageText(member: TeamMemberPageFacts, language: Language): PageText {
+  const name = teamMemberName(member, language);
+  const position = either(language, member.positionEn, member.positionZh);
+  return { title: `${name} · ${site.name[language]}`, description: position || pageMeta.team[language].description };
+}
+
+/** The address of a member's page: /team/{username}. */
+export function teamMemberPath(username: string): string {
+  return pageRoutes.teamMember.replace(':member', encodeURIComponent(username));
 }

@@ -8,6 +8,14 @@ export const uploadLimits = {
   imageBytes: 5 * 1024 * 1024,
   /** The form field that carries the file (SPEC.md §7). */
   imageField: 'image',
+  /** The field of POST /api/staff/avatar (SPEC.md §7). */
+  avatarField: 'avatar',
+  /**
+   * The side of a stored avatar: a square crop, smaller only when the image is. A team card
+   * shows it at up to ~240 CSS px, so 480 covers a 2x screen; its one WebP copy is at the same
+   * width (shared/images.ts variantWidths(480) = [480]).
+   */
+  avatarSide: 480,
   /**
    * Largest image by pixel count (width × height of the first frame), whatever its file size:
    * a small file can declare a huge image (a pixel bomb).

@@ -10,8 +10,13 @@ import { restOperations } from '../server/plugins/rest.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
 import { pngOf } from './helpers/images.js';
+import { parseCsv } from './helpers/csv.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
+import { findAccountById } from '../server/modules/auth/auth.repository.js';
+import { toSessionUser } from '../server/modules/auth/auth.service.js';
+import { saveProfileInput } from '../shared/profiles.schema.js';
+import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
 
 interface Input {
@@ -26,6 +31,7 @@ const smallPng = new Blob([new Uint8Array(await pngOf(16, 12))], { type: 'image/
 /** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
 const validInputs: Record<string, Input> = {
   adminUploadImage: { body: { image: smallPng } },
+  staffUploadAvatar: { body: { avatar: smallPng } },
 };
 
 /** A valid call that needs state (an account, a code, a session): made afresh for every call. */
@@ -37,7 +43,7 @@ let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
 async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
   const account = await createAccount(t, spec);
-  const { token } = await t.app.services.auth.startSession((await t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow()));
+  const { token } = await t.app.services.auth.startSession((await findAccountById(t.app.services.db, account.id))!);
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
 const preparers: Record<string, () => Promise<Prepared>> = {
@@ -62,15 +68,78 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   },
   joinList: async () => ({ input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
   joinSetHandled: async () => ({ input: { path: { id: await storedApplicationId() }, body: { handled: true } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
+  joinExport: async () => {
+    await storedApplicationId();
+    return { input: { query: { status: 'all' } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers };
+  },
   auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  profilesMine: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  profilesSave: async () => ({ input: { body: profileBody() }, headers: (await signedIn()).headers }),
+  profilesList: async () => {
+    await submittedProfileId();
+    return { input: { query: { status: 'all', q: 'Li', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers };
+  },
+  profilesReview: async () => ({ input: { path: { id: await submittedProfileId() }, body: { status: 'rejected', reason: 'Please add a bio.', note: 'Nearly there.', verified: true } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers }),
+  staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
+  teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
+  teamDepartments: async () => (await publishedMember(), { input: {} }),
+  staffList: async () => ({ input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } }, headers: await staffManager() }),
+  staffCreate: async () => ({ input: { body: staffBody() }, headers: await staffManager() }),
+  staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
+  staffDelete: async () => ({ input: { path: { id: (await createAccount(t)).id } }, headers: await staffManager() }),
+  staffDeleteMany: async () => ({ input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } }, headers: await staffManager() }),
+  staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
 };
+
+/** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
+let member: Promise<{ department: 'arts' }> | undefined;
+function publishedMember() {
+  member ??= (async () => {
+    await createMember(t, 'contract.member', {
+      published: {
+        name_zh: '合约',
+        bio_en: 'Plays the erhu.',
+        bio_zh: '拉二胡。',
+        linkedin: 'https://www.linkedin.com/in/contract',
+        github: 'https://github.com/contract',
+        wechat: 'contract_01',
+        mbti: 'ENTP',
+        avatar: '/uploads/staff/contract.jpg',
+        verified: 1,
+      },
+    });
+    t.app.services.readCaches.team.invalidate();
+    return { department: 'arts' as const };
+  })();
+  return member;
+}
+
+/** A staff manager's bearer header: a new account each time, so no call depends on another. */
+async function staffManager() {
+  return (await signedIn({ flags: { canManageStaff: true } })).headers;
+}
+/** A staff account a staff manager may create (only the flag they hold). */
+function staffBody() {
+  const n = ++prepared;
+  return { username: `contract.staff${n}`, email: `contract.staff${n}@example.com`, password: 'a first secret', role: 'staff', permissions: { canManageStaff: true }, isActive: true, displayOrder: 3 };
+}
 
 function eventBody() {
   return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
+}
+function profileBody() {
+  return { nameEn: 'Li Hua', nameZh: '李华', positionEn: 'Head of Arts', positionZh: '艺术部部长', department: 'arts', bioEn: 'Plays the pipa.', email: 'li.hua@mail.utoronto.ca', phone: '+1 416 555 0123', linkedin: 'https://www.linkedin.com/in/lihua', github: 'https://github.com/lihua', wechat: 'lihua_2026', mbti: 'INFP' };
+}
+/** An account with a profile waiting for review; its id. */
+async function submittedProfileId(): Promise<number> {
+  const account = await createAccount(t);
+  const user = toSessionUser((await findAccountById(t.app.services.db, account.id))!);
+  await t.app.services.profiles.save(user, saveProfileInput.parse(profileBody()));
+  return account.id;
 }
 async function storedApplicationId(): Promise<number> {
   const { id } = await t.app.services.join.submit({ name: 'Li Hua', email: `applicant${++prepared}@mail.utoronto.ca`, group: 'arts', message: 'I play the pipa.', language: 'en' });
@@ -83,7 +152,9 @@ async function storedEventId(): Promise<number> {
 }
 
 /** Operations served by a plain Fastify route rather than a procedure: they have no tRPC door. */
-const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage']);
+const routesWithoutProcedure = new Set(['openapiDocument', 'eventsCalendar', 'eventCalendar', 'adminUploadImage', 'staffUploadAvatar', 'joinExport']);
+/** Operations served by a plain Fastify route that calls a procedure: its tRPC door is checked too. */
+const plainRoutesOfProcedures: Record<string, string> = { staffDeleteMany: 'staff.deleteMany' };
 
 /** Declared statuses that nothing generic can provoke, and why. */
 const notProvokable: Record<number, string> = {
@@ -133,7 +204,8 @@ function bodyOf(o: Operation, body: unknown): string | FormData {
   }
   return form;
 }
-const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch';
+/** POST, PUT and PATCH take a body; a DELETE too when it declares one (DELETE /api/admin/staff). */
+const takesBody = (o: Operation) => o.method === 'post' || o.method === 'put' || o.method === 'patch' || o.op.requestBody !== undefined;
 /** The parameters that are the operation's input (not the door's language, not headers). */
 const inputParametersOf = (o: Operation) => parametersOf(o).filter((p) => (p.in === 'query' || p.in === 'path') && p.name !== 'language');
 
@@ -212,6 +284,12 @@ const bodyCheckers: Record<string, (schema: Json, text: string) => string[]> = {
   'text/calendar': (schema, text) => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     return [...api.errors(schema, text), ...(calendar.name === 'vcalendar' ? [] : [`a ${calendar.name}, not a vcalendar`])];
+  },
+  // RFC 4180, read as a spreadsheet would; a header and records of the same width.
+  'text/csv': (schema, text) => {
+    const rows = parseCsv(text);
+    const widths = new Set(rows.map((row) => row.length));
+    return [...api.errors(schema, text), ...(rows.length && widths.size === 1 ? [] : [`${rows.length} rows of widths ${[...widths].join(', ')}`])];
   },
 };
 
@@ -352,6 +430,30 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
   },
 };
 
+/** 413 and 429 of an upload route: a file one byte over, and the per-account limit. */
+function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<number, (o: Operation) => Promise<void>>> {
+  const valid = { body: { [field]: smallPng } };
+  return {
+    413: async (o) => {
+      const { headers } = await signedIn(spec);
+      const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
+      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { [field]: tooLarge }), headers }));
+    },
+    429: async (o) => {
+      // The limit counts per account: one account, the same valid upload until it answers 429.
+      const { headers } = await signedIn(spec);
+      let limited: Answer | undefined;
+      for (let i = 0; i < 100 && !limited; i++) {
+        const answer = await callRest(o, valid, 'identity', { headers });
+        checkDeclared(o, answer, 'identity', `upload ${i + 1} from one account`);
+        if (answer.status === 429) limited = answer;
+      }
+      expect(limited, 'no 429 after 100 uploads from one account').toBeDefined();
+      await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, valid, encoding, { headers }));
+    },
+  };
+}
+
 /** Declared statuses provoked in a way of their own for one operation. */
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
   authLogin: {
@@ -373,23 +475,34 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
     },
   },
-  adminUploadImage: {
-    413: async (o) => {
-      const { headers } = await signedIn({ flags: { canManageEvents: true } });
-      const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
-      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { image: tooLarge }), headers }));
+  adminUploadImage: uploadProvokers('image', { flags: { canManageEvents: true } }),
+  staffUploadAvatar: uploadProvokers('avatar', {}),
+  staffCreate: {
+    409: async (o) => {
+      const existing = await createAccount(t);
+      const headers = await staffManager();
+      await expectDeclared(o, 409, 'a username taken (in another case)', (encoding) => callRest(o, { body: { ...staffBody(), username: existing.username.toUpperCase() } }, encoding, { headers }));
     },
-    429: async (o) => {
-      // The limit counts per account: one account, the same valid upload until it answers 429.
-      const { headers } = await signedIn({ flags: { canManageEvents: true } });
-      let limited: Answer | undefined;
-      for (let i = 0; i < 100 && !limited; i++) {
-        const answer = await callRest(o, validInputs.adminUploadImage!, 'identity', { headers });
-        checkDeclared(o, answer, 'identity', `upload ${i + 1} from one account`);
-        if (answer.status === 429) limited = answer;
-      }
-      expect(limited, 'no 429 after 100 uploads from one account').toBeDefined();
-      await expectDeclared(o, 429, 'past the limit', (encoding) => callRest(o, validInputs.adminUploadImage!, encoding, { headers }));
+  },
+  staffUpdate: {
+    409: async (o) => {
+      const [existing, edited] = [await createAccount(t), await createAccount(t)];
+      const headers = await staffManager();
+      await expectDeclared(o, 409, 'an e-mail address of another account', (encoding) =>
+        callRest(o, { path: { id: edited.id }, body: { ...staffBody(), email: existing.email.toUpperCase() } }, encoding, { headers }),
+      );
+    },
+  },
+  staffBatchToggle: {
+    404: async (o) => {
+      const headers = await staffManager();
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1], isActive: false } }, encoding, { headers }));
+    },
+  },
+  staffDeleteMany: {
+    404: async (o) => {
+      const headers = await staffManager();
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1] } }, encoding, { headers }));
     },
   },
   authRegister: {
@@ -407,7 +520,7 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
 const restDoor = restOperations(appRouter);
 function procedureOf(o: Operation) {
   const url = o.path.replace(/\{(\w+)\}/g, ':$1');
-  const found = restDoor.find((r) => r.url === url && r.method.toLowerCase() === o.method);
+  const found = plainRoutesOfProcedures[o.id] ? { procedure: plainRoutesOfProcedures[o.id]! } : restDoor.find((r) => r.url === url && r.method.toLowerCase() === o.method);
   if (!found) return undefined;
   // tRPC keeps procedures flat by dotted path at run time; its types describe the nested record.
   const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[found.procedure]!._def.type;

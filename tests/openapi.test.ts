@@ -122,17 +122,25 @@ describe('operations', () => {
     expect(statuses('/api/health', 'get')).toEqual(['200', '400', '405', '500', '503']);
     expect(statuses('/api/openapi.json', 'get')).toEqual(['200', '405', '500']);
     expect(statuses('/api/admin/upload/image', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
+    expect(statuses('/api/staff/avatar', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
+    // A DELETE that takes a JSON body (a plain route): 413 and 415 as any body; 404 for an unknown id of the batch.
+    expect(statuses('/api/admin/staff', 'delete')).toEqual(['200', '400', '401', '403', '404', '405', '413', '415', '500']);
+    expect(statuses('/api/admin/staff/batch-toggle', 'patch')).toEqual(['200', '400', '401', '403', '404', '405', '413', '415', '500']);
+    expect(statuses('/api/admin/staff/{id}', 'put')).toEqual(['200', '400', '401', '403', '404', '405', '409', '413', '415', '500']);
     const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',
+      'POST /api/staff/avatar',
       'GET /api/admin/staff',
       'POST /api/admin/staff',
       'PUT /api/admin/staff/{id}',
       'DELETE /api/admin/staff/{id}',
+      'DELETE /api/admin/staff',
       'PATCH /api/admin/staff/batch-toggle',
       'GET /api/admin/profiles',
       'PUT /api/admin/profiles/{id}/review',
+      'GET /api/admin/applications.csv',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

@@ -1,7 +1,8 @@
 // Uploaded images re-encoded with sharp (docs/decisions/016): the type by magic numbers
 // (file-type), a pixel limit checked before decoding, EXIF orientation applied, metadata dropped,
-// at most 1600 px wide, a JPEG (PNG with transparency) fallback and WebP variants. sharp and
-// file-type are loaded at the first upload: the server's idle memory budget has no room for them.
+// at most 1600 px wide (or cropped square, for avatars), a JPEG (PNG with transparency) fallback
+// and WebP variants. sharp and file-type are loaded at the first upload: the server's idle memory
+// budget has no room for them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp, SharpOptions } from 'sharp';
@@ -64,39 +65,52 @@ function refusal(error: Error): never {
   throw /pixel limit/i.test(error.message) ? tooManyPixels() : invalidImage();
 }
 
+/** How an upload is shaped: kept whole (event images), or cropped square (avatars). */
+export interface EncodeOptions {
+  /**
+   * Crop to a square of this side (smaller when the image is: never upscaled), chosen by
+   * sharp's attention strategy (faces, skin, saturated detail) rather than the centre; the
+   * fallback is always a JPEG (transparency flattened onto white).
+   */
+  square?: number;
+}
+
 /**
  * Decodes `input` and writes `<id>-<W>x<H>.jpg|png` and `<id>-<w>w.webp` for each of
  * variantWidths(W) into `dir`. An image that cannot be decoded, or has more than maxInputPixels,
  * is refused with a 400; on any failure the files written so far are removed.
  * An animated GIF or WebP keeps its first frame only.
  */
-export async function encodeImage(input: string, dir: string, id: string): Promise<EncodedImage> {
+export async function encodeImage(input: string, dir: string, id: string, options: EncodeOptions = {}): Promise<EncodedImage> {
   const sharp = await loadSharp();
   // failOn 'warning': a truncated or corrupt file is refused rather than shown half grey.
-  const options: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'warning' };
+  const sharpOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'warning' };
 
   // The header first: a pixel bomb is refused before anything is decoded.
-  const meta = await sharp(input, options).metadata().catch(refusal);
+  const meta = await sharp(input, sharpOptions).metadata().catch(refusal);
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!meta.width || !frameHeight) throw invalidImage();
   if (meta.width * frameHeight > maxInputPixels) throw tooManyPixels();
 
-  // One decode: upright, at most 1600 px wide, sRGB, 8 bits; JPEG shrink-on-load makes this
-  // cheap for large photos. Every output is made from these pixels.
-  const decoded = await sharp(input, options)
+  // One decode: upright, at most 1600 px wide (or the square), sRGB, 8 bits; JPEG
+  // shrink-on-load makes this cheap for large photos. Every output is made from these pixels.
+  const side = options.square === undefined ? undefined : Math.min(options.square, meta.width, frameHeight);
+  const decoded = await sharp(input, sharpOptions)
     .rotate()
-    .resize({ width: maxImageWidth, withoutEnlargement: true })
+    .resize(side === undefined ? { width: maxImageWidth, withoutEnlargement: true } : { width: side, height: side, fit: 'cover', position: 'attention' })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
     .catch(refusal);
   const { width, height, channels } = decoded.info;
   const raw = { raw: { width, height, channels } } as const;
-  // An alpha channel that is opaque everywhere is dropped: a JPEG is a fraction of a PNG.
-  const transparent = channels === 4 && !(await sharp(decoded.data, raw).stats()).isOpaque;
+  // An alpha channel that is opaque everywhere is dropped: a JPEG is a fraction of a PNG. A
+  // square (an avatar) is always a JPEG: real transparency is flattened onto white.
+  const transparent = side === undefined && channels === 4 && !(await sharp(decoded.data, raw).stats()).isOpaque;
   const pixels = (): Sharp => {
     const image = sharp(decoded.data, raw);
-    return channels === 4 && !transparent ? image.removeAlpha() : image;
+    if (channels !== 4 || transparent) return image;
+    return side === undefined ? image.removeAlpha() : image.flatten({ background: '#ffffff' });
   };
 
   const written: string[] = [];

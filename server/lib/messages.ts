@@ -60,6 +60,8 @@ const en = {
   'upload.tooManyFields': 'The form has too many fields: send the image alone.',
   'upload.malformed': 'The upload could not be read. Please try again.',
   'upload.multipartOnly': 'Send the image as multipart/form-data, in the field "image".',
+  'upload.noAvatar': 'Please select an image to upload (form field "avatar").',
+  'upload.avatarMultipartOnly': 'Send the image as multipart/form-data, in the field "avatar".',
   'upload.tooMany': 'Too many uploads. Please try again in an hour.',
 } as const;
 
@@ -121,6 +123,8 @@ const zh: Record<MessageKey, string> = {
   'upload.tooManyFields': '表单字段过多，请只发送图片。',
   'upload.malformed': '无法读取上传的内容，请重试。',
   'upload.multipartOnly': '请以 multipart/form-data 格式发送图片，字段名为 "image"。',
+  'upload.noAvatar': '请选择要上传的图片（表单字段 "avatar"）。',
+  'upload.avatarMultipartOnly': '请以 multipart/form-data 格式发送图片，字段名为 "avatar"。',
   'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 

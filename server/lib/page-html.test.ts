@@ -70,3 +70,47 @@ describe('a request’s extra head tags', () => {
     expect(render('events', 'zh', Buffer.alloc(0))).toBe(render('events', 'zh'));
   });
 });
+
+describe('a page with a head of its own (a team member’s)', () => {
+  const render = createPageHtml(clientIndex, origin);
+  const own = { title: 'Li Hua · Chinese Culture Society', description: 'Head of Arts', path: '/team/li.hua' };
+
+  test('its texts, address and language links, in place of the table’s, once each', () => {
+    for (const language of languages) {
+      const head = readHead(render.withHead(own, language).toString());
+      const english = `${origin}/team/li.hua`;
+      expect(head.titles).toEqual([own.title]);
+      expect(head.meta('description')).toEqual([own.description]);
+      expect(head.meta('og:title')).toEqual([own.title]);
+      expect(head.links('canonical')).toEqual([language === 'zh' ? `${english}?language=zh` : english]);
+      expect(head.links('alternate', 'x-default')).toEqual([english]);
+      expect(head.meta('robots')).toEqual([]);
+      // Without an image of its own: the site's, with its size and wide card.
+      expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
+      expect(head.meta('og:image:width')).toEqual(['1200']);
+      expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    }
+  });
+
+  test('an image of its own replaces the site’s image, its size, its text and its card', () => {
+    const html = render.withHead({ ...own, image: { url: 'https://ccs.example.org/uploads/staff/a.jpg', alt: 'Li "Hua"' } }, 'en').toString();
+    const head = readHead(html);
+    expect(head.meta('og:image')).toEqual(['https://ccs.example.org/uploads/staff/a.jpg']);
+    expect(head.meta('og:image:alt')).toEqual(['Li "Hua"']);
+    expect(head.meta('og:image:width')).toEqual([]);
+    expect(head.meta('og:image:height')).toEqual([]);
+    expect(head.meta('twitter:card')).toEqual(['summary']);
+    // The rest of index.html is untouched.
+    for (const key of ['og:site_name', 'og:type', 'theme-color']) expect(head.meta(key), key).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+  });
+
+  test('a head without a path has no address; noindex keeps it out of search', () => {
+    const head = readHead(render.withHead({ ...own, path: null, noindex: true }, 'zh').toString());
+    expect(head.links('canonical')).toEqual([]);
+    expect(head.links('alternate')).toEqual([]);
+    expect(head.meta('og:url')).toEqual([]);
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.lang).toBe('zh-CN');
+  });
+});

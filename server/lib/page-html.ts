@@ -5,11 +5,27 @@
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
 import { canonicalPath, htmlLangOf, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
 
-/**
- * A page's bytes. `extraHead` (a request's own tags, e.g. the events' structured data) goes
- * before </head>; without it the bytes made at start are returned as they are.
- */
-export type PageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => Buffer;
+/** What a page's head says about it: the table's entry of a route, or a page's own (a team member's). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path (canonical, og:url, language links), or null when it has none. */
+  path: string | null;
+  /** Kept out of search engines (the not-found page). */
+  noindex?: boolean;
+  /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
+  image?: { url: string; alt: string };
+}
+
+export interface PageHtml {
+  /**
+   * A page of the table's bytes. `extraHead` (a request's own tags, e.g. the events' structured
+   * data) goes before </head>; without it the bytes made at start are returned as they are.
+   */
+  (name: PageMetaName, language: Language, extraHead?: Buffer): Buffer;
+  /** A page with a head of its own (a team member's), made anew on each call: callers keep the bytes. */
+  withHead(head: PageHead, language: Language): Buffer;
+}
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -25,18 +41,25 @@ const replacedTags = [
   /<link\s(?=[^>]*\brel="canonical")[^>]*>/gi,
   /<link\s(?=[^>]*\brel="alternate")(?=[^>]*\bhreflang=)[^>]*>/gi,
 ].map((tag) => new RegExp(`\\r?\\n?[ \\t]*${tag.source}`, tag.flags));
+// The site's preview image, replaced on a page with an image of its own.
+const imageTags = /\r?\n?[ \t]*<meta\s(?=[^>]*\b(?:name|property)="(?:og:image(?::[a-z_]+)?|twitter:card|twitter:image(?::alt)?)")[^>]*>/gi;
 const htmlTag = /<html\b[^>]*>/i;
 const marker = '\u0000page-meta\u0000';
 
-function headTags(name: PageMetaName, language: Language, text: PageMeta[Language], origin: string): string[] {
+/** A page of the table's head in a language. */
+function tableHead(name: PageMetaName, text: PageMeta[Language]): PageHead {
+  return { ...text, path: canonicalPath(name), noindex: name === 'notFound' };
+}
+
+function headTags(head: PageHead, language: Language, origin: string): string[] {
   const attribute = (value: string) => `"${escapeHtml(value)}"`;
-  const path = canonicalPath(name);
+  const { path, image } = head;
   const url = path === null ? null : pageUrl(origin, path, language);
   const other = languages.find((l) => l !== language)!;
   return [
-    `<title>${escapeHtml(text.title)}</title>`,
-    `<meta name="description" content=${attribute(text.description)} />`,
-    ...(name === 'notFound' ? ['<meta name="robots" content="noindex" />'] : []),
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content=${attribute(head.description)} />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(path === null
       ? []
       : [
@@ -44,11 +67,19 @@ function headTags(name: PageMetaName, language: Language, text: PageMeta[Languag
           ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href=${attribute(pageUrl(origin, path, l))} />`),
           `<link rel="alternate" hreflang="x-default" href=${attribute(pageUrl(origin, path, defaultLanguage))} />`,
         ]),
-    `<meta property="og:title" content=${attribute(text.title)} />`,
-    `<meta property="og:description" content=${attribute(text.description)} />`,
+    `<meta property="og:title" content=${attribute(head.title)} />`,
+    `<meta property="og:description" content=${attribute(head.description)} />`,
     ...(url === null ? [] : [`<meta property="og:url" content=${attribute(url)} />`]),
     `<meta property="og:locale" content="${ogLocaleOf[language]}" />`,
     `<meta property="og:locale:alternate" content="${ogLocaleOf[other]}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content=${attribute(image.url)} />`,
+          `<meta property="og:image:alt" content=${attribute(image.alt)} />`,
+          // A square portrait: the small card, not the wide one the site's own image gets.
+          '<meta name="twitter:card" content="summary" />',
+        ]
+      : []),
   ];
 }
 
@@ -69,21 +100,28 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
   for (const tag of replacedTags) head = head.replace(tag, '');
   const [beforeTags, afterTags] = head.split(marker) as [string, string];
 
-  const render = (name: PageMetaName, language: Language) => {
-    const opening = beforeTags.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
-    const tags = headTags(name, language, table[name][language], origin).join(`\n${indent}`);
-    return Buffer.from(opening + tags + afterTags + body);
+  const withoutImage = (text: string) => text.replace(imageTags, '');
+  const template = { site: [beforeTags, afterTags] as const, ownImage: [withoutImage(beforeTags), withoutImage(afterTags)] as const };
+  const render = (head: PageHead, language: Language) => {
+    const [before, after] = head.image ? template.ownImage : template.site;
+    const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
+    const tags = headTags(head, language, origin).join(`\n${indent}`);
+    return Buffer.from(opening + tags + after + body);
   };
   const pages = Object.fromEntries(
-    (Object.keys(table) as PageMetaName[]).map((name) => [name, Object.fromEntries(languages.map((language) => [language, render(name, language)]))]),
+    (Object.keys(table) as PageMetaName[]).map((name) => [
+      name,
+      Object.fromEntries(languages.map((language) => [language, render(tableHead(name, table[name][language]), language)])),
+    ]),
   ) as Record<PageMetaName, Record<Language, Buffer>>;
   // Where a request's extra tags go: before </head>, on a line of their own, indented as </head>.
   const newLine = Buffer.from(`\n${/[ \t]*$/.exec(afterTags)![0]}`);
   const tailBytes = Buffer.byteLength(body);
-  return (name, language, extraHead) => {
+  const pageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => {
     const page = pages[name][language];
     if (!extraHead?.length) return page;
     const at = page.length - tailBytes;
     return Buffer.concat([page.subarray(0, at), extraHead, newLine, page.subarray(at)]);
   };
+  return Object.assign(pageHtml, { withHead: render });
 }

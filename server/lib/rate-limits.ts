@@ -21,6 +21,8 @@ export const rateLimitRules = {
   registrationsPerAddress: { max: 10, timeWindow: minutes(60) },
   /** Image uploads per account (each costs a second or so of one core to re-encode). */
   imageUploadsPerAccount: { max: 60, timeWindow: minutes(60) },
+  /** Avatar uploads per account: a member tries a few photos, not dozens (each costs an encode). */
+  avatarUploadsPerAccount: { max: 20, timeWindow: minutes(60) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

@@ -116,9 +116,14 @@ export function clientErrorHandler(headers: HeaderList) {
 
 const everyMethod: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Other methods on a served path get 405 with Allow, not 404. */
+/**
+ * Other methods on a served path get 405 with Allow, not 404. A method another route already
+ * serves on the path (a plain route beside the REST door's, like DELETE /api/admin/staff) is
+ * left to it and named in Allow.
+ */
 export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAnswers, url: string, allowed: HTTPMethods[]) {
-  const allow = allowed.includes('GET') && !allowed.includes('HEAD') ? [...allowed, 'HEAD'] : allowed;
+  const served = [...allowed, ...everyMethod.filter((method) => !allowed.includes(method) && method !== 'HEAD' && app.hasRoute({ url, method }))];
+  const allow = served.includes('GET') && !served.includes('HEAD') ? [...served, 'HEAD'] : served;
   const others = everyMethod.filter((method) => !allow.includes(method));
   if (!others.length) return;
   const allowHeader = allow.join(', ');

@@ -7,14 +7,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
+import { batchOutput, staffIdsInput } from '../../shared/staff.schema.js';
 import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
+import { staffErrorWords } from '../modules/staff/staff.router.js';
 import { proceduresOf } from '../trpc/init.js';
+import { applicationsCsvUrl } from './applications-csv.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
-import { formLimits, imageUploadUrl } from './upload-route.js';
+import { staffBatchDeleteUrl } from './staff-batch-delete.js';
+import { avatarUploadUrl, formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
 type Operation = NonNullable<PathItem['get']>;
@@ -182,13 +187,40 @@ function schemaComponents(...schemas: z.ZodType[]): NonNullable<Components['sche
   return components;
 }
 
-const uploadWords = {
-  400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
-    `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`image\`, two files or more than ${formLimits.fields} other fields.`,
-  413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
-  415: 'The body is not `multipart/form-data`, or it is compressed.',
-  429: `More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
-};
+/** The words of the upload routes' refusals, for the form field each reads and its limit. */
+function uploadWords(field: string, limit: number) {
+  return {
+    400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
+      `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`${field}\`, two files or more than ${formLimits.fields} other fields.`,
+    413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
+    415: 'The body is not `multipart/form-data`, or it is compressed.',
+    429: `More than ${limit} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
+  };
+}
+const listedWords = (words: Record<number, string>) => new Map(Object.entries(words).map(([status, text]) => [Number(status), text]));
+
+/** A multipart body of one image file in `field`. */
+function imageForm(field: string): NonNullable<Operation['requestBody']> {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: { [field]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
+        },
+        encoding: { [field]: { contentType: acceptedImageTypes.join(', ') } },
+      },
+    },
+  };
+}
+
+/** A zod schema inlined as the adapter inlines those without an id (no `$schema`). */
+function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  return json;
+}
 
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
@@ -230,7 +262,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       },
     },
     {
-      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map(Object.entries(uploadWords).map(([status, words]) => [Number(status), words])) },
+      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.imageField, rateLimitRules.imageUploadsPerAccount.max)) },
       operationId: 'adminUploadImage',
       operation: {
         summary: 'Upload an image',
@@ -241,20 +273,78 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
         ].join('\n'),
         tags: ['admin'],
         security: [{ bearer: [] }, { cookie: [] }],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: [uploadLimits.imageField],
-                properties: { [uploadLimits.imageField]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
-              },
-              encoding: { [uploadLimits.imageField]: { contentType: acceptedImageTypes.join(', ') } },
-            },
+        requestBody: imageForm(uploadLimits.imageField),
+        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
+      },
+    },
+    {
+      facts: { method: 'post', path: avatarUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.avatarField, rateLimitRules.avatarUploadsPerAccount.max)) },
+      operationId: 'staffUploadAvatar',
+      operation: {
+        summary: 'Upload my avatar',
+        description: [
+          `Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field \`avatar\` and stores it as the avatar of the signed-in member’s saved profile: cropped square around what draws the eye (faces, skin, detail), ${uploadLimits.avatarSide} × ${uploadLimits.avatarSide} px (smaller only when the image is), turned upright, every piece of metadata dropped, as a JPEG with a WebP copy of the same width (\`<id>-<S>w.webp\` beside \`<id>-<S>x<S>.jpg\`).`,
+          '',
+          'A submitted profile goes back to review (pending; the team page keeps the approved avatar until a reviewer approves); a profile never submitted stays new. The files of the replaced avatar are removed once no version shows it. Active accounts only (403 otherwise). Recorded in the audit log. Answers the saved profile, as GET /api/staff/profile does.',
+        ].join('\n'),
+        tags: ['profiles'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: imageForm(uploadLimits.avatarField),
+        responses: {
+          200: {
+            description: 'The saved profile with its new avatar',
+            content: { 'application/json': { schema: { type: 'object', required: ['profile'], additionalProperties: false, properties: { profile: { $ref: '#/components/schemas/StaffProfile' } } } } },
           },
         },
-        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
+      },
+    },
+    {
+      facts: { method: 'get', path: applicationsCsvUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map() },
+      operationId: 'joinExport',
+      operation: {
+        summary: 'The applications inbox as a CSV file',
+        description: [
+          `Every application the filters match (all pages, newest first, at most ${exportLimits.rows.toLocaleString('en')}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
+          '',
+          'Headers and department names are in the language of `?language=`; times are Toronto time. Needs the manageStaff permission (admins have it). Never cached.',
+        ].join('\n'),
+        tags: ['join'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        parameters: [
+          { name: 'q', in: 'query', required: false, description: 'Words in the name, e-mail or message', schema: { type: 'string', maxLength: 100 } },
+          { name: 'status', in: 'query', required: false, description: 'Handled, waiting, or all', schema: { type: 'string', enum: [...applicationStatuses], default: 'all' } },
+        ],
+        responses: {
+          200: {
+            description: 'The file (Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv")',
+            content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV, UTF-8 with BOM' } } },
+          },
+        },
+      },
+    },
+    {
+      facts: {
+        method: 'delete',
+        path: staffBatchDeleteUrl,
+        readsInput: true,
+        protect: true,
+        cachedRead: false,
+        listed: new Map<number, string>([
+          [403, staffErrorWords[403]],
+          [404, staffErrorWords[404]],
+          [413, errorDescriptions.PAYLOAD_TOO_LARGE!],
+          [415, errorDescriptions.UNSUPPORTED_MEDIA_TYPE!],
+        ]),
+      },
+      operationId: 'staffDeleteMany',
+      operation: {
+        summary: 'Delete staff accounts',
+        description:
+          'Deletes every account of `ids` (1 to 100), with their profiles and sessions, in one transaction: one unknown id (404) or one refused account (403) and nothing is deleted. The ids go in a JSON body (`{ "ids": [3, 4] }`), not the query. Needs the manageStaff permission (admins have it). Nobody deletes their own account; the last active admin stays; only admins delete admin accounts; other staff managers delete only accounts whose permissions they hold. One audit entry per account.',
+        tags: ['staff'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: inlineSchema(staffIdsInput, 'input') } } },
+        responses: { 200: { description: 'The accounts deleted', content: { 'application/json': { schema: inlineSchema(batchOutput, 'output') } } } },
       },
     },
     {

@@ -1,6 +1,7 @@
 // The built client and uploaded files. Hashed assets are cached for a year; index.html never.
 // The page paths of shared/routes.ts get the SPA with 200, other paths with 404 (the client shows
-// its not-found screen).
+// its not-found screen). A page with a parameter may answer per address (a team member's: its own
+// head, or 404 when there is no such member).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
 import type { PageMetaName } from '../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
-import { createPageHtml } from '../lib/page-html.js';
+import { createPageHtml, type PageHtml } from '../lib/page-html.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -24,7 +25,14 @@ export interface StaticSiteOptions {
   publicOrigin: string;
   /** Tags a page gets per request, before </head> (the events' structured data: plugins/calendar.ts). */
   extraHead?: (page: PageMetaName, language: Language) => Buffer | Promise<Buffer>;
+  /**
+   * Pages that answer per address: the bytes for the route's parameters (made with `html`), or
+   * null when the address names nothing (404 with the not-found page). They get no `extraHead`.
+   */
+  pages?: Partial<Record<PageRouteName, ParameterPage>>;
 }
+
+export type ParameterPage = (params: Readonly<Record<string, string>>, language: Language, html: PageHtml) => Buffer | null | Promise<Buffer | null>;
 
 export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -72,16 +80,37 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
       return undefined;
     }
   };
-  const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+  const languageOf = (request: FastifyRequest): Language => {
     const { language: asked } = request.query as { language?: unknown };
-    const language = isLanguage(asked) ? asked : defaultLanguage;
-    const html = indexHtml(page, language, await extraHeadOf(request, page, language));
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return isLanguage(asked) ? asked : defaultLanguage;
+  };
+  const sendHtml = (reply: FastifyReply, status: number, html: Buffer) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const notBuilt = (reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+  const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) return notBuilt(reply);
+    const language = languageOf(request);
+    return sendHtml(reply, status, indexHtml(page, language, await extraHeadOf(request, page, language)));
+  };
+  /** A page of its own per address; when it cannot be made (the database is down), the route's page. */
+  const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) return notBuilt(reply);
+    const language = languageOf(request);
+    let html: Buffer | null;
+    try {
+      html = await make(request.params as Record<string, string>, language, indexHtml);
+    } catch (error) {
+      request.log.error({ err: error }, 'page of its own failed');
+      return sendHtml(reply, 200, indexHtml(page, language));
+    }
+    return html ? sendHtml(reply, 200, html) : sendHtml(reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
   };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.
-  for (const [page, route] of Object.entries(pageRoutes) as [PageRouteName, string][]) app.get(route, sendIndex(200, page));
+  for (const [page, route] of Object.entries(pageRoutes) as [PageRouteName, string][]) {
+    const own = opts.pages?.[page];
+    app.get(route, own ? sendParameterPage(page, own) : sendIndex(200, page));
+  }
 
   /** What a path nobody serves gets (the API's are answered in plugins/errors.ts). */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,10 @@
-// POST /api/admin/upload/image: the one route that takes a file (docs/decisions/016). A plain
-// Fastify route, because no JSON door can carry one; it calls the upload procedure with tRPC's
+// The routes that take a file (docs/decisions/016): POST /api/admin/upload/image (an event's
+// image, field `image`) and POST /api/staff/avatar (the member's avatar, field `avatar`). Plain
+// Fastify routes, because no JSON door can carry a file; each calls its procedure with tRPC's
 // server-side caller, so the permission, the rate limit, the output check and the error path
-// are the procedures' own. @fastify/multipart is registered in this route's scope only: every
-// other route still reads JSON and nothing else.
+// are the procedures' own. One implementation, the routes differing only by their UploadRoute.
+// @fastify/multipart is registered in these routes' scope only: every other route still reads
+// JSON and nothing else.
 //
 // In order: the session plugin's same-origin check (every /api request); the headers of the
 // body (multipart, not compressed, not declared larger than the limit: 415/413 before anything
@@ -19,7 +21,10 @@ import { uploadLimits } from '../../shared/uploads.schema.js';
 import { AppError } from '../lib/app-error.js';
 import { IncomingFile, type ReceivedFile } from '../lib/incoming-file.js';
 import { refuseEncodedBody } from '../lib/json-body.js';
+import type { MessageKey } from '../lib/messages.js';
+import { avatarRouter } from '../modules/profiles/avatar.router.js';
 import { uploadsRouter } from '../modules/uploads/uploads.router.js';
+import type { Context } from '../trpc/context.js';
 import { localizeError } from '../trpc/errors.js';
 import { createCallerFactory } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
@@ -27,6 +32,43 @@ import { registerMethodNotAllowed } from './errors.js';
 import type { DoorOptions } from './trpc.js';
 
 export const imageUploadUrl = '/api/admin/upload/image';
+export const avatarUploadUrl = '/api/staff/avatar';
+
+/** What makes one upload route: where, which field, which procedure, and its own words. */
+export interface UploadRoute {
+  url: string;
+  /** The form field that carries the file. */
+  field: string;
+  /** The procedure it calls, for the logs. */
+  procedure: string;
+  call: (ctx: Context, file: IncomingFile) => Promise<unknown>;
+  messages: {
+    /** No file in the field. */
+    noFile: MessageKey;
+    /** The body is not a form. */
+    multipartOnly: MessageKey;
+  };
+}
+
+const imageCaller = createCallerFactory(uploadsRouter);
+const avatarCaller = createCallerFactory(avatarRouter);
+
+export const uploadRoutes: readonly UploadRoute[] = [
+  {
+    url: imageUploadUrl,
+    field: uploadLimits.imageField,
+    procedure: 'uploads.image',
+    call: (ctx, file) => imageCaller(ctx).image(file),
+    messages: { noFile: 'upload.noImage', multipartOnly: 'upload.multipartOnly' },
+  },
+  {
+    url: avatarUploadUrl,
+    field: uploadLimits.avatarField,
+    procedure: 'avatar.upload',
+    call: (ctx, file) => avatarCaller(ctx).upload(file),
+    messages: { noFile: 'upload.noAvatar', multipartOnly: 'upload.avatarMultipartOnly' },
+  },
+];
 
 /** What a form may carry besides the file: a client may add a field or two (a name), no more. */
 export const formLimits = {
@@ -45,8 +87,8 @@ export const maxUploadRequestBytes = uploadLimits.imageBytes + 64 * 1024;
 const isMultipart = (type: string | undefined) => /^multipart\/form-data\s*;/i.test(type ?? '');
 
 /** Refusals that need only the request's headers. */
-function checkHeaders(request: FastifyRequest) {
-  if (!isMultipart(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.multipartOnly');
+function checkHeaders(request: FastifyRequest, route: UploadRoute) {
+  if (!isMultipart(request.headers['content-type'])) throw new AppError('UNSUPPORTED_MEDIA_TYPE', route.messages.multipartOnly);
   refuseEncodedBody(request.headers['content-encoding']);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxUploadRequestBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
@@ -75,17 +117,18 @@ function formError(error: unknown, clientGone: boolean): unknown {
 }
 
 /**
- * Streams the form's `image` file into a new file of `dir`. Other fields are skipped (within
- * formLimits); a file in another field, or a second file, is refused. Leaves nothing on failure.
+ * Streams the form's file (in the route's field) into a new file of `dir`. Other fields are
+ * skipped (within formLimits); a file in another field, or a second file, is refused. Leaves
+ * nothing on failure.
  */
-async function saveImagePart(request: FastifyRequest, dir: string): Promise<ReceivedFile> {
+async function saveFilePart(request: FastifyRequest, route: UploadRoute, dir: string): Promise<ReceivedFile> {
   if (request.raw.destroyed) throw new AppError('BAD_REQUEST', 'upload.malformed');
   const target = path.join(dir, `${randomBytes(12).toString('base64url')}.upload`);
   let saved: ReceivedFile | undefined;
   try {
     for await (const part of request.parts({ limits: formLimits })) {
       if (part.type === 'field') continue;
-      if (part.fieldname !== uploadLimits.imageField) throw new AppError('BAD_REQUEST', 'upload.noImage');
+      if (part.fieldname !== route.field) throw new AppError('BAD_REQUEST', route.messages.noFile);
       // busboy stops passing bytes on at the limit and marks the file truncated.
       await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'upload.tooLarge');
@@ -95,37 +138,38 @@ async function saveImagePart(request: FastifyRequest, dir: string): Promise<Rece
     await fs.promises.rm(target, { force: true });
     throw formError(error, request.raw.destroyed && !request.raw.complete);
   }
-  if (!saved) throw new AppError('BAD_REQUEST', 'upload.noImage');
+  if (!saved) throw new AppError('BAD_REQUEST', route.messages.noFile);
   return saved;
 }
 
 export async function registerUploadRoutes(app: FastifyInstance, opts: Pick<DoorOptions, 'createContext' | 'answers'>) {
-  const createCaller = createCallerFactory(uploadsRouter);
   app.services.uploads.prepare();
 
   await app.register(async (scope) => {
     // This scope reads multipart bodies only; the app's JSON parser is not inherited here.
     scope.removeAllContentTypeParsers();
-    // throwFileSizeLimit off: the truncated flag in saveImagePart is the one rule for the size.
+    // throwFileSizeLimit off: the truncated flag in saveFilePart is the one rule for the size.
     await scope.register(multipart, { limits: formLimits, throwFileSizeLimit: false });
-    scope.addHook('onRequest', async (request) => checkHeaders(request));
 
-    scope.post(imageUploadUrl, async (request: FastifyRequest, reply: FastifyReply) => {
-      const ctx = await opts.createContext({ req: request, res: reply }, 'rest');
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
+    for (const route of uploadRoutes) {
+      const onRequest = async (request: FastifyRequest) => checkHeaders(request, route);
+      scope.post(route.url, { onRequest }, async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = await opts.createContext({ req: request, res: reply }, 'rest');
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
+        const file = new IncomingFile((dir) => saveFilePart(request, route, dir), gone.signal);
+        try {
+          const data = await route.call(ctx, file);
+          return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+        } catch (error) {
+          const failure = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+          logUnexpected({ error: failure, req: request, path: route.procedure });
+          return opts.answers.send(request, reply, localizeError(failure, ctx.language));
+        }
       });
-      const file = new IncomingFile((dir) => saveImagePart(request, dir), gone.signal);
-      try {
-        const data = await createCaller(ctx).image(file);
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
-      } catch (error) {
-        const failure = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-        logUnexpected({ error: failure, req: request, path: 'uploads.image' });
-        return opts.answers.send(request, reply, localizeError(failure, ctx.language));
-      }
-    });
+    }
   });
-  registerMethodNotAllowed(app, opts.answers, imageUploadUrl, ['POST']);
+  for (const route of uploadRoutes) registerMethodNotAllowed(app, opts.answers, route.url, ['POST']);
 }

@@ -15,7 +15,7 @@ const QinSocietyScreen = lazyScreen(() => import('../screens/qin-society/QinSoci
 const ConcertScreen = lazyScreen(() => import('../screens/concert/ConcertScreen'));
 const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
-const PlaceholderScreen = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
+const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'));
 const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
 const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
@@ -28,6 +28,7 @@ const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
   [pageRoutes.qinSociety, QinSocietyScreen],
   [pageRoutes.newYearConcert, ConcertScreen],
   [pageRoutes.join, JoinScreen],
+  [pageRoutes.team, TeamScreen],
 ]);
 
 /**
@@ -36,7 +37,9 @@ const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
  * once for a page that is not among the first screens.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A member's address opens the team screen.
+  const path = /^\/team\/[^/]+$/.test(trimmed) ? pageRoutes.team : trimmed;
   return firstScreens.get(path)?.preload().catch(() => {}) ?? Promise.resolve();
 }
 
@@ -52,9 +55,8 @@ export function App() {
             <Route path={pageRoutes.qinSociety} component={QinSocietyScreen} />
             <Route path={pageRoutes.newYearConcert} component={ConcertScreen} />
             <Route path={pageRoutes.join} component={JoinScreen} />
-            {/* The team screen comes with a later issue; the other staff pages are guarded placeholders until theirs. */}
-            <Route path={pageRoutes.team} component={PlaceholderScreen} />
-            <Route path={pageRoutes.teamMember} component={PlaceholderScreen} />
+            <Route path={pageRoutes.team} component={TeamScreen} />
+            <Route path={pageRoutes.teamMember} component={TeamScreen} />
             <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
             <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
             <Route path={pageRoutes.staffProfile}>

@@ -3,7 +3,7 @@
 // first HTML (shared/page-meta.ts).
 import { useEffect } from 'react';
 import { defaultLanguage, languages } from '../../../shared/constants';
-import { canonicalPath, ogLocaleOf, pageMeta, pageUrl, type PageMetaName } from '../../../shared/page-meta';
+import { canonicalPath, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
 import { useI18n } from '../i18n/i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
@@ -48,11 +48,20 @@ export function publicOrigin(): string {
   return origin;
 }
 
-export function usePageMeta(page: PageMetaName) {
+/** A page's own texts and address, where the table has none for it (a team member's page). */
+export interface OwnPageMeta {
+  text: PageText;
+  path: string;
+}
+
+export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
   const { language } = useI18n();
+  const ownTitle = own?.text.title;
+  const ownDescription = own?.text.description;
+  const ownPath = own?.path;
   useEffect(() => {
-    const { title, description } = pageMeta[page][language];
-    const path = canonicalPath(page);
+    const { title, description } = ownTitle === undefined ? pageMeta[page][language] : { title: ownTitle, description: ownDescription ?? '' };
+    const path = ownPath ?? canonicalPath(page);
     const url = (l: typeof language) => (path === null ? null : pageUrl(publicOrigin(), path, l));
     document.title = title;
     setMeta('name', 'description', description);
@@ -65,5 +74,5 @@ export function usePageMeta(page: PageMetaName) {
     setLink('canonical', null, url(language));
     for (const l of languages) setLink('alternate', l, url(l));
     setLink('alternate', 'x-default', url(defaultLanguage));
-  }, [page, language]);
+  }, [page, language, ownTitle, ownDescription, ownPath]);
 }

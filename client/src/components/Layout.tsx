@@ -1,6 +1,7 @@
 // The frame of every screen: skip link, fixed header, main, footer and the social rail. On a path
 // change the page goes back to the top (or to the #fragment) and focus moves to the main content,
-// so keyboard and screen reader users start reading the new page.
+// so keyboard and screen reader users start reading the new page (not when the path stays on the
+// same screen: a team member's detail over the team).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { InactiveBanner } from '../features/auth/InactiveBanner';
@@ -10,10 +11,22 @@ import { Header } from './Header';
 import { LanguageFlash } from './LanguageFlash';
 import { SocialRail } from './SocialRail';
 
+/**
+ * The screen a path shows. A team member's detail opens over the team (/team ↔ /team/{member}):
+ * moving between them is not a new page, so the scroll position and focus stay.
+ */
+function screenOf(path: string): string {
+  return path.replace(/^\/team\/[^/]+\/?$/, '/team');
+}
+
 function useRouteChange() {
   const [location] = useLocation();
   const first = useRef(true);
+  const shown = useRef(screenOf(location));
   useEffect(() => {
+    const screen = screenOf(location);
+    if (screen === shown.current && !first.current) return;
+    shown.current = screen;
     const fragment = window.location.hash.slice(1);
     const target = fragment ? document.getElementById(decodeURIComponent(fragment)) : null;
     if (first.current) {

@@ -1,11 +1,11 @@
 import { useI18n } from '../i18n/i18n';
 
-/** A list that could not be loaded: says so and offers to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A list that could not be loaded: says so (`message`, else the events' words) and offers to try again. */
+export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useI18n();
   return (
     <div role="alert" className="notice">
-      <p>{t('events.loadError')}</p>
+      <p>{message ?? t('events.loadError')}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('events.retry')}
       </button>

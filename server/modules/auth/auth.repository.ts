@@ -1,25 +1,34 @@
 // Data access for accounts, sessions and verification codes.
 import type { Kysely, Selectable } from 'kysely';
+import type { ProfileStatus } from '../../../shared/auth.schema.js';
 import type { Database, StaffAccountsTable } from '../../db/schema.js';
 
-export type AccountRow = Selectable<StaffAccountsTable>;
+/** An account with its profile's status (null: no profile row yet), for the session user. */
+export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: ProfileStatus | null };
 type Db = Kysely<Database>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function findAccountByEmail(db: Db, email: string) {
-  return db.selectFrom('staff_accounts').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+/** Accounts with their profile's status: every session user is made from one of these. */
+function accounts(db: Db) {
+  return db
+    .selectFrom('staff_accounts')
+    .leftJoin('staff_profiles', 'staff_profiles.account_id', 'staff_accounts.id')
+    .selectAll('staff_accounts')
+    .select('staff_profiles.status as profile_status');
+}
+
+export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return accounts(db).where('staff_accounts.email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
 /** By e-mail when the identifier has an @, else by username (either without case). */
-export function findAccountByIdentifier(db: Db, identifier: string) {
-  return identifier.includes('@')
-    ? findAccountByEmail(db, identifier)
-    : db.selectFrom('staff_accounts').selectAll().where('username', '=', identifier.trim()).executeTakeFirst();
+export function findAccountByIdentifier(db: Db, identifier: string): Promise<AccountRow | undefined> {
+  return identifier.includes('@') ? findAccountByEmail(db, identifier) : accounts(db).where('staff_accounts.username', '=', identifier.trim()).executeTakeFirst();
 }
 
-export function findAccountById(db: Db, id: number) {
-  return db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+export function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  return accounts(db).where('staff_accounts.id', '=', id).executeTakeFirst();
 }
 
 export async function usernameTaken(db: Db, username: string) {
@@ -73,8 +82,10 @@ export function findSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'sessions.account_id')
+    .leftJoin('staff_profiles', 'staff_profiles.account_id', 'staff_accounts.id')
     .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
     .selectAll('staff_accounts')
+    .select('staff_profiles.status as profile_status')
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

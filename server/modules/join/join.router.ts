@@ -1,4 +1,4 @@
-import { applicationSchema, joinApplicationInput, joinApplicationOutput, listApplicationsInput, listApplicationsOutput, setApplicationHandledInput } from '../../../shared/join.schema.js';
+import { applicationSchema, exportApplicationsInput, exportApplicationsOutput, joinApplicationInput, joinApplicationOutput, listApplicationsInput, listApplicationsOutput, setApplicationHandledInput } from '../../../shared/join.schema.js';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
 
@@ -52,4 +52,10 @@ export const joinRouter = router({
     .input(setApplicationHandledInput)
     .output(applicationSchema)
     .mutation(({ ctx, input }) => ctx.services.join.setHandled(ctx.user, input.id, input.handled)),
+
+  /** GET /api/admin/applications.csv: a plain route (plugins/applications-csv.ts) turns these into CSV. */
+  export: manageStaffProcedure
+    .input(exportApplicationsInput)
+    .output(exportApplicationsOutput)
+    .query(({ ctx, input }) => ctx.services.join.exportAll(input)),
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants.js';
 import type { Department } from '../../../shared/departments.js';
-import type { JoinApplication, ListApplicationsInput } from '../../../shared/join.schema.js';
+import { exportLimits, type ExportApplicationsInput, type JoinApplication, type ListApplicationsInput } from '../../../shared/join.schema.js';
 import { offsetOf, pagingLimits } from '../../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -60,6 +60,13 @@ export class JoinService {
     const filter = { q: input?.q, status: input?.status ?? 'all' };
     const [rows, total] = await Promise.all([repo.selectApplications(this.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countApplications(this.db, filter)]);
     return { applications: rows.map(toApplication), total, page, pageSize };
+  }
+
+  /** Every application the filters match, newest first, up to exportLimits.rows (for the CSV export). */
+  async exportAll(input: ExportApplicationsInput) {
+    const filter = { q: input?.q, status: input?.status ?? 'all' };
+    const rows = await repo.selectApplications(this.db, filter, exportLimits.rows + 1, 0);
+    return { applications: rows.slice(0, exportLimits.rows).map(toApplication), truncated: rows.length > exportLimits.rows };
   }
 
   /** Marks an application handled (or waiting again), recorded in the audit log with it. */

@@ -1,42 +1,304 @@
-// Staff profiles: a member's own, and their review (issue 13; docs/decisions/020).
+// Staff profiles: a member's own, and their review (issue 13; docs/decisions/020). Every change
+// runs in one transaction with its audit entry; a change the team page shows (an approval, a
+// rejection that takes a published version away) is announced through `changed` after commit,
+// and avatar files no version refers to any more are removed after that.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
+import { responsiveImage } from '../../../shared/images.js';
+import { isAdmin } from '../../../shared/permissions.js';
 import type { ListProfilesInput, ProfileFields, ReviewProfileInput, StaffProfile } from '../../../shared/profiles.schema.js';
-import type { Database } from '../../db/schema.js';
+import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { uploadLimits } from '../../../shared/uploads.schema.js';
+import type { Database, ProfileFieldColumns } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import * as repo from './profiles.repository.js';
 
 export interface ProfilesDeps {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditService;
+  /** Receives and re-encodes the avatar (the one image pipeline, one encode at a time). */
+  uploads: UploadsService;
   /** DATA_DIR/uploads: avatars go to its staff/ folder. */
   uploadsDir: string;
   /** Called after any change the team page shows (an approval, a rejection). */
   changed: () => void;
 }
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
+/** The path under which the site serves a file of DATA_DIR/uploads/staff. */
+export const avatarsPath = '/uploads/staff/';
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.profileNotFound');
+
+function toProfile(row: repo.ProfileRow): StaffProfile {
+  return {
+    accountId: row.account_id,
+    username: row.username,
+    accountActive: row.is_active === 1,
+    status: row.status,
+    nameEn: row.name_en,
+    nameZh: row.name_zh,
+    positionEn: row.position_en,
+    positionZh: row.position_zh,
+    department: row.department,
+    bioEn: row.bio_en,
+    bioZh: row.bio_zh,
+    email: row.email,
+    phone: row.phone,
+    linkedin: row.linkedin,
+    github: row.github,
+    wechat: row.wechat,
+    mbti: row.mbti,
+    avatar: row.avatar,
+    rejectionReason: row.rejection_reason,
+    reviewNote: row.review_note,
+    verified: row.verified === 1,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+    reviewedBy: row.reviewer_username,
+    published: row.published_account_id !== null,
+  };
+}
+
+/** What an account that never saved a profile or uploaded an avatar sees. */
+function emptyProfile(user: SessionUser): StaffProfile {
+  return {
+    accountId: user.id,
+    username: user.username,
+    accountActive: user.isActive,
+    status: 'new',
+    nameEn: '',
+    nameZh: '',
+    positionEn: '',
+    positionZh: '',
+    department: null,
+    bioEn: '',
+    bioZh: '',
+    email: '',
+    phone: '',
+    linkedin: '',
+    github: '',
+    wechat: '',
+    mbti: '',
+    avatar: null,
+    rejectionReason: null,
+    reviewNote: null,
+    verified: false,
+    submittedAt: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    published: false,
+  };
+}
+
+/** The member's fields as columns (the avatar has its own route and is not among them). */
+function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> {
+  return {
+    name_en: input.nameEn,
+    name_zh: input.nameZh,
+    position_en: input.positionEn,
+    position_zh: input.positionZh,
+    department: input.department,
+    bio_en: input.bioEn,
+    bio_zh: input.bioZh,
+    email: input.email,
+    phone: input.phone,
+    linkedin: input.linkedin,
+    github: input.github,
+    wechat: input.wechat,
+    mbti: input.mbti,
+  };
+}
+
+/** No fields yet: the row an avatar makes before the first save. */
+const noColumns: Omit<ProfileFieldColumns, 'avatar'> = {
+  name_en: '',
+  name_zh: '',
+  position_en: '',
+  position_zh: '',
+  department: null,
+  bio_en: '',
+  bio_zh: '',
+  email: '',
+  phone: '',
+  linkedin: '',
+  github: '',
+  wechat: '',
+  mbti: '',
 };
 
-export class ProfilesService {
-  constructor(private readonly deps: ProfilesDeps) {}
+/** The saved version's fields, as the published version stores them. */
+function fieldsOf(row: repo.ProfileRow): ProfileFieldColumns {
+  return {
+    name_en: row.name_en,
+    name_zh: row.name_zh,
+    position_en: row.position_en,
+    position_zh: row.position_zh,
+    department: row.department,
+    bio_en: row.bio_en,
+    bio_zh: row.bio_zh,
+    email: row.email,
+    phone: row.phone,
+    linkedin: row.linkedin,
+    github: row.github,
+    wechat: row.wechat,
+    mbti: row.mbti,
+    avatar: row.avatar,
+  };
+}
 
-  async own(_user: SessionUser): Promise<StaffProfile> {
-    return todo();
+const actorOf = (user: SessionUser) => ({ id: user.id, username: user.username });
+
+export class ProfilesService {
+  /** Where avatars live; served at /uploads/staff/ and /static/staff/. */
+  readonly avatarsDir: string;
+
+  constructor(private readonly deps: ProfilesDeps) {
+    this.avatarsDir = path.join(deps.uploadsDir, 'staff');
   }
-  async save(_user: SessionUser, _input: ProfileFields): Promise<StaffProfile> {
-    return todo();
+
+  /** The member's saved profile and its review; status new and empty fields before the first save. */
+  async own(user: SessionUser): Promise<StaffProfile> {
+    const row = await repo.selectProfile(this.deps.db, user.id);
+    return row ? toProfile(row) : emptyProfile(user);
   }
-  async storeAvatar(_user: SessionUser, _file: IncomingFile): Promise<StaffProfile> {
-    return todo();
+
+  /**
+   * Replaces the member's fields and sends them for review (pending). The last rejection's
+   * reason and the reviewer's note stay until the next review; the published version, if any,
+   * stays on the team page until a reviewer approves this one. Active accounts only (the
+   * procedure's rule).
+   */
+  async save(user: SessionUser, input: ProfileFields): Promise<StaffProfile> {
+    const now = this.deps.clock().toISOString();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectProfile(trx, user.id);
+      const change = { ...toColumns(input), status: 'pending' as const, submitted_at: now, updated_at: now };
+      if (before) await repo.updateProfile(trx, user.id, change);
+      else await repo.insertProfile(trx, { account_id: user.id, ...change, avatar: null, verified: 0 });
+      const after = toProfile((await repo.selectProfile(trx, user.id))!);
+      await this.deps.audit.record({ actor: actorOf(user), action: 'profile.save', entity: 'profile', entityId: user.id, before: before ? toProfile(before) : null, after }, trx);
+      return after;
+    });
   }
-  async list(_input: ListProfilesInput): Promise<{ profiles: StaffProfile[]; total: number; page: number; pageSize: number }> {
-    return todo();
+
+  /**
+   * A new avatar: cropped square and re-encoded (the upload rules of decision 016), stored
+   * under DATA_DIR/uploads/staff/, and set on the saved version. A submitted profile goes back
+   * to pending (the team page keeps the published avatar until an approval); a new one stays
+   * new. The replaced avatar's files go once no version shows it.
+   */
+  async storeAvatar(user: SessionUser, incoming: IncomingFile): Promise<StaffProfile> {
+    let replaced: string | null = null;
+    const profile = await this.deps.uploads.receive(incoming, this.avatarsDir, { square: uploadLimits.avatarSide }, async (encoded) => {
+      const avatar = `${avatarsPath}${encoded.fallback.name}`;
+      const now = this.deps.clock().toISOString();
+      return this.deps.db.transaction().execute(async (trx) => {
+        const before = await repo.selectProfile(trx, user.id);
+        if (!before) await repo.insertProfile(trx, { account_id: user.id, ...noColumns, avatar, status: 'new', verified: 0, updated_at: now });
+        else if (before.status === 'new') await repo.updateProfile(trx, user.id, { avatar, updated_at: now });
+        else await repo.updateProfile(trx, user.id, { avatar, status: 'pending', submitted_at: now, updated_at: now });
+        const after = toProfile((await repo.selectProfile(trx, user.id))!);
+        await this.deps.audit.record({ actor: actorOf(user), action: 'profile.avatar', entity: 'profile', entityId: user.id, before: before ? toProfile(before) : null, after }, trx);
+        replaced = before?.avatar ?? null;
+        return after;
+      });
+    });
+    await this.forgetAvatars([replaced]);
+    return profile;
   }
-  async review(_reviewer: SessionUser, _input: ReviewProfileInput): Promise<StaffProfile> {
-    return todo();
+
+  /** Submitted profiles for reviewers: by status (pending by default), oldest submission first. */
+  async list(input: ListProfilesInput): Promise<{ profiles: StaffProfile[]; total: number; page: number; pageSize: number }> {
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const filter: repo.ProfileFilter = { status: input?.status ?? 'pending', q: input?.q };
+    const [rows, total] = await Promise.all([repo.selectProfiles(this.deps.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countProfiles(this.deps.db, filter)]);
+    return { profiles: rows.map(toProfile), total, page, pageSize };
   }
+
+  /**
+   * A reviewer's decision (docs/decisions/020): approved publishes the saved version and clears
+   * the reason; rejected (a reason required) stores it and takes the published version away;
+   * pending clears the reason and leaves the published version as it is. The note is replaced by
+   * the review's (none when empty); verified changes only when given. 404 for an account that
+   * has not submitted; a reviewer who is not an admin cannot review their own profile.
+   */
+  async review(reviewer: SessionUser, input: ReviewProfileInput): Promise<StaffProfile> {
+    const { id, status } = input;
+    const reason = (input.reason ?? '').trim();
+    const note = (input.note ?? '').trim();
+    // The schema refuses it first; this holds for any other caller.
+    if (status === 'rejected' && reason === '') throw new AppError('BAD_REQUEST', 'validation.reasonRequired');
+    if (id === reviewer.id && !isAdmin(reviewer)) throw new AppError('FORBIDDEN', 'errors.selfReview');
+    const now = this.deps.clock().toISOString();
+
+    const { after, publishedChanged, unshown } = await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectProfile(trx, id);
+      if (!before || before.status === 'new') throw notFound();
+      const published = await repo.selectPublished(trx, id);
+      const verified = input.verified === undefined ? before.verified : input.verified ? 1 : 0;
+      await repo.updateProfile(trx, id, {
+        status,
+        rejection_reason: status === 'rejected' ? reason : null,
+        review_note: note === '' ? null : note,
+        verified,
+        reviewed_at: now,
+        reviewed_by: reviewer.id,
+      });
+      let publishedChanged = false;
+      /** Avatars the published version showed and no longer does. */
+      const unshown: Array<string | null> = [];
+      if (status === 'approved') {
+        await repo.upsertPublished(trx, { account_id: id, ...fieldsOf(before), verified, approved_at: now });
+        publishedChanged = true;
+        if (published && published.avatar !== before.avatar) unshown.push(published.avatar);
+      } else if (status === 'rejected' && published) {
+        await repo.deletePublished(trx, id);
+        publishedChanged = true;
+        unshown.push(published.avatar);
+      }
+      const after = toProfile((await repo.selectProfile(trx, id))!);
+      await this.deps.audit.record({ actor: actorOf(reviewer), action: 'profile.review', entity: 'profile', entityId: id, before: toProfile(before), after }, trx);
+      return { after, publishedChanged, unshown };
+    });
+    if (publishedChanged) this.deps.changed();
+    await this.forgetAvatars(unshown);
+    return after;
+  }
+
+  /**
+   * Removes the files of each avatar that neither a saved nor a published version shows any
+   * more (call it after the change that let it go has committed). Once unused, an avatar stays
+   * unused: only an upload names a new one, and an approval copies the saved version's. Only
+   * files this service named are touched (an imported bare file name is left alone).
+   */
+  /** The avatars these accounts' profiles show (read before deleting them, in that transaction). */
+  avatarsOf(accountIds: readonly number[], db: Kysely<Database> = this.deps.db): Promise<string[]> {
+    return repo.avatarsOf(db, accountIds);
+  }
+
+  async forgetAvatars(avatars: ReadonlyArray<string | null>): Promise<void> {
+    for (const avatar of new Set(avatars)) {
+      if (avatar === null || !avatar.startsWith(avatarsPath)) continue;
+      if (await repo.avatarInUse(this.deps.db, avatar)) continue;
+      await Promise.all(avatarFiles(avatar).map((name) => fs.promises.rm(path.join(this.avatarsDir, name), { force: true })));
+    }
+  }
+}
+
+/**
+ * The file names of an avatar stored at `avatar`: its JPEG and its WebP copies, derived as the
+ * client derives them (shared/images.ts responsiveImage), so what is removed is what was shown.
+ */
+export function avatarFiles(avatar: string): string[] {
+  const image = responsiveImage(avatar);
+  if (!image.srcSet) return [];
+  return [image.src, ...image.srcSet.split(', ').map((entry) => entry.split(' ')[0]!)].map((url) => path.posix.basename(url));
 }

@@ -7,6 +7,13 @@ import { manageStaffProcedure } from '../../trpc/procedures.js';
 const rules =
   'Needs the manageStaff permission (admins have it). Nobody deletes, deactivates or demotes their own account or raises their own permissions; the last active admin stays; only admins grant the admin role or change admin accounts; other staff managers grant only flags they hold. Recorded in the audit log.';
 
+/** What 403, 404 and 409 mean here, for the OpenAPI document (the hand-written DELETE /api/admin/staff too). */
+export const staffErrorWords = {
+  403: 'Not an active staff manager, a cookie-authenticated change from another origin, or a rule refuses the change (the message says which: your own account, the last active admin, an admin account or role, a permission you do not hold). Nothing is changed.',
+  404: 'An id names no account (in a batch: one of them, and nothing is changed).',
+  409: 'The username (without case) or the e-mail address (without case) belongs to another account.',
+} as const;
+
 export const staffRouter = router({
   list: manageStaffProcedure
     .meta({
@@ -24,7 +31,17 @@ export const staffRouter = router({
     .query(({ ctx, input }) => ctx.services.staff.list(input)),
 
   create: manageStaffProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/staff', tags: ['staff'], summary: 'Create a staff account', description: `Any e-mail address, with role, permissions, active flag, display order and a first password. ${rules}`, protect: true } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/staff',
+        tags: ['staff'],
+        summary: 'Create a staff account',
+        description: `Any e-mail address, with role, permissions, active flag, display order and a first password. ${rules}`,
+        protect: true,
+        errorResponses: { 403: staffErrorWords[403], 409: staffErrorWords[409] },
+      },
+    })
     .input(createStaffInput)
     .output(staffAccount)
     .mutation(({ ctx, input }) => ctx.services.staff.create(ctx.user, input)),
@@ -36,8 +53,9 @@ export const staffRouter = router({
         path: '/admin/staff/{id}',
         tags: ['staff'],
         summary: 'Edit a staff account',
-        description: `Replaces username, e-mail, role, permissions, active flag and display order; \`password\` resets the password. Deactivation and any change of role or permissions end the account's sessions. ${rules}`,
+        description: `Replaces username, e-mail, role, permissions, active flag and display order; \`password\` resets the password (not your own: that is POST /api/auth/change-password). Deactivation, a password reset and any change of role or permissions end the account's sessions. ${rules}`,
         protect: true,
+        errorResponses: { 403: staffErrorWords[403], 404: staffErrorWords[404], 409: staffErrorWords[409] },
       },
     })
     .input(updateStaffInput)
@@ -45,7 +63,17 @@ export const staffRouter = router({
     .mutation(({ ctx, input }) => ctx.services.staff.update(ctx.user, input)),
 
   delete: manageStaffProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/staff/{id}', tags: ['staff'], summary: 'Delete a staff account', description: `With its profile and sessions. ${rules}`, protect: true } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/staff/{id}',
+        tags: ['staff'],
+        summary: 'Delete a staff account',
+        description: `With its profile and sessions. ${rules}`,
+        protect: true,
+        errorResponses: { 403: staffErrorWords[403], 404: staffErrorWords[404] },
+      },
+    })
     .input(staffIdInput)
     .output(batchOutput)
     .mutation(({ ctx, input }) => ctx.services.staff.delete(ctx.user, [input.id])),
@@ -63,8 +91,9 @@ export const staffRouter = router({
         path: '/admin/staff/batch-toggle',
         tags: ['staff'],
         summary: 'Activate or deactivate accounts',
-        description: `All of \`ids\` or none, in one transaction; deactivation ends their sessions. ${rules}`,
+        description: `All of \`ids\` or none, in one transaction; accounts already so are left as they are, and \`count\` is of those that changed. Deactivation ends their sessions. ${rules}`,
         protect: true,
+        errorResponses: { 403: staffErrorWords[403], 404: staffErrorWords[404] },
       },
     })
     .input(batchToggleInput)

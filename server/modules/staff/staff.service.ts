@@ -1,12 +1,23 @@
-// Staff accounts as staff managers change them (issue 13; docs/decisions/020).
+// Staff accounts as staff managers change them (issue 13; docs/decisions/020). Every change runs
+// in one transaction that reads the actor's own account again, checks the rules of
+// shared/staff-rules.ts against what is stored now (the last active admin counted there too),
+// makes the change, ends the sessions it must end and writes one audit entry per account: all of
+// it, or nothing. Passwords are hashed before the transaction, so no hash holds the database.
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
-import type { CreateStaffInput, ListStaffInput, StaffAccount, UpdateStaffInput } from '../../../shared/staff.schema.js';
+import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { type PermissionFlags } from '../../../shared/permissions.js';
+import { createRefusal, staffChangeRefusal, takesAwayActiveAdmin, type StaffActor, type StaffChange, type StaffRefusal, type StaffTarget } from '../../../shared/staff-rules.js';
+import type { z } from 'zod';
+import type { createStaffInput, ListStaffInput, StaffAccount, updateStaffInput } from '../../../shared/staff.schema.js';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import type { AuditService } from '../audit/audit.service.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
+import * as repo from './staff.repository.js';
 
 export interface StaffDeps {
   db: Kysely<Database>;
@@ -16,28 +27,215 @@ export interface StaffDeps {
   auth: AuthService;
   /** Called after any change the team page shows (an account's activity, order, deletion). */
   changed: () => void;
+  /** The avatar files of deleted accounts: found in the delete's transaction, removed after it commits. */
+  avatars: Pick<ProfilesService, 'avatarsOf' | 'forgetAvatars'>;
 }
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
-};
+type Db = Kysely<Database>;
+
+const flagsOf = (row: { can_manage_events: number; can_review_profiles: number; can_manage_staff: number }): PermissionFlags => ({
+  canManageEvents: row.can_manage_events === 1,
+  canReviewProfiles: row.can_review_profiles === 1,
+  canManageStaff: row.can_manage_staff === 1,
+});
+
+function toStaffAccount(row: repo.StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isActive: row.is_active === 1,
+    displayOrder: row.display_order,
+    permissions: flagsOf(row),
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+    profileStatus: row.profile_status,
+    nameEn: row.name_en,
+    nameZh: row.name_zh,
+  };
+}
+
+/** What the audit log keeps of an account: what a staff manager sets (never a password or its hash). */
+function auditRecord(row: repo.StaffRow) {
+  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: flagsOf(row) };
+}
+
+const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: flagsOf(row) });
+
+const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
+  a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
+
+const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
+const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);
+
+/** Whether an insert or update failed on a unique index (a username or e-mail address taken). */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** A create's and an edit's fields after validation (defaults filled in). */
+export type CreateStaff = z.output<typeof createStaffInput>;
+export type UpdateStaff = z.output<typeof updateStaffInput>;
+
+function accountFields(input: CreateStaff | UpdateStaff): repo.AccountFields {
+  return { username: input.username, email: input.email, role: input.role, isActive: input.isActive, displayOrder: input.displayOrder, permissions: input.permissions };
+}
 
 export class StaffService {
   constructor(private readonly deps: StaffDeps) {}
 
-  async list(_input: ListStaffInput): Promise<{ staff: StaffAccount[]; total: number; page: number; pageSize: number }> {
-    return todo();
+  /** Searched and filtered, by display order then username, a page at a time. */
+  async list(input: ListStaffInput): Promise<{ staff: StaffAccount[]; total: number; page: number; pageSize: number }> {
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const filter: repo.StaffFilter = { q: input?.q, role: input?.role ?? 'all', status: input?.status ?? 'all', profileStatus: input?.profileStatus ?? 'all' };
+    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countStaff(this.deps.db, filter)]);
+    return { staff: rows.map(toStaffAccount), total, page, pageSize };
   }
-  async create(_actor: SessionUser, _input: CreateStaffInput): Promise<StaffAccount> {
-    return todo();
+
+  /** Any e-mail address; the actor grants only what they may (admins anything). */
+  async create(actor: SessionUser, input: CreateStaff): Promise<StaffAccount> {
+    const fields = accountFields(input);
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    return this.write(async (trx) => {
+      const current = await this.actorNow(trx, actor);
+      const refusal = createRefusal(current, fields.role, fields.permissions);
+      if (refusal) throw refused(refusal);
+      const id = await repo.insertAccount(trx, fields, passwordHash, this.deps.clock().toISOString());
+      const row = (await repo.selectAccount(trx, id))!;
+      await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
+      return toStaffAccount(row);
+    });
   }
-  async update(_actor: SessionUser, _input: UpdateStaffInput): Promise<StaffAccount> {
-    return todo();
+
+  /** Replaces the account's fields (PUT); `password` resets it. */
+  async update(actor: SessionUser, input: UpdateStaff): Promise<StaffAccount> {
+    const fields = accountFields(input);
+    const passwordHash = input.password === undefined ? undefined : await this.deps.passwords.hash(input.password);
+    let teamChanged = false;
+    const account = await this.write(async (trx) => {
+      const current = await this.actorNow(trx, actor);
+      const before = await repo.selectAccount(trx, input.id);
+      if (!before) throw notFound();
+      const target = toTarget(before);
+      const change: StaffChange = { kind: 'update', role: fields.role, isActive: fields.isActive, permissions: fields.permissions, passwordReset: passwordHash !== undefined };
+      const refusal = staffChangeRefusal(current, target, change, await this.activeAdminsAfter(trx, [[target, change]]));
+      if (refusal) throw refused(refusal);
+      await repo.updateAccount(trx, input.id, fields, passwordHash);
+      // A password reset, a deactivation or new rights: whoever holds a session of the account
+      // signs in again, under the account as it is now.
+      const deactivated = target.isActive && !fields.isActive;
+      if (passwordHash !== undefined || deactivated || target.role !== fields.role || !sameFlags(target.permissions, fields.permissions)) {
+        await this.deps.auth.endSessionsOf(input.id, undefined, trx);
+      }
+      const after = (await repo.selectAccount(trx, input.id))!;
+      await this.deps.audit.record(
+        { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
+        trx,
+      );
+      teamChanged = before.username !== after.username || before.display_order !== after.display_order || before.is_active !== after.is_active;
+      return toStaffAccount(after);
+    });
+    if (teamChanged) this.deps.changed();
+    return account;
   }
-  async delete(_actor: SessionUser, _ids: number[]): Promise<{ count: number }> {
-    return todo();
+
+  /** Deletes the accounts (one or many), with their profiles and sessions: all or none. */
+  async delete(actor: SessionUser, ids: readonly number[]): Promise<{ count: number }> {
+    const unique = [...new Set(ids)];
+    const avatars = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.actorNow(trx, actor);
+      const targets = await this.targets(trx, unique);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'delete' }]);
+      const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
+      for (const [target, change] of changes) {
+        const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
+        if (refusal) throw refused(refusal);
+      }
+      for (const row of targets) {
+        await this.deps.auth.endSessionsOf(row.id, undefined, trx);
+        await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
+      }
+      const avatars = await this.deps.avatars.avatarsOf(unique, trx);
+      await repo.deleteAccounts(trx, unique);
+      return avatars;
+    });
+    this.deps.changed();
+    await this.deps.avatars.forgetAvatars(avatars);
+    return { count: unique.length };
   }
-  async setActive(_actor: SessionUser, _ids: number[], _isActive: boolean): Promise<{ count: number }> {
-    return todo();
+
+  /**
+   * Activates or deactivates the accounts: all or none. Accounts already so are left as they
+   * are; the count is of those that changed. Deactivation ends their sessions.
+   */
+  async setActive(actor: SessionUser, ids: readonly number[], isActive: boolean): Promise<{ count: number }> {
+    const unique = [...new Set(ids)];
+    const count = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.actorNow(trx, actor);
+      const targets = await this.targets(trx, unique);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: flagsOf(row) }]);
+      const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
+      for (const [target, change] of changes) {
+        const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
+        if (refusal) throw refused(refusal);
+      }
+      const changing = targets.filter((row) => (row.is_active === 1) !== isActive);
+      if (!changing.length) return 0;
+      await repo.setActive(
+        trx,
+        changing.map((row) => row.id),
+        isActive,
+      );
+      for (const row of changing) {
+        if (!isActive) await this.deps.auth.endSessionsOf(row.id, undefined, trx);
+        await this.deps.audit.record(
+          { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
+          trx,
+        );
+      }
+      return changing.length;
+    });
+    if (count > 0) this.deps.changed();
+    return { count };
+  }
+
+  // ---- Inside the transaction ------------------------------------------------------------
+
+  /** The actor as stored now: a right taken away a moment ago is gone here. */
+  private async actorNow(trx: Db, actor: SessionUser): Promise<StaffActor> {
+    const row = await repo.selectActor(trx, actor.id);
+    if (!row) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
+    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: flagsOf(row) };
+  }
+
+  /** Every account of `ids`, or 404 when one is missing. */
+  private async targets(trx: Db, ids: readonly number[]): Promise<repo.StaffRow[]> {
+    const rows = await repo.selectAccounts(trx, ids);
+    if (rows.length !== ids.length) throw notFound();
+    return rows;
+  }
+
+  /** The active admins left once every change is made (counted only when one takes an admin away). */
+  private async activeAdminsAfter(trx: Db, changes: ReadonlyArray<[StaffTarget, StaffChange]>): Promise<number> {
+    const removed = changes.filter(([target, change]) => takesAwayActiveAdmin(target, change)).length;
+    return removed > 0 ? (await repo.countActiveAdmins(trx)) - removed : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Runs a create or edit. A username or e-mail address another account has (without case: the
+   * columns' collation and the normalized address) fails the write on its unique index, which is
+   * answered 409 here: one check, which no other writer can slip past.
+   */
+  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction().execute(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // SQLite names the column: "UNIQUE constraint failed: staff_accounts.username".
+      const key = /\.username\b/.test(String((error as Error).message)) ? 'errors.usernameTaken' : 'errors.emailRegistered';
+      throw new AppError('CONFLICT', key, { cause: error });
+    }
   }
 }
+
+const auditActor = (actor: SessionUser): Actor => ({ id: actor.id, username: actor.username });

@@ -1,21 +1,57 @@
-// The public team page's reads (issue 13): approved profiles of active accounts.
+// The public team page's reads (issue 13): approved profiles of active accounts, and the
+// departments with how many of them each shows. Plain data that changes only with a write: the
+// doors cache and serialise it (the 'team' read cache, invalidated by the staff and profiles
+// services' `changed`).
 import type { Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
-import type { DepartmentsOutput, TeamOutput } from '../../../shared/team.schema.js';
+import { site } from '../../../shared/site.js';
+import type { DepartmentsOutput, TeamMember, TeamOutput } from '../../../shared/team.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
+import * as repo from './team.repository.js';
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
-};
+export function toTeamMember(row: repo.MemberRow): TeamMember {
+  return {
+    username: row.username,
+    nameEn: row.name_en,
+    nameZh: row.name_zh,
+    positionEn: row.position_en,
+    positionZh: row.position_zh,
+    // The query keeps only rows with a department.
+    department: row.department as Department,
+    bioEn: row.bio_en,
+    bioZh: row.bio_zh,
+    email: row.email,
+    linkedin: row.linkedin,
+    github: row.github,
+    wechat: row.wechat,
+    mbti: row.mbti,
+    avatar: row.avatar,
+    verified: row.verified === 1,
+  };
+}
 
 export class TeamService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(_department?: Department): Promise<Fresh<TeamOutput>> {
-    return todo();
+  /** The members the team page shows, of one department or all, by display order then name. */
+  async list(department?: Department): Promise<Fresh<TeamOutput>> {
+    const rows = await repo.selectShownMembers(this.db, department);
+    return { data: { members: rows.map(toTeamMember) } };
   }
+
+  /** The six departments of the site's configuration, in its order, with the members each shows. */
   async departments(): Promise<Fresh<DepartmentsOutput>> {
-    return todo();
+    const counts = await repo.countShownMembersByDepartment(this.db);
+    return {
+      data: {
+        departments: site.departments.map((d) => ({
+          id: d.id,
+          name: { en: d.name.en, zh: d.name.zh },
+          groups: d.groups.map((g) => ({ name: { en: g.name.en, zh: g.name.zh } })),
+          memberCount: counts.get(d.id) ?? 0,
+        })),
+      },
+    };
   }
 }

@@ -1,13 +1,14 @@
 // Image uploads (docs/decisions/016): the file is saved to a temporary file, checked by its
 // magic numbers, re-encoded (one image at a time: a 12-megapixel photo takes tens of MB while
-// it is decoded), moved into DATA_DIR/uploads/images only when every output was written and
-// the client is still there, and recorded in the audit log. Nothing is left behind otherwise.
+// it is decoded), moved into DATA_DIR/uploads/images (avatars: uploads/staff, through
+// `receive`) only when every output was written and the client is still there, and recorded.
+// Nothing is left behind otherwise.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadedImage } from '../../../shared/uploads.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { detectImageType, encodeImage, type EncodedFile } from '../../lib/images.js';
+import { detectImageType, encodeImage, type EncodedFile, type EncodedImage, type EncodeOptions } from '../../lib/images.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { Semaphore } from '../../lib/semaphore.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -35,6 +36,21 @@ export class UploadsService {
   }
 
   async storeImage(actor: Actor, incoming: IncomingFile): Promise<UploadedImage> {
+    return this.receive(incoming, this.imagesDir, {}, async (encoded) => {
+      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
+      await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
+      return image;
+    });
+  }
+
+  /**
+   * The one way an uploaded image is taken (event images, avatars): saved to the temporary
+   * directory, checked by its magic numbers, re-encoded (one image at a time, whoever uploads
+   * it), moved into `dir` once every output is written and the client is still there, then
+   * handed to `keep` (a record in the database). If anything fails, `keep` included, every file
+   * is removed; the temporary body always is.
+   */
+  async receive<T>(incoming: IncomingFile, dir: string, options: EncodeOptions, keep: (encoded: EncodedImage) => Promise<T>): Promise<T> {
     const received = await incoming.saveTo(this.tmpDir);
     // 128 random bits: names nobody can guess or list.
     const id = randomBytes(16).toString('base64url');
@@ -43,19 +59,18 @@ export class UploadsService {
       if (!(await detectImageType(received.path))) throw new AppError('BAD_REQUEST', 'upload.invalidImage');
       const encoded = await this.encoding.run(async () => {
         abortedCheck(incoming);
-        return encodeImage(received.path, this.tmpDir, id);
+        return encodeImage(received.path, this.tmpDir, id, options);
       });
       const files = [encoded.fallback, ...encoded.variants];
       written.push(...files.map((file) => path.join(this.tmpDir, file.name)));
       abortedCheck(incoming);
+      await fs.promises.mkdir(dir, { recursive: true });
       for (const file of files) {
-        const target = path.join(this.imagesDir, file.name);
+        const target = path.join(dir, file.name);
         written.push(target);
         await fs.promises.rename(path.join(this.tmpDir, file.name), target);
       }
-      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
-      await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
-      return image;
+      return await keep(encoded);
     } catch (error) {
       await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
       throw error;

@@ -1,0 +1,47 @@
+// A member on the team page: photo or initials, name (a link to their detail, /team/{member}),
+// position, the verified badge, the start of their bio and the ways to reach them.
+import { Link } from 'wouter';
+import { teamMemberPath } from '../../../../shared/page-meta';
+import type { TeamMember } from '../../../../shared/team.schema';
+import { useCopy } from '../../i18n/copy';
+import { langOf, pick, useI18n } from '../../i18n/i18n';
+import { avatarSizes, MemberAvatar, MemberLinks, OtherName, useMemberName, VerifiedBadge } from './MemberParts';
+import { teamCopy } from './team.copy';
+
+/** The history entry of a detail opened from the list: closing it goes back to the list. */
+export const openedFromList = { teamList: true } as const;
+
+export function MemberCard({ member }: { member: TeamMember }) {
+  const { language } = useI18n();
+  const copy = useCopy(teamCopy);
+  const { name, lang } = useMemberName(member);
+  const position = pick(language, member.positionEn, member.positionZh);
+  const bio = pick(language, member.bioEn, member.bioZh);
+  return (
+    <li className="member-card" data-member={member.username}>
+      <div className="member-card__top">
+        <MemberAvatar member={member} className="member-card__avatar" sizes={avatarSizes.card} />
+        <div className="member-card__who">
+          <h3 className="member-card__name" lang={lang}>
+            <Link href={teamMemberPath(member.username)} state={openedFromList} className="member-card__link" aria-haspopup="dialog" aria-label={copy.openProfile(name)}>
+              {name}
+            </Link>
+          </h3>
+          <OtherName member={member} className="member-card__other-name" />
+          {position && (
+            <p className="member-card__position" lang={langOf(language, member.positionEn, member.positionZh)}>
+              {position}
+            </p>
+          )}
+          {member.verified && <VerifiedBadge />}
+        </div>
+      </div>
+      {bio && (
+        <p className="member-card__bio" lang={langOf(language, member.bioEn, member.bioZh)}>
+          {bio}
+        </p>
+      )}
+      <MemberLinks member={member} className="member-card__links" />
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+// A member's whole profile over the team page, at /team/{member}: photo, names, position, the
+// verified badge, department, bio and the ways to reach them.
+import { useEffect, useState } from 'react';
+import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
+import { Dialog } from '../../components/Dialog';
+import { CloseIcon } from '../../components/icons';
+import { useCopy } from '../../i18n/copy';
+import { langOf, pick, useI18n } from '../../i18n/i18n';
+import { avatarSizes, MemberAvatar, MemberLinks, OtherName, useMemberName, VerifiedBadge } from './MemberParts';
+import { teamCopy } from './team.copy';
+
+function Details({ member, department, onClose }: { member: TeamMember; department: TeamDepartment | undefined; onClose: () => void }) {
+  const { language, l } = useI18n();
+  const copy = useCopy(teamCopy);
+  const { name, lang } = useMemberName(member);
+  const position = pick(language, member.positionEn, member.positionZh);
+  const bio = pick(language, member.bioEn, member.bioZh);
+  return (
+    <div className="member-dialog__content">
+      <div className="member-dialog__top">
+        <p className="member-dialog__department">{department ? l(department.name) : ''}</p>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={copy.close}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="member-dialog__head">
+        <MemberAvatar member={member} className="member-dialog__avatar" sizes={avatarSizes.dialog} priority />
+        <div>
+          <h2 id="member-dialog-title" className="member-dialog__name" lang={lang}>
+            {name}
+          </h2>
+          <OtherName member={member} className="member-dialog__other-name" />
+          {position && (
+            <p className="member-dialog__position" lang={langOf(language, member.positionEn, member.positionZh)}>
+              {position}
+            </p>
+          )}
+          {member.verified && <VerifiedBadge />}
+        </div>
+      </div>
+      {bio && (
+        <>
+          <h3 className="member-dialog__subtitle">{copy.about}</h3>
+          <div className="member-dialog__bio" lang={langOf(language, member.bioEn, member.bioZh)}>
+            {bio.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </>
+      )}
+      <MemberLinks member={member} className="member-dialog__links" />
+      <p className="member-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {copy.back}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+export function MemberDialog({ member, departments, onClose }: { member: TeamMember | undefined; departments: readonly TeamDepartment[]; onClose: () => void }) {
+  // Keep the last member while the dialog closes, so its content does not vanish first.
+  const [last, setLast] = useState(member);
+  useEffect(() => {
+    if (member) setLast(member);
+  }, [member]);
+  const shown = member ?? last;
+  return (
+    <Dialog open={member !== undefined} onClose={onClose} labelledBy="member-dialog-title" className="member-dialog">
+      {shown && <Details member={shown} department={departments.find((d) => d.id === shown.department)} onClose={onClose} />}
+    </Dialog>
+  );
+}

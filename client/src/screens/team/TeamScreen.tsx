@@ -1,0 +1,133 @@
+// The team (SPEC.md §2; issue 13): the members the team page shows, by department (the executive
+// committee first, then the site's order), with a department filter kept in the URL (?department=) so it can be shared. /team/{member}
+// opens that member's detail over the list: the address is shareable (its served HTML previews
+// as the member), closing goes back to the list, Back closes it. An address that names nobody on
+// the team says so (the server answered it with 404).
+import { Link, useLocation, useRoute, useSearch } from 'wouter';
+import { teamMemberPageText, teamMemberPath } from '../../../../shared/page-meta';
+import { pageRoutes } from '../../../../shared/routes';
+import type { TeamDepartment } from '../../../../shared/team.schema';
+import { usePageMeta } from '../../app/page-meta';
+import { LoadError } from '../../components/LoadError';
+import { PageBanner } from '../../components/PageBanner';
+import { Spinner } from '../../components/Spinner';
+import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import { trpc } from '../../lib/trpc';
+import { MemberCard, openedFromList } from './MemberCard';
+import { MemberDialog } from './MemberDialog';
+import { teamCopy } from './team.copy';
+import { findMember, groupByDepartment, readDepartment, teamPageOrder } from './team-view';
+import './team.css';
+
+function DepartmentFilter({ departments, current }: { departments: readonly TeamDepartment[]; current: TeamDepartment['id'] | null }) {
+  const { l } = useI18n();
+  const copy = useCopy(teamCopy);
+  const total = departments.reduce((sum, d) => sum + d.memberCount, 0);
+  const shown = departments.filter((d) => d.memberCount > 0 || d.id === current);
+  return (
+    <nav aria-label={copy.filterLabel} className="filters team-filters">
+      <Link href={pageRoutes.team} className="filter" aria-current={current === null ? 'page' : undefined}>
+        {copy.withCount(copy.all, total)}
+      </Link>
+      {shown.map((d) => (
+        <Link key={d.id} href={`${pageRoutes.team}?department=${d.id}`} className="filter" aria-current={d.id === current ? 'page' : undefined}>
+          {copy.withCount(l(d.name), d.memberCount)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export default function TeamScreen() {
+  const { l, language } = useI18n();
+  const copy = useCopy(teamCopy);
+  const [, params] = useRoute<{ member: string }>(pageRoutes.teamMember);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const filter = readDepartment(search);
+  const members = trpc.team.list.useQuery();
+  const departments = trpc.team.departments.useQuery();
+
+  const asked = params?.member;
+  const loaded = members.isSuccess && departments.isSuccess;
+  const member = asked !== undefined && members.data ? findMember(members.data.members, asked) : undefined;
+  const unknown = asked !== undefined && members.isSuccess && member === undefined;
+  usePageMeta(unknown ? 'notFound' : member ? 'teamMember' : 'team', member ? { text: teamMemberPageText(member, language), path: teamMemberPath(member.username) } : undefined);
+
+  const close = () => {
+    // Already back on the list (the Back button closed the dialog): nothing to do.
+    if (!window.location.pathname.startsWith(`${pageRoutes.team}/`)) return;
+    const state = history.state as Partial<typeof openedFromList> | null;
+    if (state?.teamList) history.back();
+    else navigate(search ? `${pageRoutes.team}?${search}` : pageRoutes.team, { replace: true });
+  };
+
+  const listed = loaded ? teamPageOrder(departments.data.departments) : [];
+  const groups = loaded ? groupByDepartment(members.data.members, listed, filter) : [];
+
+  return (
+    <div data-screen="team">
+      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="人" />
+      <div className="page team-page">
+        {unknown && (
+          <section className="notice team-unknown" aria-labelledby="team-unknown-title">
+            <h2 id="team-unknown-title">{copy.unknownTitle}</h2>
+            <p>{copy.unknownBody(asked)}</p>
+            <Link href={pageRoutes.team} className="text-link">
+              {copy.showAll}
+            </Link>
+          </section>
+        )}
+        {members.isError || departments.isError ? (
+          <LoadError
+            message={copy.loadError}
+            onRetry={() => {
+              if (members.isError) void members.refetch();
+              if (departments.isError) void departments.refetch();
+            }}
+          />
+        ) : !loaded ? (
+          <Spinner />
+        ) : members.data.members.length === 0 ? (
+          <p className="notice team-empty">{copy.empty}</p>
+        ) : (
+          <>
+            <DepartmentFilter departments={listed} current={filter} />
+            {groups.length === 0 ? (
+              <div className="notice team-empty">
+                <p>{copy.emptyDepartment}</p>
+                <Link href={pageRoutes.team} className="text-link">
+                  {copy.showAll}
+                </Link>
+              </div>
+            ) : (
+              groups.map(({ department, members: inDepartment }) => (
+                <section key={department.id} className="team-department" aria-labelledby={`department-${department.id}`} data-department={department.id}>
+                  <div className="team-department__head">
+                    <h2 id={`department-${department.id}`} className="team-department__name">
+                      {l(department.name)}
+                    </h2>
+                    <p className="team-department__count">{copy.members(department.memberCount)}</p>
+                  </div>
+                  {department.groups.length > 0 && <p className="team-department__groups">{copy.groups(department.groups.map((g) => l(g.name)).join(' · '))}</p>}
+                  <ul className="team-grid">
+                    {inDepartment.map((m) => (
+                      <MemberCard key={m.username} member={m} />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </>
+        )}
+        <p className="team-join">
+          <Link href={pageRoutes.join} className="text-link">
+            {copy.joinCta}
+          </Link>
+        </p>
+      </div>
+      <MemberDialog member={member} departments={departments.data?.departments ?? []} onClose={close} />
+    </div>
+  );
+}

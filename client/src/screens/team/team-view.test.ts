@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
+import { findMember, groupByDepartment, initials, readDepartment, teamPageOrder } from './team-view';
+
+const member = (username: string, department: TeamMember['department']): TeamMember => ({
+  username,
+  nameEn: username,
+  nameZh: '',
+  positionEn: '',
+  positionZh: '',
+  department,
+  bioEn: '',
+  bioZh: '',
+  email: '',
+  linkedin: '',
+  github: '',
+  wechat: '',
+  mbti: '',
+  avatar: null,
+  verified: false,
+});
+const department = (id: TeamDepartment['id'], memberCount = 0): TeamDepartment => ({ id, name: { en: id, zh: id }, groups: [], memberCount });
+
+test('the department filter is read from the URL; anything else is all', () => {
+  expect(readDepartment('?department=arts')).toBe('arts');
+  expect(readDepartment('?department=executive_committee&x=1')).toBe('executive_committee');
+  for (const search of ['', '?department=', '?department=sales', '?department=ARTS', '?department=toString']) expect(readDepartment(search), search).toBeNull();
+});
+
+test('members by department in the departments’ order, their own order kept, empty departments left out', () => {
+  const members = [member('b', 'career'), member('a', 'arts'), member('c', 'career'), member('d', 'executive_committee')];
+  const list = [department('arts'), department('career'), department('operation'), department('executive_committee')];
+  expect(groupByDepartment(members, list, null).map((g) => [g.department.id, g.members.map((m) => m.username)])).toEqual([
+    ['arts', ['a']],
+    ['career', ['b', 'c']],
+    ['executive_committee', ['d']],
+  ]);
+  expect(groupByDepartment(members, list, 'career').map((g) => g.department.id)).toEqual(['career']);
+  expect(groupByDepartment(members, list, 'operation')).toEqual([]);
+});
+
+test('a member is found by username without case', () => {
+  const members = [member('li.hua', 'arts'), member('Wang', 'arts')];
+  expect(findMember(members, 'LI.HUA')?.username).toBe('li.hua');
+  expect(findMember(members, 'wang')?.username).toBe('Wang');
+  expect(findMember(members, 'li')).toBeUndefined();
+});
+
+test('initials: a Chinese given name, or the first letters of the first and last words', () => {
+  expect(initials('陈佳怡')).toBe('佳怡');
+  expect(initials('赵明')).toBe('赵明');
+  expect(initials('欧阳 娜娜')).toBe('娜娜');
+  expect(initials('Jiayi Chen')).toBe('JC');
+  expect(initials('  priya   de la nair ')).toBe('PN');
+  expect(initials('kevin')).toBe('K');
+  expect(initials('élodie')).toBe('É');
+  expect(initials('')).toBe('?');
+});
+
+test('the executive committee first, then the departments in the site’s order', () => {
+  const ids = ['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee'] as const;
+  expect(teamPageOrder(ids.map((id) => department(id))).map((d) => d.id)).toEqual(['executive_committee', 'arts', 'career', 'operation', 'support', 'engagement']);
+});

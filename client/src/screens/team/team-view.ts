@@ -1,0 +1,59 @@
+// The team screen's logic, without React: the department filter in the URL, members grouped by
+// department in the site's order, a member found by address, and the initials a card shows when
+// there is no photo.
+import { departments, type Department } from '../../../../shared/departments';
+import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
+
+/** ?department= as a department, or null for all (anything else too). */
+export function readDepartment(search: string): Department | null {
+  const value = new URLSearchParams(search).get('department');
+  return (departments as readonly string[]).includes(value ?? '') ? (value as Department) : null;
+}
+
+/**
+ * The departments as the team page lists them: the executive committee, who lead the society,
+ * first; then the departments in the site's order.
+ */
+export function teamPageOrder<T extends { id: Department }>(list: readonly T[]): T[] {
+  return [...list.filter((d) => d.id === 'executive_committee'), ...list.filter((d) => d.id !== 'executive_committee')];
+}
+
+export interface DepartmentGroup {
+  department: TeamDepartment;
+  members: TeamMember[];
+}
+
+/**
+ * The departments that have members (or only `only`), in the order of `list`, each with its
+ * members in the order they came (display order, then name).
+ */
+export function groupByDepartment(members: readonly TeamMember[], list: readonly TeamDepartment[], only: Department | null): DepartmentGroup[] {
+  return list
+    .filter((department) => only === null || department.id === only)
+    .map((department) => ({ department, members: members.filter((m) => m.department === department.id) }))
+    .filter((group) => group.members.length > 0);
+}
+
+/** The member at /team/{member}: usernames are unique without case. */
+export function findMember(members: readonly TeamMember[], param: string): TeamMember | undefined {
+  const wanted = param.toLowerCase();
+  return members.find((m) => m.username.toLowerCase() === wanted);
+}
+
+const han = /\p{Script=Han}/u;
+
+/**
+ * What stands in for a missing photo: a Chinese name's given name (its last two characters, as
+ * Chinese apps show it), else the first letters of the first and last words.
+ */
+export function initials(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  const characters = [...trimmed.replace(/\s+/g, '')];
+  if (han.test(characters[0]!)) return characters.length <= 2 ? characters.join('') : characters.slice(-2).join('');
+  const words = trimmed.split(/\s+/);
+  const first = [...words[0]!][0]!;
+  const last = words.length > 1 ? [...words.at(-1)!][0]! : '';
+  return (first + last).toLocaleUpperCase();
+}
+

@@ -1,0 +1,76 @@
+// All SQL of the public team page. Functions take the database first and speak in rows.
+// Who is shown (docs/decisions/020): an account with a published (approved) profile that is
+// active now and names a department; never the saved version waiting for review.
+import { sql, type Kysely } from 'kysely';
+import type { Department } from '../../../shared/departments.js';
+import type { Database, ProfileFieldColumns } from '../../db/schema.js';
+
+function shownMembers(db: Kysely<Database>) {
+  return db
+    .selectFrom('published_profiles as p')
+    .innerJoin('staff_accounts as a', 'a.id', 'p.account_id')
+    .where('a.is_active', '=', 1)
+    .where('p.department', 'is not', null);
+}
+
+/** The columns a visitor may see: no phone, nothing of the review. */
+export type MemberRow = Awaited<ReturnType<typeof selectShownMembers>>[number];
+
+/**
+ * The members the team page shows, of one department or all: by display order, then by name
+ * (the English name, else the Chinese one, else the username; without case), then by account.
+ */
+export function selectShownMembers(db: Kysely<Database>, department?: Department) {
+  let query = shownMembers(db);
+  if (department) query = query.where('p.department', '=', department);
+  return query
+    .select([
+      'a.username',
+      'p.name_en',
+      'p.name_zh',
+      'p.position_en',
+      'p.position_zh',
+      'p.department',
+      'p.bio_en',
+      'p.bio_zh',
+      'p.email',
+      'p.linkedin',
+      'p.github',
+      'p.wechat',
+      'p.mbti',
+      'p.avatar',
+      'p.verified',
+    ])
+    .orderBy('a.display_order')
+    .orderBy(sql`coalesce(nullif(p.name_en, ''), nullif(p.name_zh, ''), a.username) collate nocase`)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** How many members the team page shows in each department that has any. */
+export async function countShownMembersByDepartment(db: Kysely<Database>): Promise<Map<Department, number>> {
+  const rows = await shownMembers(db)
+    .select((eb) => ['p.department', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.department')
+    .execute();
+  return new Map(rows.map((row) => [row.department as Department, Number(row.n)]));
+}
+
+export async function countAccounts(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('staff_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setDisplayOrder(db: Kysely<Database>, accountId: number, order: number): Promise<void> {
+  await db.updateTable('staff_accounts').set({ display_order: order }).where('id', '=', accountId).execute();
+}
+
+/** A profile saved, approved and published at `now`, as a review would leave it (the demo seed). */
+export async function insertApprovedProfile(db: Kysely<Database>, accountId: number, fields: ProfileFieldColumns, verified: boolean, now: string): Promise<void> {
+  const flag = verified ? 1 : 0;
+  await db
+    .insertInto('staff_profiles')
+    .values({ account_id: accountId, ...fields, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
+    .execute();
+  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, verified: flag, approved_at: now }).execute();
+}

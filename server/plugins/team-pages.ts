@@ -1,0 +1,68 @@
+// The served HTML of /team/{member} (issue 13; decision 010): a shared link to a member previews
+// as that member (their name, their position, their avatar, their own canonical address), and an
+// address that names no member on the team page is answered 404 with the not-found page. The
+// members come from the team read cache (one database read per change of the team, not per
+// request), and each member's page is made once per change and language.
+import type { Language } from '../../shared/constants.js';
+import { imageUrl } from '../../shared/images.js';
+import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../shared/page-meta.js';
+import type { TeamMember, TeamOutput } from '../../shared/team.schema.js';
+import type { CachedAnswer } from '../lib/cached-answer.js';
+import type { PageHtml } from '../lib/page-html.js';
+import type { Services } from '../services.js';
+import type { ParameterPage } from './static-site.js';
+
+interface Indexed {
+  /** By username without case (usernames are unique without case). */
+  members: Map<string, TeamMember>;
+  /** Pages made so far, by username and language. */
+  pages: Map<string, Buffer>;
+}
+
+export interface TeamPages {
+  /** /team/:member's page for the static site. */
+  member: ParameterPage;
+  /** The paths of the members' pages, for the sitemap, as of the team's last change. */
+  memberPaths(): Promise<string[]>;
+}
+
+export function teamPages(services: Services, publicOrigin: string): TeamPages {
+  const cache = services.readCaches.team;
+  // A new answer (after a change of the team) starts its own index; the old one goes with it.
+  const indexes = new WeakMap<CachedAnswer<TeamOutput>, Indexed>();
+  const indexOf = (answer: CachedAnswer<TeamOutput>): Indexed => {
+    let indexed = indexes.get(answer);
+    if (!indexed) {
+      indexed = { members: new Map(answer.data.members.map((m) => [m.username.toLowerCase(), m])), pages: new Map() };
+      indexes.set(answer, indexed);
+    }
+    return indexed;
+  };
+  const team = async () => (await cache.get('team pages', () => services.team.list())) as CachedAnswer<TeamOutput>;
+
+  const pageOf = (member: TeamMember, language: Language, html: PageHtml) => {
+    const text = teamMemberPageText(member, language);
+    const avatar = member.avatar ? imageUrl(member.avatar, publicOrigin) : '';
+    return html.withHead(
+      {
+        ...text,
+        path: teamMemberPath(member.username),
+        ...(avatar ? { image: { url: avatar, alt: teamMemberName(member, language) } } : {}),
+      },
+      language,
+    );
+  };
+
+  return {
+    member: async (params, language, html) => {
+      const indexed = indexOf(await team());
+      const member = indexed.members.get(String(params.member ?? '').toLowerCase());
+      if (!member) return null;
+      const key = `${member.username} ${language}`;
+      let page = indexed.pages.get(key);
+      if (!page) indexed.pages.set(key, (page = pageOf(member, language, html)));
+      return page;
+    },
+    memberPaths: async () => (await team()).data.members.map((m) => teamMemberPath(m.username)),
+  };
+}
