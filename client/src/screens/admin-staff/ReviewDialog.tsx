@@ -9,7 +9,7 @@ import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../.
 import { Dialog } from '../../components/Dialog';
 import { FieldError } from '../../components/FieldError';
 import { CloseIcon } from '../../components/icons';
-import { MemberCard } from '../../components/MemberCard';
+import { ProfileCard } from '../../components/ProfileCard';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
@@ -93,11 +93,11 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
         <div className="review-dialog__card-pair">
           <div className="review-dialog__card">
             <p className="review-dialog__card-language">{text.inEnglish}</p>
-            <MemberCard member={{ ...profile, verified }} language="en" headingLevel={4} />
+            <ProfileCard member={{ ...profile, verified }} language="en" headingLevel={4} />
           </div>
           <div className="review-dialog__card">
             <p className="review-dialog__card-language">{text.inChinese}</p>
-            <MemberCard member={{ ...profile, verified }} language="zh" headingLevel={4} />
+            <ProfileCard member={{ ...profile, verified }} language="zh" headingLevel={4} />
           </div>
         </div>
       </section>
