@@ -16,8 +16,8 @@ const ConcertScreen = lazyScreen(() => import('../screens/concert/ConcertScreen'
 const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
 const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'));
-const StaffScreen = lazyScreen(() => import('../screens/staff/StaffScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
+const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
 
 // The screens a visit most often opens at, by exact path.
@@ -58,9 +58,7 @@ export function App() {
             <Route path={pageRoutes.team} component={TeamScreen} />
             <Route path={pageRoutes.teamMember} component={TeamScreen} />
             <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
-            <Route path={pageRoutes.adminStaff}>
-              <StaffScreen page="adminStaff" />
-            </Route>
+            <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
             <Route path={pageRoutes.staffProfile} component={StaffProfileScreen} />
             <Route component={NotFoundScreen} />
           </Switch>

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
+import '../../styles/admin.css';
 import './admin-events.css';
 import { LoadError } from '../../components/LoadError';
 
@@ -94,7 +95,7 @@ function EventManager() {
   };
 
   return (
-    <div className="page admin-events" data-screen="admin-events">
+    <div className="page admin admin-events" data-screen="admin-events">
       <div className="admin-events__head">
         <div>
           <p className="eyebrow">{t('app.name')}</p>

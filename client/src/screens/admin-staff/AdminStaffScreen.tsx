@@ -1,0 +1,118 @@
+// Staff management (/admin/staff, SPEC.md §2; issue 13): behind its guard (manageStaff or
+// reviewProfiles), three tabs, each shown only with its permission: staff accounts and
+// applications (manageStaff), profile reviews (reviewProfiles). The tab and its search, filters
+// and page live in the URL, so a view can be shared and survives a reload.
+import '../../lib/zod-jitless';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { SessionUser } from '../../../../shared/auth.schema';
+import { pageRoutes } from '../../../../shared/routes';
+import { usePageMeta } from '../../app/page-meta';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { RequireAccess } from '../../features/auth/RequireAccess';
+import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import { adminStaffCopy } from './admin-staff.copy';
+import { Applications } from './Applications';
+import { ProfileReviews } from './ProfileReviews';
+import { StaffAccounts } from './StaffAccounts';
+import { defaultView, readView, visibleTabs, writeView, type Tab, type View } from './staff-view';
+import '../../styles/fields.css';
+import '../../styles/admin.css';
+import './admin-staff.css';
+
+export default function AdminStaffScreen() {
+  return (
+    <RequireAccess page="adminStaff">
+      <StaffManagement />
+    </RequireAccess>
+  );
+}
+
+function StaffManagement() {
+  const { user } = useAuth();
+  // RequireAccess renders this only with a user who may open the page.
+  return user ? <Manager actor={user} /> : null;
+}
+
+const tabId = (tab: Tab) => `admin-staff-tab-${tab}`;
+const panelId = 'admin-staff-panel';
+
+function Manager({ actor }: { actor: SessionUser }) {
+  const copy = useCopy(adminStaffCopy);
+  const { t } = useI18n();
+  usePageMeta('adminStaff');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const allowed = visibleTabs(actor);
+  const view = readView(search, allowed);
+  const [announcement, setAnnouncement] = useState('');
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const hrefOf = (next: View) => `${pageRoutes.adminStaff}${writeView(next)}`;
+  // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.
+  const setView = (next: View) => navigate(hrefOf(next), { replace: true });
+  const openTab = (tab: Tab) => {
+    if (tab !== view.tab) navigate(hrefOf(defaultView(tab)));
+  };
+
+  // Tabs pattern: arrows, Home and End move between the tabs and select them.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = allowed.indexOf(view.tab);
+    const target =
+      event.key === 'ArrowRight' ? allowed[(index + 1) % allowed.length]
+      : event.key === 'ArrowLeft' ? allowed[(index + allowed.length - 1) % allowed.length]
+      : event.key === 'Home' ? allowed[0]
+      : event.key === 'End' ? allowed[allowed.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    openTab(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  // Emptied first, so the same words said twice (two accounts saved in a row) are read twice.
+  const announce = (text: string) => {
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  };
+  const panel = { hrefOf, announce };
+  return (
+    <div className="page admin admin-staff" data-screen="admin-staff">
+      <div className="admin-staff__head">
+        <p className="eyebrow">{t('app.name')}</p>
+        <h1>{copy.title}</h1>
+        <p className="lead">{copy.intro}</p>
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      <div role="tablist" aria-label={copy.sections} className="admin-staff__tabs">
+        {allowed.map((tab) => (
+          <button
+            key={tab}
+            ref={(el) => {
+              tabRefs.current[tab] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={view.tab === tab}
+            aria-controls={panelId}
+            tabIndex={view.tab === tab ? 0 : -1}
+            onClick={() => openTab(tab)}
+            onKeyDown={onTabKey}
+            data-tab={tab}
+          >
+            {copy.tabs[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={tabId(view.tab)} id={panelId} className="admin-staff__panel" data-tab={view.tab}>
+        {view.tab === 'staff' && <StaffAccounts {...panel} view={view} setView={setView} actor={actor} />}
+        {view.tab === 'reviews' && <ProfileReviews {...panel} view={view} setView={setView} actor={actor} />}
+        {view.tab === 'applications' && <Applications {...panel} view={view} setView={setView} />}
+      </div>
+    </div>
+  );
+}

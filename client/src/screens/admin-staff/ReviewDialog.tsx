@@ -1,0 +1,213 @@
+// The review of one profile: the card as the team page will show it, in English and in Chinese;
+// what only reviewers see (phone, account, dates, the previous rejection reason and note); then
+// the decision: approve, reject (a reason is required: 'Please provide a reason for rejection.')
+// or back to waiting, with an optional note to the member and the verified badge. Checked with
+// the shared review schema; the server's refusals are shown in its words.
+import '../../lib/zod-jitless';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
+import { Dialog } from '../../components/Dialog';
+import { FieldError } from '../../components/FieldError';
+import { CloseIcon } from '../../components/icons';
+import { ProfileCard } from '../../components/ProfileCard';
+import { useCopy } from '../../i18n/copy';
+import { pick, useI18n } from '../../i18n/i18n';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../lib/use-form';
+import { adminStaffCopy } from './admin-staff.copy';
+import { formatWhen } from './common';
+
+interface ReviewDialogProps {
+  /** null: closed. */
+  profile: StaffProfile | null;
+  onClose: () => void;
+  onReviewed: (profile: StaffProfile) => void;
+}
+
+export function ReviewDialog({ profile, onClose, onReviewed }: ReviewDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={profile !== null} onClose={onClose} labelledBy={titleId} className="admin-dialog review-dialog">
+      {profile && <ReviewForm key={profile.accountId} profile={profile} titleId={titleId} onClose={onClose} onReviewed={onReviewed} />}
+    </Dialog>
+  );
+}
+
+const reviewFields = ['reason', 'note', 'verified'] as const;
+type Decision = 'approved' | 'rejected' | 'pending';
+
+function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffProfile; titleId: string; onClose: () => void; onReviewed: (profile: StaffProfile) => void }) {
+  const copy = useCopy(adminStaffCopy);
+  const text = copy.review;
+  const { language } = useI18n();
+  const form = useForm({ fields: reviewFields });
+  const utils = trpc.useUtils();
+  const review = trpc.profiles.review.useMutation();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [verified, setVerified] = useState(profile.verified);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const topRef = useRef<HTMLHeadingElement>(null);
+  const name = pick(language, profile.nameEn, profile.nameZh) || profile.username;
+
+  // The reviewer reads the card first: focus starts on the dialog's title (its close button is next).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => topRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const decide = (status: Decision) => {
+    const input = form.validate(reviewProfileInput, { id: profile.accountId, status, reason, note, verified });
+    if (!input) return;
+    setDeciding(status);
+    void form
+      .submit(async () => {
+        const saved = await review.mutateAsync(input);
+        await Promise.all([utils.profiles.list.invalidate(), utils.staff.list.invalidate()]);
+        onReviewed(saved);
+      })
+      .finally(() => setDeciding(null));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    decide('approved');
+  };
+
+  const failure = form.failure;
+  const errorText = !failure ? null : failure.kind === 'invalid' ? copy.fixErrors : failure.kind === 'network' ? copy.network : failure.kind === 'failed' ? text.failed : failure.text;
+  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatWhen(language, profile.reviewedAt)) : formatWhen(language, profile.reviewedAt)) : text.never;
+
+  return (
+    <div className="admin-dialog__content">
+      <div className="admin-dialog__top">
+        <h2 id={titleId} className="admin-dialog__title" ref={topRef} tabIndex={-1}>
+          {text.title(name)}
+        </h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={copy.close}>
+          <CloseIcon />
+        </button>
+      </div>
+      <section aria-labelledby={`${titleId}-cards`} className="review-dialog__cards">
+        <h3 id={`${titleId}-cards`}>{text.cardHeading}</h3>
+        <div className="review-dialog__card-pair">
+          <div className="review-dialog__card">
+            <p className="review-dialog__card-language">{text.inEnglish}</p>
+            <ProfileCard member={{ ...profile, verified }} language="en" headingLevel={4} />
+          </div>
+          <div className="review-dialog__card">
+            <p className="review-dialog__card-language">{text.inChinese}</p>
+            <ProfileCard member={{ ...profile, verified }} language="zh" headingLevel={4} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby={`${titleId}-details`} className="review-dialog__details">
+        <h3 id={`${titleId}-details`}>{text.detailsHeading}</h3>
+        <dl>
+          <div>
+            <dt>{text.username}</dt>
+            <dd>{profile.username}</dd>
+          </div>
+          <div>
+            <dt>{text.phone}</dt>
+            <dd>{profile.phone || text.none}</dd>
+          </div>
+          <div>
+            <dt>{text.account}</dt>
+            <dd>{profile.accountActive ? copy.staff.active : copy.staff.inactive}</dd>
+          </div>
+          <div>
+            <dt>{text.submitted}</dt>
+            <dd>{profile.submittedAt ? formatWhen(language, profile.submittedAt) : text.none}</dd>
+          </div>
+          <div>
+            <dt>{text.lastReview}</dt>
+            <dd>{reviewed}</dd>
+          </div>
+        </dl>
+        {profile.published && profile.status !== 'approved' && <p className="review-dialog__note">{text.publishedNote}</p>}
+        {profile.rejectionReason && (
+          <div className="review-dialog__previous" data-previous-reason="">
+            <p className="review-dialog__previous-label">{text.previousReason}</p>
+            <p className="review-dialog__quote">{profile.rejectionReason}</p>
+          </div>
+        )}
+        {profile.reviewNote && (
+          <div className="review-dialog__previous">
+            <p className="review-dialog__previous-label">{text.currentNote}</p>
+            <p className="review-dialog__quote">{profile.reviewNote}</p>
+          </div>
+        )}
+      </section>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="admin-dialog__form">
+        <div role="alert" className="admin-dialog__alert">
+          {errorText && <p className="form-error">{errorText}</p>}
+        </div>
+        <fieldset disabled={form.submitting} className="admin-dialog__fields review-dialog__decision">
+          <legend>{text.decision}</legend>
+          <div className="field">
+            <label htmlFor={form.inputId('reason')}>{text.reason}</label>
+            <textarea
+              id={form.inputId('reason')}
+              name="reason"
+              rows={3}
+              maxLength={profileLimits.reasonMax + 50}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                form.edited('reason');
+              }}
+              {...form.describe('reason', true)}
+            />
+            <p className="field__hint" id={form.hintId('reason')}>
+              {text.reasonHint}
+            </p>
+            <FieldError form={form} field="reason" />
+          </div>
+          <div className="field">
+            <label htmlFor={form.inputId('note')}>{text.note}</label>
+            <textarea
+              id={form.inputId('note')}
+              name="note"
+              rows={3}
+              maxLength={profileLimits.noteMax + 50}
+              value={note}
+              onChange={(e) => {
+                setNote(e.target.value);
+                form.edited('note');
+              }}
+              {...form.describe('note', true)}
+            />
+            <p className="field__hint" id={form.hintId('note')}>
+              {text.noteHint}
+            </p>
+            <FieldError form={form} field="note" />
+          </div>
+          <div className="field field--check">
+            <input id={form.inputId('verified')} name="verified" type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} {...form.describe('verified', true)} />
+            <label htmlFor={form.inputId('verified')}>{text.verified}</label>
+            <p className="field__hint" id={form.hintId('verified')}>
+              {text.verifiedHint}
+            </p>
+          </div>
+        </fieldset>
+        <p className="admin-dialog__actions">
+          <button type="submit" className="button" disabled={form.submitting}>
+            {deciding === 'approved' ? copy.saving : text.approve}
+          </button>
+          <button type="button" className="button button--danger" disabled={form.submitting} onClick={() => decide('rejected')}>
+            {deciding === 'rejected' ? copy.saving : text.reject}
+          </button>
+          {profile.status !== 'pending' && (
+            <button type="button" className="button button--secondary" disabled={form.submitting} onClick={() => decide('pending')}>
+              {deciding === 'pending' ? copy.saving : text.pending}
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={form.submitting}>
+            {copy.cancel}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,395 @@
+// The staff accounts tab: search and filters (role, active, profile status) in the URL, the
+// accounts by display order a page at a time, a dialog to create or edit one, and a selection
+// for deleting, activating or deactivating several at once. What the server would refuse
+// (shared/staff-rules.ts) is disabled, with the reason beside it; what only the server can know
+// (the last admin, a taken username) comes back in its words.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { SessionUser } from '../../../../shared/auth.schema';
+import { pageRoutes } from '../../../../shared/routes';
+import type { StaffAccount } from '../../../../shared/staff.schema';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { useCopy } from '../../i18n/copy';
+import { pick, useI18n } from '../../i18n/i18n';
+import { trpc } from '../../lib/trpc';
+import { adminStaffCopy } from './admin-staff.copy';
+import { failureText, Pager, RangeCount, useDebounced, When, type PanelProps } from './common';
+import { accountBlock, deleteBlock, permissionSummary, selectAllState, selectionOnPage } from './staff-form';
+import { StaffEditor, type EditorTarget } from './StaffEditor';
+import { filterOptions, pageCount, pageSize, staffListInput, writeView, type StaffView } from './staff-view';
+
+type BatchAction = 'delete' | 'activate' | 'deactivate';
+
+interface Batch {
+  action: BatchAction;
+  accounts: StaffAccount[];
+}
+
+export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelProps<StaffView> & { actor: SessionUser }) {
+  const copy = useCopy(adminStaffCopy);
+  const { language } = useI18n();
+  const q = useDebounced(view.q);
+  const query = trpc.staff.list.useQuery(staffListInput(view, q), { placeholderData: keepPreviousData });
+  const utils = trpc.useUtils();
+  const remove = trpc.staff.delete.useMutation();
+  const removeMany = trpc.staff.deleteMany.useMutation();
+  const toggle = trpc.staff.batchToggle.useMutation();
+  const [editing, setEditing] = useState<EditorTarget>(null);
+  const [deleting, setDeleting] = useState<StaffAccount | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [batchError, setBatchError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const ids = { search: useId(), role: useId(), status: useId(), profile: useId(), selectHint: useId() };
+
+  // A selection belongs to the rows in sight: another search, filter or page starts afresh.
+  const viewKey = writeView({ ...view, q });
+  useEffect(() => setSelected(new Set()), [viewKey]);
+
+  const rows = query.data?.staff ?? [];
+  const total = query.data?.total ?? 0;
+  // Asked past the last page (rows deleted since, an old link): go to the last one.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
+  });
+
+  const onPage = selectionOnPage(selected, rows);
+  const allState = selectAllState(selected, rows);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = allState === 'some';
+  }, [allState]);
+
+  // After a delete the row and its button are gone: focus goes to the list's heading once the
+  // confirmation has closed.
+  const focusList = useRef(false);
+  useEffect(() => {
+    if (!focusList.current || deleting || batch) return;
+    focusList.current = false;
+    requestAnimationFrame(() => listHeadingRef.current?.focus());
+  }, [deleting, batch]);
+
+  const refresh = () => Promise.all([utils.staff.list.invalidate(), utils.profiles.list.invalidate()]);
+
+  const confirmDelete = async () => {
+    if (!deleting || remove.isPending) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+      await refresh();
+      announce(copy.staff.deleted(deleting.username));
+      focusList.current = true;
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(failureText(error, copy, copy.staff.deleteOneFailed));
+    }
+  };
+
+  const busy = removeMany.isPending || toggle.isPending;
+  const confirmBatch = async () => {
+    if (!batch || busy) return;
+    setBatchError(null);
+    const accountIds = batch.accounts.map((a) => a.id);
+    try {
+      const { count } =
+        batch.action === 'delete' ? await removeMany.mutateAsync({ ids: accountIds }) : await toggle.mutateAsync({ ids: accountIds, isActive: batch.action === 'activate' });
+      await refresh();
+      announce(copy.staff.batchDone[batch.action](count));
+      setSelected(new Set());
+      if (batch.action === 'delete') focusList.current = true;
+      setBatch(null);
+    } catch (error) {
+      // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
+      const reason = failureText(error, copy, '');
+      setBatchError([copy.staff.batchFailed[batch.action], reason].filter(Boolean).join(' '));
+    }
+  };
+
+  const openBatch = (action: BatchAction) => {
+    setBatchError(null);
+    setBatch({ action, accounts: rows.filter((row) => selected.has(row.id)) });
+  };
+
+  const toggleOne = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectable = rows.filter((row) => accountBlock(actor, row) === null);
+  const toggleAll = (on: boolean) => setSelected(new Set(on ? selectable.map((row) => row.id) : []));
+
+  const filtered = view.q.trim() !== '' || view.role !== 'all' || view.status !== 'all' || view.profile !== 'all';
+
+  return (
+    <>
+      <div className="admin-staff__bar">
+        <div role="search" className="admin-staff__tools admin-staff__tools--staff">
+          <div className="field admin-staff__search">
+            <label htmlFor={ids.search}>{copy.staff.searchLabel}</label>
+            <input
+              id={ids.search}
+              type="search"
+              value={view.q}
+              onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
+              aria-describedby={`${ids.search}-hint`}
+              autoComplete="off"
+            />
+            <p className="field__hint" id={`${ids.search}-hint`}>
+              {copy.staff.searchHint}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.role}>{copy.staff.role}</label>
+            <select id={ids.role} value={view.role} onChange={(e) => setView({ ...view, role: e.target.value as StaffView['role'], page: 1 })}>
+              {filterOptions.role.map((value) => (
+                <option key={value} value={value}>
+                  {copy.staff.roleFilter[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.status}>{copy.staff.status}</label>
+            <select id={ids.status} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as StaffView['status'], page: 1 })}>
+              {filterOptions.status.map((value) => (
+                <option key={value} value={value}>
+                  {copy.staff.statusFilter[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.profile}>{copy.staff.profile}</label>
+            <select id={ids.profile} value={view.profile} onChange={(e) => setView({ ...view, profile: e.target.value as StaffView['profile'], page: 1 })}>
+              {filterOptions.profile.map((value) => (
+                <option key={value} value={value}>
+                  {copy.staff.profileFilter[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
+          {copy.staff.newAccount}
+        </button>
+      </div>
+      <section aria-labelledby="admin-staff-accounts" className="admin-staff__list">
+        <div className="admin-staff__list-head">
+          <h2 id="admin-staff-accounts" ref={listHeadingRef} tabIndex={-1}>
+            {copy.staff.listHeading}
+          </h2>
+          {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={rows.length} total={total} />}
+        </div>
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <div className="notice" data-empty="">
+            <p>{filtered ? copy.staff.emptySearch : copy.staff.empty}</p>
+            {filtered && (
+              <Link href={pageRoutes.adminStaff} className="text-link">
+                {copy.clearFilters}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ids.selectHint}>
+              <div className="field field--check admin-staff__select-all">
+                <input
+                  ref={selectAllRef}
+                  id={`${ids.selectHint}-all`}
+                  type="checkbox"
+                  checked={allState === 'all'}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => toggleAll(e.target.checked)}
+                />
+                <label htmlFor={`${ids.selectHint}-all`}>{copy.staff.selectAll}</label>
+              </div>
+              <p className="admin-staff__selected" id={ids.selectHint} aria-live="polite">
+                {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
+              </p>
+              <div className="admin-staff__batch-actions">
+                {(['activate', 'deactivate', 'delete'] as const).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={action === 'delete' ? 'button button--quiet' : 'button button--secondary'}
+                    aria-haspopup="dialog"
+                    disabled={onPage.length === 0}
+                    onClick={() => openBatch(action)}
+                    data-batch={action}
+                  >
+                    {action === 'delete' ? copy.staff.deleteSelected : copy.staff[action]}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <table className="admin-table admin-staff__table" aria-busy={query.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col" className="admin-staff__check">
+                    <span className="visually-hidden">{copy.staff.selectAll}</span>
+                  </th>
+                  <th scope="col">{copy.staff.col.account}</th>
+                  <th scope="col">{copy.staff.col.role}</th>
+                  <th scope="col">{copy.staff.col.permissions}</th>
+                  <th scope="col">{copy.staff.col.lastLogin}</th>
+                  <th scope="col">{copy.staff.col.order}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{copy.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((account) => {
+                  const self = account.id === actor.id;
+                  const block = accountBlock(actor, account);
+                  const noDelete = deleteBlock(actor, account);
+                  const why = block ?? (noDelete === 'self' ? 'self' : null);
+                  const whyId = `admin-staff-why-${account.id}`;
+                  const name = pick(language, account.nameEn, account.nameZh);
+                  const flags = permissionSummary(account);
+                  return (
+                    <tr key={account.id} data-account={account.username} data-selected={selected.has(account.id) || undefined}>
+                      <td className="admin-staff__check">
+                        <input
+                          type="checkbox"
+                          checked={selected.has(account.id)}
+                          disabled={block !== null}
+                          aria-describedby={block ? whyId : undefined}
+                          aria-label={copy.staff.selectOne(account.username)}
+                          onChange={(e) => toggleOne(account.id, e.target.checked)}
+                        />
+                      </td>
+                      <th scope="row" className="admin-staff__account">
+                        <span className="admin-staff__username">
+                          {account.username}
+                          {self && <span className="admin-staff__you"> ({copy.staff.you})</span>}
+                        </span>
+                        {name && <span className="admin-staff__name">{name}</span>}
+                        <span className="admin-staff__email">{account.email}</span>
+                      </th>
+                      <td className="admin-staff__state">
+                        <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
+                        <span className={`badge ${account.isActive ? 'badge--active' : 'badge--inactive'}`}>{account.isActive ? copy.staff.active : copy.staff.inactive}</span>
+                        <span className="admin-staff__profile">{copy.staff.profileStatus[account.profileStatus]}</span>
+                      </td>
+                      <td className="admin-staff__flags">
+                        {flags === 'all' ? (
+                          <span className="badge badge--flag">{copy.staff.allPermissions}</span>
+                        ) : flags.length === 0 ? (
+                          <span className="admin-staff__none">{copy.staff.noPermissions}</span>
+                        ) : (
+                          <ul className="admin-staff__flag-list">
+                            {flags.map((flag) => (
+                              <li key={flag} className="badge badge--flag">
+                                {copy.staff.flag[flag]}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td className="admin-staff__login">
+                        <span className="admin-staff__cell-label">{copy.staff.col.lastLogin}: </span>
+                        {account.lastLoginAt ? <When iso={account.lastLoginAt} language={language} /> : copy.staff.never}
+                      </td>
+                      <td className="admin-staff__order">
+                        <span className="admin-staff__cell-label">{copy.staff.col.order}: </span>
+                        {account.displayOrder}
+                      </td>
+                      <td className="admin-table__actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-haspopup="dialog"
+                          aria-label={copy.staff.editAbout(account.username)}
+                          disabled={block !== null}
+                          aria-describedby={block ? whyId : undefined}
+                          title={block ? copy.staff.block[block] : undefined}
+                          onClick={() => setEditing({ account })}
+                        >
+                          {copy.staff.edit}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          aria-haspopup="dialog"
+                          aria-label={copy.staff.deleteAbout(account.username)}
+                          disabled={noDelete !== null}
+                          aria-describedby={noDelete ? whyId : undefined}
+                          title={noDelete ? copy.staff.block[noDelete] : undefined}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(account);
+                          }}
+                        >
+                          {copy.staff.delete}
+                        </button>
+                        {why && (
+                          <p className="admin-staff__why" id={whyId}>
+                            {copy.staff.block[why]}
+                          </p>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
+          </>
+        )}
+      </section>
+      <StaffEditor
+        target={editing}
+        actor={actor}
+        onClose={() => setEditing(null)}
+        onSaved={(account, created) => {
+          announce(created ? copy.staff.created(account.username) : copy.staff.updated(account.username));
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.staff.deleteTitle}
+        confirmLabel={remove.isPending ? copy.staff.deleting : copy.staff.deleteConfirm}
+        cancelLabel={copy.cancel}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+        error={deleteError}
+      >
+        <p>{deleting && copy.staff.deleteBody(deleting.username)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={batch !== null}
+        title={batch ? copy.staff.batchTitle[batch.action](batch.accounts.length) : ''}
+        confirmLabel={batch ? (busy ? copy.staff.batchBusy[batch.action] : copy.staff.batchConfirm[batch.action]) : ''}
+        cancelLabel={copy.cancel}
+        onConfirm={() => void confirmBatch()}
+        onCancel={() => setBatch(null)}
+        busy={busy}
+        error={batchError}
+      >
+        {batch && (
+          <>
+            <p>{copy.staff.batchBody[batch.action]}</p>
+            <ul className="admin-staff__batch-names">
+              {batch.accounts.map((account) => (
+                <li key={account.id}>{account.username}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// Pieces the three tabs of staff management share: the search box's delay before it asks the
+// server, the pager (links, so a page is an address), dates as staff read them, and the text of
+// a failed call.
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { Language } from '../../../../shared/constants';
+import { site } from '../../../../shared/site';
+import { useCopy } from '../../i18n/copy';
+import { localeOf } from '../../i18n/i18n';
+import { readServerError } from '../../lib/form-errors';
+import { dateTimeFormat } from '../events/event-format';
+import { adminStaffCopy, type AdminStaffCopy } from './admin-staff.copy';
+import type { View } from './staff-view';
+
+/** The value once it has stopped changing for `delay` ms (typing a search asks once, not per key). */
+export function useDebounced<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** A moment in the society's time zone, as "Nov 22, 2026, 7:00 p.m." or "2026年11月22日 19:00". */
+export function formatWhen(language: Language, iso: string): string {
+  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone }).format(new Date(iso));
+}
+
+export function When({ iso, language }: { iso: string; language: Language }) {
+  return <time dateTime={iso}>{formatWhen(language, iso)}</time>;
+}
+
+/** What to say when a call failed: the server's own words, or that it did not answer, or `fallback`. */
+export function failureText(error: unknown, copy: AdminStaffCopy, fallback: string): string {
+  const { failure } = readServerError(error, []);
+  if (failure.kind === 'server') return failure.text;
+  if (failure.kind === 'network') return copy.network;
+  return fallback;
+}
+
+export interface PanelProps<V extends View> {
+  view: V;
+  /** Replaces the view in the URL (search and filters). */
+  setView: (next: V) => void;
+  /** The address of a view (the pager's links). */
+  hrefOf: (next: V) => string;
+  /** Says something in the screen's live region. */
+  announce: (text: string) => void;
+}
+
+export function Pager<V extends View>({ view, total, pageSize, hrefOf }: { view: V; total: number; pageSize: number; hrefOf: (next: V) => string }) {
+  const copy = useCopy(adminStaffCopy);
+  const count = Math.max(1, Math.ceil(total / pageSize));
+  if (count <= 1) return null;
+  const page = Math.min(view.page, count);
+  return (
+    <nav className="pager" aria-label={copy.pages}>
+      {page > 1 ? (
+        <Link href={hrefOf({ ...view, page: page - 1 })} className="button button--secondary" rel="prev">
+          {copy.previous}
+        </Link>
+      ) : (
+        <span className="button button--secondary" aria-disabled="true">
+          {copy.previous}
+        </span>
+      )}
+      <p className="pager__where" aria-current="page">
+        {copy.pageOf(page, count)}
+      </p>
+      {page < count ? (
+        <Link href={hrefOf({ ...view, page: page + 1 })} className="button button--secondary" rel="next">
+          {copy.next}
+        </Link>
+      ) : (
+        <span className="button button--secondary" aria-disabled="true">
+          {copy.next}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** "21–40 of 57" above a list. */
+export function RangeCount({ page, pageSize, shown, total }: { page: number; pageSize: number; shown: number; total: number }) {
+  const copy = useCopy(adminStaffCopy);
+  if (total === 0 || shown === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  return <p className="admin-staff__count">{copy.count(from, from + shown - 1, total)}</p>;
+}

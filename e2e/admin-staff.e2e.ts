@@ -1,0 +1,443 @@
+// Staff management end to end in Chromium against the built site: an admin creates an account
+// with an e-mail outside the university, edits it, deactivates and activates accounts in a batch
+// and is refused (in the server's words) when their own account is in a deactivation or delete;
+// reviews a submitted profile (a rejection needs a reason; then approves it and it reaches the
+// team list); marks an application handled and downloads the CSV (BOM, Chinese intact). A
+// reviewer-only account sees only the reviews tab. Tabs by keyboard; axe in both languages and
+// themes at desktop and at 360 px, where nothing overflows sideways.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Passwords } from '../server/lib/passwords';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+
+let site: Site;
+let browser: Browser;
+const password = 'a long passphrase';
+
+// chief: the admin; keeper: a second admin (so chief is not the last one); reviewer: reviews only;
+// organiser: events only; li.hua and zhao.lei: members who submit profiles.
+const accounts = [
+  { username: 'chief', role: 'admin', order: 0, flags: [0, 0, 0] },
+  { username: 'keeper', role: 'admin', order: 1, flags: [0, 0, 0] },
+  { username: 'reviewer', role: 'staff', order: 2, flags: [0, 1, 0] },
+  { username: 'organiser', role: 'staff', order: 3, flags: [1, 0, 0] },
+  { username: 'li.hua', role: 'staff', order: 4, flags: [0, 0, 0] },
+  { username: 'zhao.lei', role: 'staff', order: 5, flags: [0, 0, 0] },
+] as const;
+
+async function api<T>(method: string, url: string, body?: unknown, bearer?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${site.url}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A bearer token for REST calls made to set a scene up (the browser itself uses its cookie). */
+async function token(username: string, secret = password): Promise<string> {
+  const { status, body } = await api<{ token: string }>('POST', '/api/auth/login', { identifier: username, password: secret });
+  expect(status, `sign-in of ${username}`).toBe(200);
+  return body.token;
+}
+
+const profile = (nameEn: string, nameZh: string, changes: Record<string, string> = {}) => ({
+  nameEn,
+  nameZh,
+  positionEn: 'Head of Arts',
+  positionZh: '艺术部部长',
+  department: 'arts',
+  bioEn: 'Plays the pipa.',
+  bioZh: '弹琵琶。',
+  email: `${nameEn.toLowerCase().replace(' ', '.')}@mail.utoronto.ca`,
+  ...changes,
+});
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const hash = await new Passwords().hash(password);
+  const db = new Database(path.join(site.dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, can_manage_events, can_review_profiles, can_manage_staff, created_at)
+       values (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+    );
+    for (const a of accounts) {
+      const email = `${a.username}@mail.utoronto.ca`;
+      insert.run(a.username, email, email, hash, a.role, a.order, ...a.flags, new Date().toISOString());
+    }
+  } finally {
+    db.close();
+  }
+  // zhao.lei's profile waits for review (the accessibility checks open it); an application waits.
+  const saved = await api('POST', '/api/staff/profile', profile('Zhao Lei', '赵磊', { department: 'career', positionEn: 'Career mentor', positionZh: '职业导师' }), await token('zhao.lei'));
+  expect(saved.status).toBe(200);
+  const applied = await api('POST', '/api/join/applications', { name: 'Chen Jing', email: 'chen.jing@example.com', group: 'support', message: 'Happy to help.' });
+  expect(applied.status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Opens /admin/staff signed out: the guard opens the sign-in modal; signing in keeps the page. */
+async function signInAt(page: Page, username: string, query = '') {
+  await page.goto(`${site.url}/admin/staff${query}`);
+  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Username or e-mail').fill(username);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const listShown = (page: Page) => page.locator('[data-screen="admin-staff"] [role="tabpanel"] :is(table, ul.applications, [data-empty])').first().waitFor();
+
+async function signedIn(username: string, query = '', options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, { locale: 'en-US', ...options });
+  await signInAt(opened.page, username, query);
+  await listShown(opened.page);
+  return opened;
+}
+
+const row = (page: Page, username: string) => page.locator(`tr[data-account="${username}"]`);
+const announced = (page: Page, text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+
+describe('an admin', () => {
+  test('creates an account with a non-university e-mail, edits it, and toggles accounts in a batch; their own account is guarded', async () => {
+    const { page, context, consoleErrors } = await signedIn('chief');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Staff accounts', 'Profile reviews', 'Applications']);
+    expect(await page.getByRole('tab', { name: 'Staff accounts' }).getAttribute('aria-selected')).toBe('true');
+    // By display order, with the permissions as labels.
+    // (The demo team of an empty database is listed too.)
+    const listed = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-account')));
+    expect(listed.filter((username) => accounts.some((a) => a.username === username))).toEqual(accounts.map((a) => a.username));
+    expect(await row(page, 'li.hua').locator('.admin-staff__flags').textContent()).toBe('No special permissions');
+    expect(await row(page, 'reviewer').locator('.admin-staff__flags').textContent()).toBe('Reviews profiles');
+    expect(await row(page, 'keeper').locator('.admin-staff__flags').textContent()).toBe('Every permission (admin)');
+    expect(await row(page, 'chief').locator('th').textContent()).toContain('(you)');
+
+    // Create: the shared schema checks first; then the server.
+    await page.getByRole('button', { name: 'New account' }).click();
+    const editor = page.getByRole('dialog', { name: 'New staff account' });
+    await editor.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await editor.getByRole('button', { name: 'Create account' }).click();
+    expect(await editor.locator('.field__error').allTextContents()).toEqual(['Please fill in this field.', 'Please fill in this field.', 'Please fill in this field.']);
+    await editor.getByLabel('Username').fill('li.hua');
+    await editor.getByLabel('E-mail').fill('wang.fang@gmail.com');
+    await editor.getByLabel('Review profiles').check();
+    await editor.getByLabel('Display order').fill('7');
+    await editor.getByLabel('Password', { exact: true }).fill('first-pass-1');
+    await editor.getByRole('button', { name: 'Create account' }).click();
+    // A taken username, in the server's words.
+    await expect.poll(() => editor.getByRole('alert').textContent()).toContain('This username is already taken.');
+    await editor.getByLabel('Username').fill('wang.fang');
+    await editor.getByRole('button', { name: 'Create account' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await announced(page, 'Account wang.fang created.');
+    const created = row(page, 'wang.fang');
+    expect(await created.locator('th').textContent()).toContain('wang.fang@gmail.com');
+    expect(await created.locator('.admin-staff__flags').textContent()).toBe('Reviews profiles');
+    expect(await created.locator('.admin-staff__state').textContent()).toContain('Active');
+    // The member can sign in with the first password.
+    await token('wang.fang', 'first-pass-1');
+
+    // Edit: the flag goes, the order changes.
+    await page.getByRole('button', { name: 'Edit wang.fang' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit staff account' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('E-mail').inputValue()).toBe('wang.fang@gmail.com');
+    await edit.getByLabel('Review profiles').uncheck();
+    await edit.getByLabel('Display order').fill('9');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await announced(page, 'Account wang.fang saved.');
+    await expect.poll(() => created.locator('.admin-staff__flags').textContent()).toBe('No special permissions');
+    expect(await created.locator('.admin-staff__order').textContent()).toContain('9');
+
+    // Their own account: what the server would refuse is locked, and says why.
+    expect(await page.getByRole('button', { name: 'Delete chief' }).isDisabled()).toBe(true);
+    expect(await row(page, 'chief').textContent()).toContain('You cannot delete your own account.');
+    await page.getByRole('button', { name: 'Edit chief' }).click();
+    const own = page.getByRole('dialog', { name: 'Edit staff account' });
+    await own.waitFor();
+    expect(await own.getByLabel('Role').isDisabled()).toBe(true);
+    expect(await own.getByLabel('Active').isDisabled()).toBe(true);
+    expect(await own.textContent()).toContain('You cannot deactivate your own account.');
+    expect(await own.getByLabel('New password (optional)').count(), 'own password: Change password').toBe(0);
+    await own.getByRole('button', { name: 'Cancel' }).click();
+    await own.waitFor({ state: 'hidden' });
+
+    // Batch: nothing selected, nothing to do.
+    const batchButton = (name: string) => page.getByRole('group', { name: 'Actions on the selected accounts' }).getByRole('button', { name, exact: true });
+    expect(await batchButton('Deactivate').isDisabled()).toBe(true);
+    await page.getByLabel('Select wang.fang').check();
+    await page.getByLabel('Select organiser').check();
+    expect(await page.getByText('2 accounts selected').count()).toBe(1);
+    await batchButton('Deactivate').click();
+    const deactivate = page.getByRole('dialog', { name: 'Deactivate 2 accounts?' });
+    await deactivate.waitFor();
+    expect(await deactivate.locator('li').allTextContents()).toEqual(['organiser', 'wang.fang']);
+    await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+    await deactivate.waitFor({ state: 'hidden' });
+    await announced(page, '2 accounts deactivated.');
+    await expect.poll(() => created.locator('.badge--inactive').count()).toBe(1);
+    expect(await row(page, 'organiser').locator('.badge--inactive').count()).toBe(1);
+    expect(await page.getByLabel('Select wang.fang').isChecked(), 'the selection is cleared').toBe(false);
+
+    // The filter by account status lives in the URL.
+    await page.getByLabel('Account status').selectOption('inactive');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    expect(new URL(page.url()).search).toBe('?status=inactive');
+    await page.getByRole('checkbox', { name: 'Select all accounts on this page' }).check();
+    await batchButton('Activate').click();
+    const activate = page.getByRole('dialog', { name: 'Activate 2 accounts?' });
+    await activate.getByRole('button', { name: 'Activate' }).click();
+    await activate.waitFor({ state: 'hidden' });
+    await announced(page, '2 accounts activated.');
+    await expect.poll(() => page.locator('[data-empty]').count()).toBe(1);
+    await page.getByLabel('Account status').selectOption('all');
+    await expect.poll(() => created.locator('.badge--active').count()).toBe(1);
+
+    // Their own account among those to deactivate: SPEC.md §8's message and the server's reason; nothing changes.
+    await page.getByLabel('Select chief').check();
+    await page.getByLabel('Select wang.fang').check();
+    await batchButton('Deactivate').click();
+    const refused = page.getByRole('dialog', { name: 'Deactivate 2 accounts?' });
+    await refused.getByRole('button', { name: 'Deactivate' }).click();
+    await expect
+      .poll(() => refused.getByRole('alert').textContent())
+      .toBe('Failed to activate or deactivate staff accounts. You cannot deactivate your own account.');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await refused.waitFor({ state: 'hidden' });
+    expect(await created.locator('.badge--active').count(), 'all or nothing').toBe(1);
+    // And among those to delete.
+    await batchButton('Delete').click();
+    const refusedDelete = page.getByRole('dialog', { name: 'Delete 2 accounts?' });
+    await refusedDelete.getByRole('button', { name: 'Delete accounts' }).click();
+    await expect.poll(() => refusedDelete.getByRole('alert').textContent()).toBe('Failed to delete selected accounts. You cannot delete your own account.');
+    await refusedDelete.getByRole('button', { name: 'Cancel' }).click();
+    await refusedDelete.waitFor({ state: 'hidden' });
+    expect(await created.count()).toBe(1);
+
+    // Delete one, after a confirmation that names it.
+    await page.getByRole('button', { name: 'Delete wang.fang' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this account?' });
+    expect(await confirm.textContent()).toContain('The account wang.fang is deleted');
+    await confirm.getByRole('button', { name: 'Delete account' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await announced(page, 'Account wang.fang deleted.');
+    expect(await created.count()).toBe(0);
+
+    // The browser reports the three refusals it was shown (the taken username, the two self guards), nothing else.
+    expect(consoleErrors).toEqual([409, 403, 403].map((status) => expect.stringContaining(`status of ${status}`)));
+    await context.close();
+  });
+
+  test('reviews a submitted profile: a rejection needs a reason; after the resubmission, approves it', async () => {
+    const member = await token('li.hua');
+    expect((await api('POST', '/api/staff/profile', profile('Li Hua', '李华'), member)).status).toBe(200);
+    const { page, context, consoleErrors } = await signedIn('chief');
+
+    // To the reviews by keyboard: the tabs are a tab list.
+    await page.getByRole('tab', { name: 'Staff accounts' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Profile reviews' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Profile reviews');
+    expect(new URL(page.url()).search).toBe('?tab=reviews');
+    await listShown(page);
+    expect(await page.getByLabel('Review status').inputValue(), 'waiting ones first').toBe('pending');
+
+    await page.getByRole('button', { name: 'Review Li Hua' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review: Li Hua' });
+    await dialog.waitFor();
+    // The card in both languages, as the team page will show it.
+    const cards = dialog.locator('.profile-card');
+    expect(await cards.nth(0).locator('.profile-card__name').textContent()).toBe('Li Hua');
+    expect(await cards.nth(0).textContent()).toContain('Head of Arts');
+    expect(await cards.nth(1).locator('.profile-card__name').textContent()).toBe('李华');
+    expect(await cards.nth(1).textContent()).toContain('艺术部部长');
+    expect(await cards.nth(1).textContent()).toContain('艺术部');
+
+    // No reason, no rejection (checked before anything is sent).
+    const writes: string[] = [];
+    page.on('request', (request) => request.url().includes('profiles.review') && writes.push(request.url()));
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    expect(await dialog.locator('.field__error').textContent()).toBe('Please provide a reason for rejection.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('reason');
+    expect(writes).toEqual([]);
+    await dialog.getByLabel('Reason for rejection').fill('Please add a photo.');
+    await dialog.getByLabel('Note to the member (optional)').fill('Otherwise it looks good.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await announced(page, 'Li Hua: rejected.');
+    await expect.poll(() => page.getByRole('button', { name: 'Review Li Hua' }).count(), { message: 'gone from the waiting list' }).toBe(0);
+    const rejected = (await api<{ profile: { status: string; rejectionReason: string; reviewNote: string } }>('GET', '/api/staff/profile', undefined, member)).body.profile;
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a photo.', reviewNote: 'Otherwise it looks good.' });
+
+    // The member edits and resubmits; the reviewer sees the previous reason, and approves with the badge.
+    expect((await api('POST', '/api/staff/profile', profile('Li Hua', '李华', { bioEn: 'Plays the pipa and the guzheng.' }), member)).status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Review Li Hua' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('[data-previous-reason]').textContent()).toContain('Please add a photo.');
+    expect(await cards.nth(0).textContent()).toContain('Plays the pipa and the guzheng.');
+    await dialog.getByLabel('Verified member').check();
+    expect(await cards.nth(0).locator('.badge--verified').textContent(), 'the card shows the badge as it will be').toBe('Verified');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await announced(page, 'Li Hua: approved.');
+    const team = (await api<{ members: { username: string; verified: boolean; bioEn: string }[] }>('GET', '/api/team')).body.members;
+    expect(team.find((m) => m.username === 'li.hua')).toMatchObject({ verified: true, bioEn: 'Plays the pipa and the guzheng.' });
+    // Among the approved now, on the team page.
+    await page.getByLabel('Review status').selectOption('approved');
+    await expect.poll(() => page.locator('tr[data-profile="li.hua"]').textContent()).toContain('On the team page');
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('marks an application handled and downloads the CSV, Chinese intact', async () => {
+    expect((await api('POST', '/api/join/applications', { name: '李华', email: 'li.hua@example.com', group: 'arts', message: 'I play the pipa.\nAnd the erhu.' })).status).toBe(200);
+    const { page, context, consoleErrors } = await signedIn('chief', '?tab=applications');
+    const card = page.locator('.application').filter({ has: page.getByRole('heading', { name: '李华' }) });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Arts');
+    // The message opens in place.
+    expect(await card.getByText('I play the pipa.').isVisible()).toBe(false);
+    await card.getByText('Read the message').click();
+    expect(await card.getByText('I play the pipa.').isVisible()).toBe(true);
+
+    await card.getByRole('button', { name: 'Mark handled: 李华' }).click();
+    await announced(page, 'Application of 李华 marked handled.');
+    await expect.poll(() => card.locator('.badge--handled').textContent()).toMatch(/^Handled by chief, /);
+    await page.getByLabel('Show', { exact: true }).selectOption('unhandled');
+    await expect.poll(() => page.locator('.application').allTextContents()).not.toContainEqual(expect.stringContaining('李华'));
+    await page.getByLabel('Show', { exact: true }).selectOption('handled');
+    await card.waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=applications&status=handled');
+
+    // Export CSV: the filters of the view, a file Excel reads as UTF-8.
+    const link = page.getByRole('link', { name: 'Export CSV' });
+    expect(await link.getAttribute('href')).toBe('/api/admin/applications.csv?status=handled&language=en');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)], 'byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('李华');
+    expect(text).toContain('li.hua@example.com');
+    expect(text, 'only the handled ones').not.toContain('chen.jing@example.com');
+
+    // And back to waiting.
+    await card.getByRole('button', { name: 'Mark as waiting: 李华' }).click();
+    await announced(page, 'Application of 李华 is waiting again.');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('who sees what', () => {
+  test('a reviewer-only account sees the reviews tab alone, whatever the link asks for', async () => {
+    const { page, context } = await signedIn('reviewer', '?tab=staff');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile reviews']);
+    expect(await page.locator('[role="tabpanel"]').getAttribute('data-tab')).toBe('reviews');
+    expect(await page.getByRole('button', { name: 'New account' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Review Zhao Lei' }).waitFor();
+    await context.close();
+  });
+
+  test('an events-only account gets the no-access page', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await signInAt(page, 'organiser');
+    await page.locator('[data-access="denied"]').waitFor();
+    expect(await page.locator('[data-screen="admin-staff"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility and small screens', () => {
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !el.closest('.visually-hidden, thead');
+      });
+      return { page: document.documentElement.scrollWidth - window.innerWidth, elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) };
+    });
+
+  for (const width of [1280, 360] as const) {
+    for (const language of ['en', 'zh'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        test(`no axe violations on the three tabs and the dialogs (${width} px, ${language}, ${theme})`, async () => {
+          const { page, context } = await signedIn('chief', '', { reducedMotion: 'reduce', viewport: { width, height: 800 } });
+          await page.evaluate(([t, l]) => {
+            localStorage.setItem('theme', t);
+            localStorage.setItem('preferredLanguage', l);
+          }, [theme, language] as const);
+          await page.reload();
+          await listShown(page);
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'zh' ? 'zh-CN' : 'en');
+          const found: Record<string, unknown> = {};
+          const check = async (name: string) => {
+            const violations = await axeViolations(page);
+            if (violations.length) found[name] = violations;
+            if (width === 360) {
+              const wide = await overflow(page);
+              if (wide.page > 0 || wide.elements.length) found[`${name} overflow`] = wide;
+            }
+          };
+          await check('accounts');
+
+          // The account dialog with errors.
+          await page.locator('.admin-staff__new').click();
+          const editor = page.locator('dialog.staff-editor[open]');
+          await editor.waitFor();
+          await editor.locator('button[type="submit"]').click();
+          await editor.locator('.field__error').first().waitFor();
+          await check('editor');
+          await page.keyboard.press('Escape');
+          await editor.waitFor({ state: 'hidden' });
+
+          // A batch confirmation.
+          await page.locator(`tr[data-account="zhao.lei"] input[type="checkbox"]`).check();
+          await page.locator('[data-batch="deactivate"]').click();
+          await page.locator('dialog.confirm-dialog[open]').waitFor();
+          await check('batch');
+          await page.keyboard.press('Escape');
+          await page.locator('dialog.confirm-dialog[open]').waitFor({ state: 'hidden' });
+
+          // The reviews and the review dialog with its error.
+          await page.locator('[role="tab"][data-tab="reviews"]').click();
+          await page.locator('tr[data-profile="zhao.lei"]').waitFor();
+          await check('reviews');
+          await page.locator('tr[data-profile="zhao.lei"] .admin-table__actions .button').click();
+          const review = page.locator('dialog.review-dialog[open]');
+          await review.waitFor();
+          await review.locator('.button--danger').click();
+          await review.locator('.field__error').waitFor();
+          await check('review');
+          await page.keyboard.press('Escape');
+          await review.waitFor({ state: 'hidden' });
+
+          // The applications, a message open.
+          await page.locator('[role="tab"][data-tab="applications"]').click();
+          await page.locator('.application').first().waitFor();
+          await page.locator('.application summary').first().click();
+          await check('applications');
+          expect(found).toEqual({});
+          await context.close();
+        });
+      }
+    }
+  }
+});
