@@ -259,10 +259,10 @@ describe('an admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Review: Li Hua' });
     await dialog.waitFor();
     // The card in both languages, as the team page will show it.
-    const cards = dialog.locator('.profile-card');
-    expect(await cards.nth(0).locator('.profile-card__name').textContent()).toBe('Li Hua');
+    const cards = dialog.locator('.member-card');
+    expect(await cards.nth(0).locator('.member-card__name').textContent()).toBe('Li Hua');
     expect(await cards.nth(0).textContent()).toContain('Head of Arts');
-    expect(await cards.nth(1).locator('.profile-card__name').textContent()).toBe('李华');
+    expect(await cards.nth(1).locator('.member-card__name').textContent()).toBe('李华');
     expect(await cards.nth(1).textContent()).toContain('艺术部部长');
     expect(await cards.nth(1).textContent()).toContain('艺术部');
 

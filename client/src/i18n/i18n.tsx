@@ -100,6 +100,29 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+/**
+ * Its children in another language than the interface's: a reviewer sees a member's card in
+ * English and in Chinese side by side. Texts, copy and fallbacks follow `language`; choosing a
+ * language still changes the whole interface.
+ */
+export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
+  const outer = useI18n();
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      setLanguage: outer.setLanguage,
+      t: (key, values) => (values ? fill(dictionaries[language][key], values) : dictionaries[language][key]),
+      l: (text) => pick(language, text.en, text.zh),
+    }),
+    [language, outer.setLanguage],
+  );
+  return (
+    <I18nContext.Provider value={value}>
+      <div lang={htmlLangOf[language]}>{children}</div>
+    </I18nContext.Provider>
+  );
+}
+
 export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n outside I18nProvider');

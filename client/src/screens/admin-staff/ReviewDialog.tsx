@@ -9,11 +9,15 @@ import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../.
 import { Dialog } from '../../components/Dialog';
 import { FieldError } from '../../components/FieldError';
 import { CloseIcon } from '../../components/icons';
-import { ProfileCard } from '../../components/ProfileCard';
 import { useCopy } from '../../i18n/copy';
-import { pick, useI18n } from '../../i18n/i18n';
+import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
+import { departments } from '../../../../shared/departments';
+import { departmentInfo } from '../../../../shared/site';
+import type { TeamMember } from '../../../../shared/team.schema';
+import { MemberCard } from '../team/MemberCard';
+import '../team/team.css';
 import { adminStaffCopy } from './admin-staff.copy';
 import { formatWhen } from './common';
 
@@ -49,6 +53,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const topRef = useRef<HTMLHeadingElement>(null);
   const name = pick(language, profile.nameEn, profile.nameZh) || profile.username;
+  const card = cardOf(profile, verified);
 
   // The reviewer reads the card first: focus starts on the dialog's title (its close button is next).
   useEffect(() => {
@@ -93,11 +98,19 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
         <div className="review-dialog__card-pair">
           <div className="review-dialog__card">
             <p className="review-dialog__card-language">{text.inEnglish}</p>
-            <ProfileCard member={{ ...profile, verified }} language="en" headingLevel={4} />
+            <LanguageScope language="en">
+              <ul className="team-grid review-dialog__member">
+                <MemberCard member={card} linked={false} headingLevel={4} />
+              </ul>
+            </LanguageScope>
           </div>
           <div className="review-dialog__card">
             <p className="review-dialog__card-language">{text.inChinese}</p>
-            <ProfileCard member={{ ...profile, verified }} language="zh" headingLevel={4} />
+            <LanguageScope language="zh">
+              <ul className="team-grid review-dialog__member">
+                <MemberCard member={card} linked={false} headingLevel={4} />
+              </ul>
+            </LanguageScope>
           </div>
         </div>
       </section>
@@ -107,6 +120,10 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           <div>
             <dt>{text.username}</dt>
             <dd>{profile.username}</dd>
+          </div>
+          <div>
+            <dt>{text.department}</dt>
+            <dd>{profile.department ? departmentInfo(profile.department).name[language] : text.none}</dd>
           </div>
           <div>
             <dt>{text.phone}</dt>
@@ -210,4 +227,10 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
       </form>
     </div>
   );
+}
+
+/** The team page's card of this version, with the verified badge as the reviewer is setting it (the card does not show the department). */
+function cardOf(profile: StaffProfile, verified: boolean): TeamMember {
+  const { username, nameEn, nameZh, positionEn, positionZh, bioEn, bioZh, email, linkedin, github, wechat, mbti, avatar } = profile;
+  return { username, nameEn, nameZh, positionEn, positionZh, department: profile.department ?? departments[0], bioEn, bioZh, email, linkedin, github, wechat, mbti, avatar, verified };
 }

@@ -125,7 +125,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           {/* The team page's own card, as typed (it groups cards by department, named above them). */}
           {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(departmentInfo(preview.department).name[language])}</p>}
           <ul className="team-grid staff-profile__preview-card">
-            <MemberCard member={preview.member} />
+            <MemberCard member={preview.member} linked={false} />
           </ul>
           <p className="field__hint">{copy.previewPhone}</p>
         </aside>

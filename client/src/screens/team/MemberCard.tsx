@@ -11,7 +11,19 @@ import { teamCopy } from './team.copy';
 /** The history entry of a detail opened from the list: closing it goes back to the list. */
 export const openedFromList = { teamList: true } as const;
 
-export function MemberCard({ member }: { member: TeamMember }) {
+interface MemberCardProps {
+  member: TeamMember;
+  /**
+   * The name links to the member's detail (/team/{member}); not in a preview of a version the
+   * team page does not show yet (the profile editor, a review), where that address is a 404.
+   */
+  linked?: boolean;
+  /** The name's heading level: 3 under the team page's department headings. */
+  headingLevel?: 3 | 4;
+}
+
+export function MemberCard({ member, linked = true, headingLevel = 3 }: MemberCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { language } = useI18n();
   const copy = useCopy(teamCopy);
   const { name, lang } = useMemberName(member);
@@ -22,11 +34,15 @@ export function MemberCard({ member }: { member: TeamMember }) {
       <div className="member-card__top">
         <MemberAvatar member={member} className="member-card__avatar" sizes={avatarSizes.card} />
         <div className="member-card__who">
-          <h3 className="member-card__name" lang={lang}>
-            <Link href={teamMemberPath(member.username)} state={openedFromList} className="member-card__link" aria-haspopup="dialog" aria-label={copy.openProfile(name)}>
-              {name}
-            </Link>
-          </h3>
+          <Heading className="member-card__name" lang={lang}>
+            {linked ? (
+              <Link href={teamMemberPath(member.username)} state={openedFromList} className="member-card__link" aria-haspopup="dialog" aria-label={copy.openProfile(name)}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </Heading>
           <OtherName member={member} className="member-card__other-name" />
           {position && (
             <p className="member-card__position" lang={langOf(language, member.positionEn, member.positionZh)}>
