@@ -64,7 +64,8 @@ for (const language of ['en', 'zh'] as const) {
         }
         expect(found).toEqual({});
         await context.close();
-      });
+        // Ten screens one after another, four combinations side by side on two cores: more than the default minute.
+      }, 150_000);
 
       test('the event dialog, the join errors, the sign-in modal and the mobile menu have no axe violations', async () => {
         const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
