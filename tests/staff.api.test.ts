@@ -340,7 +340,7 @@ describe('the actor’s own right is read again where the change is made', () =>
     await expect(staff.delete(staleUser, [target.id])).rejects.toMatchObject({ messageKey: 'errors.inactive' });
     // Deleted a moment ago: signed out.
     await t.app.services.db.deleteFrom('staff_accounts').where('id', '=', self.id).execute();
-    await expect(staff.delete(staleUser, [target.id])).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(staff.delete(staleUser, [target.id])).rejects.toMatchObject({ code: 'UNAUTHORIZED', messageKey: 'errors.unauthorized' });
     expect(await stateOf(target.id)).toMatchObject({ isActive: true, displayOrder: 0 });
   });
 });
@@ -516,6 +516,9 @@ describe('the audit log', () => {
     expect(entries[1]!.after).toEqual({ ...record, displayOrder: 4, passwordReset: true });
     expect(entries[0]!.before).toEqual({ ...record, displayOrder: 4 });
     expect(entries[0]!.after).toEqual({ ...record, displayOrder: 4, isActive: false, passwordReset: false });
+    // An edit that leaves the password says so.
+    expect((await call(signedIn.admin, 'PUT', `/admin/staff/${id}`, await putBody(id, { displayOrder: 4, isActive: false }))).status).toBe(200);
+    expect((await auditOf(id))[0]!.after).toEqual({ ...record, displayOrder: 4, isActive: false, passwordReset: false });
 
     expect((await call(signedIn.admin, 'DELETE', `/admin/staff/${id}`)).status).toBe(200);
     const deleted = (await auditOf(id))[0]!;
