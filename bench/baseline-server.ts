@@ -4,7 +4,8 @@
 // a file), so it is the ceiling of "Fastify sending these bytes"; GET /bare-headers adds every
 // other header the site sends (security headers, ETag, Cache-Control, Vary), so the wire bytes
 // are the site's but for Date; GET /raw-events runs the events query for `upcoming` straight on
-// better-sqlite3 and sends the rows as events (no cache, no adapter).
+// better-sqlite3 and sends the rows as events (no cache, no adapter). GET /bare-team answers the
+// bytes the site answers for GET /api/team, the ceiling of the team read.
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -16,6 +17,8 @@ const port = Number(process.env.PORT);
 const bareBody = fs.readFileSync(process.env.BENCH_BARE_BODY!);
 const bareType = process.env.BENCH_BARE_TYPE!;
 const bareEncoding = process.env.BENCH_BARE_ENCODING;
+const teamBody = fs.readFileSync(process.env.BENCH_BARE_TEAM_BODY!);
+const teamEncoding = process.env.BENCH_BARE_TEAM_ENCODING;
 const siteHeaders = Object.entries(JSON.parse(process.env.BENCH_BARE_HEADERS ?? '{}') as Record<string, string>);
 const db = new SQLite(file, { readonly: true });
 db.pragma('busy_timeout = 5000');
@@ -26,6 +29,11 @@ app.get('/bare', async (_request, reply) => {
   reply.header('content-type', bareType);
   if (bareEncoding) reply.header('content-encoding', bareEncoding);
   return bareBody;
+});
+app.get('/bare-team', async (_request, reply) => {
+  reply.header('content-type', bareType);
+  if (teamEncoding) reply.header('content-encoding', teamEncoding);
+  return teamBody;
 });
 app.get('/bare-headers', async (_request, reply) => {
   for (const [name, value] of siteHeaders) reply.header(name, value);

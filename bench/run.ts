@@ -7,8 +7,9 @@
 //     site sends, fetched from it once, with its content-type and content-encoding), the same
 //     route with every other header the site sends, and the same query straight from
 //     better-sqlite3; req/s, p99 and CPU time per answer of each (the CPU time of the answering
-//     process from /proc, less sensitive than req/s to what else runs on the machine);
-//  3. 30 s of a mix at 50 connections: reads of every list over both doors, some revalidated with
+//     process from /proc, less sensitive than req/s to what else runs on the machine); and
+//     GET /api/team (30 members) over both doors against a bare route answering its bytes;
+//  3. 30 s of a mix at 50 connections: reads of every list (events, team, departments) over both doors, some revalidated with
 //     If-None-Match, the app's page, and 10 % join applications (half from new visitors, which
 //     are stored, half from a few flooding addresses, which get 429), with the site's peak RSS;
 //  4. a sign-in burst: waves of 50 sign-ins at once over REST (50 staff accounts, inserted before
@@ -38,6 +39,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords, passwordParams } from '../server/lib/passwords.js';
 import { insertAccount } from '../server/modules/auth/auth.repository.js';
 import { insertEvents, type NewEventRow } from '../server/modules/events/events.repository.js';
+import { departments } from '../shared/departments.js';
 import { homePageSizes } from './size.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,6 +97,35 @@ async function insertStaff(database: ReturnType<typeof openDatabase>, passwordHa
   await database.db.transaction().execute(async (trx) => {
     for (let i = 0; i < signInsAtOnce; i++) {
       await insertAccount(trx, { username: staffName(i), email: `${staffName(i)}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt });
+    }
+  });
+}
+
+/** Team members the team page shows: published profiles for the first accounts, in every department. */
+const teamSize = 30;
+async function insertTeam(database: ReturnType<typeof openDatabase>) {
+  const now = new Date().toISOString();
+  const rows = await database.db.selectFrom('staff_accounts').select('id').orderBy('id').limit(teamSize).execute();
+  await database.db.transaction().execute(async (trx) => {
+    for (const [i, { id }] of rows.entries()) {
+      const fields = {
+        name_en: `Member ${i + 1}`,
+        name_zh: `成员${i + 1}`,
+        position_en: 'Volunteer',
+        position_zh: '志愿者',
+        department: departments[i % departments.length]!,
+        bio_en: 'Plays the erhu and helps at the New Year Concert. '.repeat(3).trim(),
+        bio_zh: '拉二胡，在新年音乐会帮忙。'.repeat(3),
+        email: `member${i + 1}@mail.utoronto.ca`,
+        linkedin: `https://www.linkedin.com/in/member${i + 1}`,
+        phone: '',
+        github: '',
+        wechat: '',
+        mbti: 'INFP',
+        avatar: null,
+      };
+      await trx.insertInto('staff_profiles').values({ account_id: id, ...fields, status: 'approved', rejection_reason: null, review_note: null, verified: 0, submitted_at: now, reviewed_at: now, reviewed_by: null, updated_at: now }).execute();
+      await trx.insertInto('published_profiles').values({ account_id: id, ...fields, verified: i % 3 === 0 ? 1 : 0, approved_at: now }).execute();
     }
   });
 }
@@ -196,6 +227,9 @@ const headers = { 'accept-encoding': 'gzip, deflate, br' };
 // The list under test (50 events) on each door.
 const restPath = '/api/events?status=upcoming';
 const trpcPath = `/api/trpc/events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`;
+// The team page's read (30 members), against a bare route answering its bytes.
+const teamRestPath = '/api/team';
+const teamTrpcPath = '/api/trpc/team.list';
 
 interface Target {
   name: string;
@@ -290,6 +324,10 @@ function mixRequests(etags: Record<string, string>): autocannon.Request[] {
     get('/events'),
     post('/api/trpc/join.submit'),
     get(trpcList('ongoing'), true),
+    get('/api/team'),
+    get('/api/team/departments', true),
+    get('/api/trpc/team.list'),
+    get('/team'),
   ];
 }
 
@@ -414,6 +452,7 @@ async function main() {
   // loads argon2 before the timing.
   const passwords = new Passwords();
   await insertStaff(database, await passwords.hash(staffPassword));
+  await insertTeam(database);
   await database.close();
   const argon2Ms = await hashMs(passwords);
 
@@ -445,12 +484,18 @@ async function main() {
     if (answer.status !== 200) throw new Error(`${restPath}: ${answer.status}`);
     const bodyFile = path.join(dataDir, 'bare-body');
     fs.writeFileSync(bodyFile, answer.body);
+    const teamAnswer = await rawRequest(`${site_}${teamRestPath}`, { headers });
+    if (teamAnswer.status !== 200) throw new Error(`${teamRestPath}: ${teamAnswer.status}`);
+    const teamBodyFile = path.join(dataDir, 'bare-team-body');
+    fs.writeFileSync(teamBodyFile, teamAnswer.body);
     baseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
       PORT: String(basePort),
       BENCH_DB: databaseFile(dataDir),
       BENCH_BARE_BODY: bodyFile,
       BENCH_BARE_TYPE: String(answer.headers['content-type']),
       BENCH_BARE_ENCODING: String(answer.headers['content-encoding'] ?? ''),
+      BENCH_BARE_TEAM_BODY: teamBodyFile,
+      BENCH_BARE_TEAM_ENCODING: String(teamAnswer.headers['content-encoding'] ?? ''),
       BENCH_BARE_HEADERS: JSON.stringify(
         Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))),
       ),
@@ -458,6 +503,9 @@ async function main() {
     await waitFor(`http://127.0.0.1:${basePort}/bare`, baseline, Date.now());
     const bare = await rawRequest(`http://127.0.0.1:${basePort}/bare`, { headers });
     if (!bare.body.equals(answer.body)) throw new Error('the bare route does not answer the bytes of the site');
+    const bareTeam = await rawRequest(`http://127.0.0.1:${basePort}/bare-team`, { headers });
+    if (!bareTeam.body.equals(teamAnswer.body)) throw new Error('the bare team route does not answer the bytes of the site');
+    const members = (JSON.parse(Buffer.from(await (await fetch(`${site_}${teamRestPath}`)).arrayBuffer()).toString()) as { members: unknown[] }).members.length;
     const withHeaders = await rawRequest(`http://127.0.0.1:${basePort}/bare-headers`, { headers });
     const headerBytes = (h: http.IncomingHttpHeaders) => Object.entries(h).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 0);
     const events = (JSON.parse(Buffer.from(await (await fetch(`${site_}${restPath}`)).arrayBuffer()).toString()) as { events: unknown[] }).events.length;
@@ -474,15 +522,18 @@ async function main() {
       { name: 'raw better-sqlite3', url: `http://127.0.0.1:${basePort}/raw-events`, proc: baseline },
       { name: 'REST GET /api/events', url: `${site_}${restPath}`, proc: site },
       { name: 'tRPC events.list', url: `${site_}${trpcPath}`, proc: site },
+      { name: 'bare route, team bytes', url: `http://127.0.0.1:${basePort}/bare-team`, proc: baseline },
+      { name: 'REST GET /api/team', url: `${site_}${teamRestPath}`, proc: site },
+      { name: 'tRPC team.list', url: `${site_}${teamTrpcPath}`, proc: site },
     ]);
-    const [bareR, bareHeadersR, rawR, restR, trpcR] = results as [Measured, Measured, Measured, Measured, Measured];
+    const [bareR, bareHeadersR, rawR, restR, trpcR, bareTeamR, restTeamR, trpcTeamR] = results as [Measured, Measured, Measured, Measured, Measured, Measured, Measured, Measured];
     console.log('target                     req/s   p99 ms¹  CPU µs/req   vs bare   vs raw   bare CPU / its CPU');
     for (const r of results) {
       console.log(
         `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(9)} ${r.cpuUs.toFixed(0).padStart(12)} ${(r.rps / bareR.rps).toFixed(2).padStart(9)} ${(r.rps / rawR.rps).toFixed(2).padStart(8)} ${(bareR.cpuUs / r.cpuUs).toFixed(2).padStart(10)}`,
       );
     }
-    console.log('¹ the highest p99 of its rounds');
+    console.log(`¹ the highest p99 of its rounds; the team rows (${members} members, ${teamAnswer.body.length} bytes) compare with the bare route answering the team's bytes`);
     const readsPeak = readStatus(site.pid!).peakMb;
 
     // 3. The mix.
@@ -520,6 +571,9 @@ async function main() {
     budget(restR.rps / bareR.rps >= 0.75, 'REST cached read vs bare route with the same bytes', (restR.rps / bareR.rps).toFixed(2), `≥ 0.75; ${againstHeaders}`);
     budget(restR.p99 < 10, `REST cached read p99 at ${connections} connections (bare: ${bareR.p99} ms)`, `${restR.p99} ms`, '< 10 ms');
     budget(trpcR.rps / rawR.rps >= 1, 'tRPC cached read vs raw better-sqlite3 route', (trpcR.rps / rawR.rps).toFixed(2), '≥ 1.00');
+    budget(restTeamR.rps / bareTeamR.rps >= 0.75, 'REST team read vs bare route with the same bytes', (restTeamR.rps / bareTeamR.rps).toFixed(2), '≥ 0.75');
+    budget(restTeamR.p99 < 10, `REST team read p99 at ${connections} connections (bare: ${bareTeamR.p99} ms)`, `${restTeamR.p99} ms`, '< 10 ms');
+    budget(trpcTeamR.rps / rawR.rps >= 1, 'tRPC team read vs raw better-sqlite3 events route', (trpcTeamR.rps / rawR.rps).toFixed(2), '≥ 1.00');
     budget(m.peakMb <= 200, `peak RSS, ${mixSeconds} s mix of reads and writes at ${connections} connections`, `${m.peakMb.toFixed(0)} MB`, '≤ 200 MB');
     budget(readsPeak <= 200, 'peak RSS, the reads of step 2', `${readsPeak.toFixed(0)} MB`, '≤ 200 MB');
     budget(b.readP99 < 100, `sign-in burst: public read p99 (${signInReadConnections} connections)`, `${b.readP99} ms`, '< 100 ms');
