@@ -34,13 +34,15 @@ export const sessionUser = z
   .meta({ id: 'SessionUser', description: 'The signed-in staff account' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-const email = z
+/** An e-mail address as typed: trimmed, required, bounded (each form gives it its own description). */
+export const emailAddress = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(authLimits.emailMax, { error: 'validation.email', abort: true })
-  .check(z.email({ error: 'validation.email' }))
-  .meta({ description: 'E-mail address', example: 'li.hua@mail.utoronto.ca' });
+  .check(z.email({ error: 'validation.email' }));
+
+const email = emailAddress.meta({ description: 'E-mail address', example: 'li.hua@mail.utoronto.ca' });
 
 /** A password as typed: never trimmed (spaces may be part of it). */
 const password = z
@@ -48,7 +50,8 @@ const password = z
   .min(1, { error: 'validation.required', abort: true })
   .max(authLimits.passwordMax, { error: 'validation.passwordTooLong' });
 
-const newPassword = z
+/** A password being chosen: long enough, bounded, never trimmed. */
+export const newPassword = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
   .min(limits.passwordMinLength, { error: 'validation.passwordTooShort', abort: true })

@@ -2,8 +2,7 @@
 // the create and edit forms, and the batch actions. Validated alike by the dialogs and the
 // procedures; messages are keys, translated by each side.
 import { z } from 'zod';
-import { authLimits, profileStatuses } from './auth.schema.js';
-import { limits } from './constants.js';
+import { authLimits, emailAddress, newPassword, profileStatuses } from './auth.schema.js';
 import { pageInfo, pagingFields } from './paging.js';
 import { roles } from './permissions.js';
 
@@ -36,19 +35,7 @@ export const username = z
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.username' })
   .meta({ description: `${staffLimits.usernameMin} to ${staffLimits.usernameMax} letters, digits, dots, hyphens or underscores; unique without case`, example: 'li.hua' });
 
-const email = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required', abort: true })
-  .max(authLimits.emailMax, { error: 'validation.email', abort: true })
-  .check(z.email({ error: 'validation.email' }))
-  .meta({ description: 'Any e-mail address (not only the university’s); unique without case', example: 'li.hua@example.com' });
-
-const password = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required', abort: true })
-  .min(limits.passwordMinLength, { error: 'validation.passwordTooShort', abort: true })
-  .max(authLimits.passwordMax, { error: 'validation.passwordTooLong' });
+const email = emailAddress.meta({ description: 'Any e-mail address (not only the university’s); unique without case', example: 'li.hua@example.com' });
 
 const displayOrder = z
   .number({ error: 'validation.displayOrder' })
@@ -67,12 +54,12 @@ const accountFields = {
   displayOrder,
 };
 
-export const createStaffInput = z.object({ ...accountFields, password: password.meta({ description: 'The first password (at least 6 characters); tell it to the member' }) }).meta({ id: 'CreateStaffInput' });
+export const createStaffInput = z.object({ ...accountFields, password: newPassword.meta({ description: 'The first password (at least 6 characters); tell it to the member' }) }).meta({ id: 'CreateStaffInput' });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
 
 /** PUT replaces the account's editable fields; `password`, when given, resets it. */
 export const updateStaffInput = z
-  .object({ id: staffId.meta({ description: 'The account’s id' }), ...accountFields, password: password.optional().meta({ description: 'A new password, to reset it; leave out to keep the current one' }) })
+  .object({ id: staffId.meta({ description: 'The account’s id' }), ...accountFields, password: newPassword.optional().meta({ description: 'A new password, to reset it; leave out to keep the current one' }) })
   .meta({ id: 'UpdateStaffInput' });
 export type UpdateStaffInput = z.input<typeof updateStaffInput>;
 

@@ -1,11 +1,19 @@
 // Data access for accounts, sessions and verification codes.
 import type { Kysely, Selectable } from 'kysely';
 import type { ProfileStatus } from '../../../shared/auth.schema.js';
+import type { PermissionFlags } from '../../../shared/permissions.js';
 import type { Database, StaffAccountsTable } from '../../db/schema.js';
 
 /** An account with its profile's status (null: no profile row yet), for the session user. */
 export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: ProfileStatus | null };
 type Db = Kysely<Database>;
+
+/** An account row's permission columns (0 or 1) as the flags the rules and the API speak of. */
+export const permissionFlagsOf = (row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff'>): PermissionFlags => ({
+  canManageEvents: row.can_manage_events === 1,
+  canReviewProfiles: row.can_review_profiles === 1,
+  canManageStaff: row.can_manage_staff === 1,
+});
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -50,7 +50,7 @@ export function toSessionUser(row: AccountRow): SessionUser {
     // A row made by an avatar alone is still new: a profile is had once it has been submitted.
     hasProfile: row.profile_status !== null && row.profile_status !== 'new',
     profileStatus: row.profile_status ?? 'new',
-    permissions: { canManageEvents: row.can_manage_events === 1, canReviewProfiles: row.can_review_profiles === 1, canManageStaff: row.can_manage_staff === 1 },
+    permissions: repo.permissionFlagsOf(row),
   };
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import { permissionFlagsOf } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import * as repo from './staff.repository.js';
@@ -33,12 +34,6 @@ export interface StaffDeps {
 
 type Db = Kysely<Database>;
 
-const flagsOf = (row: { can_manage_events: number; can_review_profiles: number; can_manage_staff: number }): PermissionFlags => ({
-  canManageEvents: row.can_manage_events === 1,
-  canReviewProfiles: row.can_review_profiles === 1,
-  canManageStaff: row.can_manage_staff === 1,
-});
-
 function toStaffAccount(row: repo.StaffRow): StaffAccount {
   return {
     id: row.id,
@@ -47,7 +42,7 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
     role: row.role,
     isActive: row.is_active === 1,
     displayOrder: row.display_order,
-    permissions: flagsOf(row),
+    permissions: permissionFlagsOf(row),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
     profileStatus: row.profile_status,
@@ -58,10 +53,10 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
 
 /** What the audit log keeps of an account: what a staff manager sets (never a password or its hash). */
 function auditRecord(row: repo.StaffRow) {
-  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: flagsOf(row) };
+  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: permissionFlagsOf(row) };
 }
 
-const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: flagsOf(row) });
+const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) });
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
@@ -173,7 +168,7 @@ export class StaffService {
     const count = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.actorNow(trx, actor);
       const targets = await this.targets(trx, unique);
-      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: flagsOf(row) }]);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: permissionFlagsOf(row) }]);
       const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
       for (const [target, change] of changes) {
         const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
@@ -205,7 +200,7 @@ export class StaffService {
   private async actorNow(trx: Db, actor: SessionUser): Promise<StaffActor> {
     const row = await repo.selectActor(trx, actor.id);
     if (!row) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: flagsOf(row) };
+    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) };
   }
 
   /** Every account of `ids`, or 404 when one is missing. */
