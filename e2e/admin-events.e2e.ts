@@ -5,12 +5,9 @@
 // pages, search and filter live in the URL; unsaved changes are not lost to a stray Esc; a staff
 // member without the flag and a visitor cannot use the screen; axe in both languages and themes;
 // nothing overflows at 360 px.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Passwords } from '../server/lib/passwords';
-import { axeViolations, launchBrowser, openPage, png, startSite, type Site } from './support';
+import { axeViolations, insertAccounts, launchBrowser, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -19,23 +16,7 @@ const password = 'a long passphrase';
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const hash = await new Passwords().hash(password);
-  const db = new Database(path.join(site.dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, created_at)
-       values (?, ?, ?, ?, 'staff', 1, ?, ?)`,
-    );
-    for (const [username, events] of [
-      ['organiser', 1],
-      ['helper', 0],
-    ] as const) {
-      insert.run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, events, new Date().toISOString());
-    }
-  } finally {
-    db.close();
-  }
+  await insertAccounts(site, [{ username: 'organiser', manageEvents: true }, { username: 'helper' }], password);
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,15 +45,7 @@ async function token(username: string): Promise<string> {
 }
 
 /** Opens /admin/events signed out: the guard opens the sign-in modal; signing in keeps the page. */
-async function signInAt(page: Page, username: string, query = '') {
-  await page.goto(`${site.url}/admin/events${query}`);
-  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Username or e-mail').fill(username);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/events${query}`, username, password);
 
 async function manager(options: Parameters<typeof openPage>[1] = {}) {
   const opened = await openPage(browser, { locale: 'en-US', ...options });
@@ -367,11 +340,7 @@ describe('accessibility and small screens', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`no axe violations on the list, the editor with errors, and the delete confirmation (${language}, ${theme})`, async () => {
         const { page, context } = await manager({ reducedMotion: 'reduce' });
-        await page.evaluate(([t, l]) => {
-          localStorage.setItem('theme', t);
-          localStorage.setItem('preferredLanguage', l);
-        }, [theme, language] as const);
-        await page.reload();
+        await reloadWith(page, theme, language);
         await page.locator('[data-screen="admin-events"] table').waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         const found: Record<string, unknown> = {};

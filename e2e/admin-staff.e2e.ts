@@ -6,12 +6,9 @@
 // reviewer-only account sees only the reviews tab. Tabs by keyboard; axe in both languages and
 // themes at desktop and at 360 px, where nothing overflows sideways.
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Passwords } from '../server/lib/passwords';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, insertAccounts, launchBrowser, openPage, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -20,12 +17,12 @@ const password = 'a long passphrase';
 // chief: the admin; keeper: a second admin (so chief is not the last one); reviewer: reviews only;
 // organiser: events only; li.hua and zhao.lei: members who submit profiles.
 const accounts = [
-  { username: 'chief', role: 'admin', order: 0, flags: [0, 0, 0] },
-  { username: 'keeper', role: 'admin', order: 1, flags: [0, 0, 0] },
-  { username: 'reviewer', role: 'staff', order: 2, flags: [0, 1, 0] },
-  { username: 'organiser', role: 'staff', order: 3, flags: [1, 0, 0] },
-  { username: 'li.hua', role: 'staff', order: 4, flags: [0, 0, 0] },
-  { username: 'zhao.lei', role: 'staff', order: 5, flags: [0, 0, 0] },
+  { username: 'chief', role: 'admin', order: 0 },
+  { username: 'keeper', role: 'admin', order: 1 },
+  { username: 'reviewer', role: 'staff', order: 2, reviewProfiles: true },
+  { username: 'organiser', role: 'staff', order: 3, manageEvents: true },
+  { username: 'li.hua', role: 'staff', order: 4 },
+  { username: 'zhao.lei', role: 'staff', order: 5 },
 ] as const;
 
 async function api<T>(method: string, url: string, body?: unknown, bearer?: string): Promise<{ status: number; body: T }> {
@@ -60,21 +57,7 @@ const profile = (nameEn: string, nameZh: string, changes: Record<string, string>
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const hash = await new Passwords().hash(password);
-  const db = new Database(path.join(site.dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, can_manage_events, can_review_profiles, can_manage_staff, created_at)
-       values (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
-    );
-    for (const a of accounts) {
-      const email = `${a.username}@mail.utoronto.ca`;
-      insert.run(a.username, email, email, hash, a.role, a.order, ...a.flags, new Date().toISOString());
-    }
-  } finally {
-    db.close();
-  }
+  await insertAccounts(site, accounts, password);
   // zhao.lei's profile waits for review (the accessibility checks open it); an application waits.
   const saved = await api('POST', '/api/staff/profile', profile('Zhao Lei', '赵磊', { department: 'career', positionEn: 'Career mentor', positionZh: '职业导师' }), await token('zhao.lei'));
   expect(saved.status).toBe(200);
@@ -87,15 +70,7 @@ afterAll(async () => {
 });
 
 /** Opens /admin/staff signed out: the guard opens the sign-in modal; signing in keeps the page. */
-async function signInAt(page: Page, username: string, query = '') {
-  await page.goto(`${site.url}/admin/staff${query}`);
-  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Username or e-mail').fill(username);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/staff${query}`, username, password);
 
 const listShown = (page: Page) => page.locator('[data-screen="admin-staff"] [role="tabpanel"] :is(table, ul.applications, [data-empty])').first().waitFor();
 
@@ -379,11 +354,7 @@ describe('accessibility and small screens', () => {
       for (const theme of ['light', 'dark'] as const) {
         test(`no axe violations on the three tabs and the dialogs (${width} px, ${language}, ${theme})`, async () => {
           const { page, context } = await signedIn('chief', '', { reducedMotion: 'reduce', viewport: { width, height: 800 } });
-          await page.evaluate(([t, l]) => {
-            localStorage.setItem('theme', t);
-            localStorage.setItem('preferredLanguage', l);
-          }, [theme, language] as const);
-          await page.reload();
+          await reloadWith(page, theme, language);
           await listShown(page);
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'zh' ? 'zh-CN' : 'en');

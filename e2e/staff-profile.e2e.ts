@@ -6,45 +6,18 @@
 // account deactivated while the page was open); unsaved changes are not lost to a link or a
 // closed tab; an account not activated yet reads its profile and is told why it cannot edit it;
 // axe in both languages and themes at 360 px, where nothing overflows.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Passwords } from '../server/lib/passwords';
-import { axeViolations, launchBrowser, openPage, png, startSite, type Site } from './support';
+import { axeViolations, insertAccounts, launchBrowser, openDatabase, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
 const password = 'a long passphrase';
 
-function database() {
-  const db = new Database(path.join(site.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const hash = await new Passwords().hash(password);
-  const db = database();
-  try {
-    const insert = db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, created_at)
-       values (?, ?, ?, ?, 'staff', ?, ?)`,
-    );
-    for (const [username, active] of [
-      ['lihua', 1],
-      ['leaving', 1],
-      ['reader', 1],
-      ['saved', 1],
-      ['newcomer', 0],
-    ] as const) {
-      insert.run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, active, new Date().toISOString());
-    }
-  } finally {
-    db.close();
-  }
+  await insertAccounts(site, [{ username: 'lihua' }, { username: 'leaving' }, { username: 'reader' }, { username: 'saved' }, { username: 'newcomer', active: false }], password);
   // A member whose profile and photo are saved already, over REST as an outside tool would.
   const bearer = { authorization: `Bearer ${await token('saved')}` };
   const save = await fetch(`${site.url}/api/staff/profile`, {
@@ -64,13 +37,7 @@ afterAll(async () => {
 
 /** Opens /staff/profile signed out: the guard opens the sign-in modal; signing in keeps the page. */
 async function signIn(page: Page, username: string) {
-  await page.goto(`${site.url}/staff/profile`);
-  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Username or e-mail').fill(username);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await signInThroughGuard(page, `${site.url}/staff/profile`, username, password);
   await page.locator('[data-screen="staff-profile"] form').waitFor();
 }
 
@@ -228,7 +195,7 @@ describe('an active staff member', () => {
     await page.getByLabel('Position in English').fill('Treasurer');
     await page.getByLabel('Department').selectOption('operation');
     await page.getByLabel('Contact e-mail').fill('leaving@mail.utoronto.ca');
-    const db = database();
+    const db = openDatabase(site);
     try {
       db.prepare(`update staff_accounts set is_active = 0 where username = 'leaving'`).run();
     } finally {
@@ -275,11 +242,7 @@ describe('accessibility and small screens', () => {
           if (overflow > 0) found[`${name} overflow`] = overflow;
         };
         const settings = async (page: Page) => {
-          await page.evaluate(([t, l]) => {
-            localStorage.setItem('theme', t);
-            localStorage.setItem('preferredLanguage', l);
-          }, [theme, language] as const);
-          await page.reload();
+          await reloadWith(page, theme, language);
           await page.locator('[data-screen="staff-profile"] form').waitFor();
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         };

@@ -4,12 +4,9 @@
 // it with a reason; the member sees the reason, edits and resubmits; the reviewer approves; the
 // member appears on /team and at /team/{member} in both languages; a batch deactivation takes
 // them off the team page and ends their session.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { Passwords } from '../server/lib/passwords';
-import { launchBrowser, openPage, png, startSite, type Site } from './support';
+import { insertAccounts, launchBrowser, openPage, png, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -20,19 +17,7 @@ beforeAll(async () => {
   // No demo content: the team page holds only who this story puts there.
   site = await startSite({ SEED_DEMO: 'false' });
   browser = await launchBrowser();
-  const hash = await new Passwords().hash(password);
-  const db = new Database(path.join(site.dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_review_profiles, created_at)
-       values (?, ?, ?, ?, ?, 1, ?, ?)`,
-    );
-    insert.run('chief', 'chief@mail.utoronto.ca', 'chief@mail.utoronto.ca', hash, 'admin', 0, new Date().toISOString());
-    insert.run('reviewer', 'reviewer@mail.utoronto.ca', 'reviewer@mail.utoronto.ca', hash, 'staff', 1, new Date().toISOString());
-  } finally {
-    db.close();
-  }
+  await insertAccounts(site, [{ username: 'chief', role: 'admin' }, { username: 'reviewer', reviewProfiles: true }], password);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -40,15 +25,7 @@ afterAll(async () => {
 });
 
 /** Opens `pathname` signed out; the page's guard asks to sign in, and the page stays. */
-async function signInAt(page: Page, pathname: string, username: string, secret = password) {
-  await page.goto(`${site.url}${pathname}`);
-  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Username or e-mail').fill(username);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(secret);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
+const signInAt = (page: Page, pathname: string, username: string, secret = password) => signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
 
 const announced = (page: Page, text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
 const reviewState = (page: Page) => page.locator('.profile-status [data-part="review"]');

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import axe from 'axe-core';
+import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { Passwords } from '../server/lib/passwords';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,6 +90,66 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   return { context, page, consoleErrors };
+}
+
+/** The site's database, opened beside the running server (which it waits for when busy). */
+export function openDatabase(site: Site): Database.Database {
+  const db = new Database(path.join(site.dataDir, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** A staff account a test puts straight into the database: active staff without flags unless said. */
+export interface TestAccount {
+  username: string;
+  role?: 'admin' | 'staff';
+  active?: boolean;
+  order?: number;
+  manageEvents?: boolean;
+  reviewProfiles?: boolean;
+  manageStaff?: boolean;
+}
+
+/** Inserts `accounts`, each with the e-mail `{username}@mail.utoronto.ca` and one argon2 hash of `password`. */
+export async function insertAccounts(site: Site, accounts: readonly TestAccount[], password: string): Promise<void> {
+  const hash = await new Passwords().hash(password);
+  const db = openDatabase(site);
+  try {
+    const insert = db.prepare(
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, can_manage_events, can_review_profiles, can_manage_staff, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const bit = (flag: boolean | undefined) => (flag ? 1 : 0);
+    for (const a of accounts) {
+      const email = `${a.username}@mail.utoronto.ca`;
+      insert.run(a.username, email, email, hash, a.role ?? 'staff', bit(a.active ?? true), a.order ?? 0, bit(a.manageEvents), bit(a.reviewProfiles), bit(a.manageStaff), new Date().toISOString());
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens `url` signed out: the page's guard opens the sign-in modal; signing in keeps the page. */
+export async function signInThroughGuard(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(url);
+  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Username or e-mail').fill(username);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Stores the theme and language the way the site's switches do, and loads the page again with them. */
+export async function reloadWith(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh'): Promise<void> {
+  await page.evaluate(
+    ([t, l]) => {
+      localStorage.setItem('theme', t);
+      localStorage.setItem('preferredLanguage', l);
+    },
+    [theme, language] as const,
+  );
+  await page.reload();
 }
 
 /** Runs axe-core on the page as it is and returns its violations (ids and a few targets each). */
