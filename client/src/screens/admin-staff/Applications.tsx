@@ -4,18 +4,16 @@
 // application the search and filter find (GET /api/admin/applications.csv).
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
 import type { JoinApplication } from '../../../../shared/join.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, formatWhen, Pager, RangeCount, useDebounced, When, type PanelProps } from './common';
-import { applicationsCsvHref, applicationsListInput, filterOptions, pageCount, pageSize, writeView, type ApplicationsView } from './staff-view';
+import { failureText, formatWhen, useDebounced, When, type PanelProps } from './common';
+import { FilterSelect, ListSection, SearchField } from './ListTools';
+import { applicationsCsvHref, applicationsListInput, filterOptions, pageCount, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
   const copy = useCopy(adminStaffCopy);
@@ -26,7 +24,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
   const utils = trpc.useUtils();
   const mark = trpc.join.setHandled.useMutation();
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const ids = { search: useId(), status: useId(), exportHint: useId() };
+  const exportHint = useId();
   const rows = query.data?.applications ?? [];
   const total = query.data?.total ?? 0;
   useEffect(() => {
@@ -49,126 +47,97 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
     <>
       <div className="admin-staff__bar">
         <div role="search" className="admin-staff__tools">
-          <div className="field admin-staff__search">
-            <label htmlFor={ids.search}>{text.searchLabel}</label>
-            <input id={ids.search} type="search" value={view.q} onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })} aria-describedby={`${ids.search}-hint`} autoComplete="off" />
-            <p className="field__hint" id={`${ids.search}-hint`}>
-              {text.searchHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.status}>{text.status}</label>
-            <select id={ids.status} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as ApplicationsView['status'], page: 1 })}>
-              {filterOptions.applications.map((value) => (
-                <option key={value} value={value}>
-                  {text.statusFilter[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
         <div className="admin-staff__export">
-          <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={ids.exportHint}>
+          <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
             {text.exportCsv}
           </a>
-          <p className="field__hint" id={ids.exportHint}>
+          <p className="field__hint" id={exportHint}>
             {text.exportHint}
           </p>
         </div>
       </div>
-      <section aria-labelledby="admin-staff-applications" className="admin-staff__list">
-        <div className="admin-staff__list-head">
-          <h2 id="admin-staff-applications" tabIndex={-1}>
-            {text.listHeading}
-          </h2>
-          {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={rows.length} total={total} />}
-        </div>
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <div className="notice" data-empty="">
-            <p>{filtered ? text.emptySearch : text.empty}</p>
-            {filtered && (
-              <Link href={`${pageRoutes.adminStaff}${writeView({ tab: 'applications', q: '', status: 'all', page: 1 })}`} className="text-link">
-                {copy.clearFilters}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <>
-            <ul className="applications" aria-busy={query.isFetching || undefined}>
-              {rows.map((application) => {
-                const handled = application.handledAt !== null;
-                const department = site.departments.find((d) => d.id === application.group);
-                const action = handled ? text.markUnhandled : text.markHandled;
-                return (
-                  <li key={application.id} className="application" data-application={application.id} data-handled={handled || undefined}>
-                    <div className="application__head">
-                      <h3 className="application__name">{application.name}</h3>
-                      {handled ? (
-                        <span className="badge badge--handled">
-                          {text.handledBy(application.handledBy ?? '?', formatWhen(language, application.handledAt!))}
-                        </span>
-                      ) : (
-                        <span className="badge badge--waiting">{text.waiting}</span>
-                      )}
-                    </div>
-                    <dl className="application__facts">
-                      <div>
-                        <dt>{text.email}</dt>
-                        <dd>
-                          <a href={`mailto:${application.email}`}>{application.email}</a>
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>{text.group}</dt>
-                        <dd>{department ? department.name[language] : application.group}</dd>
-                      </div>
-                      <div>
-                        <dt>{text.language}</dt>
-                        <dd>{text.languageName[application.language] ?? application.language}</dd>
-                      </div>
-                      <div>
-                        <dt>{text.receivedAt}</dt>
-                        <dd>
-                          <When iso={application.receivedAt} language={language} />
-                        </dd>
-                      </div>
-                    </dl>
-                    {application.message ? (
-                      <details className="application__message">
-                        <summary>{text.showMessage}</summary>
-                        <p>{application.message}</p>
-                      </details>
-                    ) : (
-                      <p className="application__no-message">{text.noMessage}</p>
-                    )}
-                    <div className="application__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={text.markAbout(action, application.name)}
-                        disabled={mark.isPending && mark.variables?.id === application.id}
-                        onClick={() => void setHandled(application, !handled)}
-                      >
-                        {action}
-                      </button>
-                      {errors[application.id] && (
-                        <p className="form-error" role="alert">
-                          {errors[application.id]}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
-          </>
-        )}
-      </section>
+      <ListSection
+        id="admin-staff-applications"
+        heading={text.listHeading}
+        query={query}
+        view={view}
+        shown={rows.length}
+        total={total}
+        hrefOf={hrefOf}
+        empty={filtered ? text.emptySearch : text.empty}
+        clearHref={filtered ? `${pageRoutes.adminStaff}${writeView({ tab: 'applications', q: '', status: 'all', page: 1 })}` : null}
+      >
+        <ul className="applications" aria-busy={query.isFetching || undefined}>
+          {rows.map((application) => {
+            const handled = application.handledAt !== null;
+            const department = site.departments.find((d) => d.id === application.group);
+            const action = handled ? text.markUnhandled : text.markHandled;
+            return (
+              <li key={application.id} className="application" data-application={application.id} data-handled={handled || undefined}>
+                <div className="application__head">
+                  <h3 className="application__name">{application.name}</h3>
+                  {handled ? (
+                    <span className="badge badge--handled">
+                      {text.handledBy(application.handledBy ?? '?', formatWhen(language, application.handledAt!))}
+                    </span>
+                  ) : (
+                    <span className="badge badge--waiting">{text.waiting}</span>
+                  )}
+                </div>
+                <dl className="application__facts">
+                  <div>
+                    <dt>{text.email}</dt>
+                    <dd>
+                      <a href={`mailto:${application.email}`}>{application.email}</a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{text.group}</dt>
+                    <dd>{department ? department.name[language] : application.group}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.language}</dt>
+                    <dd>{text.languageName[application.language] ?? application.language}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.receivedAt}</dt>
+                    <dd>
+                      <When iso={application.receivedAt} language={language} />
+                    </dd>
+                  </div>
+                </dl>
+                {application.message ? (
+                  <details className="application__message">
+                    <summary>{text.showMessage}</summary>
+                    <p>{application.message}</p>
+                  </details>
+                ) : (
+                  <p className="application__no-message">{text.noMessage}</p>
+                )}
+                <div className="application__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={text.markAbout(action, application.name)}
+                    disabled={mark.isPending && mark.variables?.id === application.id}
+                    onClick={() => void setHandled(application, !handled)}
+                  >
+                    {action}
+                  </button>
+                  {errors[application.id] && (
+                    <p className="form-error" role="alert">
+                      {errors[application.id]}
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </ListSection>
     </>
   );
 }

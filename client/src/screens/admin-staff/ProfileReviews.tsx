@@ -2,22 +2,20 @@
 // searched and paged in the URL, each opening the review dialog. A reviewer who is not an admin
 // cannot review their own profile (docs/decisions/020): that button is disabled, and says why.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { isAdmin } from '../../../../shared/permissions';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
-import { Pager, RangeCount, useDebounced, When, type PanelProps } from './common';
+import { useDebounced, When, type PanelProps } from './common';
+import { FilterSelect, ListSection, SearchField } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
-import { filterOptions, pageCount, pageSize, reviewsListInput, writeView, type ReviewsView } from './staff-view';
+import { filterOptions, pageCount, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 
 /** Whether the reviewer may review this profile, as far as the client can tell. */
 export function mayReview(reviewer: SessionUser, profile: Pick<StaffProfile, 'accountId'>): boolean {
@@ -30,7 +28,6 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
   const q = useDebounced(view.q);
   const query = trpc.profiles.list.useQuery(reviewsListInput(view, q), { placeholderData: keepPreviousData });
   const [reviewing, setReviewing] = useState<StaffProfile | null>(null);
-  const ids = { search: useId(), status: useId() };
   const rows = query.data?.profiles ?? [];
   const total = query.data?.total ?? 0;
   useEffect(() => {
@@ -42,107 +39,78 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
   return (
     <>
       <div role="search" className="admin-staff__tools">
-        <div className="field admin-staff__search">
-          <label htmlFor={ids.search}>{text.searchLabel}</label>
-          <input id={ids.search} type="search" value={view.q} onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })} aria-describedby={`${ids.search}-hint`} autoComplete="off" />
-          <p className="field__hint" id={`${ids.search}-hint`}>
-            {text.searchHint}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.status}>{text.status}</label>
-          <select id={ids.status} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as ReviewsView['status'], page: 1 })}>
-            {filterOptions.reviews.map((value) => (
-              <option key={value} value={value}>
-                {text.statusFilter[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+        <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
       </div>
-      <section aria-labelledby="admin-staff-profiles" className="admin-staff__list">
-        <div className="admin-staff__list-head">
-          <h2 id="admin-staff-profiles" tabIndex={-1}>
-            {text.listHeading}
-          </h2>
-          {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={rows.length} total={total} />}
-        </div>
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <div className="notice" data-empty="">
-            <p>{filtered ? text.emptySearch : text.empty[view.status]}</p>
-            {filtered && (
-              <Link href={`${pageRoutes.adminStaff}${writeView({ ...view, q: '', page: 1 })}`} className="text-link">
-                {copy.clearFilters}
-              </Link>
-            )}
-          </div>
-        ) : (
-          <>
-            <table className="admin-table admin-staff__table" aria-busy={query.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{text.col.member}</th>
-                  <th scope="col">{text.col.department}</th>
-                  <th scope="col">{text.col.status}</th>
-                  <th scope="col">{text.col.submitted}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{copy.actions}</span>
+      <ListSection
+        id="admin-staff-profiles"
+        heading={text.listHeading}
+        query={query}
+        view={view}
+        shown={rows.length}
+        total={total}
+        hrefOf={hrefOf}
+        empty={filtered ? text.emptySearch : text.empty[view.status]}
+        clearHref={filtered ? `${pageRoutes.adminStaff}${writeView({ ...view, q: '', page: 1 })}` : null}
+      >
+        <table className="admin-table admin-staff__table" aria-busy={query.isFetching || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">{text.col.member}</th>
+              <th scope="col">{text.col.department}</th>
+              <th scope="col">{text.col.status}</th>
+              <th scope="col">{text.col.submitted}</th>
+              <th scope="col">
+                <span className="visually-hidden">{copy.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((profile) => {
+              const name = pick(language, profile.nameEn, profile.nameZh);
+              const allowed = mayReview(actor, profile);
+              const whyId = `admin-staff-review-why-${profile.accountId}`;
+              const department = site.departments.find((d) => d.id === profile.department);
+              return (
+                <tr key={profile.accountId} data-profile={profile.username}>
+                  <th scope="row" className="admin-staff__account">
+                    <span className="admin-staff__username" lang={langOf(language, profile.nameEn, profile.nameZh)}>
+                      {name || profile.username}
+                    </span>
+                    {name && <span className="admin-staff__email">{profile.username}</span>}
                   </th>
+                  <td>{department ? department.name[language] : text.noDepartment}</td>
+                  <td className="admin-staff__state">
+                    <span className={`badge badge--review-${profile.status}`}>{text.statusName[profile.status]}</span>
+                    {profile.published && <span className="admin-staff__profile">{text.published}</span>}
+                    {!profile.accountActive && <span className="admin-staff__profile">{text.inactiveAccount}</span>}
+                  </td>
+                  <td className="admin-staff__login">{profile.submittedAt ? <When iso={profile.submittedAt} language={language} /> : null}</td>
+                  <td className="admin-table__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-haspopup="dialog"
+                      aria-label={text.reviewAbout(name || profile.username)}
+                      disabled={!allowed}
+                      aria-describedby={allowed ? undefined : whyId}
+                      title={allowed ? undefined : text.selfBlock}
+                      onClick={() => setReviewing(profile)}
+                    >
+                      {text.review}
+                    </button>
+                    {!allowed && (
+                      <p className="admin-staff__why" id={whyId}>
+                        {text.selfBlock}
+                      </p>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((profile) => {
-                  const name = pick(language, profile.nameEn, profile.nameZh);
-                  const allowed = mayReview(actor, profile);
-                  const whyId = `admin-staff-review-why-${profile.accountId}`;
-                  const department = site.departments.find((d) => d.id === profile.department);
-                  return (
-                    <tr key={profile.accountId} data-profile={profile.username}>
-                      <th scope="row" className="admin-staff__account">
-                        <span className="admin-staff__username" lang={langOf(language, profile.nameEn, profile.nameZh)}>
-                          {name || profile.username}
-                        </span>
-                        {name && <span className="admin-staff__email">{profile.username}</span>}
-                      </th>
-                      <td>{department ? department.name[language] : text.noDepartment}</td>
-                      <td className="admin-staff__state">
-                        <span className={`badge badge--review-${profile.status}`}>{text.statusName[profile.status]}</span>
-                        {profile.published && <span className="admin-staff__profile">{text.published}</span>}
-                        {!profile.accountActive && <span className="admin-staff__profile">{text.inactiveAccount}</span>}
-                      </td>
-                      <td className="admin-staff__login">{profile.submittedAt ? <When iso={profile.submittedAt} language={language} /> : null}</td>
-                      <td className="admin-table__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-haspopup="dialog"
-                          aria-label={text.reviewAbout(name || profile.username)}
-                          disabled={!allowed}
-                          aria-describedby={allowed ? undefined : whyId}
-                          title={allowed ? undefined : text.selfBlock}
-                          onClick={() => setReviewing(profile)}
-                        >
-                          {text.review}
-                        </button>
-                        {!allowed && (
-                          <p className="admin-staff__why" id={whyId}>
-                            {text.selfBlock}
-                          </p>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
-          </>
-        )}
-      </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </ListSection>
       <ReviewDialog
         profile={reviewing}
         onClose={() => setReviewing(null)}

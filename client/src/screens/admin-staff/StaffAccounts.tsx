@@ -5,21 +5,19 @@
 // (the last admin, a taken username) comes back in its words.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import type { StaffAccount } from '../../../../shared/staff.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadError } from '../../components/LoadError';
-import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, Pager, RangeCount, useDebounced, When, type PanelProps } from './common';
+import { failureText, useDebounced, When, type PanelProps } from './common';
+import { FilterSelect, ListSection, SearchField } from './ListTools';
 import { accountBlock, deleteBlock, permissionSummary, selectAllState, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
-import { filterOptions, pageCount, pageSize, staffListInput, writeView, type StaffView } from './staff-view';
+import { filterOptions, pageCount, staffListInput, writeView, type StaffView } from './staff-view';
 
 type BatchAction = 'delete' | 'activate' | 'deactivate';
 
@@ -45,7 +43,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
-  const ids = { search: useId(), role: useId(), status: useId(), profile: useId(), selectHint: useId() };
+  const selectHint = useId();
 
   // A selection belongs to the rows in sight: another search, filter or page starts afresh.
   const viewKey = writeView({ ...view, q });
@@ -130,224 +128,171 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
     <>
       <div className="admin-staff__bar">
         <div role="search" className="admin-staff__tools admin-staff__tools--staff">
-          <div className="field admin-staff__search">
-            <label htmlFor={ids.search}>{copy.staff.searchLabel}</label>
-            <input
-              id={ids.search}
-              type="search"
-              value={view.q}
-              onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-              aria-describedby={`${ids.search}-hint`}
-              autoComplete="off"
-            />
-            <p className="field__hint" id={`${ids.search}-hint`}>
-              {copy.staff.searchHint}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.role}>{copy.staff.role}</label>
-            <select id={ids.role} value={view.role} onChange={(e) => setView({ ...view, role: e.target.value as StaffView['role'], page: 1 })}>
-              {filterOptions.role.map((value) => (
-                <option key={value} value={value}>
-                  {copy.staff.roleFilter[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.status}>{copy.staff.status}</label>
-            <select id={ids.status} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as StaffView['status'], page: 1 })}>
-              {filterOptions.status.map((value) => (
-                <option key={value} value={value}>
-                  {copy.staff.statusFilter[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.profile}>{copy.staff.profile}</label>
-            <select id={ids.profile} value={view.profile} onChange={(e) => setView({ ...view, profile: e.target.value as StaffView['profile'], page: 1 })}>
-              {filterOptions.profile.map((value) => (
-                <option key={value} value={value}>
-                  {copy.staff.profileFilter[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
+          <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
+          <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
         </div>
         <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
           {copy.staff.newAccount}
         </button>
       </div>
-      <section aria-labelledby="admin-staff-accounts" className="admin-staff__list">
-        <div className="admin-staff__list-head">
-          <h2 id="admin-staff-accounts" ref={listHeadingRef} tabIndex={-1}>
-            {copy.staff.listHeading}
-          </h2>
-          {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={rows.length} total={total} />}
-        </div>
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <div className="notice" data-empty="">
-            <p>{filtered ? copy.staff.emptySearch : copy.staff.empty}</p>
-            {filtered && (
-              <Link href={pageRoutes.adminStaff} className="text-link">
-                {copy.clearFilters}
-              </Link>
-            )}
+      <ListSection
+        id="admin-staff-accounts"
+        heading={copy.staff.listHeading}
+        headingRef={listHeadingRef}
+        query={query}
+        view={view}
+        shown={rows.length}
+        total={total}
+        hrefOf={hrefOf}
+        empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
+        clearHref={filtered ? pageRoutes.adminStaff : null}
+      >
+        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={selectHint}>
+          <div className="field field--check admin-staff__select-all">
+            <input
+              ref={selectAllRef}
+              id={`${selectHint}-all`}
+              type="checkbox"
+              checked={allState === 'all'}
+              disabled={selectable.length === 0}
+              onChange={(e) => toggleAll(e.target.checked)}
+            />
+            <label htmlFor={`${selectHint}-all`}>{copy.staff.selectAll}</label>
           </div>
-        ) : (
-          <>
-            <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ids.selectHint}>
-              <div className="field field--check admin-staff__select-all">
-                <input
-                  ref={selectAllRef}
-                  id={`${ids.selectHint}-all`}
-                  type="checkbox"
-                  checked={allState === 'all'}
-                  disabled={selectable.length === 0}
-                  onChange={(e) => toggleAll(e.target.checked)}
-                />
-                <label htmlFor={`${ids.selectHint}-all`}>{copy.staff.selectAll}</label>
-              </div>
-              <p className="admin-staff__selected" id={ids.selectHint} aria-live="polite">
-                {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
-              </p>
-              <div className="admin-staff__batch-actions">
-                {(['activate', 'deactivate', 'delete'] as const).map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={action === 'delete' ? 'button button--quiet' : 'button button--secondary'}
-                    aria-haspopup="dialog"
-                    disabled={onPage.length === 0}
-                    onClick={() => openBatch(action)}
-                    data-batch={action}
-                  >
-                    {action === 'delete' ? copy.staff.deleteSelected : copy.staff[action]}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <table className="admin-table admin-staff__table" aria-busy={query.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col" className="admin-staff__check">
-                    <span className="visually-hidden">{copy.staff.selectAll}</span>
+          <p className="admin-staff__selected" id={selectHint} aria-live="polite">
+            {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
+          </p>
+          <div className="admin-staff__batch-actions">
+            {(['activate', 'deactivate', 'delete'] as const).map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'delete' ? 'button button--quiet' : 'button button--secondary'}
+                aria-haspopup="dialog"
+                disabled={onPage.length === 0}
+                onClick={() => openBatch(action)}
+                data-batch={action}
+              >
+                {action === 'delete' ? copy.staff.deleteSelected : copy.staff[action]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <table className="admin-table admin-staff__table" aria-busy={query.isFetching || undefined}>
+          <thead>
+            <tr>
+              <th scope="col" className="admin-staff__check">
+                <span className="visually-hidden">{copy.staff.selectAll}</span>
+              </th>
+              <th scope="col">{copy.staff.col.account}</th>
+              <th scope="col">{copy.staff.col.role}</th>
+              <th scope="col">{copy.staff.col.permissions}</th>
+              <th scope="col">{copy.staff.col.lastLogin}</th>
+              <th scope="col">{copy.staff.col.order}</th>
+              <th scope="col">
+                <span className="visually-hidden">{copy.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((account) => {
+              const self = account.id === actor.id;
+              const block = accountBlock(actor, account);
+              const noDelete = deleteBlock(actor, account);
+              const why = block ?? (noDelete === 'self' ? 'self' : null);
+              const whyId = `admin-staff-why-${account.id}`;
+              const name = pick(language, account.nameEn, account.nameZh);
+              const flags = permissionSummary(account);
+              return (
+                <tr key={account.id} data-account={account.username} data-selected={selected.has(account.id) || undefined}>
+                  <td className="admin-staff__check">
+                    <input
+                      type="checkbox"
+                      checked={selected.has(account.id)}
+                      disabled={block !== null}
+                      aria-describedby={block ? whyId : undefined}
+                      aria-label={copy.staff.selectOne(account.username)}
+                      onChange={(e) => toggleOne(account.id, e.target.checked)}
+                    />
+                  </td>
+                  <th scope="row" className="admin-staff__account">
+                    <span className="admin-staff__username">
+                      {account.username}
+                      {self && <span className="admin-staff__you"> ({copy.staff.you})</span>}
+                    </span>
+                    {name && <span className="admin-staff__name">{name}</span>}
+                    <span className="admin-staff__email">{account.email}</span>
                   </th>
-                  <th scope="col">{copy.staff.col.account}</th>
-                  <th scope="col">{copy.staff.col.role}</th>
-                  <th scope="col">{copy.staff.col.permissions}</th>
-                  <th scope="col">{copy.staff.col.lastLogin}</th>
-                  <th scope="col">{copy.staff.col.order}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{copy.actions}</span>
-                  </th>
+                  <td className="admin-staff__state">
+                    <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
+                    <span className={`badge ${account.isActive ? 'badge--active' : 'badge--inactive'}`}>{account.isActive ? copy.staff.active : copy.staff.inactive}</span>
+                    <span className="admin-staff__profile">{copy.staff.profileStatus[account.profileStatus]}</span>
+                  </td>
+                  <td className="admin-staff__flags">
+                    {flags === 'all' ? (
+                      <span className="badge badge--flag">{copy.staff.allPermissions}</span>
+                    ) : flags.length === 0 ? (
+                      <span className="admin-staff__none">{copy.staff.noPermissions}</span>
+                    ) : (
+                      <ul className="admin-staff__flag-list">
+                        {flags.map((flag) => (
+                          <li key={flag} className="badge badge--flag">
+                            {copy.staff.flag[flag]}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="admin-staff__login">
+                    <span className="admin-staff__cell-label">{copy.staff.col.lastLogin}: </span>
+                    {account.lastLoginAt ? <When iso={account.lastLoginAt} language={language} /> : copy.staff.never}
+                  </td>
+                  <td className="admin-staff__order">
+                    <span className="admin-staff__cell-label">{copy.staff.col.order}: </span>
+                    {account.displayOrder}
+                  </td>
+                  <td className="admin-table__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-haspopup="dialog"
+                      aria-label={copy.staff.editAbout(account.username)}
+                      disabled={block !== null}
+                      aria-describedby={block ? whyId : undefined}
+                      title={block ? copy.staff.block[block] : undefined}
+                      onClick={() => setEditing({ account })}
+                    >
+                      {copy.staff.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      aria-haspopup="dialog"
+                      aria-label={copy.staff.deleteAbout(account.username)}
+                      disabled={noDelete !== null}
+                      aria-describedby={noDelete ? whyId : undefined}
+                      title={noDelete ? copy.staff.block[noDelete] : undefined}
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(account);
+                      }}
+                    >
+                      {copy.staff.delete}
+                    </button>
+                    {why && (
+                      <p className="admin-staff__why" id={whyId}>
+                        {copy.staff.block[why]}
+                      </p>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((account) => {
-                  const self = account.id === actor.id;
-                  const block = accountBlock(actor, account);
-                  const noDelete = deleteBlock(actor, account);
-                  const why = block ?? (noDelete === 'self' ? 'self' : null);
-                  const whyId = `admin-staff-why-${account.id}`;
-                  const name = pick(language, account.nameEn, account.nameZh);
-                  const flags = permissionSummary(account);
-                  return (
-                    <tr key={account.id} data-account={account.username} data-selected={selected.has(account.id) || undefined}>
-                      <td className="admin-staff__check">
-                        <input
-                          type="checkbox"
-                          checked={selected.has(account.id)}
-                          disabled={block !== null}
-                          aria-describedby={block ? whyId : undefined}
-                          aria-label={copy.staff.selectOne(account.username)}
-                          onChange={(e) => toggleOne(account.id, e.target.checked)}
-                        />
-                      </td>
-                      <th scope="row" className="admin-staff__account">
-                        <span className="admin-staff__username">
-                          {account.username}
-                          {self && <span className="admin-staff__you"> ({copy.staff.you})</span>}
-                        </span>
-                        {name && <span className="admin-staff__name">{name}</span>}
-                        <span className="admin-staff__email">{account.email}</span>
-                      </th>
-                      <td className="admin-staff__state">
-                        <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
-                        <span className={`badge ${account.isActive ? 'badge--active' : 'badge--inactive'}`}>{account.isActive ? copy.staff.active : copy.staff.inactive}</span>
-                        <span className="admin-staff__profile">{copy.staff.profileStatus[account.profileStatus]}</span>
-                      </td>
-                      <td className="admin-staff__flags">
-                        {flags === 'all' ? (
-                          <span className="badge badge--flag">{copy.staff.allPermissions}</span>
-                        ) : flags.length === 0 ? (
-                          <span className="admin-staff__none">{copy.staff.noPermissions}</span>
-                        ) : (
-                          <ul className="admin-staff__flag-list">
-                            {flags.map((flag) => (
-                              <li key={flag} className="badge badge--flag">
-                                {copy.staff.flag[flag]}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td className="admin-staff__login">
-                        <span className="admin-staff__cell-label">{copy.staff.col.lastLogin}: </span>
-                        {account.lastLoginAt ? <When iso={account.lastLoginAt} language={language} /> : copy.staff.never}
-                      </td>
-                      <td className="admin-staff__order">
-                        <span className="admin-staff__cell-label">{copy.staff.col.order}: </span>
-                        {account.displayOrder}
-                      </td>
-                      <td className="admin-table__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-haspopup="dialog"
-                          aria-label={copy.staff.editAbout(account.username)}
-                          disabled={block !== null}
-                          aria-describedby={block ? whyId : undefined}
-                          title={block ? copy.staff.block[block] : undefined}
-                          onClick={() => setEditing({ account })}
-                        >
-                          {copy.staff.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          aria-haspopup="dialog"
-                          aria-label={copy.staff.deleteAbout(account.username)}
-                          disabled={noDelete !== null}
-                          aria-describedby={noDelete ? whyId : undefined}
-                          title={noDelete ? copy.staff.block[noDelete] : undefined}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(account);
-                          }}
-                        >
-                          {copy.staff.delete}
-                        </button>
-                        {why && (
-                          <p className="admin-staff__why" id={whyId}>
-                            {copy.staff.block[why]}
-                          </p>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
-          </>
-        )}
-      </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </ListSection>
       <StaffEditor
         target={editing}
         actor={actor}
