@@ -136,11 +136,11 @@ function EventManager() {
         </div>
       </div>
       <section aria-labelledby="admin-events-list" className="admin-events__list">
-        <div className="admin-events__list-head">
+        <div className="admin-list-head">
           <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
             {t('adminEvents.listHeading')}
           </h2>
-          {query.isSuccess && page.total > 0 && <p className="admin-events__count">{t('adminEvents.count', { from: page.from, to: page.to, total: page.total })}</p>}
+          {query.isSuccess && page.total > 0 && <p className="admin-count">{t('adminEvents.count', { from: page.from, to: page.to, total: page.total })}</p>}
         </div>
         {query.isPending ? (
           <Spinner />

@@ -32,7 +32,7 @@ export function EventEditor({ target, onClose, onSaved }: EventEditorProps) {
   // Asked by Esc and the backdrop; the form answers (it knows whether anything changed).
   const requestClose = useRef<() => void>(onClose);
   return (
-    <Dialog open={target !== null} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className="event-editor">
+    <Dialog open={target !== null} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className="admin-dialog event-editor">
       {/* Unmounted while closed: every opening starts from the event as it is. */}
       {target && <EditorForm key={target.event?.id ?? 'new'} event={target.event} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
     </Dialog>
@@ -143,7 +143,7 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
 
   return (
     <div className="event-editor__content" ref={contentRef}>
-      <div className="event-editor__top">
+      <div className="admin-dialog__top">
         <h2 id={titleId} className="event-editor__title">
           {t(event ? 'adminEvents.editTitle' : 'adminEvents.createTitle')}
         </h2>
@@ -152,7 +152,7 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
         </button>
       </div>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="event-editor__form">
-        <div role="alert" className="event-editor__alert">
+        <div role="alert" className="admin-dialog__alert">
           {errorText && <p className="form-error">{errorText}</p>}
         </div>
         <fieldset disabled={form.submitting} className="event-editor__fields">
@@ -246,7 +246,7 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             <FieldError form={form} field="programme" />
           </div>
         </fieldset>
-        <p className="event-editor__actions">
+        <p className="admin-dialog__actions">
           <button type="submit" className="button" disabled={form.submitting || uploading}>
             {form.submitting ? t('adminEvents.saving') : t(event ? 'adminEvents.save' : 'adminEvents.create')}
           </button>

@@ -76,7 +76,7 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
   const copy = useCopy(adminStaffCopy);
   return (
     <section aria-labelledby={id} className="admin-staff__list">
-      <div className="admin-staff__list-head">
+      <div className="admin-list-head">
         <h2 id={id} ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>

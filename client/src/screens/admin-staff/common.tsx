@@ -86,5 +86,5 @@ export function RangeCount({ page, pageSize, shown, total }: { page: number; pag
   const copy = useCopy(adminStaffCopy);
   if (total === 0 || shown === 0) return null;
   const from = (page - 1) * pageSize + 1;
-  return <p className="admin-staff__count">{copy.count(from, from + shown - 1, total)}</p>;
+  return <p className="admin-count">{copy.count(from, from + shown - 1, total)}</p>;
 }
