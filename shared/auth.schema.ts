@@ -19,14 +19,19 @@ export type ProfileStatus = (typeof profileStatuses)[number];
 export const codePurposes = ['login', 'register'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
+/** What every answer about an account begins with: who it is, its role and whether it is active. */
+export const accountIdentityFields = {
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+};
+
 /** The signed-in account as both sides see it (never a hash, code or token). */
 export const sessionUser = z
   .object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    email: z.string(),
-    role: z.enum(roles),
-    isActive: z.boolean(),
+    ...accountIdentityFields,
     hasProfile: z.boolean(),
     profileStatus: z.enum(profileStatuses),
     permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),

@@ -2,7 +2,7 @@
 // the create and edit forms, and the batch actions. Validated alike by the dialogs and the
 // procedures; messages are keys, translated by each side.
 import { z } from 'zod';
-import { authLimits, emailAddress, newPassword, profileStatuses } from './auth.schema.js';
+import { accountIdentityFields, authLimits, emailAddress, newPassword, profileStatuses } from './auth.schema.js';
 import { pageInfo, pagingFields } from './paging.js';
 import { roles } from './permissions.js';
 
@@ -94,11 +94,7 @@ export type ListStaffInput = z.input<typeof listStaffInput>;
 
 export const staffAccount = z
   .object({
-    id: z.number().int().positive(),
-    username: z.string(),
-    email: z.string(),
-    role: z.enum(roles),
-    isActive: z.boolean(),
+    ...accountIdentityFields,
     displayOrder: z.number().int(),
     permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),
     createdAt: z.iso.datetime(),
