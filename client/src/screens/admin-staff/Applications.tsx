@@ -3,7 +3,7 @@
 // handled (who and when are kept) or put back among the waiting. "Export CSV" downloads every
 // application the search and filter find (GET /api/admin/applications.csv).
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { JoinApplication } from '../../../../shared/join.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
@@ -12,8 +12,8 @@ import { useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, formatWhen, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField } from './ListTools';
-import { applicationsCsvHref, applicationsListInput, filterOptions, pageCount, writeView, type ApplicationsView } from './staff-view';
+import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
   const copy = useCopy(adminStaffCopy);
@@ -25,11 +25,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
   const mark = trpc.join.setHandled.useMutation();
   const [errors, setErrors] = useState<Record<number, string>>({});
   const exportHint = useId();
-  const rows = query.data?.applications ?? [];
-  const total = query.data?.total ?? 0;
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
-  });
+  const { rows, list } = useListPage(query, (data) => data.applications, { view, setView, hrefOf });
   const filtered = view.q.trim() !== '' || view.status !== 'all';
 
   const setHandled = async (application: JoinApplication, handled: boolean) => {
@@ -62,11 +58,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
       <ListSection
         id="admin-staff-applications"
         heading={text.listHeading}
-        query={query}
-        view={view}
-        shown={rows.length}
-        total={total}
-        hrefOf={hrefOf}
+        {...list}
         empty={filtered ? text.emptySearch : text.empty}
         clearHref={filtered ? `${pageRoutes.adminStaff}${writeView({ tab: 'applications', q: '', status: 'all', page: 1 })}` : null}
       >

@@ -1,14 +1,16 @@
 // The parts of a list the three tabs of staff management build alike: the search box and the
-// filter selects of the toolbar, and the list's section (its heading and "21–40 of 57", the
-// spinner, the load error, the empty notice with its way back to everything, the pager).
-import { useId, type ReactNode, type Ref } from 'react';
+// filter selects of the toolbar, the page of rows a query answered, and the list's section (its
+// heading and "21–40 of 57", the spinner, the load error, the empty notice with its way back to
+// everything, the pager).
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { adminStaffCopy } from './admin-staff.copy';
 import { Pager, RangeCount } from './common';
-import { pageSize, type View } from './staff-view';
+import type { PanelProps } from './common';
+import { pageCount, pageSize, type View } from './staff-view';
 
 /** The search box: its hint describes it. */
 export function SearchField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
@@ -51,6 +53,28 @@ export function FilterSelect<T extends string>({
       </select>
     </div>
   );
+}
+
+interface ListQuery<D> {
+  data?: D;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The rows of the page in view and their total, and what ListSection needs of them. Asked past
+ * the last page (rows deleted since, an old link), it goes to the last one.
+ */
+export function useListPage<V extends View, D extends { total: number }, R>(query: ListQuery<D>, rowsOf: (data: D) => R[], { view, setView, hrefOf }: Pick<PanelProps<V>, 'view' | 'setView' | 'hrefOf'>) {
+  const rows = query.data ? rowsOf(query.data) : [];
+  const total = query.data?.total ?? 0;
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
+  });
+  return { rows, total, list: { query, view, hrefOf, shown: rows.length, total } };
 }
 
 interface ListSectionProps<V extends View> {

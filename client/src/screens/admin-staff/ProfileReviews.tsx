@@ -2,7 +2,7 @@
 // searched and paged in the URL, each opening the review dialog. A reviewer who is not an admin
 // cannot review their own profile (docs/decisions/020): that button is disabled, and says why.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { isAdmin } from '../../../../shared/permissions';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
@@ -13,9 +13,9 @@ import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField } from './ListTools';
+import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
-import { filterOptions, pageCount, reviewsListInput, writeView, type ReviewsView } from './staff-view';
+import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 
 /** Whether the reviewer may review this profile, as far as the client can tell. */
 export function mayReview(reviewer: SessionUser, profile: Pick<StaffProfile, 'accountId'>): boolean {
@@ -28,11 +28,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
   const q = useDebounced(view.q);
   const query = trpc.profiles.list.useQuery(reviewsListInput(view, q), { placeholderData: keepPreviousData });
   const [reviewing, setReviewing] = useState<StaffProfile | null>(null);
-  const rows = query.data?.profiles ?? [];
-  const total = query.data?.total ?? 0;
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
-  });
+  const { rows, list } = useListPage(query, (data) => data.profiles, { view, setView, hrefOf });
   const filtered = view.q.trim() !== '';
   const text = copy.reviews;
 
@@ -45,11 +41,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
       <ListSection
         id="admin-staff-profiles"
         heading={text.listHeading}
-        query={query}
-        view={view}
-        shown={rows.length}
-        total={total}
-        hrefOf={hrefOf}
+        {...list}
         empty={filtered ? text.emptySearch : text.empty[view.status]}
         clearHref={filtered ? `${pageRoutes.adminStaff}${writeView({ ...view, q: '', page: 1 })}` : null}
       >

@@ -14,10 +14,10 @@ import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField } from './ListTools';
+import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
 import { accountBlock, deleteBlock, permissionSummary, selectAllState, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
-import { filterOptions, pageCount, staffListInput, writeView, type StaffView } from './staff-view';
+import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
 
 type BatchAction = 'delete' | 'activate' | 'deactivate';
 
@@ -49,12 +49,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
   const viewKey = writeView({ ...view, q });
   useEffect(() => setSelected(new Set()), [viewKey]);
 
-  const rows = query.data?.staff ?? [];
-  const total = query.data?.total ?? 0;
-  // Asked past the last page (rows deleted since, an old link): go to the last one.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
-  });
+  const { rows, list } = useListPage(query, (data) => data.staff, { view, setView, hrefOf });
 
   const onPage = selectionOnPage(selected, rows);
   const allState = selectAllState(selected, rows);
@@ -141,11 +136,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         id="admin-staff-accounts"
         heading={copy.staff.listHeading}
         headingRef={listHeadingRef}
-        query={query}
-        view={view}
-        shown={rows.length}
-        total={total}
-        hrefOf={hrefOf}
+        {...list}
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
