@@ -109,7 +109,7 @@ function EventManager() {
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <div role="search" className="admin-events__tools">
+      <div role="search" className="admin-tools admin-events__tools">
         <div className="field admin-events__search">
           <label htmlFor={searchId}>{t('adminEvents.search')}</label>
           <input

@@ -42,7 +42,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
   return (
     <>
       <div className="admin-staff__bar">
-        <div role="search" className="admin-staff__tools">
+        <div role="search" className="admin-tools admin-staff__tools">
           <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>

@@ -122,7 +122,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
   return (
     <>
       <div className="admin-staff__bar">
-        <div role="search" className="admin-staff__tools admin-staff__tools--staff">
+        <div role="search" className="admin-tools admin-staff__tools admin-staff__tools--staff">
           <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
           <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
           <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
