@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // DELETE /api/admin/staff takes a JSON body, which the REST door does not read on a DELETE.
   registerStaffBatchDelete(app, doors);
   await registerRestDoor(app, doors);
-  await registerOpenApi(app, answers, buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
+  await registerOpenApi(app, answers, () => buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
   // The events as iCalendar files and as the /events page's structured data (decision 017).
   const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
   // The applications inbox as a spreadsheet file (a plain route: the REST door answers JSON only).

@@ -222,6 +222,12 @@ function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string,
   return json;
 }
 
+/**
+ * 10000 → "10,000", without Intl: the first Intl call loads ICU's locale data, about 5 MB of
+ * memory that the idle server otherwise never needs (DESIGN.md: idle RSS ≤ 100 MB).
+ */
+const digitsGrouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
 function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
   type Parameter = NonNullable<Operation['parameters']>[number];
@@ -304,7 +310,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       operation: {
         summary: 'The applications inbox as a CSV file',
         description: [
-          `Every application the filters match (all pages, newest first, at most ${exportLimits.rows.toLocaleString('en')}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
+          `Every application the filters match (all pages, newest first, at most ${digitsGrouped(exportLimits.rows)}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
           '',
           'Headers and department names are in the language of `?language=`; times are Toronto time. Needs the manageStaff permission (admins have it). Never cached.',
         ].join('\n'),
@@ -518,11 +524,17 @@ const docsPage = `<!doctype html>
 
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, document: OpenAPIObject) {
-  const json = JSON.stringify(document);
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json),
-  );
+/**
+ * Serves the document, made by `build` at its first request and kept (decision 008). Made at
+ * start, its making (zod-openapi walking every schema) would hold about 8 MB of the idle
+ * server's memory for a document most days nobody asks for.
+ */
+export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, build: () => OpenAPIObject) {
+  let json: string | undefined;
+  app.get('/api/openapi.json', async (_request, reply) => {
+    json ??= JSON.stringify(build());
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json);
+  });
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
   app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(docsInit));
   for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/init.js']) registerMethodNotAllowed(app, answers, url, ['GET']);
