@@ -79,6 +79,8 @@ export default function TeamScreen() {
             </Link>
           </section>
         )}
+        {/* The list's room, the same whether it loads, fails, is empty or is there: nothing after it moves (CLS). */}
+        <div className="team-body">
         {members.isError || departments.isError ? (
           <LoadError
             message={copy.loadError}
@@ -121,6 +123,7 @@ export default function TeamScreen() {
             )}
           </>
         )}
+        </div>
         <p className="team-join">
           <Link href={pageRoutes.join} className="text-link">
             {copy.joinCta}
