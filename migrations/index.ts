@@ -1,6 +1,6 @@
 // Every migration, by name. The server is bundled into one file, so migrations are imported
 // here rather than read from the folder at run time. Append only; never edit a landed migration.
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as createEvents from './2026-11-22-0900-create-events.js';
 import * as createJoinApplications from './2026-11-22-0930-create-join-applications.js';
 import * as createStaffAccounts from './2026-11-22-1200-create-staff-accounts.js';

@@ -1,6 +1,8 @@
 // npm run build: the client with Vite into dist/client (plus .gz/.br twins of its text assets),
-// and the server bundled by esbuild into single files in dist/server (native modules stay in
-// node_modules). With --if-stale it does nothing when dist/ was built from the same sources.
+// and the server bundled by esbuild into dist/server/server.js (native modules stay in node_modules),
+// started by dist/server/main.js after the Node version check. With --if-stale it does nothing when
+// dist/ was built from the same sources.
+import './check-node.mjs';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
 const sources = ['client', 'server', 'shared', 'migrations', 'scripts/build.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
-const serverEntries = { main: 'server/main.ts', migrate: 'server/cli/migrate.ts' };
+const serverEntries = { server: 'server/main.ts', migrate: 'server/cli/migrate.ts' };
 
 function* filesUnder(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -59,6 +61,7 @@ export async function build({ ifStale = false } = {}) {
   await vite.build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   precompress(path.join(dist, 'client'));
 
+  fs.rmSync(path.join(dist, 'server'), { recursive: true, force: true });
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: root,
@@ -66,7 +69,7 @@ export async function build({ ifStale = false } = {}) {
     outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap: true,
     legalComments: 'none',
@@ -80,6 +83,15 @@ export async function build({ ifStale = false } = {}) {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
+
+  // dist/server/main.js checks the Node version before the bundle's imports are evaluated: an
+  // ES module's imports all run before its first line, and argon2's native module crashes Node 20
+  // as it loads (docs/decisions/021).
+  fs.copyFileSync(path.join(root, 'scripts/check-node.mjs'), path.join(dist, 'server/check-node.mjs'));
+  fs.writeFileSync(
+    path.join(dist, 'server/main.js'),
+    "// The server's entry (npm start, systemd): the Node version first, then the bundled server.\nimport './check-node.mjs';\nawait import('./server.js');\n",
+  );
 
   fs.writeFileSync(stampFile, hash);
   console.log(`build: client and server built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
 // npm run dev: Vite on PORT (3000) with hot reload, the API on API_PORT (3001) restarting on
 // change, behind Vite's proxy so the browser sees one origin.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,6 +2,7 @@
 // the database and seeds an empty one before it listens. The server runs in a process of its own,
 // started with the Node flags and environment of scripts/server-runtime.mjs (V8's heap limits
 // cannot be set once a process runs); this one passes SIGINT and SIGTERM on and exits as it did.
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

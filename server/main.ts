@@ -1,4 +1,6 @@
 // Starts the server: configuration, app, listen, and a graceful stop on SIGTERM and SIGINT.
+// First of all: an end-of-life Node.js is refused with one line (scripts/check-node.mjs).
+import '../scripts/check-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,8 @@
 // was, and the list in migrations/index.ts matching the files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { afterEach, describe, expect, test } from 'vitest';
 import { databaseFile, openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { migrateToLatest, MigrationError } from '../server/db/migrate.js';

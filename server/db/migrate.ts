@@ -1,5 +1,6 @@
 // Runs the migrations of migrations/ with Kysely's migrator, all pending ones in one transaction.
-import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
 import { migrations } from '../../migrations/index.js';
 
 export class MigrationError extends Error {
