@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import axe from 'axe-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { Passwords } from '../server/lib/passwords';
@@ -152,14 +152,10 @@ export async function reloadWith(page: Page, theme: 'light' | 'dark', language: 
   await page.reload();
 }
 
-/** Runs axe-core on the page as it is and returns its violations (ids and a few targets each). */
+/** Runs axe-core on the page as it is (every frame) and returns its violations (ids and a few targets each). */
 export async function axeViolations(page: Page) {
-  // evaluate goes through DevTools, so the page's CSP (no inline script) does not stop it.
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** A PNG of one colour (3×2 by default), made here so the tests need no fixture file. */
