@@ -68,7 +68,10 @@ async function main() {
   let diedAt: number | null = null;
   void exited.then(() => (diedAt ??= Date.now()));
 
-  await waitForHealth(base);
+  await waitForHealth(base).catch((error: unknown) => {
+    site.kill('SIGKILL');
+    throw new Error(`the site did not start: ${String(error)}\n${siteErrors.slice(-2000)}`);
+  });
   const signIn = async (identifier: string) => {
     const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
     if (!answer.ok) throw new Error(`sign-in of ${identifier}: ${answer.status} ${await answer.text()}`);
