@@ -71,6 +71,13 @@ export async function build({ ifStale = false } = {}) {
     platform: 'node',
     target: 'node22',
     format: 'esm',
+    // Modules imported with import() (the OpenAPI generator, made at the document's first request)
+    // go into chunks of their own, read only when first used.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    // Without the whitespace the server holds ~9 MB less at idle (the bundle's source is kept in
+    // memory); names stay, and the source map places a stack trace (decision 021).
+    minifyWhitespace: true,
     sourcemap: true,
     legalComments: 'none',
     // Native addons and packages whose files are read at run time stay in node_modules, and so

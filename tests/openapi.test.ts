@@ -68,10 +68,10 @@ describe('servers, info and tags', () => {
     expect(new URL(doc.servers[0]!.url, `${t.url}/api/openapi.json`).origin).toBe(t.url);
   });
 
-  test('a configured PUBLIC_ORIGIN is the server', () => {
+  test('a configured PUBLIC_ORIGIN is the server', async () => {
     const config = loadConfig({ PUBLIC_ORIGIN: 'https://example.org' });
     expect(config.publicOriginFromEnv).toBe(true);
-    const built = buildOpenApiDocument(appRouter, config.publicOrigin, '1.2.3');
+    const built = await buildOpenApiDocument(appRouter, config.publicOrigin, '1.2.3');
     expect(built.servers).toEqual([{ url: 'https://example.org' }]);
     expect(built.info.license).toEqual({ name: 'All rights reserved', url: 'https://example.org/' });
   });
@@ -81,7 +81,7 @@ describe('servers, info and tags', () => {
     expect(doc.info.license).toEqual({ name: 'All rights reserved', url: '/' });
   });
 
-  test('every tag used has a description, and a tag without one stops the build', () => {
+  test('every tag used has a description, and a tag without one stops the build', async () => {
     const used = new Set(operations().flatMap(({ op }) => op.tags as string[]));
     expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
     for (const tag of doc.tags) expect(tag.description).toBe(tagDescriptions[tag.name]);
@@ -93,7 +93,7 @@ describe('servers, info and tags', () => {
         .output(z.object({ ok: z.boolean() }))
         .query(() => ({ ok: true })),
     });
-    expect(() => buildOpenApiDocument(withNewArea as unknown as AppRouter, undefined, '0')).toThrow(/tag "newArea" has no description/);
+    await expect(buildOpenApiDocument(withNewArea as unknown as AppRouter, undefined, '0')).rejects.toThrow(/tag "newArea" has no description/);
   });
 });
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
@@ -385,7 +385,10 @@ function infoDescription() {
  * without it, `servers` is relative, so the document and its reference work from whatever host
  * serves them.
  */
-export function buildOpenApiDocument(router: AppRouter, publicOrigin: string | undefined, version: string): OpenAPIObject {
+export async function buildOpenApiDocument(router: AppRouter, publicOrigin: string | undefined, version: string): Promise<OpenAPIObject> {
+  // Loaded with the first request for the document: evaluated at start, the generator and what it
+  // imports (zod-openapi, openapi3-ts, yaml) held ~8 MB of the idle server (decision 021).
+  const { generateOpenApiDocument } = await import('trpc-to-openapi');
   const doc = generateOpenApiDocument(router, {
     title: 'Chinese Culture Society API',
     version,
@@ -527,13 +530,18 @@ const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id
 /**
  * Serves the document, made by `build` at its first request and kept (decision 008). Made at
  * start, its making (zod-openapi walking every schema) would hold about 8 MB of the idle
- * server's memory for a document most days nobody asks for.
+ * server's memory for a document most days nobody asks for. Requests that arrive while it is
+ * being made wait for the same one.
  */
-export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, build: () => OpenAPIObject) {
-  let json: string | undefined;
+export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, build: () => Promise<OpenAPIObject>) {
+  let json: Promise<string> | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
-    json ??= JSON.stringify(build());
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json);
+    json ??= build().then((doc) => JSON.stringify(doc));
+    const body = await json.catch((error: unknown) => {
+      json = undefined;
+      throw error;
+    });
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
   app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(docsInit));
