@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
-const sources = ['client', 'server', 'shared', 'migrations', 'scripts/build.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const sources = ['client', 'server', 'shared', 'migrations', 'scripts/build.mjs', 'scripts/check-node.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 const serverEntries = { server: 'server/main.ts', migrate: 'server/cli/migrate.ts' };
 
 function* filesUnder(p) {
