@@ -456,6 +456,15 @@ function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<numbe
 
 /** Declared statuses provoked in a way of their own for one operation. */
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
+  authChangePassword: {
+    429: async (o) => {
+      // Wrong current passwords count as failed sign-ins of the account.
+      const { account, headers } = await signedIn();
+      const body = (currentPassword: string) => ({ body: { currentPassword, newPassword: 'a new secret 7' } });
+      for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers }));
+    },
+  },
   authLogin: {
     401: async (o) => {
       const account = await createAccount(t);

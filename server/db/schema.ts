@@ -134,6 +134,13 @@ export interface PublishedProfilesTable extends ProfileFieldColumns {
   approved_at: string;
 }
 
+/** Sign-in attempts of an account or an address in its current window (docs/decisions/022). */
+export interface SignInAttemptsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   events: EventsTable;
   join_applications: JoinApplicationsTable;
@@ -143,4 +150,5 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_profiles: StaffProfilesTable;
   published_profiles: PublishedProfilesTable;
+  sign_in_attempts: SignInAttemptsTable;
 }

@@ -10,11 +10,6 @@ const minutes = (n: number) => n * 60_000;
 export const rateLimitRules = {
   /** Join applications per client address. */
   joinApplication: { max: 5, timeWindow: minutes(15) },
-  /** Failed sign-ins per account (or per name tried, when there is no such account): past it,
-   * even the right password gets 429 until the window ends. */
-  signInFailuresPerAccount: { max: 5, timeWindow: minutes(15) },
-  /** Failed sign-ins per client address, whatever the account. */
-  signInFailuresPerAddress: { max: 20, timeWindow: minutes(15) },
   /** Code requests per client address (per e-mail address the database counts: lib/codes.ts). */
   codeRequestsPerAddress: { max: 10, timeWindow: minutes(60) },
   /** Registrations tried per client address. */

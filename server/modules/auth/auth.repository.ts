@@ -171,3 +171,38 @@ export async function failCode(db: Db, id: number, at: string, maxFailed: number
     .execute();
   await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('failed_attempts', '>=', maxFailed).where('spent_at', 'is', null).execute();
 }
+
+/**
+ * Counts one attempt of `key` in one statement (so attempts at once are counted one by one): a new
+ * window when there was none or it has ended. Answers the count and when the window began.
+ */
+export function countSignInAttempt(db: Db, key: string, now: number, windowMs: number) {
+  const ended = now - windowMs;
+  return db
+    .insertInto('sign_in_attempts')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(1).else(eb('sign_in_attempts.count', '+', 1)).end(),
+        window_start: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(now).else(eb.ref('sign_in_attempts.window_start')).end(),
+      })),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Takes back one attempt of `key` counted in the window that began at `windowStart`. */
+export async function uncountSignInAttempt(db: Db, key: string, windowStart: number) {
+  await db
+    .updateTable('sign_in_attempts')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
+}
+
+/** Forgets the keys whose window began at or before `before`. */
+export async function deleteSignInAttemptsBefore(db: Db, before: number) {
+  await db.deleteFrom('sign_in_attempts').where('window_start', '<=', before).execute();
+}

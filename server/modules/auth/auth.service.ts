@@ -26,6 +26,26 @@ export const sessionRules = {
   touchEveryMs: 5 * 60_000,
 } as const;
 
+/**
+ * Sign-in attempts (passwords at sign-in and at a password change, e-mailed codes) per account or
+ * name tried and per client address. An attempt is counted before its check and taken back only
+ * when the check succeeds, so attempts sent at once count one by one and no more than `max` are
+ * ever checked in a window (docs/decisions/022).
+ */
+export const signInAttemptRules = {
+  perAccount: { max: 5, windowMs: 15 * 60_000 },
+  perAddress: { max: 20, windowMs: 15 * 60_000 },
+} as const;
+
+/** One key an attempt counts against, and its rule. */
+export interface AttemptKey {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export type SignInAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
 export interface AuthDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -66,6 +86,10 @@ export function isAllowedEmailDomain(email: string, allowed: readonly string[]):
 }
 
 export class AuthService {
+  /** Keys whose window ended are swept at most this often, by the next attempt. */
+  private static readonly sweepEveryMs = 60_000;
+  private sweptAt = 0;
+
   constructor(private readonly deps: AuthDeps) {}
 
   private now() {
@@ -79,6 +103,34 @@ export class AuthService {
   async signInKey(identifier: string): Promise<string> {
     const account = await repo.findAccountByIdentifier(this.deps.db, identifier);
     return account ? `account:${account.id}` : `name:${identifier.trim().toLowerCase()}`;
+  }
+
+  /**
+   * Counts an attempt against every key before its check. Past the limit of any key, the attempt
+   * is taken back and refused with the seconds until that key's window ends; otherwise it stays
+   * counted as a failure unless `succeeded()` is called.
+   */
+  async beginSignInAttempt(keys: readonly AttemptKey[]): Promise<SignInAttempt> {
+    const now = this.now().getTime();
+    if (now - this.sweptAt >= AuthService.sweepEveryMs) {
+      this.sweptAt = now;
+      await repo.deleteSignInAttemptsBefore(this.deps.db, now - Math.max(...Object.values(signInAttemptRules).map((r) => r.windowMs)));
+    }
+    const counted: Array<{ key: string; windowStart: number }> = [];
+    let retryAfterMs = 0;
+    for (const { key, max, windowMs } of keys) {
+      const { count, window_start } = await repo.countSignInAttempt(this.deps.db, key, now, windowMs);
+      counted.push({ key, windowStart: window_start });
+      if (count > max) retryAfterMs = Math.max(retryAfterMs, window_start + windowMs - now);
+    }
+    const takeBack = async () => {
+      for (const { key, windowStart } of counted) await repo.uncountSignInAttempt(this.deps.db, key, windowStart);
+    };
+    if (retryAfterMs > 0) {
+      await takeBack();
+      return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+    }
+    return { allowed: true, succeeded: takeBack };
   }
 
   /** The account for these credentials, or null (an unknown name costs the same hashing). */

@@ -1,32 +1,30 @@
-// What the sign-in procedures share: failed sign-ins counted per account and per address (a
-// blocked account gets 429 even for the right password until its window ends), and a new
-// session handed out as a cookie (both doors) and, on the REST door only, as a token.
+// What the sign-in procedures share: attempts counted per account (or name tried) and per client
+// address before the check, so guesses sent at once cannot pass the limit (a blocked account gets
+// 429 even for the right password until its window ends; docs/decisions/022), and a new session
+// handed out as a cookie (both doors) and, on the REST door only, as a token.
+import { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '../../lib/app-error.js';
-import { keyedRequest, type RateLimitName } from '../../lib/rate-limits.js';
 import type { Context } from '../../trpc/context.js';
 import { tooManyRequests } from '../../trpc/procedures.js';
 import type { AccountRow } from './auth.repository.js';
+import { signInAttemptRules } from './auth.service.js';
 
-type Limit = { name: RateLimitName; key?: string };
-
-const failureLimits = (accountKey: string | undefined): Limit[] => [
-  ...(accountKey ? [{ name: 'signInFailuresPerAccount' as const, key: accountKey }] : []),
-  { name: 'signInFailuresPerAddress' },
-];
-
-const requestOf = (ctx: Context, key?: string) => (key ? keyedRequest(ctx.req, key) : ctx.req);
-
-/** 429 while the account or the address has used its failed sign-ins. */
-export async function refuseWhileBlocked(ctx: Context, accountKey?: string) {
-  for (const { name, key } of failureLimits(accountKey)) {
-    const state = await ctx.rateLimits[name](requestOf(ctx, key), { increment: false });
-    if (!state.isAllowed && state.remaining === 0) tooManyRequests(ctx, state.ttlInSeconds, 'errors.tooManySignIns');
-  }
+/**
+ * Counts an attempt of the account (or name) and of the client address before its check, or
+ * answers 429 past either limit. Call `succeeded()` once the check passed; a failure stays counted.
+ */
+export async function beginAttempt(ctx: Context, accountKey?: string) {
+  const attempt = await ctx.services.auth.beginSignInAttempt([
+    ...(accountKey ? [{ key: accountKey, ...signInAttemptRules.perAccount }] : []),
+    // An IPv6 client holds a whole /64, counted as one (as the other limits count it).
+    { key: `address:${normalizeIP(ctx.req.ip)}`, ...signInAttemptRules.perAddress },
+  ]);
+  if (!attempt.allowed) return tooManyRequests(ctx, attempt.retryAfterSeconds, 'errors.tooManySignIns');
+  return attempt;
 }
 
-/** Counts a failed sign-in, then answers it. */
-export async function failSignIn(ctx: Context, messageKey: 'errors.loginFailed' | 'errors.codeInvalid', accountKey?: string): Promise<never> {
-  for (const { name, key } of failureLimits(accountKey)) await ctx.rateLimits[name](requestOf(ctx, key));
+/** Answers a failed sign-in; its attempt stays counted. */
+export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid'): never {
   throw new AppError('UNAUTHORIZED', messageKey);
 }
 

@@ -1,5 +1,6 @@
 import { changePasswordInput, okOutput } from '../../../../shared/auth.schema.js';
 import { signedInProcedure } from '../../../trpc/procedures.js';
+import { beginAttempt } from '../sign-in.js';
 
 export const changePassword = signedInProcedure
   .meta({
@@ -8,13 +9,17 @@ export const changePassword = signedInProcedure
       path: '/auth/change-password',
       tags: ['auth'],
       summary: 'Change the password of the signed-in account',
-      description: 'Every other session of the account ends; this one stays.',
+      description:
+        'Every other session of the account ends; this one stays. A wrong current password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After, as at sign-in.',
       protect: true,
+      errorResponses: { 429: 'Too many failed sign-ins or wrong current passwords' },
     },
   })
   .input(changePasswordInput)
   .output(okOutput)
   .mutation(async ({ ctx, input }) => {
+    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
     await ctx.services.auth.changePassword(ctx.user.id, ctx.sessionId!, input.currentPassword, input.newPassword);
+    await attempt.succeeded();
     return { ok: true as const };
   });

@@ -1,6 +1,6 @@
 import { loginEmailInput, signInOutput } from '../../../../shared/auth.schema.js';
 import { publicProcedure } from '../../../trpc/procedures.js';
-import { failSignIn, refuseWhileBlocked, signIn } from '../sign-in.js';
+import { beginAttempt, failSignIn, signIn } from '../sign-in.js';
 
 export const loginEmail = publicProcedure
   .meta({
@@ -18,8 +18,9 @@ export const loginEmail = publicProcedure
   .input(loginEmailInput)
   .output(signInOutput)
   .mutation(async ({ ctx, input }) => {
-    await refuseWhileBlocked(ctx);
+    const attempt = await beginAttempt(ctx);
     const account = await ctx.services.auth.checkEmailLogin(input.email, input.verificationCode);
-    if (!account) return failSignIn(ctx, 'errors.codeInvalid');
+    if (!account) return failSignIn('errors.codeInvalid');
+    await attempt.succeeded();
     return signIn(ctx, account);
   });
