@@ -6,7 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sign_in_attempts')
     /** `account:<id>`, `name:<identifier tried>` or `address:<client address>`. */
-    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('key', 'text', (c) => c.primaryKey().notNull())
     /** When the key's window began, ms since the epoch. */
     .addColumn('window_start', 'integer', (c) => c.notNull())
     /** Attempts in the window: failures, and those whose check is under way. */
