@@ -26,6 +26,16 @@ async function login(t: TestApp, identifier: string, password: string, address =
   return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }
 
+/** A session token of the account, from a sign-in of its own address. */
+async function tokenOf(t: TestApp, username: string) {
+  const response = await fetch(`${t.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: username, password: testPassword }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** How many of the answers came from a check of the password (anything but 429). */
 const checked = (statuses: number[]) => statuses.filter((s) => s !== 429).length;
 
@@ -97,11 +107,7 @@ describe('what an attempt counts', () => {
   test('wrong current passwords at a password change count against the account: 20 at once, 5 checked; then the right one is 429, and so is a sign-in', async () => {
     const t = await app();
     const account = await createAccount(t);
-    const { token } = (await (await fetch(`${t.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: account.username, password: testPassword }),
-    })).json()) as { token: string };
+    const token = await tokenOf(t, account.username);
     const change = (currentPassword: string) =>
       fetch(`${t.url}/api/auth/change-password`, {
         method: 'POST',
@@ -118,11 +124,7 @@ describe('what an attempt counts', () => {
   test('a password change that succeeds is not counted', async () => {
     const t = await app();
     const account = await createAccount(t);
-    const { token } = (await (await fetch(`${t.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: account.username, password: testPassword }),
-    })).json()) as { token: string };
+    const token = await tokenOf(t, account.username);
     for (let i = 0; i < 4; i++) await login(t, account.username, 'wrong');
     const changed = await fetch(`${t.url}/api/auth/change-password`, {
       method: 'POST',
