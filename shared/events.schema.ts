@@ -69,7 +69,8 @@ const imageUrl = z
         .max(eventLimits.url, { error: 'validation.imageUrl' })
         .regex(/^\/(uploads|static)\/[A-Za-z0-9._/-]+$/, { error: 'validation.imageUrl' })
         .refine((path) => !path.split('/').includes('..'), { error: 'validation.imageUrl' }),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.imageUrl' }).max(eventLimits.url, { error: 'validation.imageUrl' }),
+      // https only: the site is served over https, where an http:// image is blocked as mixed content.
+      z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'validation.imageUrl' }).max(eventLimits.url, { error: 'validation.imageUrl' }),
     ],
     { error: 'validation.imageUrl' },
   )
@@ -103,7 +104,7 @@ const eventFields = {
     .refine(isTimeZone, { error: 'validation.timeZone' })
     .default(site.timeZone)
     .meta({ description: 'IANA time zone the event takes place in', example: site.timeZone }),
-  imageUrl: imageUrl.meta({ description: 'An uploaded image’s path (from POST /api/admin/upload/image) or an http(s) address; null for none' }),
+  imageUrl: imageUrl.meta({ description: 'An uploaded image’s path (from POST /api/admin/upload/image) or an https address; null for none' }),
   isFeatured: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Shown above the list while it has not ended' }),
   externalUrl: httpUrl.meta({ description: 'A page with more about the event (tickets, sign-up); null for none' }),
   programme: z
