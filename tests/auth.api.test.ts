@@ -1,22 +1,13 @@
 // Sign-in, registration and sessions through both doors of the real app (DESIGN.md "Sessions and
 // permissions", SPEC.md §4, §5, §8): a temporary database, real argon2, mail read from the outbox.
 import { TRPCClientError } from '@trpc/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Passwords } from '../server/lib/passwords.js';
 import { sessionRules } from '../server/modules/auth/auth.service.js';
 import { as, codeFrom, createAccount, lastMailTo, outbox, testPassword } from './helpers/accounts.js';
-import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
+import { appsClosedAfterEach, testClock, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(options: Parameters<typeof startTestApp>[0] = {}) {
-  t = await startTestApp({ ...options, env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', ...options.env } });
-  return t;
-}
+const app = appsClosedAfterEach();
 
 let addresses = 0;
 /** Each call from its own client address unless one is given (the app trusts the loopback proxy). */

@@ -2,20 +2,11 @@
 // password is checked, so however many arrive together (over REST, in one tRPC batch, from many
 // addresses), no more than the limit are checked; the count survives a restart; wrong current
 // passwords at a password change count against the account too.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createAccount, testPassword } from './helpers/accounts.js';
-import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
+import { appsClosedAfterEach, startTestApp, testClock, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(options: Parameters<typeof startTestApp>[0] = {}) {
-  t = await startTestApp({ ...options, env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', ...options.env } });
-  return t;
-}
+const app = appsClosedAfterEach();
 
 async function login(t: TestApp, identifier: string, password: string, address = '198.51.100.1') {
   const response = await fetch(`${t.url}/api/auth/login`, {

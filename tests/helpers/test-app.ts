@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { Writable } from 'node:stream';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
@@ -117,4 +118,18 @@ export function testClock(start: Date) {
   let now = start.getTime();
   const clock: Clock = () => new Date(now);
   return { clock, set: (d: Date) => (now = d.getTime()), advance: (ms: number) => (now += ms) };
+}
+
+/**
+ * A function that starts an app behind a trusted loopback proxy without demo content (each request
+ * may name its client in X-Forwarded-For), closed after each test of the calling file.
+ */
+export function appsClosedAfterEach() {
+  let current: TestApp | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (options: Parameters<typeof startTestApp>[0] = {}) =>
+    (current = await startTestApp({ ...options, env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', ...options.env } }));
 }
