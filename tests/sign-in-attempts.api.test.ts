@@ -3,7 +3,7 @@
 // addresses), no more than the limit are checked; the count survives a restart; wrong current
 // passwords at a password change count against the account too.
 import { describe, expect, test } from 'vitest';
-import { createAccount, testPassword } from './helpers/accounts.js';
+import { createAccount, issueCode, testPassword } from './helpers/accounts.js';
 import { appsClosedAfterEach, startTestApp, testClock, type TestApp } from './helpers/test-app.js';
 
 const app = appsClosedAfterEach();
@@ -135,5 +135,44 @@ describe('what an attempt counts', () => {
     clock.advance(15 * 60_000);
     expect((await login(t, 'someone', 'x', '198.51.100.20')).status).toBe(401);
     expect(await keys()).toEqual(['address:198.51.100.20', 'name:someone']);
+  });
+});
+
+describe('e-mailed codes guessed at once', () => {
+  async function loginEmail(t: TestApp, email: string, verificationCode: string, address: string) {
+    const response = await fetch(`${t.url}/api/auth/login-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, verificationCode }),
+    });
+    return response.status;
+  }
+  const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+  test('40 wrong codes from 40 addresses at once: the code dies after 5 tries, and the right one is refused afterwards', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const code = await issueCode(t, account.email, 'login');
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => loginEmail(t, account.email, wrongCode(code, i), `203.0.113.${i + 1}`)));
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect(await loginEmail(t, account.email, code, '203.0.113.200')).toBe(401);
+    const row = await t.app.services.db.selectFrom('verification_codes').select(['failed_attempts', 'spent_at']).executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBe(5);
+    expect(row.spent_at).not.toBeNull();
+  });
+
+  test('9 wrong codes and the right one in one tRPC batch: the right one is refused (5 tries, then the code is dead)', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    const code = await issueCode(t, account.email, 'login');
+    const calls = Array.from({ length: 10 }, (_, i) => ({ email: account.email, verificationCode: i === 9 ? code : wrongCode(code, i) }));
+    const response = await fetch(`${t.url}/api/trpc/${calls.map(() => 'auth.loginEmail').join(',')}?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify(Object.fromEntries(calls.map((call, i) => [i, call]))),
+    });
+    const results = (await response.json()) as Array<{ error?: { data: { httpStatus: number } } }>;
+    expect(results.map((r) => r.error?.data.httpStatus ?? 200)).not.toContain(200);
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith('session='))).toEqual([]);
   });
 });

@@ -78,6 +78,7 @@ export interface VerificationCodesTable {
   code_hash: string;
   created_at: string;
   expires_at: string;
+  /** Tries of the code, each counted before its compare (the one that matched too). */
   failed_attempts: Generated<number>;
   spent_at: string | null;
 }

@@ -162,14 +162,25 @@ export async function spendCode(db: Db, id: number, at: string): Promise<boolean
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Counts a wrong try; the code is spent at the last one allowed. */
-export async function failCode(db: Db, id: number, at: string, maxFailed: number) {
-  await db
+/**
+ * Counts a try of the code before it is compared, in one statement, so tries sent at once are
+ * counted one by one: false once the code is spent or has had all its tries.
+ */
+export async function countCodeTry(db: Db, id: number, maxTries: number): Promise<boolean> {
+  const row = await db
     .updateTable('verification_codes')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
-  await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('failed_attempts', '>=', maxFailed).where('spent_at', 'is', null).execute();
+    .where('spent_at', 'is', null)
+    .where('failed_attempts', '<', maxTries)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A wrong try: the code is spent once it has had all its tries. */
+export async function spendIfOutOfTries(db: Db, id: number, at: string, maxTries: number) {
+  await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('failed_attempts', '>=', maxTries).where('spent_at', 'is', null).execute();
 }
 
 /**

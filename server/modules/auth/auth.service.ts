@@ -221,8 +221,11 @@ export class AuthService {
     const latest = await repo.latestCode(this.deps.db, normalized, purpose);
     const now = this.now();
     if (!latest || latest.spent_at !== null || now.getTime() >= Date.parse(latest.expires_at)) return false;
+    // The try is counted before the compare (and stays counted when it fails), so tries sent at
+    // once, over REST or in one tRPC batch, get no more than maxFailedAttempts compares.
+    if (!(await repo.countCodeTry(this.deps.db, latest.id, codeRules.maxFailedAttempts))) return false;
     if (latest.code_hash !== codeHash(purpose, normalized, code)) {
-      await repo.failCode(this.deps.db, latest.id, now.toISOString(), codeRules.maxFailedAttempts);
+      await repo.spendIfOutOfTries(this.deps.db, latest.id, now.toISOString(), codeRules.maxFailedAttempts);
       return false;
     }
     return repo.spendCode(this.deps.db, latest.id, now.toISOString());
