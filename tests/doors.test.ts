@@ -228,6 +228,25 @@ describe('batches', () => {
     await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}`), 404, 'NOT_FOUND');
   });
 
+  test('encoded commas are calls too: the batch limit counts them', async () => {
+    const encoded = Array.from({ length: maxBatchSize + 1 }, () => 'system.health').join('%2C');
+    await trpcError(await fetch(`${t.url}/api/trpc/${encoded}?batch=1&input={}`), 400, 'BAD_REQUEST');
+  });
+
+  test('no more than one sign-in in a batch: the whole batch is refused before any call runs, in both languages', async () => {
+    const body = JSON.stringify({ 0: { identifier: 'nobody', password: 'wrong one' }, 1: { identifier: 'nobody', password: 'wrong two' } });
+    const post = (path: string) => fetch(`${t.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const path of ['auth.login,auth.login?batch=1', 'auth.login%2Cauth.loginEmail?batch=1', 'system.health,auth.register,auth.changePassword?batch=1']) {
+      const refused = await trpcError(await post(path), 400, 'BAD_REQUEST');
+      expect(refused.message, path).toBe('Send one sign-in at a time.');
+    }
+    const zh = await trpcError(await post('auth.login,auth.login?batch=1&language=zh'), 400, 'BAD_REQUEST');
+    expect(zh.message).toBe('请一次只提交一个登录请求。');
+    // One sign-in in a batch is a batch like any other.
+    const one = await fetch(`${t.url}/api/trpc/auth.login?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(((await one.json()) as Array<{ error?: { data: { httpStatus: number } } }>).map((r) => r.error?.data.httpStatus)).toEqual([401]);
+  });
+
   test('a batch whose input is not an object of calls is refused, also for a cached read', async () => {
     for (const input of ['5', '"x"', 'null']) {
       const response = await fetch(`${t.url}/api/trpc/events.list?batch=1&input=${encodeURIComponent(input)}`);

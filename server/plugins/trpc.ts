@@ -2,7 +2,8 @@
 // tRPC's Fastify adapter reads bodies its own way (JSON as a string it parses later, multipart
 // as a stream with no limit), so the door checks what it is given first, under the same rules
 // as the REST door: JSON bodies only (no procedure takes files), within Fastify's body limit,
-// nested at most maxJsonDepth deep, no __proto__ keys, and at most maxBatchSize calls a request.
+// nested at most maxJsonDepth deep, no __proto__ keys, and at most maxBatchSize calls a request,
+// no more than one of them a sign-in.
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
@@ -15,6 +16,12 @@ import type { ErrorAnswers } from './errors.js';
 
 /** Calls in one batched request: a screen batches a handful of reads. */
 export const maxBatchSize = 10;
+/**
+ * Procedures that check a secret (a password, an e-mailed code) or make an account: at most one of
+ * them in a batch. Their attempts are counted one by one anyway (docs/decisions/022); a batch of
+ * them is never the web app's and only multiplies guesses per request.
+ */
+export const onePerBatch = new Set(['auth.login', 'auth.loginEmail', 'auth.register', 'auth.changePassword']);
 const prefix = '/api/trpc';
 
 /** What both doors are built from: the router, the context of a call, the cached reads. */
@@ -39,8 +46,11 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
   const q = request.url.indexOf('?');
   const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
   const pathname = q === -1 ? request.url : request.url.slice(0, q);
-  if (params.get('batch') === '1' && pathname.slice(prefix.length + 1).split(',').length > maxBatchSize) {
-    throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
+  if (params.get('batch') === '1') {
+    // The procedure names as the adapter reads them: from the decoded path parameter (%2C is a comma).
+    const calls = ((request.params as { path?: string }).path ?? pathname.slice(prefix.length + 1)).split(',');
+    if (calls.length > maxBatchSize) throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
+    if (calls.filter((call) => onePerBatch.has(call)).length > 1) throw new AppError('BAD_REQUEST', 'errors.oneSignInPerBatch');
   }
   if (request.method === 'POST') {
     // tRPC refuses a POST without a type too, but with a text/plain answer of its own.
