@@ -4,13 +4,14 @@
 //  2. Fastify with its limits, security headers, the one error path, the JSON body rule, compression
 //  3. the two doors of the router: tRPC at /api/trpc, REST under /api, and the OpenAPI document
 //  4. uploads, the built client, and the not-found answers
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { fastifyTrustProxy, type Config } from './config.js';
-import { databaseFile, openDatabase } from './db/database.js';
+import { ConfigError, fastifyTrustProxy, type Config } from './config.js';
+import { databaseFile, openDatabase, restoreMarkerFile } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/cached-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -134,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
 
-  // 1. Data
+  // 1. Data (never half of a restore: npm run restore run again finishes it)
+  if (fs.existsSync(restoreMarkerFile(config.dataDir))) {
+    throw new ConfigError(`DATA_DIR holds an unfinished restore (${restoreMarkerFile(config.dataDir)}): run npm run restore -- FOLDER again to finish it`);
+  }
   const database = openDatabase(databaseFile(config.dataDir));
   try {
     await migrateToLatest(database.db);

@@ -3,6 +3,7 @@
 // sends and the client keeps. Messages are keys, translated by each side.
 import { z } from 'zod';
 import { limits } from './constants.js';
+import { normalizeEmail } from './email.js';
 import { roles } from './permissions.js';
 
 export const authLimits = {
@@ -39,13 +40,17 @@ export const sessionUser = z
   .meta({ id: 'SessionUser', description: 'The signed-in staff account' });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** An e-mail address as typed: trimmed, required, bounded (each form gives it its own description). */
+/**
+ * An e-mail address: trimmed, required, bounded, then normalised (the domain lower-cased, the
+ * local part as typed; decision 023). Each form gives it its own description.
+ */
 export const emailAddress = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(authLimits.emailMax, { error: 'validation.email', abort: true })
-  .check(z.email({ error: 'validation.email' }));
+  .check(z.email({ error: 'validation.email' }))
+  .overwrite(normalizeEmail);
 
 const email = emailAddress.meta({ description: 'E-mail address', example: 'li.hua@mail.utoronto.ca' });
 

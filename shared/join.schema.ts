@@ -2,6 +2,7 @@
 // Messages are keys: the server and the client each translate them.
 import { z } from 'zod';
 import { departments } from './departments.js';
+import { normalizeEmail } from './email.js';
 import { pageInfo, pagingFields } from './paging.js';
 
 export const joinLimits = { nameMax: 100, emailMax: 254, messageMax: 2000 } as const;
@@ -22,6 +23,7 @@ export const joinApplicationInput = z.object({
     .min(1, { error: 'validation.required', abort: true })
     .max(joinLimits.emailMax, { error: 'validation.email', abort: true })
     .check(z.email({ error: 'validation.email' }))
+    .overwrite(normalizeEmail)
     .meta({ description: 'Where the society answers', example: 'li.hua@mail.utoronto.ca' }),
   group: z.enum(departments, { error: 'validation.group' }).meta({ description: 'The department the applicant is most interested in', example: 'arts' }),
   message: z

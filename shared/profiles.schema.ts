@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { profileStatuses } from './auth.schema.js';
 import { departments } from './departments.js';
+import { normalizeEmail } from './email.js';
 import { pageInfo, pagingFields } from './paging.js';
 
 export const profileLimits = {
@@ -63,6 +64,7 @@ export const profileFields = {
     .min(1, { error: 'validation.required', abort: true })
     .max(profileLimits.emailMax, { error: 'validation.email', abort: true })
     .check(z.email({ error: 'validation.email' }))
+    .overwrite(normalizeEmail)
     .meta({ description: 'Contact e-mail shown on the team page', example: 'li.hua@mail.utoronto.ca' }),
   phone: z
     .string({ error: 'validation.invalid' })

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, test } from 'vitest';
 import { Passwords } from '../server/lib/passwords.js';
 import { sessionRules } from '../server/modules/auth/auth.service.js';
-import { as, codeFrom, createAccount, lastMailTo, outbox, testPassword } from './helpers/accounts.js';
+import { as, codeFrom, createAccount, issueCode, lastMailTo, outbox, testPassword } from './helpers/accounts.js';
 import { appsClosedAfterEach, testClock, type TestApp } from './helpers/test-app.js';
 
 const app = appsClosedAfterEach();
@@ -477,7 +477,8 @@ describe('registration', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();
     const { user } = (await response.json()) as { user: Record<string, unknown> };
-    expect(user).toMatchObject({ username: 'li.hua2', email: 'Li.Hua@Mail.UToronto.ca', role: 'staff', isActive: false });
+    // Stored with the domain lower-cased, the local part as typed (decision 023).
+    expect(user).toMatchObject({ username: 'li.hua2', email: 'Li.Hua@mail.utoronto.ca', role: 'staff', isActive: false });
     expect(Object.keys(user)).not.toContain('token');
     const signedIn = await signIn(t, 'li.hua@mail.utoronto.ca', 'secret123');
     expect(signedIn.response.status).toBe(200);
@@ -525,6 +526,49 @@ describe('registration', () => {
     const response = await post(t, '/auth/register?language=zh', { email: account.email, password: 'secret123', verificationCode: await issueCode(t, account.email, 'register') });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: '该邮箱已被注册。', code: 'CONFLICT' });
+  });
+
+  test('one account per mailbox (decision 023): a +sub-address of a registered mailbox gets the note and 409 on both doors, and the other way round', async () => {
+    const t = await app();
+    await createAccount(t, { email: 'trick9@utoronto.ca' });
+    expect((await post(t, '/auth/send-verification-code', { email: 'trick9+tag@UTORONTO.CA', purpose: 'register' })).status).toBe(200);
+    // Mailed to the address as typed (its domain lower-cased): the note, no code.
+    const note = lastMailTo(t, 'trick9+tag@utoronto.ca')!;
+    expect(note.to).toContain('trick9+tag@utoronto.ca');
+    expect(note.text).toContain('already has an account');
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    const rest = await post(t, '/auth/register', { email: 'trick9+tag@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'trick9+tag@utoronto.ca', 'register') });
+    expect([rest.status, await rest.json()]).toEqual([409, { error: 'This email is already registered.', code: 'CONFLICT' }]);
+    const viaTrpc = await t
+      .trpc()
+      .auth.register.mutate({ email: 'Trick9+Other@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'Trick9+Other@utoronto.ca', 'register') })
+      .catch((error: unknown) => error);
+    expect((viaTrpc as TRPCClientError<never>).data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
+
+    await createAccount(t, { email: 'lin+clubs@utoronto.ca' });
+    const plain = await post(t, '/auth/register', { email: 'LIN@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'LIN@utoronto.ca', 'register') });
+    expect(plain.status).toBe(409);
+    const rows = await t.app.services.db.selectFrom('staff_accounts').select('email').where('email_mailbox', 'in', ['trick9@utoronto.ca', 'lin@utoronto.ca']).orderBy('email').execute();
+    expect(rows).toEqual([{ email: 'lin+clubs@utoronto.ca' }, { email: 'trick9@utoronto.ca' }]);
+  });
+
+  test('two registrations of one mailbox at once, over REST and tRPC: one account, the other 409', async () => {
+    const t = await app();
+    const rest = { email: 'zhou@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'zhou@utoronto.ca', 'register') };
+    const trpc = { email: 'zhou+2@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'zhou+2@utoronto.ca', 'register') };
+    const [a, b] = await Promise.all([
+      post(t, '/auth/register', rest).then((r) => r.status),
+      t
+        .trpc()
+        .auth.register.mutate(trpc)
+        .then(
+          () => 200,
+          (error: TRPCClientError<never>) => (error.data as unknown as { httpStatus: number }).httpStatus,
+        ),
+    ]);
+    expect([a, b].sort()).toEqual([200, 409]);
+    const rows = await t.app.services.db.selectFrom('staff_accounts').select('email').where('email_mailbox', '=', 'zhou@utoronto.ca').execute();
+    expect(rows).toHaveLength(1);
   });
 
   test('a wrong or login code does not register; a short password is refused before anything', async () => {

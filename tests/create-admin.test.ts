@@ -19,10 +19,15 @@ test('creates an active admin while the site runs, then promotes an existing acc
     const made = createAdmin(t.dataDir, ['--email', 'Chair@Mail.UToronto.ca', '--password', 'first-secret']);
     expect(made.err).toBe('');
     expect(made.status).toBe(0);
-    expect(made.out).toMatch(/^created admin chair <Chair@Mail\.UToronto\.ca> in /);
+    // The domain lower-cased, the local part as typed (decision 023).
+    expect(made.out).toMatch(/^created admin chair <Chair@mail\.utoronto\.ca> in /);
     const answer = await signIn(t.url, 'chair@mail.utoronto.ca', 'first-secret');
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { user: unknown }).user).toMatchObject({ username: 'chair', role: 'admin', isActive: true });
+    expect(((await answer.json()) as { user: unknown }).user).toMatchObject({ username: 'chair', email: 'Chair@mail.utoronto.ca', role: 'admin', isActive: true });
+    // The same mailbox by a sub-address is not a second account.
+    const twin = createAdmin(t.dataDir, ['--email', 'chair+board@MAIL.utoronto.ca', '--password', 'other-secret']);
+    expect([twin.status, twin.out]).toEqual([2, '']);
+    expect(twin.err).toMatch(/^create-admin failed: chair\+board@mail\.utoronto\.ca reaches the same mailbox as the account chair <Chair@mail\.utoronto\.ca>/);
 
     const member = await createAccount(t, { isActive: false });
     const before = await signIn(t.url, member.username, member.password);

@@ -88,3 +88,37 @@ describe('migrations', () => {
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(5000);
   });
 });
+
+describe('2026-11-25-2100-add-email-mailbox (decision 023)', () => {
+  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-25-2100'));
+
+  test('lower-cases the domain of stored addresses, keys each account by its mailbox, and keeps both accounts of a shared mailbox (the older holds the key)', async () => {
+    const { db } = open();
+    await migrateToLatest(db, before);
+    const insert = (id: number, username: string, email: string, createdAt: string) =>
+      sql`insert into staff_accounts (id, username, email, email_normalized, password_hash, role, is_active, created_at) values (${id}, ${username}, ${email}, ${email.toLowerCase()}, 'x', 'staff', 1, ${createdAt})`.execute(db);
+    // Made in this order, but the newer one has the lower id: age is created_at.
+    await insert(1, 'tagged', 'Trick9+Tag@UTORONTO.CA', '2026-11-24T10:00:00.000Z');
+    await insert(2, 'trick9', 'trick9@UToronto.ca', '2026-11-20T10:00:00.000Z');
+    await insert(3, 'lihua', 'Li.Hua@Mail.UToronto.CA', '2026-11-21T10:00:00.000Z');
+    await sql`insert into staff_profiles (account_id, email, status, updated_at) values (3, 'Li.Hua@Mail.UToronto.CA', 'new', '2026-11-21T10:00:00.000Z')`.execute(db);
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (line: string) => void warnings.push(line);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      console.warn = warn;
+    }
+    const rows = await sql<{ id: number; email: string; email_normalized: string; email_mailbox: string | null }>`select id, email, email_normalized, email_mailbox from staff_accounts order by id`.execute(db);
+    expect(rows.rows).toEqual([
+      { id: 1, email: 'Trick9+Tag@utoronto.ca', email_normalized: 'trick9+tag@utoronto.ca', email_mailbox: null },
+      { id: 2, email: 'trick9@utoronto.ca', email_normalized: 'trick9@utoronto.ca', email_mailbox: 'trick9@utoronto.ca' },
+      { id: 3, email: 'Li.Hua@mail.utoronto.ca', email_normalized: 'li.hua@mail.utoronto.ca', email_mailbox: 'li.hua@mail.utoronto.ca' },
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/the accounts trick9 <trick9@UToronto\.ca> \(id 2\) and tagged <Trick9\+Tag@UTORONTO\.CA> \(id 1\) reach the same mailbox; both are kept/)]);
+    expect((await sql<{ email: string }>`select email from staff_profiles`.execute(db)).rows).toEqual([{ email: 'Li.Hua@mail.utoronto.ca' }]);
+    // From now on the index refuses a third account of that mailbox.
+    await expect(sql`insert into staff_accounts (username, email, email_normalized, email_mailbox, password_hash, role, is_active, created_at) values ('third', 'trick9+x@utoronto.ca', 'trick9+x@utoronto.ca', 'trick9@utoronto.ca', 'x', 'staff', 1, '')`.execute(db)).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
+  });
+});

@@ -78,4 +78,10 @@ describe('every entry point refuses an old Node before doing anything', () => {
     );
     expect(unchecked).toEqual([]);
   });
+
+  test('the operator commands are there, each behind the check', () => {
+    for (const name of ['migrate', 'backup', 'restore', 'create-admin']) {
+      expect(packageJson.scripts[name], name).toBe(`node scripts/check-node.mjs && tsx server/cli/${name}.ts`);
+    }
+  });
 });

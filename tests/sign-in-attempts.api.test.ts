@@ -1,9 +1,9 @@
 // Sign-in attempts sent at once (issue 21, docs/decisions/022): each attempt is counted before its
 // password is checked, so however many arrive together (over REST, in one tRPC batch, from many
-// addresses), no more than the limit are checked; the count survives a restart; wrong current
+// addresses; a batch holds one sign-in at most), no more than the limit are checked; the count survives a restart; wrong current
 // passwords at a password change count against the account too.
 import { describe, expect, test } from 'vitest';
-import { createAccount, issueCode, testPassword } from './helpers/accounts.js';
+import { codeFrom, createAccount, issueCode, lastMailTo, testPassword } from './helpers/accounts.js';
 import { appsClosedAfterEach, startTestApp, testClock, type TestApp } from './helpers/test-app.js';
 
 const app = appsClosedAfterEach();
@@ -81,6 +81,21 @@ describe('what an attempt counts', () => {
     for (let i = 0; i < 4; i++) expect((await login(t, account.username, 'wrong')).status).toBe(401);
     expect((await login(t, account.username, testPassword)).status).toBe(200);
     expect((await login(t, account.username, 'wrong')).status).toBe(401);
+    expect((await login(t, account.username, testPassword)).status).toBe(429);
+  });
+
+  test('an account blocked for wrong passwords still signs in by e-mailed code (decision 022): the code proves the mailbox; the password stays blocked', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    for (let i = 0; i < 5; i++) expect((await login(t, account.username, 'wrong')).status).toBe(401);
+    expect((await login(t, account.username, testPassword)).status).toBe(429);
+    const post = (path: string, body: unknown) =>
+      fetch(`${t.url}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' }, body: JSON.stringify(body) });
+    expect((await post('send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
+    const signedIn = await post('login-email', { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { user: { username: string } }).user.username).toBe(account.username);
+    // The code sign-in does not lift the password's block.
     expect((await login(t, account.username, testPassword)).status).toBe(429);
   });
 

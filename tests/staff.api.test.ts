@@ -41,6 +41,9 @@ async function viaTrpc(promise: Promise<unknown>): Promise<Answer> {
   }
 }
 
+/** An address as the site stores it: the domain lower-cased, the local part as typed (decision 023). */
+const stored = (email: string) => email.replace(/@.*$/, (domain) => domain.toLowerCase());
+
 let sequence = 0;
 const newAccount = (extra: Record<string, unknown> = {}) => {
   const n = ++sequence;
@@ -148,14 +151,14 @@ describe('who may manage staff accounts, on both doors', () => {
     }
   });
 
-  test('a created account is answered as the list shows it, with any e-mail domain, the e-mail kept as given', async () => {
+  test('a created account is answered as the list shows it, with any e-mail domain, the e-mail kept as given but for the case of its domain', async () => {
     const input = newAccount({ permissions: { canManageEvents: true }, isActive: false, displayOrder: 7 });
     const created = await call(signedIn.admin, 'POST', '/admin/staff', input);
     expect(created.status).toBe(200);
     expect(created.body).toEqual({
       id: expect.any(Number),
       username: input.username,
-      email: input.email,
+      email: stored(input.email),
       role: 'staff',
       isActive: false,
       displayOrder: 7,
@@ -503,7 +506,7 @@ describe('the audit log', () => {
     expect((await call(signedIn.admin, 'PATCH', '/admin/staff/batch-toggle', { ids: [id], isActive: false })).status).toBe(200);
     const entries = await auditOf(id);
     const by = { id: signedIn.admin.account!.id, username: signedIn.admin.account!.username };
-    const record = { id, username: input.username, email: input.email, role: 'staff', isActive: true, displayOrder: 5, permissions: { ...none, canReviewProfiles: true } };
+    const record = { id, username: input.username, email: stored(input.email), role: 'staff', isActive: true, displayOrder: 5, permissions: { ...none, canReviewProfiles: true } };
     // Newest first.
     expect(entries.map((e) => [e.action, e.entity, e.entityId, e.actor])).toEqual([
       ['staff.update', 'staff', String(id), by],
@@ -577,8 +580,22 @@ describe('usernames and e-mail addresses are unique without case', () => {
     // Its own name and address, in another case, are its own.
     const own = await call(signedIn.admin, 'PUT', `/admin/staff/${a.id}`, await putBody(a.id, { username: 'UNIQUE.name', email: 'Unique.Name@EXAMPLE.com' }));
     expect(own.status).toBe(200);
-    expect([own.body.username, own.body.email]).toEqual(['UNIQUE.name', 'Unique.Name@EXAMPLE.com']);
+    expect([own.body.username, own.body.email]).toEqual(['UNIQUE.name', 'Unique.Name@example.com']);
     expect(await stateOf(b.id)).toMatchObject({ username: b.username, email: b.email });
+  });
+
+  test('one account per mailbox (decision 023): another +sub-address of a taken mailbox is 409 on both doors; its own account may take one', async () => {
+    const a = await account({ email: 'trick9@utoronto.ca' });
+    const b = await account();
+    const registered = { status: 409, body: { error: 'This email is already registered.', code: 'CONFLICT' } };
+    expect(await call(signedIn.admin, 'POST', '/admin/staff', newAccount({ email: 'trick9+tag@utoronto.ca' }))).toEqual(registered);
+    expect((await viaTrpc(signedIn.admin.trpc.staff.create.mutate(newAccount({ email: 'Trick9+Other@UTORONTO.CA' })))).status).toBe(409);
+    expect(await call(signedIn.admin, 'PUT', `/admin/staff/${b.id}`, await putBody(b.id, { email: 'trick9+b@utoronto.ca' }))).toEqual(registered);
+    expect(await stateOf(b.id)).toMatchObject({ email: b.email });
+    const own = await call(signedIn.admin, 'PUT', `/admin/staff/${a.id}`, await putBody(a.id, { email: 'trick9+Board@UToronto.ca' }));
+    expect([own.status, own.body.email]).toEqual([200, 'trick9+Board@utoronto.ca']);
+    // Now the plain address is the taken one's sub-address the other way round.
+    expect(await call(signedIn.admin, 'POST', '/admin/staff', newAccount({ email: 'TRICK9@utoronto.ca' }))).toEqual(registered);
   });
 });
 

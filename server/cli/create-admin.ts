@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { usernameFromEmail } from '../../shared/auth.schema.js';
+import { normalizeEmail } from '../../shared/email.js';
 import { limits } from '../../shared/constants.js';
 import { loadConfig } from '../config.js';
 import { databaseFile, openDatabase } from '../db/database.js';
@@ -31,7 +32,7 @@ export function readArgs(args: string[]): AdminSpec {
   if (!email.success) throw new UsageError('--email must be an e-mail address');
   if (!parsed.password || parsed.password.length < limits.passwordMinLength) throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
   if (parsed.username !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(parsed.username)) throw new UsageError('--username may hold letters, digits, . _ - (at most 64)');
-  return { email: email.data, password: parsed.password, username: parsed.username };
+  return { email: normalizeEmail(email.data), password: parsed.password, username: parsed.username };
 }
 
 /** Creates or promotes; answers what it did. */
@@ -52,6 +53,9 @@ export async function createAdmin(dataDir: string, spec: AdminSpec, passwords = 
         await repo.deleteSessionsOf(trx, existing.id);
         return { created: false, id: existing.id, username: spec.username ?? existing.username };
       }
+      // One account per mailbox (decision 023): trick9+admin@ is not a second account of trick9@.
+      const sameMailbox = await repo.findAccountByMailbox(trx, spec.email);
+      if (sameMailbox) throw new UsageError(`${spec.email} reaches the same mailbox as the account ${sameMailbox.username} <${sameMailbox.email}>: give that address to make it an admin`);
       const base = spec.username ?? (usernameFromEmail(spec.email) || 'admin');
       let username = base;
       for (let n = 2; await repo.usernameTaken(trx, username); n++) {

@@ -30,6 +30,11 @@ export function databaseFile(dataDir: string) {
   return path.join(dataDir, 'app.db');
 }
 
+/** Lists the renames of a restore under way (server/cli/restore.ts); the server will not start beside it. */
+export function restoreMarkerFile(dataDir: string) {
+  return path.join(dataDir, 'restore-in-progress.json');
+}
+
 export function openDatabase(file: string): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);

@@ -45,9 +45,15 @@ export interface StaffAccountsTable {
   id: Generated<number>;
   /** Unique without case. */
   username: string;
-  /** As given (trimmed); `email_normalized` (lower case) finds it and is unique. */
+  /** As mailed: trimmed, the domain lower-cased, the local part as typed (decision 023). */
   email: string;
+  /** Lower case: how the account is found by its address (sign-in, codes); unique. */
   email_normalized: string;
+  /**
+   * The mailbox, lower case, without a +sub-address: unique, so one account per mailbox. NULL
+   * only for an account that shared its mailbox with an older one when decision 023 came in.
+   */
+  email_mailbox: string | null;
   /** argon2id, PHC string. */
   password_hash: string;
   role: 'staff' | 'admin';

@@ -1,6 +1,7 @@
 // Data access for accounts, sessions and verification codes.
 import type { Kysely, Selectable } from 'kysely';
 import type { ProfileStatus } from '../../../shared/auth.schema.js';
+import { emailKey, mailboxKey, normalizeEmail as normalizeStoredEmail } from '../../../shared/email.js';
 import type { PermissionFlags } from '../../../shared/permissions.js';
 import type { Database, StaffAccountsTable } from '../../db/schema.js';
 
@@ -15,7 +16,13 @@ export const permissionFlagsOf = (row: Pick<AccountRow, 'can_manage_events' | 'c
   canManageStaff: row.can_manage_staff === 1,
 });
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** The address without case: `email_normalized`, how accounts and codes are found (decision 023). */
+export const normalizeEmail = emailKey;
+
+/** The columns an address is stored in: as mailed, without case, and its mailbox (unique). */
+export function emailColumns(email: string) {
+  return { email: normalizeStoredEmail(email), email_normalized: emailKey(email), email_mailbox: mailboxKey(email) };
+}
 
 /** Accounts with their profile's status: every session user is made from one of these. */
 function accounts(db: Db) {
@@ -33,6 +40,17 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
 /** By e-mail when the identifier has an @, else by username (either without case). */
 export function findAccountByIdentifier(db: Db, identifier: string): Promise<AccountRow | undefined> {
   return identifier.includes('@') ? findAccountByEmail(db, identifier) : accounts(db).where('staff_accounts.username', '=', identifier.trim()).executeTakeFirst();
+}
+
+/**
+ * An account whose address reaches the same mailbox (trick9+tag@ and trick9@: decision 023), or
+ * is the same address (an account kept without a mailbox key when 023 came in).
+ */
+export function findAccountByMailbox(db: Db, email: string): Promise<AccountRow | undefined> {
+  return accounts(db)
+    .where((eb) => eb.or([eb('staff_accounts.email_mailbox', '=', mailboxKey(email)), eb('staff_accounts.email_normalized', '=', emailKey(email))]))
+    .orderBy('staff_accounts.id')
+    .executeTakeFirst();
 }
 
 export function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
@@ -57,8 +75,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
     .insertInto('staff_accounts')
     .values({
       username: account.username,
-      email: account.email.trim(),
-      email_normalized: normalizeEmail(account.email),
+      ...emailColumns(account.email),
       password_hash: account.passwordHash,
       role: account.role,
       is_active: account.isActive ? 1 : 0,

@@ -200,7 +200,8 @@ export class AuthService {
     const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
     if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
 
-    const account = await repo.findAccountByEmail(this.deps.db, email);
+    // A registration is refused for an address whose mailbox has an account (decision 023).
+    const account = purpose === 'login' ? await repo.findAccountByEmail(this.deps.db, email) : await repo.findAccountByMailbox(this.deps.db, email);
     const code = newCode();
     await repo.replaceCode(this.deps.db, {
       emailNormalized: normalized,
@@ -241,7 +242,7 @@ export class AuthService {
   async register(input: { email: string; password: string; verificationCode: string }): Promise<SessionUser> {
     if (!isAllowedEmailDomain(input.email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
     if (!(await this.checkCode(input.email, 'register', input.verificationCode))) throw new AppError('BAD_REQUEST', 'errors.codeInvalid');
-    if (await repo.findAccountByEmail(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
+    if (await repo.findAccountByMailbox(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     // Two registrations at once may pick the same free name: the loser picks again. The same
     // e-mail at once is the unique e-mail's conflict.
@@ -252,7 +253,7 @@ export class AuthService {
         return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
       } catch (error) {
         if (!String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw error;
-        if ((await repo.findAccountByEmail(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
+        if ((await repo.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
       }
     }
   }

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { ProfileStatus } from '../../../shared/auth.schema.js';
 import type { Role } from '../../../shared/permissions.js';
 import type { Database, StaffAccountsTable } from '../../db/schema.js';
-import { normalizeEmail } from '../auth/auth.repository.js';
+import { emailColumns } from '../auth/auth.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -106,8 +106,7 @@ export interface AccountFields {
 function toColumns(fields: AccountFields) {
   return {
     username: fields.username,
-    email: fields.email.trim(),
-    email_normalized: normalizeEmail(fields.email),
+    ...emailColumns(fields.email),
     role: fields.role,
     is_active: fields.isActive ? 1 : 0,
     display_order: fields.displayOrder,
