@@ -2,6 +2,7 @@
 // the start as a short line, all in the event's own time zone. Plain functions of their inputs
 // (no React, no page state), so the dates worker formats with exactly the same code.
 import type { Event } from '../../../../shared/events.schema';
+import { dateTimeFormat } from '../../lib/intl-format';
 
 export type EventDates = Pick<Event, 'startsAt' | 'timeZone'>;
 
@@ -10,19 +11,6 @@ export interface CardDates {
   start: string;
   month: string;
   day: string;
-}
-
-// Creating an Intl.DateTimeFormat is costly (a list of events would make dozens per render):
-// each distinct locale and set of options is built once and kept.
-const formats = new Map<string, Intl.DateTimeFormat>();
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
 }
 
 export function formatCardDates(event: EventDates, locale: string): CardDates {
