@@ -2,46 +2,14 @@
 // (a profile sent for review, an application received, a last sign-in, an event's times) shows
 // it in the society's time zone (shared/site.ts), whatever zone the browser is in, and names the
 // zone, so a member in Shanghai and a reviewer in Toronto read the same text for the same moment.
-// The site's own zone is named from our copy ("EST"/"EDT", "多伦多时间"): browsers' ICU data
-// differ (Chromium's names it "Toronto时间" in Chinese). Other zones keep Intl's name.
+// The site's own zone is named from our copy (zone-names.ts).
 import type { Language } from '../../../shared/constants';
 import { site } from '../../../shared/site';
-import { zonedIso } from '../../../shared/zoned-time';
 import { localeOf } from '../i18n/i18n';
 import { dateTimeFormat } from './intl-format';
+import { joinParts } from './zone-names';
 
-/** Names of zones in our own words, by IANA id: the zone's offset from UTC (minutes) → its name. */
-const zoneNames: Readonly<Record<string, Readonly<Record<Language, (offsetMinutes: number) => string>>>> = {
-  'America/Toronto': {
-    en: (offset) => (offset === -240 ? 'EDT' : 'EST'),
-    zh: () => '多伦多时间',
-  },
-};
-
-/** The zone's offset from UTC at `instant`, in minutes (Toronto: -300 in winter, -240 in summer). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const match = /([+-])(\d{2}):(\d{2})$/.exec(zonedIso(instant, timeZone));
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** Our name of `timeZone` at `instant` in `language`, or null when we have none (Intl names it). */
-export function zoneName(timeZone: string, language: Language, instant: Date): string | null {
-  const names = zoneNames[timeZone];
-  return names ? names[language](offsetMinutes(instant, timeZone)) : null;
-}
-
-type Part = Intl.DateTimeFormatPart & { source?: 'startRange' | 'endRange' | 'shared' };
-
-/** The parts joined, each zone name replaced by ours when we have one (a range's end part at its end). */
-function joinParts(parts: readonly Part[], timeZone: string, language: Language, start: Date, end = start): string {
-  return parts
-    .map((part) => {
-      if (part.type !== 'timeZoneName') return part.value;
-      return zoneName(timeZone, language, part.source === 'endRange' ? end : start) ?? part.value;
-    })
-    .join('');
-}
+export { zoneName } from './zone-names';
 
 /** Date and time of a moment, short: "Jan 15, 2026, 12:47 a.m. EST", "2026年1月15日 多伦多时间 00:47". */
 const momentOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
