@@ -7,7 +7,8 @@ beforeAll(() => {
   process.env.TZ = 'Asia/Shanghai';
 });
 afterAll(() => {
-  process.env.TZ = savedTz;
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
 });
 
 const winter = '2026-01-15T05:47:00.000Z'; // 00:47 in Toronto (EST, UTC-5)
