@@ -98,8 +98,8 @@ describe('an event manager', () => {
     });
     const row = page.locator(`tr[data-event-id="${created.id}"]`);
     expect(await row.locator('th').textContent()).toBe('Lantern Riddles Evening');
-    // In Toronto time (en-CA writes p.m.), not the browser's Shanghai time (08:00 the next morning).
-    expect(await row.locator('time').textContent()).toBe('Feb 12, 2030, 7:00–9:30 p.m.');
+    // In Toronto time (en-CA writes p.m.), not the browser's Shanghai time (08:00 the next morning), the zone named.
+    expect(await row.locator('time').textContent()).toBe('Feb 12, 2030, 7:00–9:30 p.m. EST');
 
     // On /events, at once, in English and then in Chinese.
     await page.getByRole('link', { name: 'Events', exact: true }).first().click();

@@ -161,6 +161,8 @@ describe('sending an application', () => {
     await receipt.waitFor();
     expect(await receipt.innerText()).toContain('We will write to lin.wei@mail.utoronto.ca within two weeks.');
     const id = Number(await receipt.getAttribute('data-application-id'));
+    // In Toronto time with the zone named, and one full stop after it ("5:40 a.m.." before).
+    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(new RegExp(`^Reference number ${id}, received [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T\\.$`));
     expect(await receipt.evaluate((el) => el === document.activeElement), 'focus on the confirmation').toBe(true);
 
     const stored = storedApplications();
@@ -189,6 +191,7 @@ describe('sending an application', () => {
     const receipt = page.getByRole('status').filter({ hasText: '谢谢你，王小明！' });
     await receipt.waitFor();
     const id = Number(await receipt.getAttribute('data-application-id'));
+    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(new RegExp(`^申请编号 ${id}，收到时间：\\d{4}年\\d{1,2}月\\d{1,2}日 多伦多时间 \\d{2}:\\d{2}。$`));
     expect(storedApplications().find((a) => a.id === id)).toMatchObject({ department: 'executive_committee', language: 'zh', message: '' });
     await context.close();
   });

@@ -380,6 +380,30 @@ describe('codes by e-mail', () => {
     expect(await reuse.json()).toEqual({ error: 'The code is wrong or has expired. Please ask for a new one.', code: 'UNAUTHORIZED' });
   });
 
+  test('a Chinese mail comes from the society’s Chinese name, at the same address, and says 你 as the interface does; an English one from its English name', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    // The three mails of codes: a code, no account for the address, the address already registered.
+    await post(t, '/auth/send-verification-code?language=zh', { email: account.email, purpose: 'login' });
+    await post(t, '/auth/send-verification-code?language=zh', { email: 'stranger@mail.utoronto.ca', purpose: 'login' });
+    await post(t, '/auth/send-verification-code?language=zh', { email: account.email, purpose: 'register' });
+    const chinese = [lastMailTo(t, account.email)!, lastMailTo(t, 'stranger@mail.utoronto.ca')!];
+    expect(outbox(t)).toHaveLength(3);
+    for (const mail of outbox(t)) {
+      expect(mail.from, mail.file).toBe('中华文化学生会 <no-reply@localhost>');
+      expect(mail.subject, mail.file).toMatch(/^中华文化学生会/);
+      expect(mail.text, mail.file).not.toContain('您');
+      expect(mail.raw, mail.file).not.toContain('Chinese Culture Society');
+    }
+    expect(chinese[1]!.text).toContain('有人（可能是你）用此邮箱请求登录验证码');
+    expect(chinese[0]!.text).toContain('如果这不是你本人的操作，请忽略此邮件。');
+
+    await post(t, '/auth/send-verification-code?language=en', { email: 'visitor@mail.utoronto.ca', purpose: 'login' });
+    const english = lastMailTo(t, 'visitor@mail.utoronto.ca')!;
+    expect(english.from).toBe('Chinese Culture Society <no-reply@localhost>');
+    expect(english.subject).toBe('Chinese Culture Society: no account for this address');
+  });
+
   test('a code expires after 10 minutes; a resend inside 60 s is 429; after it, the older code is void', async () => {
     const clock = testClock(new Date('2026-03-10T12:00:00Z'));
     const t = await app({ clock: clock.clock });

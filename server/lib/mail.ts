@@ -1,10 +1,14 @@
 // Outgoing mail through nodemailer: over SMTP when SMTP_URL is set; otherwise each message is
 // written to DATA_DIR/outbox as an .eml file (whole, then renamed into place) and its file
 // logged, so sign-in by code works on a laptop. Log lines never carry a message's body.
+// The sender is MAIL_FROM's address under a name in the mail's language: the society's Chinese
+// name on a Chinese mail, MAIL_FROM's own display name (else the English name) on an English one.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Language } from '../../shared/constants.js';
+import { site } from '../../shared/site.js';
 
 /** nodemailer is loaded with the first mail: most runs of the site send none, and it is big. */
 const loadNodemailer = async () => (await import('nodemailer')).default;
@@ -14,6 +18,21 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The language the mail is written in: the sender's display name is in it too. */
+  language: Language;
+}
+
+/** MAIL_FROM ("Name <address>", "\"Name\" <address>" or a bare address) as its display name and address. */
+export function parseSender(from: string): { name: string | undefined; address: string } {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(from);
+  if (!match) return { name: undefined, address: from.trim() };
+  return { name: match[1]?.trim() || undefined, address: match[2]! };
+}
+
+/** The From of a mail in `language`: the address of MAIL_FROM under a name in that language. */
+export function senderFor(from: string, language: Language): { name: string; address: string } {
+  const { name, address } = parseSender(from);
+  return { name: language === 'zh' ? site.name.zh : (name ?? site.name.en), address };
 }
 
 export interface Mailer {
@@ -27,7 +46,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       async send(mail) {
         transport ??= (await loadNodemailer()).createTransport(smtpUrl);
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const { language, ...message } = mail;
+        const info = await transport.sendMail({ from: senderFor(options.from, language), ...message });
         options.log.info({ messageId: info.messageId }, 'mail sent');
       },
     };
@@ -37,7 +57,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(mail) {
       transport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const { language, ...message } = mail;
+      const info = await transport.sendMail({ from: senderFor(options.from, language), ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       const file = path.join(options.outboxDir, name);

@@ -59,6 +59,8 @@ export async function issueCode(t: TestApp, email: string, purpose: 'login' | 'r
 export interface OutboxMail {
   file: string;
   to: string;
+  /** The From header, decoded ("中华文化学生会 <no-reply@localhost>"). */
+  from: string;
   subject: string;
   text: string;
   raw: string;
@@ -77,7 +79,7 @@ export function outbox(t: HasDataDir): OutboxMail[] {
     .sort()
     .map((file) => {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-      return { file, raw, to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', subject: decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), text: textPart(raw) };
+      return { file, raw, to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', from: decodeHeader(/^From: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), subject: decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), text: textPart(raw) };
     });
 }
 
@@ -98,7 +100,9 @@ export function codeFrom(mail: OutboxMail | undefined): string {
 function decodeHeader(value: string): string {
   return value
     .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    // Space between two encoded words is not text (RFC 2047); before plain text ("<address>") it is.
+    .replace(/\?=\s+(?==\?utf-8\?)/gi, '?=')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
       kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
     );
 }

@@ -8,14 +8,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { site } from '../../../../shared/site';
 import { usePageMeta } from '../../app/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';
-import { localeOf, pick, useI18n } from '../../i18n/i18n';
+import { pick, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { dateTimeFormat } from '../events/event-format';
+import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
@@ -41,8 +40,7 @@ function Title({ event, language }: { event: Event; language: Language }) {
 }
 
 function When({ event, language }: { event: Event; language: Language }) {
-  const format = dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
-  return <time dateTime={event.startsAt}>{format.formatRange(new Date(event.startsAt), new Date(event.endsAt))}</time>;
+  return <time dateTime={event.startsAt}>{formatMomentRange(language, event.startsAt, event.endsAt)}</time>;
 }
 
 function EventManager() {

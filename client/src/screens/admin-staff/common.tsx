@@ -4,11 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Language } from '../../../../shared/constants';
-import { site } from '../../../../shared/site';
 import { useCopy } from '../../i18n/copy';
-import { localeOf } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
-import { dateTimeFormat } from '../events/event-format';
+import { formatMoment } from '../../lib/site-time';
 import { adminStaffCopy, type AdminStaffCopy } from './admin-staff.copy';
 import type { View } from './staff-view';
 
@@ -22,9 +20,9 @@ export function useDebounced<T>(value: T, delay = 300): T {
   return settled;
 }
 
-/** A moment in the society's time zone, as "Nov 22, 2026, 7:00 p.m." or "2026年11月22日 19:00". */
+/** A moment in the society's time zone, named: "Nov 22, 2026, 7:00 p.m. EST" or "2026年11月22日 多伦多时间 19:00". */
 export function formatWhen(language: Language, iso: string): string {
-  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone }).format(new Date(iso));
+  return formatMoment(language, iso);
 }
 
 export function When({ iso, language }: { iso: string; language: Language }) {

@@ -1,43 +1,36 @@
 // The date texts of an event card, for a given locale: month and day for the calendar leaf and
-// the start as a short line, all in the event's own time zone. Plain functions of their inputs
+// the start as a short line with the zone named, all in the event's own time zone. Plain functions of their inputs
 // (no React, no page state), so the dates worker formats with exactly the same code.
 import type { Event } from '../../../../shared/events.schema';
+import { dateTimeFormat } from '../../lib/intl-format';
+import { joinParts } from '../../lib/zone-names';
 
 export type EventDates = Pick<Event, 'startsAt' | 'timeZone'>;
 
 export interface CardDates {
-  /** Weekday, date and time, short ("Sat, Nov 22, 2026, 7:00 p.m."). */
+  /** Weekday, date and time with the zone, short ("Sat, Nov 22, 2026, 7:00 p.m. EST"). */
   start: string;
   month: string;
   day: string;
 }
 
-// Creating an Intl.DateTimeFormat is costly (a list of events would make dozens per render):
-// each distinct locale and set of options is built once and kept.
-const formats = new Map<string, Intl.DateTimeFormat>();
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 export function formatCardDates(event: EventDates, locale: string): CardDates {
   const date = new Date(event.startsAt);
   const timeZone = event.timeZone;
+  // The locale speaks the interface language (event-time.ts visitorLocale): the zone's name too.
+  const language = locale.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  const start = dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: language === 'zh' ? 'shortGeneric' : 'short',
+  });
   return {
-    start: dateTimeFormat(locale, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).format(date),
+    start: joinParts(start.formatToParts(date), timeZone, language, date),
     month: dateTimeFormat(locale, { month: 'short', timeZone }).format(date),
     day: dateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
   };

@@ -4,7 +4,7 @@
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { localeOf } from '../../i18n/i18n';
-import { dateTimeFormat } from './event-format';
+import { formatMomentRange } from '../../lib/site-time';
 
 /** The browser's locale when it speaks the interface language (en-GB, zh-TW…), else ours. */
 export function visitorLocale(language: Language): string {
@@ -21,11 +21,11 @@ const rangeOptions: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-function formatRange(event: Event, language: Language, timeZone: string | undefined): string {
-  // "EST" reads well in English; Chinese names the place instead of "GMT-5" (多伦多时间).
-  const timeZoneName = language === 'zh' ? 'shortGeneric' : 'short';
-  const format = dateTimeFormat(visitorLocale(language), { ...rangeOptions, timeZone, timeZoneName });
-  return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
+function formatRange(event: Event, language: Language, timeZone: string): string {
+  // The society's zone is named from our copy (EST, 多伦多时间); for another zone "EST"-like
+  // names read well in English, and Chinese names the place instead of "GMT+8" (中国时间).
+  const intlZoneName = language === 'zh' ? 'shortGeneric' : 'short';
+  return formatMomentRange(language, event.startsAt, event.endsAt, { timeZone, locale: visitorLocale(language), intlZoneName }, rangeOptions);
 }
 
 /** Start to end in the event's time zone. */

@@ -8,7 +8,8 @@ import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema
 import { site } from '../../../../shared/site';
 import { FieldError } from '../../components/FieldError';
 import { useCopy } from '../../i18n/copy';
-import { localeOf, useI18n } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/i18n';
+import { formatMoment } from '../../lib/site-time';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
@@ -70,7 +71,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
   };
 
   if (receipt) {
-    const when = new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.receivedAt));
+    const when = formatMoment(language, receipt.receivedAt);
     return (
       <div className="join-receipt" role="status" tabIndex={-1} ref={receiptRef} data-application-id={receipt.id}>
         <span className="join-receipt__seal" aria-hidden="true">

@@ -1,5 +1,10 @@
 import { defineCopy } from '../../i18n/copy';
 
+/** A sentence ended with `stop`, unless its last word already ends it ("5:40 a.m." takes no second period). */
+export function endSentence(text: string, stop = '.'): string {
+  return /[.。!！?？]$/.test(text) ? text : `${text}${stop}`;
+}
+
 export const joinCopy = defineCopy(
   {
     eyebrow: 'Join us',
@@ -30,7 +35,7 @@ export const joinCopy = defineCopy(
     errorNetwork: 'We could not reach the server. Please check your connection and try again.',
     successTitle: (name: string) => `Thank you, ${name}!`,
     successBody: (email: string) => `Your application has arrived. We will write to ${email} within two weeks.`,
-    successReference: (id: number, when: string) => `Reference number ${id}, received ${when}.`,
+    successReference: (id: number, when: string) => endSentence(`Reference number ${id}, received ${when}`),
     another: 'Send another application',
   },
   {
@@ -62,7 +67,7 @@ export const joinCopy = defineCopy(
     errorNetwork: '无法连接到服务器，请检查网络后重试。',
     successTitle: (name: string) => `谢谢你，${name}！`,
     successBody: (email: string) => `我们已收到你的申请，将在两周内回复至 ${email}。`,
-    successReference: (id: number, when: string) => `申请编号 ${id}，收到时间：${when}。`,
+    successReference: (id: number, when: string) => endSentence(`申请编号 ${id}，收到时间：${when}`, '。'),
     another: '再提交一份申请',
   },
 );

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { site } from '../../../../shared/site';
 import { useCopy } from '../../i18n/copy';
-import { localeOf, useI18n } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/i18n';
+import { formatMoment } from '../../lib/site-time';
 import type { AccountState } from './profile-form';
 import { reviewSummaryOf } from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';
@@ -19,7 +20,7 @@ export function ProfileStatusPanel({ profile, account }: ProfileStatusPanelProps
   const { language } = useI18n();
   const copy = useCopy(staffProfileCopy);
   const review = reviewSummaryOf(profile);
-  const when = (iso: string) => new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatMoment(language, iso);
   const onTeam = account === 'active' && (profile.status === 'approved' || review.approvedVersionShown);
 
   return (

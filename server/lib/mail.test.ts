@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { parseSender, senderFor } from './mail.js';
+
+test('MAIL_FROM is read as a display name and an address, in each form it may take', () => {
+  expect(parseSender('Chinese Culture Society <no-reply@uoftccs.ca>')).toEqual({ name: 'Chinese Culture Society', address: 'no-reply@uoftccs.ca' });
+  expect(parseSender('"UofT CCS" <hello@example.org>')).toEqual({ name: 'UofT CCS', address: 'hello@example.org' });
+  expect(parseSender('<hello@example.org>')).toEqual({ name: undefined, address: 'hello@example.org' });
+  expect(parseSender(' hello@example.org ')).toEqual({ name: undefined, address: 'hello@example.org' });
+});
+
+test('a Chinese mail is sent under the society’s Chinese name, an English one under MAIL_FROM’s name or the English name', () => {
+  expect(senderFor('UofT CCS <hello@example.org>', 'zh')).toEqual({ name: '中华文化学生会', address: 'hello@example.org' });
+  expect(senderFor('UofT CCS <hello@example.org>', 'en')).toEqual({ name: 'UofT CCS', address: 'hello@example.org' });
+  expect(senderFor('hello@example.org', 'en')).toEqual({ name: 'Chinese Culture Society', address: 'hello@example.org' });
+});
