@@ -91,7 +91,7 @@ describe('password sign-in', () => {
     expect(afterWrong - before).toBe(1);
     expect(passwords.verifies - afterWrong).toBe(1);
     const zh = await post(t, '/auth/login?language=zh', { identifier: 'nobody', password: 'x' });
-    expect(((await zh.json()) as { error: string }).error).toBe('登录失败，请检查您的用户名和密码。');
+    expect(((await zh.json()) as { error: string }).error).toBe('登录失败，请检查你的用户名和密码。');
   });
 
   test('empty fields are refused by the shared schema, in the request language', async () => {

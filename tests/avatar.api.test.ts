@@ -67,7 +67,7 @@ describe('who may upload an avatar', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(expected(role));
     if (role === 'inactive') {
       expect(answer.body).toEqual({ error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' });
-      expect((await upload(who, await avatarForm(), { query: '?language=zh' })).body.error).toBe('您的账户尚未激活，请联系管理员。');
+      expect((await upload(who, await avatarForm(), { query: '?language=zh' })).body.error).toBe('你的账户尚未激活，请联系管理员。');
       expect(await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', who.account!.id).execute()).toEqual([]);
     }
     if (role === 'anonymous') expect(answer.body.code).toBe('UNAUTHORIZED');

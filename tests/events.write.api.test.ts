@@ -79,7 +79,7 @@ describe('who may write events', () => {
 
   test('refusals say why, in the request’s language', async () => {
     expect((await restCreate(signedIn.anonymous)).body).toEqual({ error: 'Please sign in first.', code: 'UNAUTHORIZED' });
-    expect((await restCreate(signedIn.staff, anEvent(), '?language=zh')).body).toEqual({ error: '您没有执行此操作的权限。', code: 'FORBIDDEN' });
+    expect((await restCreate(signedIn.staff, anEvent(), '?language=zh')).body).toEqual({ error: '你没有执行此操作的权限。', code: 'FORBIDDEN' });
     expect((await restCreate(signedIn.inactive)).body.error).toBe('Your account is not activated yet. Please contact an admin.');
   });
 

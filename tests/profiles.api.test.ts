@@ -124,7 +124,7 @@ describe('who may read, save, list and review', () => {
       expect(read.status).toBe(200);
       expect(read.body.profile).toMatchObject({ accountId: inactive.account!.id, status: 'new', accountActive: false });
       expect(await save(door, inactive)).toEqual({ status: 403, body: { error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' } });
-      expect((await save(door, inactive, valid, 'zh')).body.error).toBe('您的账户尚未激活，请联系管理员。');
+      expect((await save(door, inactive, valid, 'zh')).body.error).toBe('你的账户尚未激活，请联系管理员。');
     }
     expect((await mine('rest', inactive)).body.profile.status).toBe('new');
     expect(await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', inactive.account!.id).execute()).toEqual([]);

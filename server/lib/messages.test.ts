@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isMessageKey, translate } from './messages.js';
+import { isMessageKey, messageKeys, translate } from './messages.js';
 
 test('every server message exists, non-empty, in both languages', () => {
   for (const key of ['errors.internal', 'errors.tooManyRequests', 'validation.email'] as const) {
@@ -8,4 +8,8 @@ test('every server message exists, non-empty, in both languages', () => {
     expect(translate('zh', key)).not.toBe(translate('en', key));
   }
   expect(isMessageKey('toString')).toBe(false);
+});
+
+test('the Chinese messages say 你 throughout, as the interface does (never the formal 您)', () => {
+  expect(messageKeys.filter((key) => translate('zh', key).includes('您'))).toEqual([]);
 });

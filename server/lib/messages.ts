@@ -67,14 +67,15 @@ const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+export const messageKeys = Object.keys(en) as MessageKey[];
 
 const zh: Record<MessageKey, string> = {
   ...validationMessages.zh,
   'errors.badRequest': '请求无效。',
   'errors.validation': '部分字段无效。',
   'errors.unauthorized': '请先登录。',
-  'errors.forbidden': '您没有执行此操作的权限。',
-  'errors.inactive': '您的账户尚未激活，请联系管理员。',
+  'errors.forbidden': '你没有执行此操作的权限。',
+  'errors.inactive': '你的账户尚未激活，请联系管理员。',
   'errors.notFound': '未找到。',
   'errors.apiNotFound': '此路径下没有 API 接口。',
   'errors.methodNotAllowed': '此处不允许该请求方法。',
@@ -92,7 +93,7 @@ const zh: Record<MessageKey, string> = {
   'errors.tooManyRequests': '请求过于频繁，请稍后再试。',
   'errors.unavailable': '服务暂时不可用，请稍后再试。',
   'errors.internal': '服务器出现问题，请稍后再试。',
-  'errors.loginFailed': '登录失败，请检查您的用户名和密码。',
+  'errors.loginFailed': '登录失败，请检查你的用户名和密码。',
   'errors.codeInvalid': '验证码错误或已过期，请重新获取。',
   'errors.registrationDomain': '仅限多伦多大学邮箱注册。',
   'errors.emailRegistered': '该邮箱已被注册。',
