@@ -11,6 +11,7 @@ import * as addEventProgramme from './2026-11-22-1400-add-event-programme.js';
 import * as addApplicationHandling from './2026-11-22-1500-add-application-handling.js';
 import * as createStaffProfiles from './2026-11-22-1600-create-staff-profiles.js';
 import * as createSignInAttempts from './2026-11-25-1000-create-sign-in-attempts.js';
+import * as addSessionEndReason from './2026-11-25-2100-add-session-end-reason.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1500-add-application-handling': addApplicationHandling,
   '2026-11-22-1600-create-staff-profiles': createStaffProfiles,
   '2026-11-25-1000-create-sign-in-attempts': createSignInAttempts,
+  '2026-11-25-2100-add-session-end-reason': addSessionEndReason,
 };

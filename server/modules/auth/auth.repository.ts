@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ProfileStatus } from '../../../shared/auth.schema.js';
 import type { PermissionFlags } from '../../../shared/permissions.js';
-import type { Database, StaffAccountsTable } from '../../db/schema.js';
+import type { Database, SessionEndReason, StaffAccountsTable } from '../../db/schema.js';
 
 /** An account with its profile's status (null: no profile row yet), for the session user. */
 export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: ProfileStatus | null };
@@ -91,7 +91,7 @@ export function findSession(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'sessions.account_id')
     .leftJoin('staff_profiles', 'staff_profiles.account_id', 'staff_accounts.id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.ended_reason'])
     .selectAll('staff_accounts')
     .select('staff_profiles.status as profile_status')
     .where('sessions.token_hash', '=', tokenHash)
@@ -111,6 +111,11 @@ export async function deleteSessionsOf(db: Db, accountId: number, keep?: number)
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
   if (keep !== undefined) query = query.where('id', '!=', keep);
   await query.execute();
+}
+
+/** Ends every live session of the account, kept and marked with the reason, so its holder can be told why. */
+export async function endSessionsWithReason(db: Db, accountId: number, reason: SessionEndReason) {
+  await db.updateTable('sessions').set({ ended_reason: reason }).where('account_id', '=', accountId).where('ended_reason', 'is', null).execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: string, idleSince: string) {
