@@ -4,7 +4,7 @@
 // Signing in for real: e2e/sign-in.e2e.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -211,6 +211,49 @@ describe('the sign-in modal', () => {
   });
 });
 
+describe('what the modal says (issue 21)', () => {
+  test('“Forgot your password?” says how to get in now and who resets a password, and opens the e-mail code tab', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const words = {
+        en: { forgot: 'Forgot your password?', body: /sign in with a code sent to your e-mail instead.*ask an admin to reset it/, use: 'Sign in with an e-mail code', tab: 'E-mail code' },
+        zh: { forgot: '忘记密码？', body: /验证码登录.*联系管理员为你重置/, use: '用邮箱验证码登录', tab: '验证码登录' },
+      }[language];
+      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const dialog = await openModal(page, '/about', language);
+      const forgot = dialog.getByRole('button', { name: words.forgot });
+      expect(await forgot.getAttribute('aria-expanded')).toBe('false');
+      // By keyboard: Tab reaches it, Enter opens what to do.
+      await forgot.focus();
+      await page.keyboard.press('Enter');
+      expect(await forgot.getAttribute('aria-expanded')).toBe('true');
+      const body = dialog.locator(`#${await forgot.getAttribute('aria-controls')}`);
+      expect(await body.textContent()).toMatch(words.body);
+      expect(await axeViolations(page), `${language}: axe with the hint open`).toEqual([]);
+      await body.getByRole('button', { name: words.use }).click();
+      expect(await dialog.getByRole('tab', { name: words.tab }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'the cursor in the e-mail field').toBe('email');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('a wrong code: one message at a time, which says to try again (the code stays good)', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const dialog = await openModal(page);
+    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
+    await dialog.getByLabel('E-mail', { exact: true }).fill('nobody.here@mail.utoronto.ca');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const sent = dialog.getByText('A code is on its way to nobody.here@mail.utoronto.ca.');
+    await sent.waitFor();
+    await dialog.getByLabel('Verification code').fill('000000');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('The code is not correct. Please check it and try again.').waitFor();
+    expect(await sent.count(), 'the note of the sent code gives way to the error').toBe(0);
+    expect(await dialog.locator('.form-error, .form-success').count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('staff pages for a visitor', () => {
   test('ask to sign in: the modal opens over a page that says why, and can be opened again', async () => {
     for (const path of ['/admin/events', '/admin/staff', '/staff/profile']) {
@@ -258,5 +301,52 @@ describe('at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(360);
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  test('after Send code with a long address, nothing in the dialog is wider than it, and the tab labels stay on one line (both languages)', async () => {
+    const cases = [
+      { language: 'en', theme: 'light', tabs: ['Password', 'E-mail code', 'Register'], email: 'E-mail', send: 'Send code' },
+      { language: 'zh', theme: 'dark', tabs: ['密码登录', '验证码登录', '注册'], email: '邮箱', send: '发送验证码' },
+    ] as const;
+    for (const c of cases) {
+      const { page, context } = await openPage(browser, { locale: locales[c.language], viewport: { width: 360, height: 740 }, colorScheme: c.theme });
+      await page.goto(`${site.url}/about`);
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), c.theme);
+      await page.reload();
+      await page.locator('[data-screen]').first().waitFor();
+      await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : '打开菜单' }).click();
+      await page.locator('#mobile-menu').getByRole('button', { name: c.language === 'en' ? 'Log in' : '登录' }).click();
+      const dialog = page.getByRole('dialog', { name: c.language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+      await dialog.waitFor();
+      for (const [tab, address] of [
+        [c.tabs[1], `someone.with.a.rather.long.name.${c.language}@mail.utoronto.ca`],
+        [c.tabs[2], `another.person.with.a.long.name.${c.language}@mail.utoronto.ca`],
+      ] as const) {
+        await dialog.getByRole('tab', { name: tab }).click();
+        await dialog.getByLabel(c.email, { exact: true }).fill(address);
+        await dialog.getByRole('button', { name: c.send }).click();
+        await dialog.locator('.form-success').waitFor();
+        const fit = await dialog.evaluate((d) => {
+          const edge = d.getBoundingClientRect();
+          const wider = [...d.querySelectorAll<HTMLElement>('*')]
+            .filter((el) => el.getClientRects().length > 0)
+            .filter((el) => el.getBoundingClientRect().right > edge.right + 0.5 || el.getBoundingClientRect().left < edge.left - 0.5)
+            .map((el) => `${el.tagName}.${el.className}`);
+          // A label on one line has one line box.
+          const wrapped = [...d.querySelectorAll('[role="tab"]')].filter((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          });
+          return { wider, overflow: d.scrollWidth - d.clientWidth, wrapped: wrapped.map((t) => t.textContent) };
+        });
+        expect(fit.wider, `${c.language} ${tab}: elements wider than the dialog`).toEqual([]);
+        expect(fit.overflow, `${c.language} ${tab}: no sideways scroll in the dialog`).toBeLessThanOrEqual(0);
+        expect(fit.wrapped, `${c.language}: tab labels on one line`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await axeViolations(page), `${c.language} ${c.theme} ${tab}: axe`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });

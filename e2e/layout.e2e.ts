@@ -396,10 +396,23 @@ describe('keyboard', () => {
     const { page, context } = await openPage(browser, { locale: 'en-US' });
     await page.goto(`${site.url}/about`);
     await page.locator('[data-screen="about"]').waitFor();
-    await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
+    // Unfocused it paints nothing on the page: no part of it, its shadow included, reaches the viewport.
+    const painted = () =>
+      skip.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { bottom: box.bottom, top: box.top, shadow: style.boxShadow, clip: style.clipPath };
+      });
+    const hidden = await painted();
+    expect(hidden.bottom, 'above the top edge').toBeLessThanOrEqual(0);
+    expect(hidden.shadow, 'no shadow left in view').toBe('none');
+    await page.keyboard.press('Tab');
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await skip.isVisible(), 'visible once focused').toBe(true);
+    const shown = await painted();
+    expect(shown.top, 'in the viewport once focused').toBeGreaterThanOrEqual(0);
+    expect(shown.clip).toBe('none');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
 

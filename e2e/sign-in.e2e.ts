@@ -8,9 +8,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { codeHash } from '../server/lib/codes';
 import { Passwords } from '../server/lib/passwords';
 import { codeFrom, lastMailTo } from '../tests/helpers/accounts';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -62,6 +63,29 @@ async function passwordSignIn(page: Page, identifier: string) {
   await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A register code for `email` stored as the server stores one (a registered e-mail is mailed a note, not a code). */
+function registerCode(email: string, code: string) {
+  const db = new Database(path.join(site.dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = new Date();
+    db.prepare(`insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values (?, 'register', ?, ?, ?)`).run(
+      email,
+      codeHash('register', email, code),
+      now.toISOString(),
+      new Date(now.getTime() + 10 * 60_000).toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in over the REST door (as an outside tool would) and answers the bearer header. */
+async function restToken(identifier: string) {
+  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
 }
 
 /** The user-menu button: its name is the username. */
@@ -117,7 +141,8 @@ describe('signing in', () => {
     await menuButton(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${site.url}/`);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('__Host-signed-in');
+    // The menu leaves the page first, then logs out: the cookies go when the answer arrives.
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('__Host-signed-in');
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
     expect(asked).toEqual(['/admin/events']);
@@ -186,6 +211,44 @@ describe('registration', () => {
     await context.close();
   });
 
+  test('a registered e-mail (409) at 360 px: the e-mail field is marked, described by the message beside it, focused and in view', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const taken = staffAccount(`taken.${language}`);
+      registerCode(taken.email, '246810');
+      const words = {
+        en: { tab: 'Register', email: 'E-mail', code: 'Verification code', password: 'Password', submit: 'Register', message: 'This email is already registered.' },
+        zh: { tab: '注册', email: '邮箱', code: '验证码', password: '密码', submit: '注册', message: '该邮箱已被注册。' },
+      }[language];
+      const { page, context } = await openPage(browser, { locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 360, height: 640 } });
+      await page.goto(`${site.url}/about`);
+      await page.locator('[data-screen]').first().waitFor();
+      await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : '打开菜单' }).click();
+      await page.locator('#mobile-menu').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+      const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+      await dialog.waitFor();
+      await dialog.getByRole('tab', { name: words.tab }).click();
+      await dialog.getByLabel(words.email, { exact: true }).fill(taken.email);
+      await dialog.getByLabel(words.code).fill('246810');
+      await dialog.getByRole('tabpanel').getByLabel(words.password, { exact: true }).fill('a long passphrase');
+      const submit = dialog.getByRole('button', { name: words.submit }).last();
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click();
+      const email = dialog.getByLabel(words.email, { exact: true });
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      const described = await email.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+      expect(described).toContain(words.message);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+      expect(await dialog.locator('.form-error').count(), 'the message beside the field only').toBe(0);
+      const inView = await dialog.evaluate((d) => {
+        const view = d.getBoundingClientRect();
+        const field = d.querySelector('input[name="email"]')!.closest('.field')!.getBoundingClientRect();
+        return field.top >= view.top - 0.5 && field.bottom <= view.bottom + 0.5;
+      });
+      expect(inView, 'the field and its message in view').toBe(true);
+      await context.close();
+    }
+  });
+
   test('another domain is refused with the server’s message, in Chinese too', async () => {
     const { page, context } = await openPage(browser, { locale: 'zh-CN' });
     const dialog = await openModal(page, '/about', 'zh');
@@ -195,6 +258,101 @@ describe('registration', () => {
     await dialog.getByText('仅限多伦多大学邮箱注册。').waitFor();
     expect(lastMailTo(site, 'someone@gmail.com')).toBeUndefined();
     await context.close();
+  });
+});
+
+describe('the user menu', () => {
+  test('change password: after Esc or Cancel focus is back on the menu button; the dialog says what to do without the current password', async () => {
+    const member = staffAccount('focuser');
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, member.username);
+    for (const close of ['Escape', 'Cancel'] as const) {
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Change password' }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('currentPassword');
+      const hint = await dialog.getByLabel('Current password').evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+      expect(hint).toMatch(/Ask an admin to reset it.*sign in with a code sent to your e-mail/);
+      if (close === 'Escape') expect(await axeViolations(page), 'axe with the dialog open').toEqual([]);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => menuButton(page).evaluate((el) => el === document.activeElement), { message: `after ${close}` }).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('the button shows the whole name when there is room; a name too long for the header ends in an ellipsis, whole in the title', async () => {
+    const short = staffAccount('walk.membership');
+    const long = staffAccount('a.very.long.username.that.no.header.could.ever.hold.whole');
+    for (const [member, width, whole] of [
+      [short, 1280, true],
+      [long, 1280, false],
+      [long, 1024, false],
+    ] as const) {
+      const { page, context } = await openPage(browser, { locale: 'en-US', viewport: { width, height: 700 } });
+      await passwordSignIn(page, member.username);
+      await page.goto(`${site.url}/about`);
+      const name = menuButton(page).locator('.user-menu__name');
+      await expect.poll(() => name.textContent()).toBe(member.username);
+      const fits = await name.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `${member.username} at ${width}`).toBe(whole);
+      expect(await menuButton(page).getAttribute('title')).toBe(member.username);
+      const header = await page.locator('.header__inner').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(header, 'the header never overflows').toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+});
+
+describe('an account deactivated while signed in', () => {
+  test('the next call that needs the session says the account was deactivated by an admin, on the page and in the modal', async () => {
+    const admin = await restToken('chair');
+    for (const language of ['en', 'zh'] as const) {
+      const member = staffAccount(`leaver.${language}`);
+      const words = {
+        en: { title: 'You were signed out: your account has been deactivated', body: 'An admin has deactivated your account.', dismiss: 'Hide this notice', dialog: 'Staff sign-in', login: 'Log in' },
+        zh: { title: '你已被登出：你的账户已被停用', body: '管理员已停用你的账户。', dismiss: '隐藏此提示', dialog: '工作人员登录', login: '登录' },
+      }[language];
+      const { page, context } = await openPage(browser, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
+      // Chinese in the dark theme, English in the light one.
+      if (language === 'zh') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto(`${site.url}/about`);
+      await page.locator('[data-screen]').first().waitFor();
+      await page.getByRole('banner').getByRole('button', { name: words.login }).click();
+      const modal = page.getByRole('dialog', { name: words.dialog });
+      await modal.locator('input[name="identifier"]').fill(member.username);
+      await modal.locator('input[name="password"]').fill(password);
+      await modal.locator('button[type="submit"]').click();
+      await modal.waitFor({ state: 'hidden' });
+      await menuButton(page).waitFor();
+      const id = (await (await fetch(`${site.url}/api/auth/me`, { headers: await restToken(member.username) })).json()) as { user: { id: number } };
+      const toggled = await fetch(`${site.url}/api/admin/staff/batch-toggle`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ ids: [id.user.id], isActive: false }) });
+      expect(toggled.status).toBe(200);
+      // English: a reload asks who is signed in; Chinese: a staff page asks for the session in-page.
+      if (language === 'en') await page.reload();
+      else await page.evaluate(() => history.pushState(null, '', '/staff/profile')).then(() => page.evaluate(() => dispatchEvent(new PopStateEvent('popstate'))));
+      const banner = page.locator('[data-ended-banner]');
+      await banner.waitFor();
+      expect(await banner.getByRole('alert').textContent()).toContain(words.title);
+      expect(await banner.textContent()).toContain(words.body);
+      await page.getByRole('banner').getByRole('button', { name: words.login }).waitFor();
+      if (language === 'zh') {
+        // The staff page's sign-in modal says why too (the page's notice is under it).
+        const dialog = page.getByRole('dialog', { name: words.dialog });
+        await dialog.waitFor();
+        expect(await dialog.locator('[data-ended-notice]').textContent()).toContain(words.title);
+        expect(await axeViolations(page), 'axe with the modal open').toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+      expect(await axeViolations(page), `${language}: axe with the notice`).toEqual([]);
+      await banner.getByRole('button', { name: words.dismiss }).click();
+      await banner.waitFor({ state: 'detached' });
+      await context.close();
+    }
   });
 });
 
@@ -235,7 +393,11 @@ describe('permissions in the browser', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('a newer passphrase');
     await dialog.getByLabel('Confirm new password').fill('a newer passphrase');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await dialog.getByText('Your password has been changed.').waitFor();
+    const done = dialog.getByText('Your password has been changed.');
+    await done.waitFor();
+    expect(await done.isVisible(), 'the success is seen, not only announced').toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => menuButton(page).evaluate((el) => el === document.activeElement), { message: 'focus back on the menu button' }).toBe(true);
     const signIn = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: member.username, password: 'a newer passphrase' }) });
     expect(signIn.status).toBe(200);
     await context.close();

@@ -12,6 +12,7 @@ import * as addApplicationHandling from './2026-11-22-1500-add-application-handl
 import * as createStaffProfiles from './2026-11-22-1600-create-staff-profiles.js';
 import * as createSignInAttempts from './2026-11-25-1000-create-sign-in-attempts.js';
 import * as addEmailMailbox from './2026-11-25-2100-add-email-mailbox.js';
+import * as addSessionEndReason from './2026-11-25-2110-add-session-end-reason.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-1600-create-staff-profiles': createStaffProfiles,
   '2026-11-25-1000-create-sign-in-attempts': createSignInAttempts,
   '2026-11-25-2100-add-email-mailbox': addEmailMailbox,
+  '2026-11-25-2110-add-session-end-reason': addSessionEndReason,
 };

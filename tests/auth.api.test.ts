@@ -259,6 +259,38 @@ describe('sessions', () => {
     for (const token of tokens) expect((await get(t, '/auth/me', bearer(token))).status).toBe(401);
   });
 
+  test('a session an admin ended by deactivating its account says so once (401 ACCOUNT_DEACTIVATED), on both doors, in the request language', async () => {
+    const t = await app();
+    const admin = await signIn(t, (await createAccount(t, { role: 'admin' })).username);
+    const member = await createAccount(t);
+    const byCookie = cookieOf((await signIn(t, member.username)).response);
+    const byBearer = (await signIn(t, member.email)).body.token!;
+    const toggle = (isActive: boolean) =>
+      fetch(`${t.url}/api/admin/staff/batch-toggle`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) }, body: JSON.stringify({ ids: [member.id], isActive }) });
+    expect((await toggle(false)).status).toBe(200);
+    // A public read beside it neither says it nor clears the cookies: the next signed-in call will.
+    const read = await get(t, '/events', { cookie: `${byCookie}; signed-in=1` });
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie()).toEqual([]);
+    const told = await get(t, '/auth/me?language=zh', { cookie: `${byCookie}; signed-in=1` });
+    expect(told.status).toBe(401);
+    expect(await told.json()).toEqual({ error: '管理员已停用你的账户，你已被登出。如需重新启用，请联系管理员。', code: 'ACCOUNT_DEACTIVATED' });
+    expect(told.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['session=', 'signed-in=']);
+    // Once: then it is an ordinary ended session.
+    expect(await (await get(t, '/auth/me', { cookie: byCookie })).json()).toEqual({ error: 'Please sign in first.', code: 'UNAUTHORIZED' });
+    // The tRPC door, by bearer: the same code in `data.code`, no cookie touched.
+    const viaTrpc = await fetch(`${t.url}/api/trpc/auth.me`, { headers: bearer(byBearer) });
+    expect(viaTrpc.status).toBe(401);
+    expect(await viaTrpc.json()).toMatchObject({ error: { message: 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.', data: { code: 'ACCOUNT_DEACTIVATED' } } });
+    expect(viaTrpc.headers.getSetCookie()).toEqual([]);
+    expect(await (await get(t, '/auth/me', bearer(byBearer))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    // Signing in again finds the account inactive; other endings (deletion, rights) say nothing more.
+    expect((await signIn(t, member.username)).body.user).toMatchObject({ isActive: false });
+    const other = (await signIn(t, member.username)).body.token!;
+    await t.app.services.auth.endSessionsOf(member.id);
+    expect(await (await get(t, '/auth/me', bearer(other))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   test('a state-changing request signed in by cookie must come from the site; a bearer request may come from anywhere', async () => {
     const t = await app({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
     const account = await createAccount(t);
@@ -377,7 +409,7 @@ describe('codes by e-mail', () => {
     expect(((await ok.json()) as { token: string }).token).toMatch(/^[\w-]{43}$/);
     const reuse = await post(t, '/auth/login-email', { email: account.email, verificationCode: code });
     expect(reuse.status).toBe(401);
-    expect(await reuse.json()).toEqual({ error: 'The code is wrong or has expired. Please ask for a new one.', code: 'UNAUTHORIZED' });
+    expect(await reuse.json()).toEqual({ error: 'This code has expired or was tried too many times. Please ask for a new one.', code: 'UNAUTHORIZED' });
   });
 
   test('a Chinese mail comes from the society’s Chinese name, at the same address, and says 你 as the interface does; an English one from its English name', async () => {
@@ -431,6 +463,36 @@ describe('codes by e-mail', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(401);
+  });
+
+  test('a wrong code says to try again while the code stays good; its last try, an expired or a used code say to ask for a new one', async () => {
+    const clock = testClock(new Date('2026-03-10T12:00:00Z'));
+    const t = await app({ clock: clock.clock });
+    const account = await createAccount(t);
+    await post(t, '/auth/send-verification-code', { email: account.email });
+    const code = codeFrom(lastMailTo(t, account.email));
+    const wrong = code === '000000' ? '000001' : '000000';
+    const tryCode = async (verificationCode: string, language = 'en') => {
+      const response = await post(t, `/auth/login-email?language=${language}`, { email: account.email, verificationCode });
+      return { status: response.status, body: (await response.json()) as { error?: string; code?: string } };
+    };
+    const tryAgain = { status: 401, body: { error: 'The code is not correct. Please check it and try again.', code: 'UNAUTHORIZED' } };
+    const askAgain = { status: 401, body: { error: 'This code has expired or was tried too many times. Please ask for a new one.', code: 'UNAUTHORIZED' } };
+    for (let i = 0; i < 3; i++) expect(await tryCode(wrong)).toEqual(tryAgain);
+    expect(await tryCode(wrong, 'zh')).toEqual({ status: 401, body: { error: '验证码不正确，请核对后重试。', code: 'UNAUTHORIZED' } });
+    expect(await tryCode(wrong)).toEqual(askAgain);
+    expect(await tryCode(code)).toEqual(askAgain);
+    // A new code (after the resend wait): expired after 10 minutes, used once.
+    clock.advance(61_000);
+    await post(t, '/auth/send-verification-code', { email: account.email });
+    const fresh = codeFrom(lastMailTo(t, account.email));
+    expect((await tryCode(fresh)).status).toBe(200);
+    expect(await tryCode(fresh, 'zh')).toEqual({ status: 401, body: { error: '验证码已过期或尝试次数过多，请重新获取。', code: 'UNAUTHORIZED' } });
+    clock.advance(61_000);
+    await post(t, '/auth/send-verification-code', { email: account.email });
+    const late = codeFrom(lastMailTo(t, account.email));
+    clock.advance(10 * 60_000);
+    expect(await tryCode(late)).toEqual(askAgain);
   });
 
   test('4 wrong codes leave the code good', async () => {
@@ -601,7 +663,7 @@ describe('registration', () => {
     const loginCode = await issueCode(t, 'ma@mail.utoronto.ca', 'login');
     const wrong = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: 'secret123', verificationCode: loginCode });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: string }).error).toBe('The code is wrong or has expired. Please ask for a new one.');
+    expect(((await wrong.json()) as { error: string }).error).toBe('This code has expired or was tried too many times. Please ask for a new one.');
     const short = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: '12345', verificationCode: '123456' });
     expect(short.status).toBe(400);
   });

@@ -75,7 +75,11 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Set when an admin's deactivation ended the session: kept until its holder is told. Null: live. */
+  ended_reason: SessionEndReason | null;
 }
+
+export type SessionEndReason = 'deactivated';
 
 export interface VerificationCodesTable {
   id: Generated<number>;

@@ -7,6 +7,7 @@ import { translate } from './messages.js';
 const expected: Record<AppErrorCode, [status: number, english: string]> = {
   BAD_REQUEST: [400, 'The request is not valid.'],
   UNAUTHORIZED: [401, 'Please sign in first.'],
+  ACCOUNT_DEACTIVATED: [401, 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.'],
   FORBIDDEN: [403, 'You do not have permission to do this.'],
   NOT_FOUND: [404, 'Not found.'],
   METHOD_NOT_SUPPORTED: [405, 'This method is not allowed here.'],
@@ -36,6 +37,8 @@ describe('the error table', () => {
 
   test('a status maps back to its code; a status the table does not name is a 500', () => {
     expect(codeOfStatus(404)).toBe('NOT_FOUND');
+    // ACCOUNT_DEACTIVATED is a 401 too, but a bare 401 is not signed in.
+    expect(codeOfStatus(401)).toBe('UNAUTHORIZED');
     expect(codeOfStatus(413)).toBe('PAYLOAD_TOO_LARGE');
     expect(codeOfStatus(431)).toBe('HEADERS_TOO_LARGE');
     expect(codeOfStatus(418)).toBe('INTERNAL_SERVER_ERROR');

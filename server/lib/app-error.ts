@@ -11,6 +11,8 @@ import type { MessageKey } from './messages.js';
 export const errorCodes = {
   BAD_REQUEST: [400, 'BAD_REQUEST', 'errors.badRequest'],
   UNAUTHORIZED: [401, 'UNAUTHORIZED', 'errors.unauthorized'],
+  /** A 401 that says why: the session ended because an admin deactivated the account. */
+  ACCOUNT_DEACTIVATED: [401, 'UNAUTHORIZED', 'errors.accountDeactivated'],
   FORBIDDEN: [403, 'FORBIDDEN', 'errors.forbidden'],
   NOT_FOUND: [404, 'NOT_FOUND', 'errors.notFound'],
   METHOD_NOT_SUPPORTED: [405, 'METHOD_NOT_SUPPORTED', 'errors.methodNotAllowed'],

@@ -129,7 +129,8 @@ const sharedParameters = {
 /** When each error status is answered, for operations whose meta does not say it in its own words. */
 const errorDescriptions: Partial<Record<AppErrorCode, string>> = {
   BAD_REQUEST: 'The input is not valid (`issues` lists the fields), a query parameter is given twice, or the body is nested deeper than 32 levels or has a `__proto__` key.',
-  UNAUTHORIZED: 'Not signed in: send the session cookie or `Authorization: Bearer <token>`.',
+  UNAUTHORIZED:
+    'Not signed in: send the session cookie or `Authorization: Bearer <token>`. `code` is `ACCOUNT_DEACTIVATED` (once, for a session an admin ended by deactivating its account) when the account was deactivated: sign-in again will find it inactive.',
   FORBIDDEN: 'Signed in, but not allowed to do this (or a cookie-authenticated change from another origin).',
   NOT_FOUND: 'Nothing has this identifier.',
   METHOD_NOT_SUPPORTED: 'Another method on this path: `Allow` lists the methods it serves.',

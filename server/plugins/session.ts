@@ -10,6 +10,7 @@ import { sessionHintCookies } from '../../shared/constants.js';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, ResolvedSession } from '../modules/auth/auth.service.js';
 import { sessionRules } from '../modules/auth/auth.service.js';
+import type { SessionEndReason } from '../db/schema.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,11 @@ declare module 'fastify' {
     session: ResolvedSession | null;
     /** How it was presented. */
     sessionVia: 'cookie' | 'bearer' | null;
+    /**
+     * The session this request presented when an admin's deactivation ended it: a procedure that
+     * needs a signed-in user answers 401 ACCOUNT_DEACTIVATED and removes it (trpc/procedures.ts).
+     */
+    sessionEnded: { reason: SessionEndReason; sessionId: number; via: 'cookie' | 'bearer' } | null;
   }
 }
 
@@ -54,6 +60,7 @@ export async function registerSession(app: FastifyInstance, options: SessionOpti
   await app.register(cookie, { hook: false });
   app.decorateRequest('session', null);
   app.decorateRequest('sessionVia', null);
+  app.decorateRequest('sessionEnded', null);
   const hint = sessionHintCookieName(options.production);
   const cookieOptions = { path: '/', sameSite: 'lax', secure: options.production } as const;
   const clearCookies = (reply: FastifyReply) => {
@@ -66,12 +73,19 @@ export async function registerSession(app: FastifyInstance, options: SessionOpti
     const fromCookie = bearer === undefined && request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
     const token = bearer ?? fromCookie;
     if (!token) return;
-    const session = await options.auth.resolveSession(token);
-    if (!session) {
+    const found = await options.auth.lookUpSession(token);
+    if (found && 'ended' in found) {
+      // Ended by a deactivation: the cookies stay until a signed-in call says why (a public read
+      // beside it must not clear them unsaid).
+      request.sessionEnded = { reason: found.ended, sessionId: found.sessionId, via: bearer !== undefined ? 'bearer' : 'cookie' };
+      return;
+    }
+    if (!found) {
       // A session cookie whose session has ended (expired, signed out elsewhere): both cookies go.
       if (fromCookie !== undefined) clearCookies(reply);
       return;
     }
+    const { session } = found;
     request.session = session;
     request.sessionVia = bearer !== undefined ? 'bearer' : 'cookie';
     if (request.sessionVia === 'cookie' && !safeMethods.has(request.method) && !isSameOrigin(request, options.publicOrigin)) {

@@ -15,6 +15,8 @@ export interface Context {
   user: SessionUser | null;
   /** The session the user signed in with (to end it, or keep it when others end). */
   sessionId: number | null;
+  /** The session presented, when an admin's deactivation ended it (plugins/session.ts). */
+  sessionEnded: FastifyRequest['sessionEnded'];
   /** Which door the call came through: only the REST door hands out tokens. */
   door: 'trpc' | 'rest';
   cookies: SessionCookies;
@@ -31,6 +33,7 @@ export function contextFactory(deps: { services: Services; rateLimits: RateLimit
     language: languageOf(req),
     user: req.session?.user ?? null,
     sessionId: req.session?.sessionId ?? null,
+    sessionEnded: req.sessionEnded ?? null,
     door,
     cookies: deps.cookies,
     log: req.log,

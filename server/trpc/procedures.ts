@@ -18,7 +18,13 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user && ctx.sessionEnded?.reason === 'deactivated') {
+    // Said once: the session goes, and with it (when it came as one) the cookie and its hint.
+    await ctx.services.auth.endSession(ctx.sessionEnded.sessionId);
+    if (ctx.sessionEnded.via === 'cookie') ctx.cookies.clearCookie(ctx.reply);
+    throw new AppError('ACCOUNT_DEACTIVATED');
+  }
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

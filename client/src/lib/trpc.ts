@@ -24,13 +24,21 @@ export function storedToken(): string | null {
  * A 401: the stored token is dead, and whoever listens to 'auth-logout' ends the session. Also
  * called by requests made without fetch (the image upload's XMLHttpRequest, for its progress).
  */
-export function endSession() {
+export function endSession(code?: string) {
   try {
     localStorage.removeItem(storageKeys.authToken);
   } catch {
     // nothing stored
   }
-  window.dispatchEvent(new Event(authLogoutEvent));
+  // The error code says why, when the server says (ACCOUNT_DEACTIVATED): the session shows it.
+  window.dispatchEvent(new CustomEvent(authLogoutEvent, { detail: { code } }));
+}
+
+/** The stable code of an error answer: the REST door's `code`, tRPC's `error.data.code` (one call or a batch's first). */
+export function errorCodeOf(body: unknown): string | undefined {
+  const answer = (Array.isArray(body) ? body[0] : body) as { code?: unknown; error?: { data?: { code?: unknown } } } | null | undefined;
+  const code = answer?.error?.data?.code ?? answer?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -40,7 +48,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const token = storedToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, credentials: 'include' });
-  if (response.status === 401) endSession();
+  if (response.status === 401) endSession(errorCodeOf(await response.clone().json().catch(() => null)));
   return response;
 }
 
@@ -56,8 +64,9 @@ const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
       complete: () => observer.complete(),
       error: (error) => {
         const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-        if (code === 'UNAUTHORIZED') endSession();
-        if (!(code === 'UNAUTHORIZED' && op.path === 'auth.me')) {
+        const signedOut = code === 'UNAUTHORIZED' || code === 'ACCOUNT_DEACTIVATED';
+        if (signedOut) endSession(code);
+        if (!(signedOut && op.path === 'auth.me')) {
           const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
           // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.
           (status >= 400 && status < 500 ? console.warn : console.error)(`API call ${op.path} failed:`, error.message);

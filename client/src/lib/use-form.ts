@@ -26,9 +26,15 @@ interface FormOptions<F extends string> {
   clearFailureOnEdit?: boolean;
   /** The field to put the cursor in when the server refuses without naming a field (a wrong password). */
   focusOnFailure?: F;
+  /**
+   * Server error codes that are about one field (CONFLICT: a registered e-mail): the server's
+   * message goes beside that field instead of above the form, and the field is focused and
+   * scrolled into view with it.
+   */
+  fieldOfServerCode?: Partial<Record<string, F>>;
 }
 
-export function useForm<F extends string>({ fields, clearFailureOnEdit = false, focusOnFailure }: FormOptions<F>) {
+export function useForm<F extends string>({ fields, clearFailureOnEdit = false, focusOnFailure, fieldOfServerCode }: FormOptions<F>) {
   const { t } = useI18n();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,8 +42,9 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  /** A field to focus once the form is enabled again after a failed submission. */
+  /** A field to focus once the form is enabled again after a failed submission (and whether to scroll its error into view). */
   const pendingFocus = useRef<F | null>(null);
+  const scrollOnFocus = useRef(false);
 
   const focusFirstInvalid = useCallback(
     (found: FieldErrors<F>) => {
@@ -75,20 +82,27 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
   const failed = useCallback(
     (error: unknown): FormFailure => {
       const { failure: found, fieldErrors } = readServerError(error, fields);
+      const codeField = found.kind === 'server' && found.code ? fieldOfServerCode?.[found.code] : undefined;
+      if (codeField && found.kind === 'server' && !fieldErrors[codeField]) fieldErrors[codeField] = { text: found.text };
       setErrors(fieldErrors);
-      setFailure(found);
+      setFailure(codeField ? null : found);
       // Focused after the next render: a form that disables its fields while sending has them back then.
       pendingFocus.current = firstInvalidField(fields, fieldErrors) ?? focusOnFailure ?? null;
+      scrollOnFocus.current = codeField !== undefined;
       return found;
     },
-    [fields, focusOnFailure],
+    [fields, focusOnFailure, fieldOfServerCode],
   );
 
   useEffect(() => {
     const field = pendingFocus.current;
     if (submitting || !field) return;
     pendingFocus.current = null;
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    if (!scrollOnFocus.current) return input?.focus();
+    // The field with its error beside it, in view (a long dialog may have it scrolled away).
+    input?.focus({ preventScroll: true });
+    (input?.closest('.field') ?? input)?.scrollIntoView({ block: 'nearest' });
   }, [submitting, errors, failure]);
 
   /**

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ProfileStatus } from '../../../shared/auth.schema.js';
 import { emailKey, mailboxKey, normalizeEmail as normalizeStoredEmail } from '../../../shared/email.js';
 import type { PermissionFlags } from '../../../shared/permissions.js';
-import type { Database, StaffAccountsTable } from '../../db/schema.js';
+import type { Database, SessionEndReason, StaffAccountsTable } from '../../db/schema.js';
 
 /** An account with its profile's status (null: no profile row yet), for the session user. */
 export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: ProfileStatus | null };
@@ -108,7 +108,7 @@ export function findSession(db: Db, tokenHash: string) {
     .selectFrom('sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'sessions.account_id')
     .leftJoin('staff_profiles', 'staff_profiles.account_id', 'staff_accounts.id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.ended_reason'])
     .selectAll('staff_accounts')
     .select('staff_profiles.status as profile_status')
     .where('sessions.token_hash', '=', tokenHash)
@@ -128,6 +128,11 @@ export async function deleteSessionsOf(db: Db, accountId: number, keep?: number)
   let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
   if (keep !== undefined) query = query.where('id', '!=', keep);
   await query.execute();
+}
+
+/** Ends every live session of the account, kept and marked with the reason, so its holder can be told why. */
+export async function endSessionsWithReason(db: Db, accountId: number, reason: SessionEndReason) {
+  await db.updateTable('sessions').set({ ended_reason: reason }).where('account_id', '=', accountId).where('ended_reason', 'is', null).execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: string, idleSince: string) {
@@ -181,18 +186,19 @@ export async function spendCode(db: Db, id: number, at: string): Promise<boolean
 
 /**
  * Counts a try of the code before it is compared, in one statement, so tries sent at once are
- * counted one by one: false once the code is spent or has had all its tries.
+ * counted one by one: the tries so far with this one, or null once the code is spent or has had
+ * all its tries.
  */
-export async function countCodeTry(db: Db, id: number, maxTries: number): Promise<boolean> {
+export async function countCodeTry(db: Db, id: number, maxTries: number): Promise<number | null> {
   const row = await db
     .updateTable('verification_codes')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', id)
     .where('spent_at', 'is', null)
     .where('failed_attempts', '<', maxTries)
-    .returning('id')
+    .returning('failed_attempts')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.failed_attempts ?? null;
 }
 
 /** A wrong try: the code is spent once it has had all its tries. */

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, SessionEndReason } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
@@ -59,6 +59,9 @@ export interface ResolvedSession {
   sessionId: number;
   user: SessionUser;
 }
+
+/** What a token stands for: a live session, one an admin's deactivation ended (not yet told), or nothing. */
+export type SessionLookup = { session: ResolvedSession } | { ended: SessionEndReason; sessionId: number } | null;
 
 export function toSessionUser(row: AccountRow): SessionUser {
   return {
@@ -159,6 +162,16 @@ export class AuthService {
 
   /** The session of a token, if it is still good; ended sessions are removed as they are met. */
   async resolveSession(token: string): Promise<ResolvedSession | null> {
+    const found = await this.lookUpSession(token);
+    return found && 'session' in found ? found.session : null;
+  }
+
+  /**
+   * The session of a token, or why it ended when an admin's deactivation ended it and its holder
+   * has not been told yet (`sessionTold` removes it then). Sessions over by time are removed as
+   * they are met, marked ones included.
+   */
+  async lookUpSession(token: string): Promise<SessionLookup> {
     const row = await repo.findSession(this.deps.db, tokenHash(token));
     if (!row) return null;
     const now = this.now().getTime();
@@ -167,8 +180,9 @@ export class AuthService {
       await repo.deleteSession(this.deps.db, row.session_id);
       return null;
     }
+    if (row.ended_reason !== null) return { ended: row.ended_reason, sessionId: row.session_id };
     if (now - lastSeen >= sessionRules.touchEveryMs) await repo.touchSession(this.deps.db, row.session_id, new Date(now).toISOString());
-    return { sessionId: row.session_id, user: toSessionUser(row) };
+    return { session: { sessionId: row.session_id, user: toSessionUser(row) } };
   }
 
   async endSession(sessionId: number): Promise<void> {
@@ -177,10 +191,13 @@ export class AuthService {
 
   /**
    * Every session of the account but `keep`: deactivation, deletion, a change of role or flags.
-   * Give the transaction of that change as `db`, so both happen or neither.
+   * Give the transaction of that change as `db`, so both happen or neither. With a `reason`
+   * (deactivation), the sessions are kept, marked, until their holders are told why they are
+   * signed out (a 401 of code ACCOUNT_DEACTIVATED, then they are removed) or they expire.
    */
-  async endSessionsOf(accountId: number, keep?: number, db: Kysely<Database> = this.deps.db): Promise<void> {
-    await repo.deleteSessionsOf(db, accountId, keep);
+  async endSessionsOf(accountId: number, keep?: number, db: Kysely<Database> = this.deps.db, reason?: SessionEndReason): Promise<void> {
+    if (reason && keep === undefined) await repo.endSessionsWithReason(db, accountId, reason);
+    else await repo.deleteSessionsOf(db, accountId, keep);
   }
 
   /**
@@ -216,32 +233,39 @@ export class AuthService {
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
-  /** True once for the newest code of the address and purpose, within its time and tries. */
-  async checkCode(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  /**
+   * `ok` once for the newest code of the address and purpose, within its time and tries; `wrong`
+   * for another code while that one stays good (try again); `dead` when there is no good code
+   * (none, used, expired, or this was its last wrong try: ask for a new one).
+   */
+  async checkCode(email: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
     const normalized = repo.normalizeEmail(email);
     const latest = await repo.latestCode(this.deps.db, normalized, purpose);
     const now = this.now();
-    if (!latest || latest.spent_at !== null || now.getTime() >= Date.parse(latest.expires_at)) return false;
+    if (!latest || latest.spent_at !== null || now.getTime() >= Date.parse(latest.expires_at)) return 'dead';
     // The try is counted before the compare (and stays counted when it fails), so tries sent at
     // once, over REST or in one tRPC batch, get no more than maxFailedAttempts compares.
-    if (!(await repo.countCodeTry(this.deps.db, latest.id, codeRules.maxFailedAttempts))) return false;
+    const tries = await repo.countCodeTry(this.deps.db, latest.id, codeRules.maxFailedAttempts);
+    if (tries === null) return 'dead';
     if (latest.code_hash !== codeHash(purpose, normalized, code)) {
       await repo.spendIfOutOfTries(this.deps.db, latest.id, now.toISOString(), codeRules.maxFailedAttempts);
-      return false;
+      return tries >= codeRules.maxFailedAttempts ? 'dead' : 'wrong';
     }
-    return repo.spendCode(this.deps.db, latest.id, now.toISOString());
+    return (await repo.spendCode(this.deps.db, latest.id, now.toISOString())) ? 'ok' : 'dead';
   }
 
-  /** The account an e-mailed code signs in, or null. */
-  async checkEmailLogin(email: string, code: string): Promise<AccountRow | null> {
-    if (!(await this.checkCode(email, 'login', code))) return null;
-    return (await repo.findAccountByEmail(this.deps.db, email)) ?? null;
+  /** The account an e-mailed code signs in, or why not. */
+  async checkEmailLogin(email: string, code: string): Promise<AccountRow | Exclude<CodeCheck, 'ok'>> {
+    const checked = await this.checkCode(email, 'login', code);
+    if (checked !== 'ok') return checked;
+    return (await repo.findAccountByEmail(this.deps.db, email)) ?? 'dead';
   }
 
   /** A new account: staff, inactive until an admin activates it, named after its e-mail. */
   async register(input: { email: string; password: string; verificationCode: string }): Promise<SessionUser> {
     if (!isAllowedEmailDomain(input.email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
-    if (!(await this.checkCode(input.email, 'register', input.verificationCode))) throw new AppError('BAD_REQUEST', 'errors.codeInvalid');
+    const checked = await this.checkCode(input.email, 'register', input.verificationCode);
+    if (checked !== 'ok') throw new AppError('BAD_REQUEST', codeMessage[checked]);
     if (await repo.findAccountByMailbox(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     // Two registrations at once may pick the same free name: the loser picks again. The same
@@ -279,6 +303,12 @@ export class AuthService {
     });
   }
 }
+
+/** What checking an e-mailed code found (AuthService.checkCode). */
+export type CodeCheck = 'ok' | 'wrong' | 'dead';
+
+/** What a refused code says: try again while it stays good, else ask for a new one. */
+export const codeMessage = { wrong: 'errors.codeInvalid', dead: 'errors.codeExpired' } as const satisfies Record<Exclude<CodeCheck, 'ok'>, string>;
 
 /** A code asked for inside the resend or hourly limit: 429 after `retryAfterSeconds`. */
 export class CodeLimitError extends AppError {

@@ -24,7 +24,7 @@ export async function beginAttempt(ctx: Context, accountKey?: string) {
 }
 
 /** Answers a failed sign-in; its attempt stays counted. */
-export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid'): never {
+export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired'): never {
   throw new AppError('UNAUTHORIZED', messageKey);
 }
 

@@ -120,7 +120,7 @@ export class StaffService {
       // signs in again, under the account as it is now.
       const deactivated = target.isActive && !fields.isActive;
       if (passwordHash !== undefined || deactivated || target.role !== fields.role || !sameFlags(target.permissions, fields.permissions)) {
-        await this.deps.auth.endSessionsOf(input.id, undefined, trx);
+        await this.deps.auth.endSessionsOf(input.id, undefined, trx, deactivated ? 'deactivated' : undefined);
       }
       const after = (await repo.selectAccount(trx, input.id))!;
       await this.deps.audit.record(
@@ -182,7 +182,7 @@ export class StaffService {
         isActive,
       );
       for (const row of changing) {
-        if (!isActive) await this.deps.auth.endSessionsOf(row.id, undefined, trx);
+        if (!isActive) await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
         await this.deps.audit.record(
           { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
           trx,

@@ -24,6 +24,8 @@ interface Auth extends SessionState {
   signedIn(result: SignInResult): void;
   logout(): Promise<void>;
   updateUser(changes: Partial<SessionUser>): void;
+  /** The user has read why the server ended the session (`endedBecause`). */
+  dismissEndNotice(): void;
   openSignIn(options?: SignInOptions): void;
   openChangePassword(): void;
   /** Which account dialog is open, if any. */
@@ -60,6 +62,7 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
       signedIn: controller.signedIn,
       logout: controller.logout,
       updateUser: controller.updateUser,
+      dismissEndNotice: controller.dismissEndNotice,
       openSignIn: (options = {}) => {
         setKeepPage(options.keepPage ?? false);
         open('signIn');

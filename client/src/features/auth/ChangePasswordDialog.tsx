@@ -103,7 +103,8 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
             {errorText && <p className="form-error">{errorText}</p>}
           </div>
           <fieldset disabled={form.submitting}>
-            {field('currentPassword', t('password.current'), 'current-password')}
+            {/* No reset by e-mail yet: who can set a new one when the current one is lost. */}
+            {field('currentPassword', t('password.current'), 'current-password', t('password.forgotCurrent'))}
             {field('newPassword', t('password.new'), 'new-password', t('auth.passwordHint'))}
             {field('confirmPassword', t('password.confirm'), 'new-password')}
             <div className="sign-in__actions">

@@ -62,9 +62,16 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  const [focusEmail, setFocusEmail] = useState(false);
   const switchTo = (next: Mode, withNotice: Notice = null) => {
     setMode(next);
     setNotice(withNotice);
+    setFocusEmail(false);
+  };
+  /** From the password tab's "Forgot your password?": the e-mail code tab, cursor in its e-mail field. */
+  const useEmailCode = () => {
+    switchTo('email');
+    setFocusEmail(true);
   };
 
   const onSignedIn = (result: SignInResult) => {
@@ -102,6 +109,15 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
           <CloseIcon />
         </button>
       </div>
+      {auth.endedBecause === 'deactivated' && (
+        // Why the user is asked to sign in again (the page's notice is under this dialog).
+        <div className="sign-in__ended" data-ended-notice="">
+          <p className="form-error">
+            {t('ended.title')}
+            <span className="sign-in__ended-body">{t('ended.body')}</span>
+          </p>
+        </div>
+      )}
       <div role="tablist" aria-label={t('auth.tabs')} className="sign-in__tabs">
         {modes.map((m) => (
           <button
@@ -124,8 +140,8 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
         ))}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
-        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} />}
-        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} />}
+        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} />}
+        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} focusEmail={focusEmail} />}
         {mode === 'register' && (
           <Register key="register" onSignedIn={onSignedIn} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
         )}
@@ -149,6 +165,7 @@ function failureText(t: (key: MessageKey) => string, failure: FormFailure | null
   return t(fallbackKey);
 }
 
+/** One message at a time: an error replaces the success note ('code sent') while it stands. */
 function Messages({ error, notice }: { error: string | null; notice: Notice }) {
   const { t } = useI18n();
   return (
@@ -157,7 +174,7 @@ function Messages({ error, notice }: { error: string | null; notice: Notice }) {
         {error && <p className="form-error">{error}</p>}
       </div>
       <div role="status" className="sign-in__status">
-        {notice && <p className="form-success">{t(notice.key, notice.values)}</p>}
+        {notice && !error && <p className="form-success">{t(notice.key, notice.values)}</p>}
       </div>
     </>
   );
@@ -315,8 +332,10 @@ function SendCodeButton({ email, sending, remaining, onClick }: { email: string;
 
 const passwordFields = ['identifier', 'password'] as const;
 
-function PasswordSignIn({ notice, onSignedIn }: { notice: Notice; onSignedIn: (result: SignInResult) => void }) {
+function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice; onSignedIn: (result: SignInResult) => void; onUseEmailCode: () => void }) {
   const { t } = useI18n();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotId = useId();
   const { api } = useAuth();
   const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, setValues] = useState({ identifier: '', password: '' });
@@ -342,16 +361,32 @@ function PasswordSignIn({ notice, onSignedIn }: { notice: Notice; onSignedIn: (r
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
       </fieldset>
+      {/* No reset by e-mail yet: how to get in now (an e-mailed code), and who can set a new password. */}
+      <div className="sign-in__forgot">
+        <button type="button" className="link-button" aria-expanded={forgotOpen} aria-controls={forgotId} onClick={() => setForgotOpen((open) => !open)} data-forgot-password="">
+          {t('auth.forgotPassword')}
+        </button>
+        <div id={forgotId} className="sign-in__forgot-body" hidden={!forgotOpen}>
+          <p>{t('auth.forgotPasswordBody')}</p>
+          <button type="button" className="button button--secondary" onClick={onUseEmailCode}>
+            {t('auth.useEmailCode')}
+          </button>
+        </div>
+      </div>
     </form>
   );
 }
 
 const emailFields = ['email', 'verificationCode'] as const;
 
-function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => void }) {
+function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInResult) => void; focusEmail: boolean }) {
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
+  useEffect(() => {
+    if (focusEmail) form.formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+    // On mount only: the tab was opened from "Forgot your password?".
+  }, []);
   const [values, setValues] = useState({ email: '', verificationCode: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const code = useSendCode(form, 'login', (email) => {
@@ -392,11 +427,13 @@ function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => voi
 }
 
 const registerFields = ['email', 'verificationCode', 'username', 'password'] as const;
+/** A registered e-mail (409) is about the e-mail field: its message goes beside it. */
+const registerFieldOfCode = { CONFLICT: 'email' } as const;
 
 function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: SignInResult) => void; onAutoLoginFailed: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email' });
+  const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email', fieldOfServerCode: registerFieldOfCode });
   const [values, setValues] = useState({ email: '', verificationCode: '', password: '' });
   const [notice, setNotice] = useState<Notice>(null);
   // After registering: the success note, then (a second later) the automatic sign-in.

@@ -63,7 +63,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const menuRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const entries = useEntries(user, () => setOpen(false));
+  // A choice closes the menu and gives focus back to its button, where a dialog it opens (change
+  // password) returns it when closed.
+  const entries = useEntries(user, () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  });
   const name = displayName(user, t('account.user'));
 
   useEffect(() => setOpen(false), [location]);
@@ -122,6 +127,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-controls={`${id}-menu`}
         onClick={() => (open ? setOpen(false) : openWith('first'))}
         onKeyDown={onButtonKey}
+        title={name}
       >
         <UserIcon />
         <span className="user-menu__name">{name}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { createSessionController, hasSessionHint, initialSession, sessionReducer, type SessionApi, type TokenStore } from './session';
+import { createSessionController, hasSessionHint, initialSession, sessionEndReasonOf, sessionReducer, type SessionApi, type TokenStore } from './session';
 
 const user: SessionUser = {
   id: 7,
@@ -37,15 +37,15 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('sessionReducer', () => {
   test('starts loading, signed out, with no user', () => {
-    expect(initialSession).toEqual({ loading: true, isAuthenticated: false, user: null });
+    expect(initialSession).toEqual({ loading: true, isAuthenticated: false, user: null, endedBecause: null });
   });
 
   test('restored with a user: authenticated, loading over', () => {
-    expect(sessionReducer(initialSession, { type: 'restored', user })).toEqual({ loading: false, isAuthenticated: true, user });
+    expect(sessionReducer(initialSession, { type: 'restored', user })).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
   });
 
   test('restored with none: signed out, loading over', () => {
-    expect(sessionReducer(initialSession, { type: 'restored', user: null })).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(sessionReducer(initialSession, { type: 'restored', user: null })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
   });
 
   test('a late answer of auth.me does not undo a sign-in or sign-out that came first', () => {
@@ -56,9 +56,23 @@ describe('sessionReducer', () => {
   });
 
   test('signed in, then signed out', () => {
-    const signedIn = sessionReducer({ loading: false, isAuthenticated: false, user: null }, { type: 'signedIn', user });
-    expect(signedIn).toEqual({ loading: false, isAuthenticated: true, user });
-    expect(sessionReducer(signedIn, { type: 'signedOut' })).toEqual({ loading: false, isAuthenticated: false, user: null });
+    const signedIn = sessionReducer({ loading: false, isAuthenticated: false, user: null, endedBecause: null }, { type: 'signedIn', user });
+    expect(signedIn).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
+    expect(sessionReducer(signedIn, { type: 'signedOut' })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+  });
+
+  test('signed out by the server for a deactivation: the reason stays until dismissed or a sign-in; a 401 said twice keeps it', () => {
+    const signedIn = sessionReducer(initialSession, { type: 'signedIn', user });
+    const ended = sessionReducer(signedIn, { type: 'signedOut', reason: 'deactivated' });
+    expect(ended).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: 'deactivated' });
+    // The same 401 announced again, with or without its reason, changes nothing.
+    expect(sessionReducer(ended, { type: 'signedOut' })).toBe(ended);
+    expect(sessionReducer(ended, { type: 'signedOut', reason: 'deactivated' })).toBe(ended);
+    // A reload's auth.me: the reason comes while loading, the failed answer after it.
+    const reloaded = sessionReducer(initialSession, { type: 'signedOut', reason: 'deactivated' });
+    expect(sessionReducer(reloaded, { type: 'restored', user: null })).toBe(reloaded);
+    expect(sessionReducer(ended, { type: 'endNoticeDismissed' })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+    expect(sessionReducer(ended, { type: 'signedIn', user }).endedBecause).toBeNull();
   });
 
   test('a partial update changes only the given fields, and needs a user', () => {
@@ -94,7 +108,7 @@ describe('session controller', () => {
     expect(controller.getState().loading).toBe(true);
     me.resolve({ user });
     await settle();
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: true, user });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
     expect(storage.entries.get('authToken')).toBe('abc');
     expect(changes).toHaveBeenCalledTimes(1);
   });
@@ -104,7 +118,7 @@ describe('session controller', () => {
     const storage = memoryStore({});
     const controller = createSessionController({ api: { me, logout: vi.fn() }, storage, mightBeSignedIn: () => false });
     controller.start();
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(me).not.toHaveBeenCalled();
     const withToken = createSessionController({ api: { me, logout: vi.fn() }, storage: memoryStore({ authToken: 'abc' }), mightBeSignedIn: () => false });
     withToken.start();
@@ -129,7 +143,7 @@ describe('session controller', () => {
     const { controller, storage, log } = setUp({ me: () => Promise.reject(new Error('UNAUTHORIZED')) }, { authToken: 'stale' });
     controller.start();
     await settle();
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(storage.entries.has('authToken')).toBe(false);
     expect(log).not.toHaveBeenCalled();
   });
@@ -138,7 +152,7 @@ describe('session controller', () => {
     const { controller, storage } = setUp({ me: async () => ({ user: null as unknown as SessionUser }) }, { authToken: 'stale' });
     controller.start();
     await settle();
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(storage.entries.has('authToken')).toBe(false);
   });
 
@@ -150,6 +164,21 @@ describe('session controller', () => {
     expect(me).toHaveBeenCalledTimes(1);
   });
 
+  test('an auth-logout event that names ACCOUNT_DEACTIVATED keeps why; another code or none does not, and dismissing clears it', async () => {
+    const { controller, events } = setUp({ me: async () => ({ user }) });
+    controller.start();
+    await settle();
+    events.dispatchEvent(new CustomEvent('auth-logout', { detail: { code: 'ACCOUNT_DEACTIVATED' } }));
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: 'deactivated' });
+    controller.dismissEndNotice();
+    expect(controller.getState().endedBecause).toBeNull();
+    controller.signedIn({ user });
+    events.dispatchEvent(new CustomEvent('auth-logout', { detail: { code: 'UNAUTHORIZED' } }));
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+    expect(sessionEndReasonOf('ACCOUNT_DEACTIVATED')).toBe('deactivated');
+    expect(sessionEndReasonOf(undefined)).toBeUndefined();
+  });
+
   test('the auth-logout event clears token and session; once unsubscribed it is no longer heard', async () => {
     const { controller, storage } = setUp({ me: async () => ({ user }) }, { authToken: 'abc' });
     const events = new EventTarget();
@@ -157,7 +186,7 @@ describe('session controller', () => {
     controller.start();
     await settle();
     events.dispatchEvent(new Event('auth-logout'));
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(storage.entries.has('authToken')).toBe(false);
 
     controller.signedIn({ user });
@@ -169,7 +198,7 @@ describe('session controller', () => {
   test('sign-in keeps the user, and the token only when one is returned', () => {
     const { controller, storage } = setUp({});
     controller.signedIn({ user });
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: true, user });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
     expect(storage.entries.has('authToken'), 'tRPC sign-in: no token, nothing stored').toBe(false);
     controller.signedIn({ user, token: 'rest-token' });
     expect(storage.entries.get('authToken')).toBe('rest-token');
@@ -183,7 +212,7 @@ describe('session controller', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(controller.getState().user, 'cleared after the server answered').toEqual(user);
     await pending;
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(storage.entries.has('authToken')).toBe(false);
   });
 
@@ -192,7 +221,7 @@ describe('session controller', () => {
     const { controller, storage, log } = setUp({ logout: () => Promise.reject(failure) }, { authToken: 'abc' });
     controller.signedIn({ user });
     await expect(controller.logout()).resolves.toBeUndefined();
-    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null });
+    expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(storage.entries.has('authToken')).toBe(false);
     expect(log).toHaveBeenCalledWith(expect.any(String), failure);
   });

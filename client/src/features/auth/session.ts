@@ -9,30 +9,50 @@ export interface SessionState {
   loading: boolean;
   isAuthenticated: boolean;
   user: SessionUser | null;
+  /**
+   * Why the server ended the session, when it said (a 401 of code ACCOUNT_DEACTIVATED): shown
+   * until the user dismisses it or signs in again.
+   */
+  endedBecause: SessionEndReason | null;
+}
+
+/** Why the server ended a session, as its 401 says (server/lib/app-error.ts ACCOUNT_DEACTIVATED). */
+export type SessionEndReason = 'deactivated';
+
+/** The reason a 401's error code gives, if any. */
+export function sessionEndReasonOf(code: unknown): SessionEndReason | undefined {
+  return code === 'ACCOUNT_DEACTIVATED' ? 'deactivated' : undefined;
 }
 
 export type SessionAction =
   /** The answer of auth.me at start: a user, or null for none (signed out, or the call failed). */
   | { type: 'restored'; user: SessionUser | null }
   | { type: 'signedIn'; user: SessionUser }
-  /** Logout, the auth-logout event, a 401. */
-  | { type: 'signedOut' }
-  | { type: 'updated'; changes: Partial<SessionUser> };
+  /** Logout, the auth-logout event, a 401 (with the server's reason when it gave one). */
+  | { type: 'signedOut'; reason?: SessionEndReason | undefined }
+  | { type: 'updated'; changes: Partial<SessionUser> }
+  /** The user has read why the session ended. */
+  | { type: 'endNoticeDismissed' };
 
-export const initialSession: SessionState = { loading: true, isAuthenticated: false, user: null };
+export const initialSession: SessionState = { loading: true, isAuthenticated: false, user: null, endedBecause: null };
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'restored':
       // A sign-in or sign-out that came first is newer than this answer: keep it.
       if (!state.loading) return state;
-      return { loading: false, isAuthenticated: action.user !== null, user: action.user };
+      return { loading: false, isAuthenticated: action.user !== null, user: action.user, endedBecause: null };
     case 'signedIn':
-      return { loading: false, isAuthenticated: true, user: action.user };
+      return { loading: false, isAuthenticated: true, user: action.user, endedBecause: null };
     case 'signedOut':
-      return { loading: false, isAuthenticated: false, user: null };
+      // A 401 is announced twice (by its response, then by its call): the reason of either stays.
+      if (action.reason) return state.endedBecause === action.reason && !state.loading && !state.user ? state : { loading: false, isAuthenticated: false, user: null, endedBecause: action.reason };
+      if (!state.loading && !state.user) return state;
+      return { loading: false, isAuthenticated: false, user: null, endedBecause: null };
     case 'updated':
       return state.user ? { ...state, user: { ...state.user, ...action.changes } } : state;
+    case 'endNoticeDismissed':
+      return state.endedBecause ? { ...state, endedBecause: null } : state;
   }
 }
 
@@ -102,10 +122,12 @@ export function createSessionController({ api, storage, mightBeSignedIn = () => 
       return null;
     }
   };
-  const signOutLocally = () => {
+  const signOutLocally = (reason?: SessionEndReason) => {
     removeToken();
-    dispatch({ type: 'signedOut' });
+    dispatch({ type: 'signedOut', reason });
   };
+  /** The auth-logout event: its detail names the server's reason, if it gave one (lib/trpc.ts endSession). */
+  const onLogoutEvent = (event: Event) => signOutLocally(sessionEndReasonOf((event as CustomEvent<{ code?: unknown } | null>).detail?.code));
 
   let started = false;
 
@@ -118,8 +140,8 @@ export function createSessionController({ api, storage, mightBeSignedIn = () => 
 
     /** Listens for the global auth-logout event (on window in the browser) until the returned function is called. */
     listen(events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) {
-      events.addEventListener(authLogoutEvent, signOutLocally);
-      return () => events.removeEventListener(authLogoutEvent, signOutLocally);
+      events.addEventListener(authLogoutEvent, onLogoutEvent);
+      return () => events.removeEventListener(authLogoutEvent, onLogoutEvent);
     },
 
     /** Asks the server who is signed in (when someone may be); once, however often it is called. */
@@ -169,7 +191,12 @@ export function createSessionController({ api, storage, mightBeSignedIn = () => 
       dispatch({ type: 'updated', changes });
     },
 
+    /** The user has read why the session ended: the notice goes. */
+    dismissEndNotice() {
+      dispatch({ type: 'endNoticeDismissed' });
+    },
+
     /** What the auth-logout event does: token and session gone. */
-    clear: signOutLocally,
+    clear: () => signOutLocally(),
   };
 }

@@ -1,5 +1,6 @@
 import { loginEmailInput, signInOutput } from '../../../../shared/auth.schema.js';
 import { publicProcedure } from '../../../trpc/procedures.js';
+import { codeMessage } from '../auth.service.js';
 import { beginAttempt, failSignIn, signIn } from '../sign-in.js';
 
 export const loginEmail = publicProcedure
@@ -12,7 +13,7 @@ export const loginEmail = publicProcedure
       description:
         'The code from POST /api/auth/send-verification-code (purpose login): good for 10 minutes, once, and dead after 5 wrong tries; a newer code voids it. Answers like POST /api/auth/login.',
       protect: false,
-      errorResponses: { 401: 'Wrong or expired code', 429: 'Too many failed sign-ins from this address' },
+      errorResponses: { 401: 'Wrong code (`error` says to try again: the code stays good) or no good code (expired, used, voided or tried 5 times: ask for a new one)', 429: 'Too many failed sign-ins from this address' },
     },
   })
   .input(loginEmailInput)
@@ -20,7 +21,7 @@ export const loginEmail = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const attempt = await beginAttempt(ctx);
     const account = await ctx.services.auth.checkEmailLogin(input.email, input.verificationCode);
-    if (!account) return failSignIn('errors.codeInvalid');
+    if (typeof account === 'string') return failSignIn(codeMessage[account]);
     await attempt.succeeded();
     return signIn(ctx, account);
   });
