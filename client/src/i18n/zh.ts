@@ -117,7 +117,7 @@ export const zh: Record<MessageKey, string> = {
   'account.menu': '账户菜单',
   'account.signedInAs': '已登录：{name}',
   'account.manageEvents': '活动管理',
-  'account.manageStaff': '人员管理',
+  'account.manageStaff': '成员管理',
   'account.profile': '我的资料',
   'account.profileInactive': '管理员激活你的账户后即可使用。',
   'account.changePassword': '修改密码',
