@@ -124,6 +124,8 @@ describe('an active staff member', () => {
     // Fixed, saved, sent for review.
     await page.getByLabel('Phone (optional)').fill('+1 416 555 0123');
     expect(await page.getByText('Please enter a phone number of 7 to 15 digits').count(), 'the error goes with the edit').toBe(0);
+    // And with the last error fixed, the banner about them goes too (issue 21, item 18).
+    await expect.poll(() => page.locator('.profile-form__alert').textContent()).toBe('');
     await page.getByRole('button', { name: 'Save and send for review' }).click();
     await page.locator('.profile-form [role="status"]').getByText('Saved and sent for review. A reviewer will look at it soon.').waitFor();
     expect(saves).toHaveLength(1);
