@@ -244,7 +244,27 @@ describe('an event manager', () => {
     expect(await activeName(page)).toBe('titleEn');
     expect(await editor.getByLabel('Title in English').getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
+    // Ends shows an error, Starts none: the two inputs keep their height and line up (issue 21, item 19).
+    const boxes = await editor.locator('.event-editor__times input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]!.height).toBeCloseTo(boxes[1]!.height, 0);
+    expect(boxes[0]!.top).toBeCloseTo(boxes[1]!.top, 0);
+    expect(boxes[0]!.height).toBeLessThan(56);
     await context.close();
+  });
+
+  test('the search and the status filter line up in their panel (issue 21, item 20)', async () => {
+    for (const width of [1280, 360]) {
+      const { page, context } = await manager({ viewport: { width, height: 800 } });
+      const [search, status] = await page
+        .locator('.admin-events__tools')
+        .locator('input, select')
+        .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect()).map(({ top, height, left, width }) => ({ top, height, left, width })));
+      expect(status!.height, `${width} px: the select is as tall as the search box`).toBeCloseTo(search!.height, 0);
+      if (width === 1280) expect(status!.top, 'side by side, on one line').toBeCloseTo(search!.top, 0);
+      else expect(status!.left, 'stacked, one edge').toBeCloseTo(search!.left, 0);
+      await context.close();
+    }
   });
 
   test('unsaved changes survive a stray Esc or backdrop click until the manager discards them', async () => {
