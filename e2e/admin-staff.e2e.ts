@@ -279,6 +279,47 @@ describe('an admin', () => {
     await context.close();
   });
 
+  test('the review dialog shows the whole bio, in English and in Chinese, at 1280 and 360 px (issue 21, item 9)', async () => {
+    await insertAccounts(site, [{ username: 'long.bio', order: 8 }], password);
+    const bioEn = `${'Plays the pipa and the guzheng, and teaches both on Saturdays. '.repeat(10)}The last words of the English bio.`;
+    const bioZh = `${'弹琵琶，也弹古筝，每周六教课。'.repeat(16)}中文简介的最后一句。`;
+    expect((await api('POST', '/api/staff/profile', profile('Long Bio', '长简介', { bioEn, bioZh }), await token('long.bio'))).status).toBe(200);
+    for (const width of [1280, 360]) {
+      const { page, context } = await signedIn('chief', '?tab=reviews', { viewport: { width, height: 800 } });
+      await page.getByRole('button', { name: 'Review Long Bio' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Review: Long Bio' });
+      await dialog.waitFor();
+      const bios = dialog.locator('.member-card__bio');
+      expect(await bios.allTextContents()).toEqual([bioEn, bioZh]);
+      // Nothing of either is cut off: each paragraph is as tall as its text.
+      const cut = await bios.evaluateAll((paragraphs) => paragraphs.map((p) => p.scrollHeight - p.clientHeight));
+      expect(cut, `${width} px`).toEqual([0, 0]);
+      await context.close();
+    }
+  });
+
+  test('Approve and Reject look different, in both themes (issue 21, item 20)', async () => {
+    const { page, context } = await signedIn('chief', '?tab=reviews');
+    for (const theme of ['light', 'dark'] as const) {
+      await reloadWith(page, theme, 'en');
+      await page.getByRole('button', { name: 'Review Zhao Lei' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Review: Zhao Lei' });
+      await dialog.waitFor();
+      const look = (name: string) =>
+        dialog.getByRole('button', { name, exact: true }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { background: style.backgroundColor, mark: button.querySelector('svg path')?.getAttribute('d') ?? null };
+        });
+      const approve = await look('Approve');
+      const reject = await look('Reject');
+      expect(approve.background, theme).not.toBe(reject.background);
+      expect(approve.mark, `${theme}: each has its own mark`).not.toBe(reject.mark);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await context.close();
+  });
+
   test('marks an application handled and downloads the CSV, Chinese intact', async () => {
     expect((await api('POST', '/api/join/applications', { name: '李华', email: 'li.hua@example.com', group: 'arts', message: 'I play the pipa.\nAnd the erhu.' })).status).toBe(200);
     const { page, context, consoleErrors } = await signedIn('chief', '?tab=applications');
