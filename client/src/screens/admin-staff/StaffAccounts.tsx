@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
-import { accountBlock, deleteBlock, permissionSummary, selectAllState, selectionOnPage } from './staff-form';
+import { accountBlock, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
 
@@ -52,7 +52,11 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
   const { rows, list } = useListPage(query, (data) => data.staff, { view, setView, hrefOf });
 
   const onPage = selectionOnPage(selected, rows);
-  const allState = selectAllState(selected, rows);
+  // "Select all" takes every row a batch may take: never one's own account (issue 21, item 16).
+  const selectable = selectableRows(actor, rows);
+  const allState = selectAllState(selected, selectable);
+  const ownOnPage = rows.some((row) => row.id === actor.id);
+  const selfNote = `${selectHint}-self`;
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = allState === 'some';
   }, [allState]);
@@ -114,7 +118,6 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       else next.delete(id);
       return next;
     });
-  const selectable = rows.filter((row) => accountBlock(actor, row) === null);
   const toggleAll = (on: boolean) => setSelected(new Set(on ? selectable.map((row) => row.id) : []));
 
   const filtered = view.q.trim() !== '' || view.role !== 'all' || view.status !== 'all' || view.profile !== 'all';
@@ -140,7 +143,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
-        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={selectHint}>
+        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}>
           <div className="field field--check admin-staff__select-all">
             <input
               ref={selectAllRef}
@@ -152,9 +155,16 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
             />
             <label htmlFor={`${selectHint}-all`}>{copy.staff.selectAll}</label>
           </div>
-          <p className="admin-staff__selected" id={selectHint} aria-live="polite">
-            {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
-          </p>
+          <div className="admin-staff__selected">
+            <p id={selectHint} aria-live="polite">
+              {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
+            </p>
+            {ownOnPage && (
+              <p className="admin-staff__self-note" id={selfNote} data-self-note="">
+                {copy.staff.selfLeftOut}
+              </p>
+            )}
+          </div>
           <div className="admin-staff__batch-actions">
             {(['activate', 'deactivate', 'delete'] as const).map((action) => (
               <button
@@ -191,6 +201,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
             {rows.map((account) => {
               const self = account.id === actor.id;
               const block = accountBlock(actor, account);
+              const noSelect = selectBlock(actor, account);
               const noDelete = deleteBlock(actor, account);
               const why = block ?? (noDelete === 'self' ? 'self' : null);
               const whyId = `admin-staff-why-${account.id}`;
@@ -202,8 +213,9 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
                     <input
                       type="checkbox"
                       checked={selected.has(account.id)}
-                      disabled={block !== null}
-                      aria-describedby={block ? whyId : undefined}
+                      disabled={noSelect !== null}
+                      aria-describedby={noSelect === 'self' ? selfNote : noSelect ? whyId : undefined}
+                      title={noSelect === 'self' ? copy.staff.selfLeftOut : undefined}
                       aria-label={copy.staff.selectOne(account.username)}
                       onChange={(e) => toggleOne(account.id, e.target.checked)}
                     />
