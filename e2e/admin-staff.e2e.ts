@@ -387,6 +387,72 @@ describe('who sees what', () => {
   });
 });
 
+describe('layout (issue 21, item 20)', () => {
+  /** The characters that start a new line in an element's text. */
+  const lineStarts = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => {
+      const starts: string[] = [];
+      let lastTop: number | null = null;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (lastTop !== null && top > lastTop + 2) starts.push(text[i]!);
+          lastTop = top;
+        }
+      }
+      return starts;
+    });
+
+  for (const width of [1280, 360] as const) {
+    for (const language of ['en', 'zh'] as const) {
+      test(`headers on one line, e-mails broken only before "@" or a dot, each toolbar's controls in line and its action inside it (${width} px, ${language})`, async () => {
+        await insertAccounts(site, [{ username: `averyveryverylongusername.${width}${language}`, order: 90 }], password);
+        const { page, context } = await signedIn('chief', '?q=averyvery', { viewport: { width, height: 800 } });
+        await reloadWith(page, 'light', language);
+        await listShown(page);
+        const row = `tr[data-account="averyveryverylongusername.${width}${language}"]`;
+        await page.locator(row).waitFor();
+        const starts = await lineStarts(page, `${row} .admin-staff__email`);
+        if (width === 360) expect(starts.length, 'too long for one line on a phone').toBeGreaterThan(0);
+        for (const start of starts) expect(['@', '.'], 'an e-mail breaks before "@" or a dot').toContain(start);
+        if (width === 1280) {
+          const headers = await page.locator('.admin-staff__table thead th').evaluateAll((cells) =>
+            cells.filter((cell) => cell.textContent?.trim() && !cell.querySelector('.visually-hidden')).map((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+            }),
+          );
+          expect(headers.length).toBeGreaterThan(4);
+          for (const header of headers) expect(header.lines, header.text ?? '').toBe(1);
+        }
+        for (const tab of ['staff', 'reviews', 'applications'] as const) {
+          await page.goto(`${site.url}/admin/staff${tab === 'staff' ? '' : `?tab=${tab}`}`);
+          await listShown(page);
+          const toolbar = page.locator('[role="tabpanel"] .admin-staff__toolbar');
+          const frame = (await toolbar.boundingBox())!;
+          const controls = await toolbar.locator('input, select').evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+          for (const control of controls) expect(control.height, `${tab}: one height`).toBeCloseTo(controls[0]!.height, 0);
+          if (width === 1280) for (const control of controls) expect(control.top, `${tab}: one line`).toBeCloseTo(controls[0]!.top, 0);
+          const action = toolbar.locator('.admin-staff__action :is(button, a)');
+          if (tab === 'reviews') {
+            expect(await action.count()).toBe(0);
+            continue;
+          }
+          const box = (await action.boundingBox())!;
+          expect(box.x >= frame.x && box.x + box.width <= frame.x + frame.width && box.y >= frame.y && box.y + box.height <= frame.y + frame.height, `${tab}: the action is inside the panel`).toBe(true);
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
 describe('accessibility and small screens', () => {
   const overflow = (page: Page) =>
     page.evaluate(() => {

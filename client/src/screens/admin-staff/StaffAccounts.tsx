@@ -4,7 +4,7 @@
 // (shared/staff-rules.ts) is disabled, with the reason beside it; what only the server can know
 // (the last admin, a taken username) comes back in its words.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import type { StaffAccount } from '../../../../shared/staff.schema';
@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
-import { accountBlock, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
+import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
 
@@ -124,16 +124,18 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
 
   return (
     <>
-      <div className="admin-staff__bar">
-        <div role="search" className="admin-tools admin-staff__tools admin-staff__tools--staff">
+      <div className="admin-tools admin-staff__toolbar">
+        <div role="search" className="admin-staff__tools admin-staff__tools--staff">
           <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
           <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
           <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
           <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
         </div>
-        <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
-          {copy.staff.newAccount}
-        </button>
+        <div className="admin-staff__action">
+          <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
+            {copy.staff.newAccount}
+          </button>
+        </div>
       </div>
       <ListSection
         id="admin-staff-accounts"
@@ -222,11 +224,13 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
                   </td>
                   <th scope="row" className="admin-staff__account">
                     <span className="admin-staff__username">
-                      {account.username}
+                      <Breakable text={account.username} />
                       {self && <span className="admin-staff__you"> ({copy.staff.you})</span>}
                     </span>
                     {name && <span className="admin-staff__name">{name}</span>}
-                    <span className="admin-staff__email">{account.email}</span>
+                    <span className="admin-staff__email">
+                      <Breakable text={account.email} />
+                    </span>
                   </th>
                   <td className="admin-staff__state">
                     <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
@@ -340,4 +344,14 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       </ConfirmDialog>
     </>
   );
+}
+
+/** A username or an e-mail that wraps only before its "@" and dots, never inside a word. */
+function Breakable({ text }: { text: string }) {
+  return breakPoints(text).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createStaffInput, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
-import { accountBlock, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectableRows, selectAllState, selectBlock, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
+import { accountBlock, breakPoints, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectableRows, selectAllState, selectBlock, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
@@ -111,4 +111,11 @@ test('a batch never takes one’s own account: select-all skips it, and what blo
   expect(selectableRows(manager, managerRows).map((row) => row.id)).toEqual([3]);
   // Every selectable row selected is "all", though the own row is not.
   expect(selectAllState(new Set([3, 4, 5]), selectableRows(admin, rows))).toBe('all');
+});
+
+test('usernames and e-mails break only before "@" and dots', () => {
+  expect(breakPoints('averyverylongname.person@mail.utoronto.ca')).toEqual(['averyverylongname', '.person', '@mail', '.utoronto', '.ca']);
+  expect(breakPoints('chief')).toEqual(['chief']);
+  expect(breakPoints('.odd..name@')).toEqual(['.odd', '.', '.name', '@']);
+  expect(breakPoints('').join('')).toBe('');
 });

@@ -161,3 +161,11 @@ export function selectAllState(selected: ReadonlySet<number>, rows: readonly { i
   if (count === 0) return 'none';
   return count === rows.length ? 'all' : 'some';
 }
+
+/**
+ * A username or an e-mail cut where a line may break: before each "@" and dot, so a long address
+ * wraps as "li.hua" / "@mail" / ".utoronto.ca", never mid-word (issue 21, item 20).
+ */
+export function breakPoints(text: string): string[] {
+  return text.split(/(?=[@.])/).filter((part) => part !== '');
+}
