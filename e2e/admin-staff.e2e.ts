@@ -82,7 +82,19 @@ async function signedIn(username: string, query = '', options: Parameters<typeof
 }
 
 const row = (page: Page, username: string) => page.locator(`tr[data-account="${username}"]`);
-const announced = (page: Page, text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+/**
+ * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
+ * these words, shown inside the window (not a 1-px live region).
+ */
+async function announced(page: Page, text: string) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => status.count(), { message: text }).toBe(1);
+  const seen = await status.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+  });
+  expect(seen, text).toEqual({ live: 'polite', inSight: true });
+}
 
 describe('an admin', () => {
   test('creates an account with a non-university e-mail, edits it, and toggles accounts in a batch; their own account is guarded', async () => {
@@ -451,6 +463,55 @@ describe('layout (issue 21, item 20)', () => {
       });
     }
   }
+});
+
+describe('the notice of a change (issue 21, item 10)', () => {
+  test('at 360 px: in sight, clear of the control in use, dismissible, themed, axe-clean in both languages; a batch delete says it too', async () => {
+    await insertAccounts(site, [{ username: 'gone.one', order: 95 }, { username: 'gone.two', order: 96 }], password);
+    const { page, context } = await signedIn('chief', '?q=gone', { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    const card = page.locator('.status-notice[data-open]');
+    const backgrounds: string[] = [];
+    for (const [theme, language] of [['light', 'en'], ['dark', 'zh']] as const) {
+      await reloadWith(page, theme, language);
+      await listShown(page);
+      await page.locator('tbody tr').first().waitFor();
+      for (const name of ['gone.one', 'gone.two']) await page.locator(`tr[data-account="${name}"] input[type="checkbox"]`).check();
+      await page.locator('[data-batch="deactivate"]').click();
+      await page.locator('dialog.confirm-dialog[open] .button--danger').click();
+      await announced(page, language === 'en' ? '2 accounts deactivated.' : '已停用 2 个账户。');
+      // Where focus is now (the list's heading: the batch buttons are disabled again) is not under the notice.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('admin-staff-accounts');
+      const overlaps = await card.evaluate((notice) => {
+        const a = notice.getBoundingClientRect();
+        const b = document.activeElement!.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+      expect(overlaps).toBe(false);
+      expect(await axeViolations(page), `${theme}, ${language}`).toEqual([]);
+      backgrounds.push(await card.evaluate((notice) => getComputedStyle(notice).backgroundColor));
+      // Still there after 3 s; gone with its close button.
+      await page.waitForTimeout(3000);
+      expect(await card.count()).toBe(1);
+      await card.getByRole('button', { name: language === 'en' ? 'Dismiss this message' : '关闭此消息' }).click();
+      expect(await card.count()).toBe(0);
+      expect(await page.getByRole('status').filter({ hasText: language === 'en' ? 'deactivated' : '停用' }).count()).toBe(0);
+      // Back as they were.
+      for (const name of ['gone.one', 'gone.two']) await page.locator(`tr[data-account="${name}"] input[type="checkbox"]`).check();
+      await page.locator('[data-batch="activate"]').click();
+      await page.locator('dialog.confirm-dialog[open] .button--danger').click();
+      await page.locator('dialog.confirm-dialog[open]').waitFor({ state: 'hidden' });
+      await expect.poll(() => page.locator('tbody .badge--inactive').count()).toBe(0);
+    }
+    expect(backgrounds[0], 'the light and the dark card differ').not.toBe(backgrounds[1]);
+
+    await reloadWith(page, 'light', 'en');
+    await listShown(page);
+    await page.getByRole('checkbox', { name: 'Select all accounts on this page' }).check();
+    await page.locator('[data-batch="delete"]').click();
+    await page.locator('dialog.confirm-dialog[open] .button--danger').click();
+    await announced(page, '2 accounts deleted.');
+    await context.close();
+  });
 });
 
 describe('accessibility and small screens', () => {

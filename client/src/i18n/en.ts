@@ -127,6 +127,7 @@ export const en = {
   'inactive.title': 'Your account is not activated yet',
   'inactive.body': 'An admin needs to activate it before you can edit your profile. If it has been a while, please contact an admin.',
   'inactive.dismiss': 'Hide this notice',
+  'notice.dismiss': 'Dismiss this message',
   'password.title': 'Change password',
   'password.current': 'Current password',
   'password.new': 'New password',

@@ -125,6 +125,7 @@ export const zh: Record<MessageKey, string> = {
   'inactive.title': '你的账户尚未激活',
   'inactive.body': '管理员激活后你才能编辑个人资料。如果等待已久，请联系管理员。',
   'inactive.dismiss': '隐藏此提示',
+  'notice.dismiss': '关闭此消息',
   'password.title': '修改密码',
   'password.current': '当前密码',
   'password.new': '新密码',

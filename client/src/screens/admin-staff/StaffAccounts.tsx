@@ -97,7 +97,8 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       await refresh();
       announce(copy.staff.batchDone[batch.action](count));
       setSelected(new Set());
-      if (batch.action === 'delete') focusList.current = true;
+      // The batch buttons are disabled with the selection gone (deleted rows with it): focus goes to the list.
+      focusList.current = true;
       setBatch(null);
     } catch (error) {
       // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
