@@ -61,6 +61,20 @@ async function outsideImages(context: BrowserContext) {
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 
+/**
+ * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
+ * these words, shown inside the window (not a 1-px live region).
+ */
+async function announced(page: Page, text: string) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => status.count(), { message: text }).toBe(1);
+  const seen = await status.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+  });
+  expect(seen, text).toEqual({ live: 'polite', inSight: true });
+}
+
 describe('an event manager', () => {
   test('creates an event in both languages, sees it on /events in English and Chinese, edits it and deletes it', async () => {
     // The browser is in Shanghai; the times typed are Toronto's all the same.
@@ -84,7 +98,7 @@ describe('an event manager', () => {
     await editor.getByRole('img', { name: 'Preview of the event image' }).waitFor();
     await editor.getByRole('button', { name: 'Create event' }).click();
     await editor.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Event “Lantern Riddles Evening” created.' }).count()).toBe(1);
+    await announced(page, 'Event “Lantern Riddles Evening” created.');
     expect(await page.evaluate(() => document.activeElement?.textContent), 'focus back on the button that opened it').toBe('New event');
 
     const created = (await listed()).find((e) => e.titleEn === 'Lantern Riddles Evening')!;
@@ -122,6 +136,7 @@ describe('an event manager', () => {
     await edit.getByLabel('Title in English').fill('Lantern Riddle Night');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'hidden' });
+    await announced(page, 'Event “Lantern Riddle Night” saved.');
     await expect.poll(() => row.locator('th').textContent()).toBe('Lantern Riddle Night');
     await page.getByRole('link', { name: 'Events', exact: true }).first().click();
     await page.locator('.event-card').filter({ hasText: 'Lantern Riddle Night' }).waitFor();
@@ -149,7 +164,7 @@ describe('an event manager', () => {
     expect(await confirm.textContent()).toContain('“Lantern Riddle Night” will be removed');
     await confirm.getByRole('button', { name: 'Delete event' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Event “Lantern Riddle Night” deleted.' }).count()).toBe(1);
+    await announced(page, 'Event “Lantern Riddle Night” deleted.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('admin-events-list');
     expect(await page.locator('[data-empty]').textContent()).toContain('No events match');
     expect((await listed()).some((e) => e.id === created.id)).toBe(false);
@@ -244,7 +259,27 @@ describe('an event manager', () => {
     expect(await activeName(page)).toBe('titleEn');
     expect(await editor.getByLabel('Title in English').getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
+    // Ends shows an error, Starts none: the two inputs keep their height and line up (issue 21, item 19).
+    const boxes = await editor.locator('.event-editor__times input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]!.height).toBeCloseTo(boxes[1]!.height, 0);
+    expect(boxes[0]!.top).toBeCloseTo(boxes[1]!.top, 0);
+    expect(boxes[0]!.height).toBeLessThan(56);
     await context.close();
+  });
+
+  test('the search and the status filter line up in their panel (issue 21, item 20)', async () => {
+    for (const width of [1280, 360]) {
+      const { page, context } = await manager({ viewport: { width, height: 800 } });
+      const [search, status] = await page
+        .locator('.admin-events__tools')
+        .locator('input, select')
+        .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect()).map(({ top, height, left, width }) => ({ top, height, left, width })));
+      expect(status!.height, `${width} px: the select is as tall as the search box`).toBeCloseTo(search!.height, 0);
+      if (width === 1280) expect(status!.top, 'side by side, on one line').toBeCloseTo(search!.top, 0);
+      else expect(status!.left, 'stacked, one edge').toBeCloseTo(search!.left, 0);
+      await context.close();
+    }
   });
 
   test('unsaved changes survive a stray Esc or backdrop click until the manager discards them', async () => {

@@ -34,14 +34,14 @@ afterAll(async () => {
 });
 
 /** A staff account written straight into the site's database (as the server stores one). */
-function staffAccount(username: string, flags: { events?: boolean; staff?: boolean; active?: boolean } = {}) {
+function staffAccount(username: string, flags: { events?: boolean; review?: boolean; staff?: boolean; active?: boolean } = {}) {
   const db = new Database(path.join(site.dataDir, 'app.db'));
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, can_manage_staff, created_at)
-       values (?, ?, ?, ?, 'staff', ?, ?, ?, ?)`,
-    ).run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, flags.active === false ? 0 : 1, flags.events ? 1 : 0, flags.staff ? 1 : 0, new Date().toISOString());
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, can_review_profiles, can_manage_staff, created_at)
+       values (?, ?, ?, ?, 'staff', ?, ?, ?, ?, ?)`,
+    ).run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, flags.active === false ? 0 : 1, flags.events ? 1 : 0, flags.review ? 1 : 0, flags.staff ? 1 : 0, new Date().toISOString());
   } finally {
     db.close();
   }
@@ -369,16 +369,28 @@ describe('permissions in the browser', () => {
     await context.close();
   });
 
-  test('a staff manager reaches staff management but not event management', async () => {
+  test('a staff manager lands on staff management, and event management says no access', async () => {
     const member = staffAccount('manager', { staff: true });
     const { page, context } = await openPage(browser, { locale: 'en-US' });
     await passwordSignIn(page, member.username);
-    await page.waitForURL(`${site.url}/admin/events`);
-    await page.getByRole('heading', { name: 'No access' }).waitFor();
-    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
-    await page.goto(`${site.url}/admin/staff`);
-    await page.locator('[data-screen]').first().waitFor();
+    await page.waitForURL(`${site.url}/admin/staff`);
+    await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Staff accounts' }).waitFor();
     expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0);
+    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
+    await page.goto(`${site.url}/admin/events`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    await context.close();
+  });
+
+  test('a reviewer without a profile lands on the profile reviews, never on a no-access page (issue 21, item 6)', async () => {
+    const member = staffAccount('checker', { review: true });
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    await passwordSignIn(page, member.username);
+    await page.waitForURL(`${site.url}/admin/staff`);
+    await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Profile reviews' }).waitFor();
+    expect(await page.locator('[data-access="denied"]').count()).toBe(0);
+    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

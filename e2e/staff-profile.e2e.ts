@@ -61,6 +61,20 @@ async function savedProfile(username: string) {
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 
+/**
+ * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
+ * these words, shown inside the window (not a 1-px live region).
+ */
+async function announced(page: Page, text: string) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => status.count(), { message: text }).toBe(1);
+  const seen = await status.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+  });
+  expect(seen, text).toEqual({ live: 'polite', inSight: true });
+}
+
 describe('an active staff member', () => {
   test('fills the profile in both languages with a photo, is stopped by a bad phone and a bad file, saves and sees it waiting for review', async () => {
     const { page, context, consoleErrors } = await member('lihua');
@@ -124,8 +138,10 @@ describe('an active staff member', () => {
     // Fixed, saved, sent for review.
     await page.getByLabel('Phone (optional)').fill('+1 416 555 0123');
     expect(await page.getByText('Please enter a phone number of 7 to 15 digits').count(), 'the error goes with the edit').toBe(0);
+    // And with the last error fixed, the banner about them goes too (issue 21, item 18).
+    await expect.poll(() => page.locator('.profile-form__alert').textContent()).toBe('');
     await page.getByRole('button', { name: 'Save and send for review' }).click();
-    await page.locator('.profile-form [role="status"]').getByText('Saved and sent for review. A reviewer will look at it soon.').waitFor();
+    await announced(page, 'Saved and sent for review. A reviewer will look at it soon.');
     expect(saves).toHaveLength(1);
     expect(await photoStatus.textContent(), 'nothing unsaved any more').toBe('Photo uploaded.');
     await expect.poll(() => status.locator('[data-part="review"]').textContent()).toContain('Waiting for review');

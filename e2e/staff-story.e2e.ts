@@ -27,7 +27,19 @@ afterAll(async () => {
 /** Opens `pathname` signed out; the page's guard asks to sign in, and the page stays. */
 const signInAt = (page: Page, pathname: string, username: string, secret = password) => signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
 
-const announced = (page: Page, text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+/**
+ * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
+ * these words, shown inside the window (not a 1-px live region).
+ */
+async function announced(page: Page, text: string) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => status.count(), { message: text }).toBe(1);
+  const seen = await status.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+  });
+  expect(seen, text).toEqual({ live: 'polite', inSight: true });
+}
 const reviewState = (page: Page) => page.locator('.profile-status [data-part="review"]');
 
 async function review(reviewer: Page, decision: 'Reject' | 'Approve', reason?: string) {

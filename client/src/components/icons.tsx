@@ -47,6 +47,18 @@ export const CloseIcon = () => (
   </Icon>
 );
 
+export const CheckIcon = ({ size = 18 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M4.5 12.5l5 5 10-11" />
+  </Icon>
+);
+
+export const CrossIcon = ({ size = 18 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
 export const CalendarIcon = () => (
   <Icon size={18}>
     <rect x="3.5" y="5" width="17" height="15" rx="2.5" />

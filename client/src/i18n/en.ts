@@ -132,6 +132,7 @@ export const en = {
   'inactive.dismiss': 'Hide this notice',
   'ended.title': 'You were signed out: your account has been deactivated',
   'ended.body': 'An admin has deactivated your account. If you think this is a mistake, or to have it activated again, please contact an admin.',
+  'notice.dismiss': 'Dismiss this message',
   'password.title': 'Change password',
   'password.current': 'Current password',
   'password.new': 'New password',

@@ -2,7 +2,7 @@ import '../lib/zod-jitless';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, test } from 'vitest';
 import { loginInput, registerInput } from '../../../shared/auth.schema';
-import { fieldErrorsFromIssues, fieldErrorText, firstInvalidField, readServerError } from './form-errors';
+import { failureAfterEdit, fieldErrorsFromIssues, fieldErrorText, firstInvalidField, readServerError } from './form-errors';
 
 const fields = ['email', 'verificationCode', 'username', 'password'] as const;
 
@@ -83,5 +83,24 @@ describe('firstInvalidField and fieldErrorText', () => {
     expect(fieldErrorText({ key: 'validation.required' }, t)).toBe('«validation.required»');
     expect(fieldErrorText({ text: '请填写此项。' }, t)).toBe('请填写此项。');
     expect(fieldErrorText(undefined, t)).toBeNull();
+  });
+});
+
+describe('failureAfterEdit', () => {
+  const phone = { phone: { key: 'validation.phone' as const } };
+  const both = { ...phone, email: { key: 'validation.email' as const } };
+  const server = { kind: 'server' as const, text: 'This username is already taken.', code: 'CONFLICT' };
+
+  test('the message about the fields goes with the last field error (issue 21, item 18)', () => {
+    expect(failureAfterEdit({ kind: 'invalid' }, phone, { phone: undefined })).toBeNull();
+    expect(failureAfterEdit(server, { username: { text: 'This username is already taken.' } }, { username: undefined })).toBeNull();
+  });
+
+  test('it stays while a field error is left, and a failure not about fields stays', () => {
+    expect(failureAfterEdit({ kind: 'invalid' }, both, { ...both, phone: undefined })).toEqual({ kind: 'invalid' });
+    expect(failureAfterEdit(server, {}, {})).toBe(server);
+    expect(failureAfterEdit({ kind: 'network' }, phone, {})).toEqual({ kind: 'network' });
+    expect(failureAfterEdit({ kind: 'failed' }, phone, {})).toEqual({ kind: 'failed' });
+    expect(failureAfterEdit(null, phone, {})).toBeNull();
   });
 });

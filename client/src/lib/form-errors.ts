@@ -44,6 +44,18 @@ export function readServerError<F extends string>(error: unknown, fields: readon
   return { failure, fieldErrors };
 }
 
+/**
+ * The form's failure once an edit has dropped a field's error (`before` → `after`): a failure about
+ * the fields (the browser's check, or the server's with field errors) goes with the last of them,
+ * so "Please correct the highlighted fields." never outlives the highlights. Others stay.
+ */
+export function failureAfterEdit<F extends string>(failure: FormFailure | null, before: FieldErrors<F>, after: FieldErrors<F>): FormFailure | null {
+  const had = Object.values(before).some(Boolean);
+  const has = Object.values(after).some(Boolean);
+  if (!failure || !had || has) return failure;
+  return failure.kind === 'invalid' || failure.kind === 'server' ? null : failure;
+}
+
 /** The first field, in the form's order, that has an error. */
 export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
   return order.find((field) => errors[field]);

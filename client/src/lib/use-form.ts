@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/en';
 import { useI18n } from '../i18n/i18n';
 import {
+  failureAfterEdit,
   fieldErrorsFromIssues,
   fieldErrorText,
   firstInvalidField,
@@ -38,7 +39,13 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
   const { t } = useI18n();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [errors, setShownErrors] = useState<FieldErrors<F>>({});
+  // The errors as last set, read by `edited` (two edits in one event see each other's result).
+  const errorsRef = useRef<FieldErrors<F>>({});
+  const setErrors = useCallback((next: FieldErrors<F>) => {
+    errorsRef.current = next;
+    setShownErrors(next);
+  }, []);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -54,13 +61,21 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
     [fields],
   );
 
-  /** Call when the user edits a field: its error (and, if asked, the form's) goes. */
+  /**
+   * Call when the user edits a field: its error goes, and with the last field error the form's
+   * message about them; with `clearFailureOnEdit`, the form's message in any case.
+   */
   const edited = useCallback(
     (field: F | string) => {
-      setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+      const before = errorsRef.current;
+      if (field in before) {
+        const after = { ...before, [field]: undefined };
+        setErrors(after);
+        setFailure((current) => failureAfterEdit(current, before, after));
+      }
       if (clearFailureOnEdit) setFailure(null);
     },
-    [clearFailureOnEdit],
+    [clearFailureOnEdit, setErrors],
   );
 
   /** Checks the values; on failure shows the errors, focuses the first and returns null. */
@@ -75,7 +90,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
       focusFirstInvalid(found);
       return null;
     },
-    [fields, focusFirstInvalid],
+    [fields, focusFirstInvalid, setErrors],
   );
 
   /** Shows a failed call: the server's field errors beside their fields and its message for the form. */
@@ -91,7 +106,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
       scrollOnFocus.current = codeField !== undefined;
       return found;
     },
-    [fields, focusOnFailure, fieldOfServerCode],
+    [fields, focusOnFailure, fieldOfServerCode, setErrors],
   );
 
   useEffect(() => {
@@ -132,7 +147,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
   const reset = useCallback(() => {
     setErrors({});
     setFailure(null);
-  }, []);
+  }, [setErrors]);
 
   const errorId = (field: F) => `${id}-${field}-error`;
   const hintId = (field: F) => `${id}-${field}-hint`;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { accountMenuEntries, destinationAfterSignIn, mayOpen } from './after-sign-in';
+import { hasPermission } from '../../../../shared/permissions';
+import { accountMenuEntries, destinationAfterSignIn, mayOpen, type GuardedPage } from './after-sign-in';
 import { secondsLeft } from './countdown';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
@@ -14,9 +15,44 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn(user({ hasProfile: true, isActive: false }))).toBe('/staff/profile');
   });
 
-  test('no profile but accessAdmin (an admin, or active staff with any admin flag) leads to /admin/events', () => {
+  test('no profile but accessAdmin: event management when the account may manage events, else staff management', () => {
     expect(destinationAfterSignIn(user({ role: 'admin' }))).toBe('/admin/events');
-    expect(destinationAfterSignIn(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toBe('/admin/events');
+    expect(destinationAfterSignIn(user({ permissions: { ...noFlags, canManageEvents: true, canReviewProfiles: true } }))).toBe('/admin/events');
+    // A reviewer only: staff management, which opens on the profile reviews (issue 21, item 6).
+    expect(destinationAfterSignIn(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toBe('/admin/staff');
+    expect(destinationAfterSignIn(user({ permissions: { ...noFlags, canManageStaff: true } }))).toBe('/admin/staff');
+  });
+
+  test('every combination of role, activity, profile and flags lands on a page the account may open, or stays', () => {
+    const pageOf: Record<string, GuardedPage> = { '/admin/events': 'adminEvents', '/admin/staff': 'adminStaff', '/staff/profile': 'staffProfile' };
+    const bools = [false, true];
+    let checked = 0;
+    for (const role of ['staff', 'admin'] as const)
+      for (const isActive of bools)
+        for (const hasProfile of bools)
+          for (const canManageEvents of bools)
+            for (const canReviewProfiles of bools)
+              for (const canManageStaff of bools) {
+                const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff } });
+                const label = JSON.stringify({ role, isActive, hasProfile, canManageEvents, canReviewProfiles, canManageStaff });
+                const admin = isActive && role === 'admin';
+                const expected = hasProfile
+                  ? '/staff/profile'
+                  : !isActive
+                    ? null
+                    : admin || canManageEvents
+                      ? '/admin/events'
+                      : canReviewProfiles || canManageStaff
+                        ? '/admin/staff'
+                        : null;
+                const destination = destinationAfterSignIn(account);
+                expect(destination, label).toBe(expected);
+                if (destination !== null) expect(mayOpen(pageOf[destination]!, account), label).toBe(true);
+                // Without a profile, somewhere exactly when SPEC.md's accessAdmin holds.
+                if (!hasProfile) expect(destination !== null, label).toBe(hasPermission(account, 'accessAdmin'));
+                checked++;
+              }
+    expect(checked).toBe(64);
   });
 
   test('otherwise the page stays (null): staff without flags, an inactive account', () => {

@@ -3,14 +3,23 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { hasPermission } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
 
-/** /staff/profile for a user with a profile, else /admin/events with accessAdmin, else nowhere (stay). */
+export type GuardedPage = 'adminEvents' | 'adminStaff' | 'staffProfile';
+
+/** The admin screens a user without a profile may land on, in the order tried. */
+const adminLandings = ['adminEvents', 'adminStaff'] as const satisfies readonly GuardedPage[];
+
+/**
+ * /staff/profile for a user with a profile; else (SPEC.md's accessAdmin) the first admin screen
+ * the account may open: event management, else staff management (whose first tab it may see is
+ * shown: the profile reviews for a reviewer); else nowhere (stay). Never a page that says
+ * "No access" (issue 21, item 6).
+ */
 export function destinationAfterSignIn(user: SessionUser): string | null {
   if (user.hasProfile) return pageRoutes.staffProfile;
-  if (hasPermission(user, 'accessAdmin')) return pageRoutes.adminEvents;
-  return null;
+  if (!hasPermission(user, 'accessAdmin')) return null;
+  const page = adminLandings.find((candidate) => mayOpen(candidate, user));
+  return page ? pageRoutes[page] : null;
 }
-
-export type GuardedPage = 'adminEvents' | 'adminStaff' | 'staffProfile';
 
 /** Whether a signed-in user may see a guarded page (the server checks again on every call). */
 export function mayOpen(page: GuardedPage, user: SessionUser): boolean {

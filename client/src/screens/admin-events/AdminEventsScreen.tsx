@@ -9,6 +9,7 @@ import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
+import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { pick, useI18n } from '../../i18n/i18n';
@@ -55,7 +56,8 @@ function EventManager() {
   const [editing, setEditing] = useState<EditorTarget>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
+  const notice = useNotice();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const statusId = useId();
@@ -81,7 +83,7 @@ function EventManager() {
     try {
       await remove.mutateAsync({ id: deleting.id });
       await utils.events.list.invalidate();
-      setAnnouncement(t('adminEvents.deleted', { title: titleOf(deleting) }));
+      notice.show(t('adminEvents.deleted', { title: titleOf(deleting) }));
       focusList.current = true;
       setDeleting(null);
     } catch (error) {
@@ -103,9 +105,6 @@ function EventManager() {
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setEditing({ event: null })}>
           {t('adminEvents.new')}
         </button>
-      </div>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
       </div>
       <div role="search" className="admin-tools admin-events__tools">
         <div className="field admin-events__search">
@@ -232,7 +231,7 @@ function EventManager() {
         target={editing}
         onClose={() => setEditing(null)}
         onSaved={(event, created) => {
-          setAnnouncement(t(created ? 'adminEvents.created' : 'adminEvents.updated', { title: titleOf(event) }));
+          notice.show(t(created ? 'adminEvents.created' : 'adminEvents.updated', { title: titleOf(event) }));
           setEditing(null);
         }}
       />
@@ -248,6 +247,7 @@ function EventManager() {
       >
         <p>{deleting && t('adminEvents.deleteBody', { title: titleOf(deleting) })}</p>
       </ConfirmDialog>
+      <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>
   );
 }

@@ -3,11 +3,12 @@
 // applications (manageStaff), profile reviews (reviewProfiles). The tab and its search, filters
 // and page live in the URL, so a view can be shared and survives a reload.
 import '../../lib/zod-jitless';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
+import { Notice, useNotice } from '../../components/Notice';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
@@ -46,7 +47,7 @@ function Manager({ actor }: { actor: SessionUser }) {
   const [, navigate] = useLocation();
   const allowed = visibleTabs(actor);
   const view = readView(search, allowed);
-  const [announcement, setAnnouncement] = useState('');
+  const notice = useNotice();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const hrefOf = (next: View) => `${pageRoutes.adminStaff}${writeView(next)}`;
@@ -71,21 +72,14 @@ function Manager({ actor }: { actor: SessionUser }) {
     tabRefs.current[target]?.focus();
   };
 
-  // Emptied first, so the same words said twice (two accounts saved in a row) are read twice.
-  const announce = (text: string) => {
-    setAnnouncement('');
-    requestAnimationFrame(() => setAnnouncement(text));
-  };
-  const panel = { hrefOf, announce };
+  // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
+  const panel = { hrefOf, announce: notice.show };
   return (
     <div className="page admin admin-staff" data-screen="admin-staff">
       <div className="admin-staff__head">
         <p className="eyebrow">{t('app.name')}</p>
         <h1>{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
-      </div>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
       </div>
       <div role="tablist" aria-label={copy.sections} className="admin-staff__tabs">
         {allowed.map((tab) => (
@@ -113,6 +107,7 @@ function Manager({ actor }: { actor: SessionUser }) {
         {view.tab === 'reviews' && <ProfileReviews {...panel} view={view} setView={setView} actor={actor} />}
         {view.tab === 'applications' && <Applications {...panel} view={view} setView={setView} />}
       </div>
+      <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>
   );
 }

@@ -41,18 +41,18 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
 
   return (
     <>
-      <div className="admin-staff__bar">
-        <div role="search" className="admin-tools admin-staff__tools">
+      <div className="admin-tools admin-staff__toolbar">
+        <div role="search" className="admin-staff__tools">
           <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
-        <div className="admin-staff__export">
-          <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
-            {text.exportCsv}
-          </a>
+        <div className="admin-staff__action admin-staff__export">
           <p className="field__hint" id={exportHint}>
             {text.exportHint}
           </p>
+          <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
+            {text.exportCsv}
+          </a>
         </div>
       </div>
       <ListSection

@@ -34,9 +34,11 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
 
   return (
     <>
-      <div role="search" className="admin-tools admin-staff__tools">
-        <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
-        <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
+      <div className="admin-tools admin-staff__toolbar">
+        <div role="search" className="admin-staff__tools">
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
+        </div>
       </div>
       <ListSection
         id="admin-staff-profiles"

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
 import { Dialog } from '../../components/Dialog';
 import { FieldError } from '../../components/FieldError';
-import { CloseIcon } from '../../components/icons';
+import { CheckIcon, CloseIcon, CrossIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
@@ -209,10 +209,13 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
         </fieldset>
         <p className="admin-dialog__actions">
-          <button type="submit" className="button" disabled={form.submitting}>
+          {/* Told apart by colour and by their marks: approve green with a tick, reject red with a cross. */}
+          <button type="submit" className="button button--approve" disabled={form.submitting} data-decision="approved">
+            <CheckIcon />
             {deciding === 'approved' ? copy.saving : text.approve}
           </button>
-          <button type="button" className="button button--danger" disabled={form.submitting} onClick={() => decide('rejected')}>
+          <button type="button" className="button button--danger" disabled={form.submitting} onClick={() => decide('rejected')} data-decision="rejected">
+            <CrossIcon />
             {deciding === 'rejected' ? copy.saving : text.reject}
           </button>
           {profile.status !== 'pending' && (

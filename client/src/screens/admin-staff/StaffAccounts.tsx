@@ -4,7 +4,7 @@
 // (shared/staff-rules.ts) is disabled, with the reason beside it; what only the server can know
 // (the last admin, a taken username) comes back in its words.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import type { StaffAccount } from '../../../../shared/staff.schema';
@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
-import { accountBlock, deleteBlock, permissionSummary, selectAllState, selectionOnPage } from './staff-form';
+import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
 
@@ -52,7 +52,11 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
   const { rows, list } = useListPage(query, (data) => data.staff, { view, setView, hrefOf });
 
   const onPage = selectionOnPage(selected, rows);
-  const allState = selectAllState(selected, rows);
+  // "Select all" takes every row a batch may take: never one's own account (issue 21, item 16).
+  const selectable = selectableRows(actor, rows);
+  const allState = selectAllState(selected, selectable);
+  const ownOnPage = rows.some((row) => row.id === actor.id);
+  const selfNote = `${selectHint}-self`;
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = allState === 'some';
   }, [allState]);
@@ -93,7 +97,8 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       await refresh();
       announce(copy.staff.batchDone[batch.action](count));
       setSelected(new Set());
-      if (batch.action === 'delete') focusList.current = true;
+      // The batch buttons are disabled with the selection gone (deleted rows with it): focus goes to the list.
+      focusList.current = true;
       setBatch(null);
     } catch (error) {
       // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
@@ -114,23 +119,24 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       else next.delete(id);
       return next;
     });
-  const selectable = rows.filter((row) => accountBlock(actor, row) === null);
   const toggleAll = (on: boolean) => setSelected(new Set(on ? selectable.map((row) => row.id) : []));
 
   const filtered = view.q.trim() !== '' || view.role !== 'all' || view.status !== 'all' || view.profile !== 'all';
 
   return (
     <>
-      <div className="admin-staff__bar">
-        <div role="search" className="admin-tools admin-staff__tools admin-staff__tools--staff">
+      <div className="admin-tools admin-staff__toolbar">
+        <div role="search" className="admin-staff__tools admin-staff__tools--staff">
           <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
           <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
           <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
           <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
         </div>
-        <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
-          {copy.staff.newAccount}
-        </button>
+        <div className="admin-staff__action">
+          <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
+            {copy.staff.newAccount}
+          </button>
+        </div>
       </div>
       <ListSection
         id="admin-staff-accounts"
@@ -140,7 +146,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
-        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={selectHint}>
+        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}>
           <div className="field field--check admin-staff__select-all">
             <input
               ref={selectAllRef}
@@ -152,9 +158,16 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
             />
             <label htmlFor={`${selectHint}-all`}>{copy.staff.selectAll}</label>
           </div>
-          <p className="admin-staff__selected" id={selectHint} aria-live="polite">
-            {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
-          </p>
+          <div className="admin-staff__selected">
+            <p id={selectHint} aria-live="polite">
+              {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
+            </p>
+            {ownOnPage && (
+              <p className="admin-staff__self-note" id={selfNote} data-self-note="">
+                {copy.staff.selfLeftOut}
+              </p>
+            )}
+          </div>
           <div className="admin-staff__batch-actions">
             {(['activate', 'deactivate', 'delete'] as const).map((action) => (
               <button
@@ -191,6 +204,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
             {rows.map((account) => {
               const self = account.id === actor.id;
               const block = accountBlock(actor, account);
+              const noSelect = selectBlock(actor, account);
               const noDelete = deleteBlock(actor, account);
               const why = block ?? (noDelete === 'self' ? 'self' : null);
               const whyId = `admin-staff-why-${account.id}`;
@@ -202,19 +216,22 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
                     <input
                       type="checkbox"
                       checked={selected.has(account.id)}
-                      disabled={block !== null}
-                      aria-describedby={block ? whyId : undefined}
+                      disabled={noSelect !== null}
+                      aria-describedby={noSelect === 'self' ? selfNote : noSelect ? whyId : undefined}
+                      title={noSelect === 'self' ? copy.staff.selfLeftOut : undefined}
                       aria-label={copy.staff.selectOne(account.username)}
                       onChange={(e) => toggleOne(account.id, e.target.checked)}
                     />
                   </td>
                   <th scope="row" className="admin-staff__account">
                     <span className="admin-staff__username">
-                      {account.username}
+                      <Breakable text={account.username} />
                       {self && <span className="admin-staff__you"> ({copy.staff.you})</span>}
                     </span>
                     {name && <span className="admin-staff__name">{name}</span>}
-                    <span className="admin-staff__email">{account.email}</span>
+                    <span className="admin-staff__email">
+                      <Breakable text={account.email} />
+                    </span>
                   </th>
                   <td className="admin-staff__state">
                     <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
@@ -328,4 +345,14 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       </ConfirmDialog>
     </>
   );
+}
+
+/** A username or an e-mail that wraps only before its "@" and dots, never inside a word. */
+function Breakable({ text }: { text: string }) {
+  return breakPoints(text).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

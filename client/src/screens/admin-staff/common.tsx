@@ -43,7 +43,7 @@ export interface PanelProps<V extends View> {
   setView: (next: V) => void;
   /** The address of a view (the pager's links). */
   hrefOf: (next: V) => string;
-  /** Says something in the screen's live region. */
+  /** Confirms a change that went through, in sight and in the screen's live region. */
   announce: (text: string) => void;
 }
 

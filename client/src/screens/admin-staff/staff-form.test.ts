@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createStaffInput, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
-import { accountBlock, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectAllState, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
+import { accountBlock, breakPoints, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectableRows, selectAllState, selectBlock, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
@@ -95,4 +95,27 @@ test('selection: only rows in sight count, and the select-all box is none, some 
   expect(selectAllState(new Set([9]), rows)).toBe('none');
   expect(selectAllState(new Set([1, 3]), rows)).toBe('some');
   expect(selectAllState(new Set([1, 2, 3]), rows)).toBe('all');
+});
+
+test('a batch never takes one’s own account: select-all skips it, and what blocks an account blocks its row too', () => {
+  const own = account(1, { role: 'admin' });
+  const rows = [own, account(3), account(4, { role: 'admin' }), account(5, { permissions: { ...noFlags, canManageEvents: true } })];
+  expect(selectBlock(admin, own)).toBe('self');
+  expect(selectBlock(admin, rows[1]!)).toBeNull();
+  expect(selectableRows(admin, rows).map((row) => row.id)).toEqual([3, 4, 5]);
+  // A staff manager: not their own row, not an admin, not one with a flag they lack.
+  const managerRows = [account(2, { permissions: manager.permissions }), ...rows];
+  expect(selectBlock(manager, managerRows[0]!)).toBe('self');
+  expect(selectBlock(manager, rows[2]!)).toBe('adminOnly');
+  expect(selectBlock(manager, rows[3]!)).toBe('beyondOwn');
+  expect(selectableRows(manager, managerRows).map((row) => row.id)).toEqual([3]);
+  // Every selectable row selected is "all", though the own row is not.
+  expect(selectAllState(new Set([3, 4, 5]), selectableRows(admin, rows))).toBe('all');
+});
+
+test('usernames and e-mails break only before "@" and dots', () => {
+  expect(breakPoints('averyverylongname.person@mail.utoronto.ca')).toEqual(['averyverylongname', '.person', '@mail', '.utoronto', '.ca']);
+  expect(breakPoints('chief')).toEqual(['chief']);
+  expect(breakPoints('.odd..name@')).toEqual(['.odd', '.', '.name', '@']);
+  expect(breakPoints('').join('')).toBe('');
 });

@@ -133,14 +133,39 @@ export function permissionSummary(account: Pick<StaffAccount, 'role' | 'permissi
   return flagNames.filter((flag) => account.permissions[flag]);
 }
 
+/**
+ * Why a row cannot be selected for a batch (null: it can): what blocks the account itself, or that
+ * it is the actor's own, which a batch may neither deactivate nor delete (issue 21, item 16:
+ * "Select all" took it in, and a deactivation of everyone failed as a whole).
+ */
+export type SelectBlock = AccountBlock | 'self';
+
+export function selectBlock(actor: StaffActor, target: StaffTarget): SelectBlock {
+  if (actor.id === target.id) return 'self';
+  return accountBlock(actor, target);
+}
+
+/** The rows of the page a batch may take: what "Select all" selects. */
+export function selectableRows<R extends StaffTarget>(actor: StaffActor, rows: readonly R[]): R[] {
+  return rows.filter((row) => selectBlock(actor, row) === null);
+}
+
 /** The selected ids still on the page shown (a selection never reaches rows out of sight). */
 export function selectionOnPage(selected: ReadonlySet<number>, rows: readonly { id: number }[]): number[] {
   return rows.filter((row) => selected.has(row.id)).map((row) => row.id);
 }
 
-/** The state of the "select all on this page" box. */
+/** The state of the "select all on this page" box, over the rows it selects (`selectableRows`). */
 export function selectAllState(selected: ReadonlySet<number>, rows: readonly { id: number }[]): 'none' | 'some' | 'all' {
   const count = selectionOnPage(selected, rows).length;
   if (count === 0) return 'none';
   return count === rows.length ? 'all' : 'some';
+}
+
+/**
+ * A username or an e-mail cut where a line may break: before each "@" and dot, so a long address
+ * wraps as "li.hua" / "@mail" / ".utoronto.ca", never mid-word (issue 21, item 20).
+ */
+export function breakPoints(text: string): string[] {
+  return text.split(/(?=[@.])/).filter((part) => part !== '');
 }

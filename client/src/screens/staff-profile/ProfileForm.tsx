@@ -23,8 +23,6 @@ interface ProfileFormProps {
   editable: boolean;
   dirty: boolean;
   uploading: boolean;
-  /** Said after a save, until the next edit. */
-  savedMessage: boolean;
   onSaved: (profile: StaffProfile) => void;
   /** The server refused for a reason of the account (deactivated meanwhile): read the profile again. */
   onRefused: () => void;
@@ -61,7 +59,7 @@ const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { lab
   wechat: { label: 'wechat', hint: 'wechatHint', autoComplete: 'off' },
 };
 
-export function ProfileForm({ profile, values, onChange, editable, dirty, uploading, savedMessage, onSaved, onRefused }: ProfileFormProps) {
+export function ProfileForm({ profile, values, onChange, editable, dirty, uploading, onSaved, onRefused }: ProfileFormProps) {
   const { language } = useI18n();
   const copy = useCopy(staffProfileCopy);
   const form = useForm({ fields: profileFormFields });
@@ -198,9 +196,6 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
                 {form.submitting ? copy.saving : copy.save}
               </button>
             </p>
-            <div role="status" className="profile-form__status">
-              {savedMessage && !dirty && <p className="form-success">{copy.saved}</p>}
-            </div>
             {dirty && <p className="profile-form__unsaved">{copy.unsaved}</p>}
           </div>
         )}

@@ -10,6 +10,7 @@ import { departmentInfo } from '../../../../shared/site';
 import { usePageMeta } from '../../app/page-meta';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
+import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { RequireAccess } from '../../features/auth/RequireAccess';
@@ -67,7 +68,8 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
   const [initial, setInitial] = useState<ProfileValues>(() => valuesOf(profile));
   const [values, setValues] = useState<ProfileValues>(initial);
   const [uploading, setUploading] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // A save (which sends the profile for review) is confirmed in sight and to screen readers (issue 21, item 10).
+  const notice = useNotice();
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const account = accountStateOf(profile, auth.user);
   const editable = account === 'active';
@@ -84,7 +86,6 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
 
   const onChange = (field: ProfileFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setSaved(false);
   };
 
   return (
@@ -106,13 +107,12 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
             editable={editable}
             dirty={dirty}
             uploading={uploading}
-            savedMessage={saved}
             onSaved={(next) => {
               keep(next);
               const savedValues = valuesOf(next);
               setInitial(savedValues);
               setValues(savedValues);
-              setSaved(true);
+              notice.show(copy.saved);
             }}
             onRefused={() => void utils.profiles.mine.invalidate()}
           />
@@ -145,6 +145,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
       >
         <p>{copy.leaveBody}</p>
       </ConfirmDialog>
+      <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </>
   );
 }
