@@ -142,13 +142,13 @@ describe('the stored avatar', () => {
 });
 
 describe('what is refused, with the words of SPEC.md §8, and nothing written', () => {
-  test('not an image, whatever its name: 400 "Please select a valid image file", in both languages', async () => {
+  test('not an image, whatever its name: 400 "Please select a valid image file.", in both languages', async () => {
     for (const bytes of ['just words', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', '']) {
       const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes, name: 'me.png', type: 'image/png' }])));
-      expect([answer.status, answer.body]).toEqual([400, { error: 'Please select a valid image file', code: 'BAD_REQUEST' }]);
+      expect([answer.status, answer.body]).toEqual([400, { error: 'Please select a valid image file.', code: 'BAD_REQUEST' }]);
     }
     const zh = await upload(member, form([{ field: 'avatar', bytes: 'nope' }]), { query: '?language=zh' });
-    expect(zh.body.error).toBe('请选择有效的图片文件');
+    expect(zh.body.error).toBe('请选择有效的图片文件。');
   });
 
   test('over 5 MB: 413 "File size is too large (max 5MB)", in both languages; exactly 5 MB is taken', async () => {

