@@ -5,8 +5,12 @@
 // noisy JPEG with EXIF orientation 6: noise is the worst case for the encoders): once cold
 // (sharp is loaded at the first upload), once warm, then three at once, reading the site's peak
 // RSS (VmHWM after a reset, else VmRSS sampled every 50 ms).
+// Then images small as files but huge in pixels (solid colours: a 6300 × 6300 GIF is 27 KB),
+// which a decoder must still expand: three 6300 × 6300 GIFs at once as avatars and as event
+// images, a 16-bit 6300 × 6300 PNG alone and three at once, each with the answers' statuses
+// and the peak RSS (issue 21, item 3; docs/decisions/016).
 // BENCH_FROM_SOURCE=1 runs server/main.ts through tsx instead (~35 MB more RSS);
-// BENCH_PHOTO_WIDTH / BENCH_PHOTO_HEIGHT change the photo.
+// BENCH_PHOTO_WIDTH / BENCH_PHOTO_HEIGHT change the photo; BENCH_ONLY=huge skips the photo.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +21,8 @@ import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords } from '../server/lib/passwords.js';
 import { insertAccount } from '../server/modules/auth/auth.repository.js';
-import { uploadLimits } from '../shared/uploads.schema.js';
-import { phonePhoto } from '../tests/helpers/images.js';
+import { decodeClasses, maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
+import { phonePhoto, solid } from '../tests/helpers/images.js';
 import { freePort, waitForHealth } from './site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +62,9 @@ async function main() {
   const passwordHash = await new Passwords().hash(password);
   const id = await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });
   await database.db.updateTable('staff_accounts').set({ can_manage_events: 1 }).where('id', '=', id).execute();
+  // Members for the avatar cases, one per case: 20 avatar uploads an hour per account.
+  const members = Array.from({ length: 10 }, (_, n) => `bench-member-${n}`);
+  for (const username of members) await insertAccount(database.db, { username, email: `${username}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });
   await database.close();
 
   // The photo: noisy enough to be as large as fits under 5 MB at JPEG quality 92 (a phone's
@@ -83,9 +90,12 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1000));
     const vipsLoaded = () => fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8').includes('libvips');
     console.log(`site started: RSS ${mb(status(child.pid!).rss)}; libvips loaded: ${vipsLoaded()}`);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'bench-editor', password }) });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const signIn = async (identifier: string) => {
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+      const { token } = (await login.json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    };
+    const headers = await signIn('bench-editor');
     await new Promise((r) => setTimeout(r, 1000));
     const idle = status(child.pid!);
     console.log(`site (${fromSource ? 'from source, through tsx' : 'bundled'}), idle after sign-in: RSS ${mb(idle.rss)}`);
@@ -102,22 +112,82 @@ async function main() {
     const sizes = (body: Awaited<ReturnType<typeof upload>>['body']) =>
       [body.url, ...body.variants.map((v) => v.url)].map((url) => `${path.basename(url)} ${(fs.statSync(path.join(dataDir, url)).size / 1024).toFixed(0)} KiB`).join(', ');
 
-    let stop = watchPeak(child.pid!);
-    const cold = await upload();
-    console.log(`one upload, cold (loads sharp): ${cold.ms.toFixed(0)} ms, peak RSS ${mb(stop().peak)}; libvips loaded: ${vipsLoaded()}`);
-    console.log(`  answer ${cold.body.width} × ${cold.body.height}: ${sizes(cold.body)}`);
-    stop = watchPeak(child.pid!);
-    const warm = await upload();
-    console.log(`one upload, warm: ${warm.ms.toFixed(0)} ms, peak RSS ${mb(stop().peak)}; RSS after ${mb(status(child.pid!).rss)}`);
-
-    stop = watchPeak(child.pid!);
-    const started = performance.now();
-    const three = await Promise.all([upload(), upload(), upload()]);
-    const total = performance.now() - started;
-    const peak = stop();
-    console.log(`three at once: ${three.map((u) => u.ms.toFixed(0)).join(' / ')} ms each, ${total.toFixed(0)} ms in all; peak RSS ${mb(peak.peak)} (${peak.exact ? 'VmHWM after reset' : 'sampled every 50 ms'}); RSS after ${mb(status(child.pid!).rss)}`);
     const budget = 200;
-    console.log(`${peak.peak <= budget ? 'PASS' : 'FAIL'} peak RSS ≤ ${budget} MB while three photos arrive at once`);
+    const onlyHuge = process.env.BENCH_ONLY === 'huge';
+    if (!onlyHuge) await photoCases();
+    await hugeCases();
+
+    async function photoCases() {
+      let stop = watchPeak(child.pid!);
+      const cold = await upload();
+      console.log(`one upload, cold (loads sharp): ${cold.ms.toFixed(0)} ms, peak RSS ${mb(stop().peak)}; libvips loaded: ${vipsLoaded()}`);
+      console.log(`  answer ${cold.body.width} × ${cold.body.height}: ${sizes(cold.body)}`);
+      stop = watchPeak(child.pid!);
+      const warm = await upload();
+      console.log(`one upload, warm: ${warm.ms.toFixed(0)} ms, peak RSS ${mb(stop().peak)}; RSS after ${mb(status(child.pid!).rss)}`);
+
+      stop = watchPeak(child.pid!);
+      const started = performance.now();
+      const three = await Promise.all([upload(), upload(), upload()]);
+      const total = performance.now() - started;
+      const peak = stop();
+      console.log(`three at once: ${three.map((u) => u.ms.toFixed(0)).join(' / ')} ms each, ${total.toFixed(0)} ms in all; peak RSS ${mb(peak.peak)} (${peak.exact ? 'VmHWM after reset' : 'sampled every 50 ms'}); RSS after ${mb(status(child.pid!).rss)}`);
+      console.log(`${peak.peak <= budget ? 'PASS' : 'FAIL'} peak RSS ≤ ${budget} MB while three photos arrive at once`);
+    }
+
+    async function hugeCases() {
+      const send = async (url: string, field: string, bytes: Buffer, type: string, as = headers) => {
+        const form = new FormData();
+        form.append(field, new Blob([new Uint8Array(bytes)], { type }), `huge.${type.split('/')[1]}`);
+        const response = await fetch(`${base}${url}`, { method: 'POST', headers: as, body: form });
+        const body = (await response.json()) as { width?: number; height?: number; error?: string; profile?: { avatar: string } };
+        return response.status === 200 ? `200 ${body.profile?.avatar ? `avatar ${path.basename(body.profile.avatar).replace(/^.*-/, '')}` : `${body.width}×${body.height}`}` : `${response.status} ${body.error}`;
+      };
+      // sharp is loaded by a small upload first, when the photo cases did not run.
+      if (onlyHuge) await send('/api/admin/upload/image', 'image', await solid(64, 64, 'png'), 'image/png');
+      const avatar = ['/api/staff/avatar', 'avatar'] as const;
+      const image = ['/api/admin/upload/image', 'image'] as const;
+      const cases: Array<{ what: string; route: readonly [string, string]; make: () => Promise<Buffer>; type: string; count: number }> = [
+        { what: 'three 6300 × 6300 GIFs at once, as avatars', route: avatar, make: () => solid(6300, 6300, 'gif'), type: 'image/gif', count: 3 },
+        { what: 'three 6300 × 6300 GIFs at once, as event images', route: image, make: () => solid(6300, 6300, 'gif'), type: 'image/gif', count: 3 },
+        { what: 'one 16-bit 6300 × 6300 PNG, as an event image', route: image, make: () => solid(6300, 6300, 'png16'), type: 'image/png', count: 1 },
+        { what: 'three 16-bit 6300 × 6300 PNGs at once, as event images', route: image, make: () => solid(6300, 6300, 'png16'), type: 'image/png', count: 3 },
+      ];
+      // Then the largest image each limit takes (shared/uploads.schema.ts), three at once, in
+      // the costliest form of its class: a 16-bit PNG with alpha, a progressive JPEG without
+      // chroma subsampling, a lossless WebP.
+      const costliest = {
+        jpeg: ['jpeg', 'image/jpeg', 'baseline JPEG'],
+        progressiveJpeg: ['progressiveJpeg', 'image/jpeg', 'progressive 4:4:4 JPEG'],
+        png: ['png16', 'image/png', '16-bit RGBA PNG'],
+        interlacedPng: ['interlacedPng16', 'image/png', 'interlaced 16-bit RGBA PNG'],
+        webp: ['webp', 'image/webp', 'lossless WebP'],
+        gif: ['gif', 'image/gif', 'GIF'],
+      } as const;
+      for (const [kind, route] of [['avatar', avatar], ['image', image]] as const) {
+        for (const decodeClass of decodeClasses) {
+          const side = maxInputSides[kind][decodeClass];
+          const [format, type, name] = costliest[decodeClass];
+          const what = `three ${name}s of ${side} × ${side} (the limit) at once, as ${kind === 'avatar' ? 'avatars' : 'event images'}`;
+          cases.push({ what, route, make: () => solid(side, side, format, format.includes('png')), type, count: 3 });
+        }
+      }
+      let worst = 0;
+      for (const { what, route, make, type, count } of cases) {
+        const bytes = await make();
+        // A sign-in (argon2: 19 MiB) before the peak is watched, and time for its memory to go.
+        const as = route === avatar ? await signIn(members.shift()!) : headers;
+        await new Promise((r) => setTimeout(r, 500));
+        const stop = watchPeak(child.pid!);
+        const started = performance.now();
+        const answers = await Promise.all(Array.from({ length: count }, () => send(route[0], route[1], bytes, type, as)));
+        const peak = stop();
+        worst = Math.max(worst, peak.peak);
+        console.log(`${what} (${(bytes.length / 1024).toFixed(0)} KiB each): peak RSS ${mb(peak.peak)}, ${(performance.now() - started).toFixed(0)} ms; RSS after ${mb(status(child.pid!).rss)}`);
+        for (const [answer, n] of [...new Set(answers)].map((a) => [a, answers.filter((b) => b === a).length] as const)) console.log(`  ${n} × ${answer}`);
+      }
+      console.log(`${worst <= budget ? 'PASS' : 'FAIL'} peak RSS ≤ ${budget} MB in every huge-dimension case (worst ${mb(worst)})`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

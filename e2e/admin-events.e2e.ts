@@ -226,7 +226,7 @@ describe('an event manager', () => {
     await editor.waitFor();
     const file = editor.locator('input[data-image-file]');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect.poll(() => editor.getByRole('status').textContent()).toBe('Please select a valid image file');
+    await expect.poll(() => editor.getByRole('status').textContent()).toBe('Please select a valid image file.');
     await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]) });
     await expect.poll(() => editor.getByRole('status').textContent()).toBe('File size is too large (max 5MB)');
     expect(uploads).toEqual([]);
@@ -239,7 +239,7 @@ describe('an event manager', () => {
     await zh.waitFor();
     expect(await zh.getByText('时间为多伦多时间（America/Toronto）').count()).toBe(1);
     await zh.locator('input[data-image-file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await expect.poll(() => zh.getByRole('status').textContent()).toBe('请选择有效的图片文件');
+    await expect.poll(() => zh.getByRole('status').textContent()).toBe('请选择有效的图片文件。');
     await context.close();
   });
 

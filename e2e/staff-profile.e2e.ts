@@ -123,7 +123,7 @@ describe('an active staff member', () => {
     await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]) });
     await expect.poll(() => photoStatus.textContent()).toBe('File size is too large (max 5MB)');
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await expect.poll(() => photoStatus.textContent()).toBe('Please select a valid image file');
+    await expect.poll(() => photoStatus.textContent()).toBe('Please select a valid image file.');
     expect(uploads).toEqual([]);
     await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(400, 300) });
     await page.getByRole('img', { name: 'Your current photo' }).waitFor({ timeout: 15_000 });
@@ -205,7 +205,7 @@ describe('an active staff member', () => {
   test('the server’s refusals are shown: a file that only claims to be an image, an account deactivated meanwhile', async () => {
     const { page, context } = await member('leaving');
     await page.locator('input[data-avatar-file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a PNG at all') });
-    await expect.poll(() => page.locator('.avatar-field [role="status"]').textContent(), { timeout: 15_000 }).toBe('Please select a valid image file');
+    await expect.poll(() => page.locator('.avatar-field [role="status"]').textContent(), { timeout: 15_000 }).toBe('Please select a valid image file.');
 
     await page.getByLabel('Name in English').fill('Leaving Soon');
     await page.getByLabel('Position in English').fill('Treasurer');

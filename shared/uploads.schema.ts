@@ -16,15 +16,44 @@ export const uploadLimits = {
    * width (shared/images.ts variantWidths(480) = [480]).
    */
   avatarSide: 480,
-  /**
-   * Largest image by pixel count (width × height of the first frame), whatever its file size:
-   * a small file can declare a huge image (a pixel bomb).
-   */
-  imageMegapixels: 40,
 } as const;
 
 /** The file types an upload may be, by their magic numbers (not their name or declared type). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type AcceptedImageType = (typeof acceptedImageTypes)[number];
+
+/** What an upload becomes: an event's image (POST /api/admin/upload/image) or an avatar. */
+export type UploadKind = 'image' | 'avatar';
+
+/**
+ * How libvips decodes an image, which sets what a decode costs in memory (figures in
+ * docs/decisions/016): a baseline JPEG is shrunk while it is decoded (a few MB at 64 megapixels);
+ * a progressive JPEG keeps every DCT coefficient until its last scan (3–6 bytes a pixel); a PNG
+ * is read line by line at full width (16-bit with alpha: ~80 MB at 4500 × 4500); an interlaced
+ * (Adam7) PNG is decoded whole (up to 8 bytes a pixel) before it is resized; a WebP is decoded
+ * in rows or shrunk; a GIF frame is decoded whole at 4 bytes a pixel, then resized (~6–7 bytes a
+ * pixel in all).
+ */
+export const decodeClasses = ['jpeg', 'progressiveJpeg', 'png', 'interlacedPng', 'webp', 'gif'] as const;
+export type DecodeClass = (typeof decodeClasses)[number];
+
+/**
+ * The largest image each kind of upload takes, by how it is decoded, as the side of a square:
+ * the first frame's width × height may be at most side² pixels, in any shape (a 4032 × 3024
+ * phone photo is 12.2 of an avatar's 16 megapixels). Read from the header before anything is
+ * decoded: a file of a few KB can declare a huge image. What the output needs (an avatar is
+ * stored at 480 px, an event image at most 1600 px wide: ~4000² and ~8000² of input are plenty),
+ * lowered where a decode would cost more than the server has: with ~100 MB idle, each limit's
+ * costliest image decodes within 200 MB of RSS, and three at once too (one decode at a time).
+ */
+export const maxInputSides = {
+  avatar: { jpeg: 4000, progressiveJpeg: 2500, png: 4000, interlacedPng: 2000, webp: 4000, gif: 2000 },
+  image: { jpeg: 8000, progressiveJpeg: 2500, png: 3500, interlacedPng: 2000, webp: 6000, gif: 2000 },
+} as const satisfies Record<UploadKind, Record<DecodeClass, number>>;
+export type MaxInputSides = (typeof maxInputSides)[UploadKind];
+export type MaxInputSide = MaxInputSides[DecodeClass];
+/** Each side of the table once, ascending (each has its refusal message). */
+export const maxInputSideValues = [...new Set(Object.values(maxInputSides).flatMap((sides) => Object.values(sides)))].sort((a, b) => a - b) as MaxInputSide[];
 
 const size = (what: string) => z.number().int().positive().meta({ description: `${what} in pixels` });
 

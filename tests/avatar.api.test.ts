@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploadLimits } from '../shared/uploads.schema.js';
+import { maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { form, jpegOf, jpegWithExif, pixelBomb, pngOf, uploadedFiles } from './helpers/images.js';
+import { form, jpegOf, jpegWithExif, pixelBomb, pngOf, solid, uploadedFiles } from './helpers/images.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -142,13 +142,13 @@ describe('the stored avatar', () => {
 });
 
 describe('what is refused, with the words of SPEC.md §8, and nothing written', () => {
-  test('not an image, whatever its name: 400 "Please select a valid image file", in both languages', async () => {
+  test('not an image, whatever its name: 400 "Please select a valid image file.", in both languages', async () => {
     for (const bytes of ['just words', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', '']) {
       const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes, name: 'me.png', type: 'image/png' }])));
-      expect([answer.status, answer.body]).toEqual([400, { error: 'Please select a valid image file', code: 'BAD_REQUEST' }]);
+      expect([answer.status, answer.body]).toEqual([400, { error: 'Please select a valid image file.', code: 'BAD_REQUEST' }]);
     }
     const zh = await upload(member, form([{ field: 'avatar', bytes: 'nope' }]), { query: '?language=zh' });
-    expect(zh.body.error).toBe('请选择有效的图片文件');
+    expect(zh.body.error).toBe('请选择有效的图片文件。');
   });
 
   test('over 5 MB: 413 "File size is too large (max 5MB)", in both languages; exactly 5 MB is taken', async () => {
@@ -163,7 +163,35 @@ describe('what is refused, with the words of SPEC.md §8, and nothing written', 
 
   test('a pixel bomb: 400 with its own words', async () => {
     const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes: pixelBomb() }])));
-    expect([answer.status, answer.body.error]).toEqual([400, 'The image has too many pixels (max 40 megapixels). Please choose a smaller image.']);
+    expect([answer.status, answer.body.error]).toEqual([400, 'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.']);
+  });
+
+  test('a 27 KB GIF of 6300 × 6300 (issue 21): 400 from its header, before decoding, in both languages', async () => {
+    const who = await as(t, 'staff');
+    const gif = await solid(6300, 6300, 'gif');
+    expect(gif.length).toBeLessThan(40_000);
+    expect(maxInputSides.avatar.gif).toBe(2000);
+    const answer = await writesNothing(() => upload(who, form([{ field: 'avatar', bytes: gif, type: 'image/gif', name: 'huge.gif' }])));
+    expect([answer.status, answer.body]).toEqual([400, { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' }]);
+    const zh = await writesNothing(() => upload(who, form([{ field: 'avatar', bytes: gif, type: 'image/gif' }]), { query: '?language=zh' }));
+    expect([zh.status, zh.body]).toEqual([400, { error: '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。', code: 'BAD_REQUEST' }]);
+    // One pixel over the GIF limit is refused; any shape counts its pixels (2000 × 2000 = 4000 × 1000).
+    expect((await writesNothing(async () => upload(who, form([{ field: 'avatar', bytes: await solid(2001, 2000, 'gif'), type: 'image/gif' }])))).body.error).toMatch(/^This image is too large: at most 2000 × 2000/);
+    expect((await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 1000, 'gif'), type: 'image/gif' }]))).body.profile.avatar).toMatch(/-480x480\.jpg$/);
+  });
+
+  test('at the limits: a 4000 × 4000 PNG (16-bit, with alpha) and JPEG are taken; one pixel more is refused', async () => {
+    const who = await as(t, 'staff');
+    expect(maxInputSides.avatar).toMatchObject({ jpeg: 4000, png: 4000, webp: 4000 });
+    for (const bytes of [await solid(4000, 4000, 'png16', true), await solid(4000, 4000, 'jpeg')]) {
+      const answer = await upload(who, form([{ field: 'avatar', bytes }]));
+      expect([answer.status, answer.body.profile?.avatar]).toEqual([200, expect.stringMatching(/-480x480\.jpg$/)]);
+    }
+    // Wider than 4000 is fine when the count is not over: 8000 × 2000 = 4000 × 4000.
+    expect((await upload(who, form([{ field: 'avatar', bytes: await solid(8000, 2000, 'jpeg') }]))).status).toBe(200);
+    const over = await writesNothing(async () => upload(who, form([{ field: 'avatar', bytes: await solid(4000, 4001, 'jpeg') }])));
+    expect([over.status, over.body.error]).toEqual([400, 'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.']);
+    expect((await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 4001, 'jpeg') }]), { query: '?language=zh' })).body.error).toBe('图片尺寸过大：最大 4000 × 4000 像素（1600 万像素），请选择较小的图片。');
   });
 
   test('the file in another field (the event form’s "image"), none, or two: 400 naming the field "avatar"', async () => {

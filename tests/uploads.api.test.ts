@@ -5,9 +5,9 @@ import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploadLimits } from '../shared/uploads.schema.js';
+import { maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { as, createAccount, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { apngOf, form, jpegOf, jpegWithExif, pixelBomb, pngOf, uploadedFiles } from './helpers/images.js';
+import { animatedGif, apngOf, form, jpegDeclaring, jpegOf, jpegWithExif, pixelBomb, pngOf, solid, uploadedFiles } from './helpers/images.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -157,6 +157,34 @@ describe('a valid image', () => {
     }
   });
 
+  const atTheLimit: Array<[string, () => Promise<Buffer>, string, string]> = [
+    ['a baseline JPEG of 8000 × 8000', () => solid(8000, 8000, 'jpeg'), 'image/jpeg', '1600x1600.jpg'],
+    ['a baseline JPEG of 16000 × 4000 (as many pixels, another shape)', () => solid(16000, 4000, 'jpeg'), 'image/jpeg', '1600x400.jpg'],
+    ['a progressive JPEG (4:4:4) of 2500 × 2500', () => solid(2500, 2500, 'progressiveJpeg'), 'image/jpeg', '1600x1600.jpg'],
+    ['a 16-bit RGBA PNG of 3500 × 3500', () => solid(3500, 3500, 'png16', true), 'image/png', '1600x1600.png'],
+    ['an interlaced 16-bit RGBA PNG of 2000 × 2000', () => solid(2000, 2000, 'interlacedPng16', true), 'image/png', '1600x1600.png'],
+    ['a GIF of 2000 × 2000', () => solid(2000, 2000, 'gif'), 'image/gif', '1600x1600.jpg'],
+    ['a lossless WebP of 6000 × 6000', () => solid(6000, 6000, 'webp'), 'image/webp', '1600x1600.jpg'],
+  ];
+  test.each(atTheLimit)('at its pixel limit, an event image is taken: %s', async (_what, make, type, stored) => {
+    const answer = await upload(manager, form([{ bytes: await make(), type }]));
+    expect([answer.status, answer.body.url]).toEqual([200, expect.stringMatching(new RegExp(`-${stored.replace('.', '\\.')}$`))]);
+  });
+
+  test('an animated GIF is stored from its first frame alone (its size, its colours); only that frame counts towards the limit', async () => {
+    const gif = await animatedGif(40, 30, [[230, 20, 20], [20, 200, 20], [20, 20, 230]]);
+    expect((await sharp(gif).metadata()).pages).toBe(3);
+    const answer = await upload(manager, form([{ bytes: gif, type: 'image/gif' }]));
+    expect(answer.body).toMatchObject({ url: expect.stringMatching(/-40x30\.jpg$/), width: 40, height: 30 });
+    for (const file of [answer.body.url, answer.body.variants[0].url]) {
+      const { data } = await sharp(path.join(t.dataDir, file)).raw().toBuffer({ resolveWithObject: true });
+      expect([data[0]! > 180, data[1]! < 80, data[2]! < 80], file).toEqual([true, true, true]);
+    }
+    // Three frames of 2000 × 2000: 12 megapixels in the file, 4 in its first frame (the GIF limit).
+    const long = await animatedGif(2000, 2000, [[230, 20, 20], [20, 200, 20], [20, 20, 230]]);
+    expect((await upload(manager, form([{ bytes: long, type: 'image/gif' }]))).body).toMatchObject({ width: 1600, height: 1600 });
+  });
+
   test('exactly 5 MB (a valid image padded after its end) is taken; one byte more is 413, unread past the limit and not kept', async () => {
     const jpeg = await jpegOf(64, 64);
     const exact = Buffer.concat([jpeg, Buffer.alloc(uploadLimits.imageBytes - jpeg.length)]);
@@ -186,7 +214,7 @@ describe('a valid image', () => {
 });
 
 describe('what is refused, and nothing written', () => {
-  const invalid = { error: 'Please select a valid image file', code: 'BAD_REQUEST' };
+  const invalid = { error: 'Please select a valid image file.', code: 'BAD_REQUEST' };
   const cases: Array<[string, () => Promise<FormData>]> = [
     ['a text file named .png', async () => form([{ bytes: 'just some words, not an image', name: 'photo.png', type: 'image/png' }])],
     ['an SVG', async () => form([{ bytes: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', name: 'logo.svg', type: 'image/svg+xml' }])],
@@ -199,7 +227,7 @@ describe('what is refused, and nothing written', () => {
     ['an empty file', async () => form([{ bytes: Buffer.alloc(0) }])],
   ];
   for (const [what, body] of cases) {
-    test(`${what}: 400 'Please select a valid image file'`, async () => {
+    test(`${what}: 400 'Please select a valid image file.'`, async () => {
       const answer = await writesNothing(async () => upload(manager, await body()));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(invalid);
@@ -208,8 +236,8 @@ describe('what is refused, and nothing written', () => {
 
   test('the Chinese message with ?language=zh or Accept-Language', async () => {
     const bytes = 'not an image';
-    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({ error: '请选择有效的图片文件', code: 'BAD_REQUEST' });
-    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe('请选择有效的图片文件');
+    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({ error: '请选择有效的图片文件。', code: 'BAD_REQUEST' });
+    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe('请选择有效的图片文件。');
   });
 
   test('a pixel bomb (a 20000 × 20000 PNG of a few hundred bytes): 400 with its own message, in both languages', async () => {
@@ -217,12 +245,41 @@ describe('what is refused, and nothing written', () => {
     expect(bomb.length).toBeLessThan(2000);
     const answer = await writesNothing(() => upload(manager, form([{ bytes: bomb }])));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'The image has too many pixels (max 40 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' });
+    expect(answer.body).toEqual({ error: 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' });
     const zh = await upload(manager, form([{ bytes: bomb }]), { query: '?language=zh' });
-    expect(zh.body.error).toBe('图片像素过多（最多 4000 万像素），请选择较小的图片。');
-    // Just over the limit is refused; just under is not the limit's business.
-    expect((await upload(manager, form([{ bytes: pixelBomb(8000, 5001) }]))).body.error).toMatch(/too many pixels/);
-    expect((await upload(manager, form([{ bytes: pixelBomb(8000, 5000) }]))).body).toEqual(invalid);
+    expect(zh.body.error).toBe('图片尺寸过大：最大 3500 × 3500 像素（1225 万像素），请选择较小的图片。');
+    // Just over a PNG's limit is refused, in any shape; just under is not the limit's business.
+    expect(maxInputSides.image.png).toBe(3500);
+    expect((await upload(manager, form([{ bytes: pixelBomb(7000, 1751) }]))).body.error).toMatch(/^This image is too large/);
+    expect((await upload(manager, form([{ bytes: pixelBomb(7000, 1750) }]))).body).toEqual(invalid);
+  });
+
+  test('huge in pixels, small as files (issue 21): 6300 × 6300 GIF and 16-bit PNG refused from their header, before decoding', async () => {
+    const gif = await solid(6300, 6300, 'gif');
+    const png16 = await solid(6300, 6300, 'png16');
+    expect([gif.length, png16.length].every((length) => length < 400_000)).toBe(true);
+    const [gifAnswer, pngAnswer] = await writesNothing(() => Promise.all([upload(manager, form([{ bytes: gif, type: 'image/gif' }])), upload(manager, form([{ bytes: png16 }]))]));
+    expect([gifAnswer.status, gifAnswer.body]).toEqual([400, { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' }]);
+    expect([pngAnswer.status, pngAnswer.body.error]).toEqual([400, 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.']);
+    expect((await upload(manager, form([{ bytes: gif }]), { query: '?language=zh' })).body.error).toBe('图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。');
+  });
+
+  test('a baseline JPEG (shrunk while it is decoded) may be larger, up to 8000 × 8000; a lossless WebP up to 6000 × 6000', async () => {
+    expect(maxInputSides.image).toEqual({ jpeg: 8000, progressiveJpeg: 2500, png: 3500, interlacedPng: 2000, webp: 6000, gif: 2000 });
+    const jpegOver = await writesNothing(async () => upload(manager, form([{ bytes: await jpegDeclaring(8000, 8001), type: 'image/jpeg' }])));
+    expect([jpegOver.status, jpegOver.body.error]).toEqual([400, 'This image is too large: at most 8000 × 8000 pixels (64 megapixels). Please choose a smaller image.']);
+    const webpOver = await writesNothing(async () => upload(manager, form([{ bytes: await solid(6001, 6000, 'webp'), type: 'image/webp' }])));
+    expect(webpOver.body.error).toMatch(/^This image is too large: at most 6000 × 6000 pixels \(36 megapixels\)/);
+  });
+
+  test('a progressive JPEG and an interlaced PNG (decoded whole, not shrunk or streamed) have lower limits, told from the header', async () => {
+    const progressive = await writesNothing(async () => upload(manager, form([{ bytes: await solid(2501, 2500, 'progressiveJpeg'), type: 'image/jpeg' }])));
+    expect([progressive.status, progressive.body.error]).toEqual([400, 'This image is too large: at most 2500 × 2500 pixels (6.25 megapixels). Please choose a smaller image.']);
+    const interlaced = await writesNothing(async () => upload(manager, form([{ bytes: await solid(2001, 2000, 'interlacedPng16') }]), { query: '?language=zh' }));
+    expect([interlaced.status, interlaced.body.error]).toEqual([400, '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。']);
+    // The same sizes, baseline and not interlaced, are taken.
+    expect((await upload(manager, form([{ bytes: await solid(2501, 2500, 'jpeg'), type: 'image/jpeg' }]))).status).toBe(200);
+    expect((await upload(manager, form([{ bytes: await solid(2001, 2000, 'png16') }]))).status).toBe(200);
   });
 
   test('no field "image", two files, too many fields: 400 with words that say so', async () => {

@@ -1,19 +1,15 @@
 // Uploaded images re-encoded with sharp (docs/decisions/016): the type by magic numbers
-// (file-type), a pixel limit checked before decoding, EXIF orientation applied, metadata dropped,
+// (file-type), a pixel limit (by kind and type) checked from the header before decoding, the
+// first frame only, EXIF orientation applied, metadata dropped,
 // at most 1600 px wide (or cropped square, for avatars), a JPEG (PNG with transparency) fallback
 // and WebP variants. sharp and file-type are loaded at the first upload: the server's idle memory
 // budget has no room for them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Sharp, SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { maxImageWidth, variantWidths } from '../../shared/images.js';
-import { acceptedImageTypes, uploadLimits } from '../../shared/uploads.schema.js';
+import { acceptedImageTypes, type AcceptedImageType, type DecodeClass, type MaxInputSide, type MaxInputSides } from '../../shared/uploads.schema.js';
 import { AppError } from './app-error.js';
-
-export type AcceptedImageType = (typeof acceptedImageTypes)[number];
-
-/** Largest image, width × height of its first frame. */
-export const maxInputPixels = uploadLimits.imageMegapixels * 1_000_000;
 
 /** Encoder settings: visually clean at a fraction of a phone photo's size. */
 export const encoderSettings = {
@@ -58,15 +54,15 @@ export interface EncodedImage {
 }
 
 const invalidImage = () => new AppError('BAD_REQUEST', 'upload.invalidImage');
-const tooManyPixels = () => new AppError('BAD_REQUEST', 'upload.tooManyPixels');
-
-/** What libvips says when it cannot read a file, as the refusal the uploader reads. */
-function refusal(error: Error): never {
-  throw /pixel limit/i.test(error.message) ? tooManyPixels() : invalidImage();
-}
+const tooManyPixels = (side: MaxInputSide) => new AppError('BAD_REQUEST', `upload.tooManyPixels.${side}`);
 
 /** How an upload is shaped: kept whole (event images), or cropped square (avatars). */
 export interface EncodeOptions {
+  /**
+   * The largest image taken by how it is decoded, as the side of a square: width × height of the
+   * first frame at most side² (shared/uploads.schema.ts maxInputSides, the upload kind's row).
+   */
+  maxSides: MaxInputSides;
   /**
    * Crop to a square of this side (smaller when the image is: never upscaled), chosen by
    * sharp's attention strategy (faces, skin, saturated detail) rather than the centre; the
@@ -75,22 +71,49 @@ export interface EncodeOptions {
   square?: number;
 }
 
+/** How libvips will decode an image, from its header (sharp's `isProgressive`: a progressive JPEG, an interlaced PNG). */
+export function decodeClassOf(meta: Pick<Metadata, 'format' | 'isProgressive'>): DecodeClass | undefined {
+  switch (meta.format) {
+    case 'jpeg':
+      return meta.isProgressive ? 'progressiveJpeg' : 'jpeg';
+    case 'png':
+      return meta.isProgressive ? 'interlacedPng' : 'png';
+    case 'webp':
+    case 'gif':
+      return meta.format;
+  }
+  return undefined;
+}
+
 /**
  * Decodes `input` and writes `<id>-<W>x<H>.jpg|png` and `<id>-<w>w.webp` for each of
- * variantWidths(W) into `dir`. An image that cannot be decoded, or has more than maxInputPixels,
- * is refused with a 400; on any failure the files written so far are removed.
- * An animated GIF or WebP keeps its first frame only.
+ * variantWidths(W) into `dir`. An image that cannot be decoded, or has more than maxSide²
+ * pixels, is refused with a 400; on any failure the files written so far are removed.
+ * An animated GIF, PNG or WebP keeps its first frame only (the only one decoded).
  */
-export async function encodeImage(input: string, dir: string, id: string, options: EncodeOptions = {}): Promise<EncodedImage> {
+export async function encodeImage(input: string, dir: string, id: string, options: EncodeOptions): Promise<EncodedImage> {
   const sharp = await loadSharp();
-  // failOn 'warning': a truncated or corrupt file is refused rather than shown half grey.
-  const sharpOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'warning' };
+  // pages 1: the first frame alone is decoded (sharp's default, said here). failOn 'warning': a
+  // truncated or corrupt file is refused rather than shown half grey.
+  const common = { pages: 1, failOn: 'warning' } as const satisfies SharpOptions;
 
-  // The header first: a pixel bomb is refused before anything is decoded.
-  const meta = await sharp(input, sharpOptions).metadata().catch(refusal);
+  // The header first: metadata() reads no pixel (~0.4 MB and < 1 ms for a 6300 × 6300 GIF), so
+  // it needs no pixel limit of its own; the limit depends on what the header says.
+  const meta = await sharp(input, { ...common, limitInputPixels: false }).metadata().catch(() => {
+    throw invalidImage();
+  });
+  const decodeClass = decodeClassOf(meta);
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (!meta.width || !frameHeight) throw invalidImage();
-  if (meta.width * frameHeight > maxInputPixels) throw tooManyPixels();
+  if (!decodeClass || !meta.width || !frameHeight) throw invalidImage();
+  const maxSide = options.maxSides[decodeClass];
+  const maxPixels = maxSide * maxSide;
+  // An image over the limit is refused before anything is decoded.
+  if (meta.width * frameHeight > maxPixels) throw tooManyPixels(maxSide);
+  // And libvips refuses one itself, should the decoder see more than the header said.
+  const sharpOptions: SharpOptions = { ...common, limitInputPixels: maxPixels };
+  const refusal = (error: Error): never => {
+    throw /pixel limit/i.test(error.message) ? tooManyPixels(maxSide) : invalidImage();
+  };
 
   // One decode: upright, at most 1600 px wide (or the square), sRGB, 8 bits; JPEG
   // shrink-on-load makes this cheap for large photos. Every output is made from these pixels.

@@ -1,7 +1,13 @@
 // Every message the server sends a person, in both languages. The Chinese table is typed by the
 // English one, so a missing or extra key is a type error.
 import type { Language } from '../../shared/constants.js';
+import { maxInputSideValues, type MaxInputSide } from '../../shared/uploads.schema.js';
 import { validationMessages } from '../../shared/validation-messages.js';
+
+/** The refusal of an image above its pixel limit, one message per limit (shared/uploads.schema.ts). */
+function pixelLimitMessages(words: (side: number, megapixels: number) => string) {
+  return Object.fromEntries(maxInputSideValues.map((side) => [`upload.tooManyPixels.${side}`, words(side, (side * side) / 1_000_000)])) as Record<`upload.tooManyPixels.${MaxInputSide}`, string>;
+}
 
 const en = {
   ...validationMessages.en,
@@ -54,10 +60,10 @@ const en = {
   'errors.profileNotFound': 'This account has not submitted a profile yet.',
   'errors.selfReview': 'You cannot review your own profile. Please ask another reviewer or an admin.',
   'errors.memberNotFound': 'There is no team member at this address.',
-  // SPEC.md §8 gives the first two texts exactly (no full stop).
-  'upload.invalidImage': 'Please select a valid image file',
+  // SPEC.md §8 gives the first two texts.
+  'upload.invalidImage': 'Please select a valid image file.',
   'upload.tooLarge': 'File size is too large (max 5MB)',
-  'upload.tooManyPixels': 'The image has too many pixels (max 40 megapixels). Please choose a smaller image.',
+  ...pixelLimitMessages((side, megapixels) => `This image is too large: at most ${side} × ${side} pixels (${megapixels} megapixels). Please choose a smaller image.`),
   'upload.noImage': 'Please select an image to upload (form field "image").',
   'upload.oneFile': 'Please upload one image at a time.',
   'upload.tooManyFields': 'The form has too many fields: send the image alone.',
@@ -122,9 +128,9 @@ const zh: Record<MessageKey, string> = {
   'errors.profileNotFound': '该账户尚未提交个人资料。',
   'errors.selfReview': '不能审核自己的资料，请联系其他审核人或管理员。',
   'errors.memberNotFound': '此地址下没有团队成员。',
-  'upload.invalidImage': '请选择有效的图片文件',
+  'upload.invalidImage': '请选择有效的图片文件。',
   'upload.tooLarge': '文件过大（最大 5MB）',
-  'upload.tooManyPixels': '图片像素过多（最多 4000 万像素），请选择较小的图片。',
+  ...pixelLimitMessages((side, megapixels) => `图片尺寸过大：最大 ${side} × ${side} 像素（${megapixels * 100} 万像素），请选择较小的图片。`),
   'upload.noImage': '请选择要上传的图片（表单字段 "image"）。',
   'upload.oneFile': '请一次只上传一张图片。',
   'upload.tooManyFields': '表单字段过多，请只发送图片。',

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
 import { batchOutput, staffIdsInput } from '../../shared/staff.schema.js';
-import { acceptedImageTypes, uploadedImage, uploadLimits } from '../../shared/uploads.schema.js';
+import { acceptedImageTypes, decodeClasses, maxInputSides, uploadedImage, uploadLimits, type DecodeClass, type UploadKind } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
 import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
@@ -188,11 +188,18 @@ function schemaComponents(...schemas: z.ZodType[]): NonNullable<Components['sche
   return components;
 }
 
-/** The words of the upload routes' refusals, for the form field each reads and its limit. */
-function uploadWords(field: string, limit: number) {
+const decodeClassNames = { jpeg: 'JPEG', progressiveJpeg: 'progressive JPEG', png: 'PNG', interlacedPng: 'interlaced PNG', webp: 'WebP', gif: 'GIF' } as const satisfies Record<DecodeClass, string>;
+
+/** The pixel limits of a kind of upload, in words: "JPEG 8000 × 8000, …". */
+function pixelLimitWords(kind: UploadKind) {
+  return decodeClasses.map((decodeClass) => `${decodeClassNames[decodeClass]} ${maxInputSides[kind][decodeClass]} × ${maxInputSides[kind][decodeClass]}`).join(', ');
+}
+
+/** The words of the upload routes' refusals, for the form field each reads, its kind and its limit. */
+function uploadWords(field: string, kind: UploadKind, limit: number) {
   return {
-    400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more than ' +
-      `${uploadLimits.imageMegapixels} megapixels, or the form has no field \`${field}\`, two files or more than ${formLimits.fields} other fields.`,
+    400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more pixels ' +
+      `(width × height of its first frame, any shape) than ${pixelLimitWords(kind)}, or the form has no field \`${field}\`, two files or more than ${formLimits.fields} other fields.`,
     413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
     415: 'The body is not `multipart/form-data`, or it is compressed.',
     429: `More than ${limit} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
@@ -269,7 +276,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       },
     },
     {
-      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.imageField, rateLimitRules.imageUploadsPerAccount.max)) },
+      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.imageField, 'image', rateLimitRules.imageUploadsPerAccount.max)) },
       operationId: 'adminUploadImage',
       operation: {
         summary: 'Upload an image',
@@ -285,7 +292,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       },
     },
     {
-      facts: { method: 'post', path: avatarUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.avatarField, rateLimitRules.avatarUploadsPerAccount.max)) },
+      facts: { method: 'post', path: avatarUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.avatarField, 'avatar', rateLimitRules.avatarUploadsPerAccount.max)) },
       operationId: 'staffUploadAvatar',
       operation: {
         summary: 'Upload my avatar',

@@ -39,6 +39,34 @@ export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigm
   return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
+/**
+ * A solid-colour image of `width` × `height`, a small file whatever its dimensions (a few KB for
+ * a 6300 × 6300 GIF): what a decoder must still expand to width × height pixels. `png16` is a
+ * 16-bit RGB PNG (`alpha`: RGBA, half transparent), `interlacedPng16` the same interlaced
+ * (Adam7), `progressiveJpeg` a progressive JPEG without chroma subsampling (the costliest to
+ * decode), `webp` lossless.
+ */
+export function solid(width: number, height: number, format: 'gif' | 'png' | 'png16' | 'interlacedPng16' | 'jpeg' | 'progressiveJpeg' | 'webp', alpha = false) {
+  let image = sharp({ create: { width, height, channels: 3, background: '#c03030' } });
+  if (alpha) image = image.ensureAlpha(0.5);
+  if (format === 'gif') return image.gif().toBuffer();
+  if (format === 'png16' || format === 'interlacedPng16') return image.toColourspace('rgb16').png({ compressionLevel: 9, progressive: format === 'interlacedPng16' }).toBuffer();
+  if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
+  if (format === 'webp') return image.webp({ lossless: true }).toBuffer();
+  if (format === 'progressiveJpeg') return image.jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
+  return image.jpeg().toBuffer();
+}
+
+/** An animated GIF of `width` × `height`, one solid frame per colour ([r, g, b]), in that order. */
+export function animatedGif(width: number, height: number, colours: Array<[number, number, number]>) {
+  const frame = width * height * 3;
+  const pixels = Buffer.alloc(frame * colours.length);
+  colours.forEach(([r, g, b], n) => {
+    for (let i = n * frame; i < (n + 1) * frame; i += 3) [pixels[i], pixels[i + 1], pixels[i + 2]] = [r, g, b];
+  });
+  return sharp(pixels, { raw: { width, height: height * colours.length, channels: 3, pageHeight: height } }).gif({ delay: 100, loop: 0 }).toBuffer();
+}
+
 function crc32(bytes: Buffer) {
   let crc = 0xffffffff;
   for (const byte of bytes) {
@@ -67,6 +95,16 @@ export function pixelBomb(width = 20_000, height = 20_000) {
   // A few rows of zeros: a decoder would go on to inflate width × height × 3 bytes.
   const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A small baseline JPEG whose header (SOF0) declares `width` × `height`: a pixel bomb for JPEG. */
+export async function jpegDeclaring(width: number, height: number) {
+  const jpeg = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  // FF C0, length (2), precision (1), height (2), width (2).
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return jpeg;
 }
 
 /** A form with `image` (or other fields), as a browser's FormData sends it. */

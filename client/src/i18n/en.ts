@@ -235,7 +235,7 @@ export const en = {
   'adminEvents.deleteConfirm': 'Delete event',
   'adminEvents.deleting': 'Deleting…',
   'adminEvents.deleteFailed': 'The event could not be deleted. Please try again.',
-  'upload.invalidType': 'Please select a valid image file',
+  'upload.invalidType': 'Please select a valid image file.',
   'upload.tooLarge': 'File size is too large (max 5MB)',
   'upload.network': 'Server not responding. Please try again.',
   'upload.signedOut': 'Your session has ended. Please sign in again.',

@@ -233,7 +233,7 @@ export const zh: Record<MessageKey, string> = {
   'adminEvents.deleteConfirm': '删除活动',
   'adminEvents.deleting': '删除中…',
   'adminEvents.deleteFailed': '活动未能删除，请重试。',
-  'upload.invalidType': '请选择有效的图片文件',
+  'upload.invalidType': '请选择有效的图片文件。',
   'upload.tooLarge': '文件太大（最大 5MB）',
   'upload.network': '服务器无响应，请重试。',
   'upload.signedOut': '登录已失效，请重新登录。',

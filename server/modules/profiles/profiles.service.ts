@@ -196,7 +196,7 @@ export class ProfilesService {
    */
   async storeAvatar(user: SessionUser, incoming: IncomingFile): Promise<StaffProfile> {
     let replaced: string | null = null;
-    const profile = await this.deps.uploads.receive(incoming, this.avatarsDir, { square: uploadLimits.avatarSide }, async (encoded) => {
+    const profile = await this.deps.uploads.receive(incoming, this.avatarsDir, { kind: 'avatar', square: uploadLimits.avatarSide }, async (encoded) => {
       const avatar = `${avatarsPath}${encoded.fallback.name}`;
       const now = this.deps.clock().toISOString();
       return this.deps.db.transaction().execute(async (trx) => {

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UploadedImage } from '../../../shared/uploads.schema.js';
+import { maxInputSides, type UploadedImage, type UploadKind } from '../../../shared/uploads.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { detectImageType, encodeImage, type EncodedFile, type EncodedImage, type EncodeOptions } from '../../lib/images.js';
+import { detectImageType, encodeImage, type EncodedFile, type EncodedImage } from '../../lib/images.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { Semaphore } from '../../lib/semaphore.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -36,7 +36,7 @@ export class UploadsService {
   }
 
   async storeImage(actor: Actor, incoming: IncomingFile): Promise<UploadedImage> {
-    return this.receive(incoming, this.imagesDir, {}, async (encoded) => {
+    return this.receive(incoming, this.imagesDir, { kind: 'image' }, async (encoded) => {
       const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
       await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
       return image;
@@ -45,21 +45,22 @@ export class UploadsService {
 
   /**
    * The one way an uploaded image is taken (event images, avatars): saved to the temporary
-   * directory, checked by its magic numbers, re-encoded (one image at a time, whoever uploads
-   * it), moved into `dir` once every output is written and the client is still there, then
-   * handed to `keep` (a record in the database). If anything fails, `keep` included, every file
+   * directory, checked by its magic numbers and its kind's pixel limit, re-encoded (one image
+   * at a time, whoever uploads it), moved into `dir` once every output is written and the
+   * client is still there, then handed to `keep` (a record in the database). If anything fails, `keep` included, every file
    * is removed; the temporary body always is.
    */
-  async receive<T>(incoming: IncomingFile, dir: string, options: EncodeOptions, keep: (encoded: EncodedImage) => Promise<T>): Promise<T> {
+  async receive<T>(incoming: IncomingFile, dir: string, options: ReceiveOptions, keep: (encoded: EncodedImage) => Promise<T>): Promise<T> {
     const received = await incoming.saveTo(this.tmpDir);
     // 128 random bits: names nobody can guess or list.
     const id = randomBytes(16).toString('base64url');
     const written: string[] = [];
     try {
       if (!(await detectImageType(received.path))) throw new AppError('BAD_REQUEST', 'upload.invalidImage');
+      // One decode at a time: three large images at once would need three times the memory.
       const encoded = await this.encoding.run(async () => {
         abortedCheck(incoming);
-        return encodeImage(received.path, this.tmpDir, id, options);
+        return encodeImage(received.path, this.tmpDir, id, { square: options.square, maxSides: maxInputSides[options.kind] });
       });
       const files = [encoded.fallback, ...encoded.variants];
       written.push(...files.map((file) => path.join(this.tmpDir, file.name)));
@@ -78,6 +79,13 @@ export class UploadsService {
       await fs.promises.rm(received.path, { force: true });
     }
   }
+}
+
+/** What an upload is for: its kind (which pixel limits apply) and, for an avatar, its square. */
+export interface ReceiveOptions {
+  kind: UploadKind;
+  /** Cropped to a square of this side (lib/images.ts EncodeOptions). */
+  square?: number;
 }
 
 function served(file: EncodedFile) {

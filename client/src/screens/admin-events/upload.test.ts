@@ -32,7 +32,7 @@ test('a 200 answer that is not an uploaded image is a failure', () => {
 test('errors carry the server’s words when it sent some, else a message of the interface by status', () => {
   const error = (status: number, body = '') => readUploadAnswer(status, body) as UploadError;
   expect(error(413, JSON.stringify({ error: 'File size is too large (max 5MB)', code: 'PAYLOAD_TOO_LARGE' }))).toMatchObject({ status: 413, text: 'File size is too large (max 5MB)', key: 'upload.tooLarge' });
-  expect(error(400, JSON.stringify({ error: '请选择有效的图片文件', code: 'BAD_REQUEST' }))).toMatchObject({ text: '请选择有效的图片文件', key: 'upload.invalidType' });
+  expect(error(400, JSON.stringify({ error: '请选择有效的图片文件。', code: 'BAD_REQUEST' }))).toMatchObject({ text: '请选择有效的图片文件。', key: 'upload.invalidType' });
   expect(error(415)).toMatchObject({ text: null, key: 'upload.invalidType' });
   expect(error(413, '<html>nginx</html>')).toMatchObject({ text: null, key: 'upload.tooLarge' });
   expect(error(401)).toMatchObject({ key: 'upload.signedOut' });

@@ -20,6 +20,6 @@ test('refusals carry the server’s words, else the interface’s by status', ()
   const error = (status: number, body = '') => readAvatarAnswer(status, body) as UploadError;
   expect(error(403, JSON.stringify({ error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' }))).toMatchObject({ text: 'Your account is not activated yet. Please contact an admin.', key: 'upload.forbidden' });
   expect(error(413)).toMatchObject({ text: null, key: 'upload.tooLarge' });
-  expect(error(400, JSON.stringify({ error: '请选择有效的图片文件' }))).toMatchObject({ text: '请选择有效的图片文件', key: 'upload.invalidType' });
+  expect(error(400, JSON.stringify({ error: '请选择有效的图片文件。' }))).toMatchObject({ text: '请选择有效的图片文件。', key: 'upload.invalidType' });
   expect(error(502, '<html>bad gateway</html>')).toMatchObject({ text: null, key: 'upload.failed' });
 });
