@@ -291,6 +291,29 @@ describe('sessions', () => {
     expect(await (await get(t, '/auth/me', bearer(other))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  test('an account activated again before its ended sessions were told forgets them: an old session is then simply signed out', async () => {
+    const t = await app();
+    const admin = await signIn(t, (await createAccount(t, { role: 'admin' })).username);
+    const member = await createAccount(t);
+    const byBatch = (await signIn(t, member.username)).body.token!;
+    const patch = (path: string, body: object) =>
+      fetch(`${t.url}/api${path}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) }, body: JSON.stringify(body) });
+    expect((await patch('/admin/staff/batch-toggle', { ids: [member.id], isActive: false })).status).toBe(200);
+    expect((await patch('/admin/staff/batch-toggle', { ids: [member.id], isActive: true })).status).toBe(200);
+    expect(await (await get(t, '/auth/me', bearer(byBatch))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    // The same through the account editor (PUT): deactivated, then activated again.
+    const byEditor = (await signIn(t, member.username)).body.token!;
+    const put = (isActive: boolean) =>
+      fetch(`${t.url}/api/admin/staff/${member.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) },
+        body: JSON.stringify({ username: member.username, email: member.email, isActive }),
+      });
+    expect((await put(false)).status).toBe(200);
+    expect((await put(true)).status).toBe(200);
+    expect(await (await get(t, '/auth/me', bearer(byEditor))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   test('a state-changing request signed in by cookie must come from the site; a bearer request may come from anywhere', async () => {
     const t = await app({ env: { PUBLIC_ORIGIN: 'https://ccs.example.org' } });
     const account = await createAccount(t);

@@ -135,6 +135,11 @@ export async function endSessionsWithReason(db: Db, accountId: number, reason: S
   await db.updateTable('sessions').set({ ended_reason: reason }).where('account_id', '=', accountId).where('ended_reason', 'is', null).execute();
 }
 
+/** Removes the sessions of the account that were ended with a reason and not yet told (it was activated again). */
+export async function deleteEndedSessionsOf(db: Db, accountId: number) {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).where('ended_reason', 'is not', null).execute();
+}
+
 export async function deleteExpiredSessions(db: Db, now: string, idleSince: string) {
   await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute();
 }

@@ -201,6 +201,14 @@ export class AuthService {
   }
 
   /**
+   * An account activated again: its sessions ended by the deactivation are removed, so their
+   * holders are simply signed out rather than told later that the account is deactivated.
+   */
+  async forgetDeactivatedSessionsOf(accountId: number, db: Kysely<Database> = this.deps.db): Promise<void> {
+    await repo.deleteEndedSessionsOf(db, accountId);
+  }
+
+  /**
    * Mails a code, or a note when there is nothing to sign in to or the address is already
    * registered: the answer and the limits are the same either way, so nobody learns from them
    * which addresses have accounts. Throws 429 (with the seconds to wait) inside the limits.

@@ -122,6 +122,7 @@ export class StaffService {
       if (passwordHash !== undefined || deactivated || target.role !== fields.role || !sameFlags(target.permissions, fields.permissions)) {
         await this.deps.auth.endSessionsOf(input.id, undefined, trx, deactivated ? 'deactivated' : undefined);
       }
+      if (!target.isActive && fields.isActive) await this.deps.auth.forgetDeactivatedSessionsOf(input.id, trx);
       const after = (await repo.selectAccount(trx, input.id))!;
       await this.deps.audit.record(
         { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
@@ -182,7 +183,8 @@ export class StaffService {
         isActive,
       );
       for (const row of changing) {
-        if (!isActive) await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
+        if (isActive) await this.deps.auth.forgetDeactivatedSessionsOf(row.id, trx);
+        else await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
         await this.deps.audit.record(
           { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
           trx,
