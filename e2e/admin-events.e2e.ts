@@ -7,7 +7,7 @@
 // nothing overflows at 360 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, insertAccounts, launchBrowser, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import { announced, axeViolations, insertAccounts, launchBrowser, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -60,20 +60,6 @@ async function outsideImages(context: BrowserContext) {
 }
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
-
-/**
- * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
- * these words, shown inside the window (not a 1-px live region).
- */
-async function announced(page: Page, text: string) {
-  const status = page.getByRole('status').filter({ hasText: text });
-  await expect.poll(() => status.count(), { message: text }).toBe(1);
-  const seen = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
-  });
-  expect(seen, text).toEqual({ live: 'polite', inSight: true });
-}
 
 describe('an event manager', () => {
   test('creates an event in both languages, sees it on /events in English and Chinese, edits it and deletes it', async () => {

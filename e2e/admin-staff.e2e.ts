@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, insertAccounts, launchBrowser, openPage, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import { announced, axeViolations, insertAccounts, launchBrowser, openPage, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -82,20 +82,6 @@ async function signedIn(username: string, query = '', options: Parameters<typeof
 }
 
 const row = (page: Page, username: string) => page.locator(`tr[data-account="${username}"]`);
-/**
- * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
- * these words, shown inside the window (not a 1-px live region).
- */
-async function announced(page: Page, text: string) {
-  const status = page.getByRole('status').filter({ hasText: text });
-  await expect.poll(() => status.count(), { message: text }).toBe(1);
-  const seen = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
-  });
-  expect(seen, text).toEqual({ live: 'polite', inSight: true });
-}
-
 describe('an admin', () => {
   test('creates an account with a non-university e-mail, edits it, and toggles accounts in a batch; their own account is guarded', async () => {
     const { page, context, consoleErrors } = await signedIn('chief');

@@ -8,7 +8,7 @@
 // axe in both languages and themes at 360 px, where nothing overflows.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, insertAccounts, launchBrowser, openDatabase, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import { announced, axeViolations, insertAccounts, launchBrowser, openDatabase, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -60,20 +60,6 @@ async function savedProfile(username: string) {
 }
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
-
-/**
- * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
- * these words, shown inside the window (not a 1-px live region).
- */
-async function announced(page: Page, text: string) {
-  const status = page.getByRole('status').filter({ hasText: text });
-  await expect.poll(() => status.count(), { message: text }).toBe(1);
-  const seen = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
-  });
-  expect(seen, text).toEqual({ live: 'polite', inSight: true });
-}
 
 describe('an active staff member', () => {
   test('fills the profile in both languages with a photo, is stopped by a bad phone and a bad file, saves and sees it waiting for review', async () => {

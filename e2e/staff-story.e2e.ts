@@ -6,7 +6,7 @@
 // them off the team page and ends their session.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { insertAccounts, launchBrowser, openPage, png, signInThroughGuard, startSite, type Site } from './support';
+import { announced, insertAccounts, launchBrowser, openPage, png, signInThroughGuard, startSite, type Site } from './support';
 
 let site: Site;
 let browser: Browser;
@@ -27,19 +27,6 @@ afterAll(async () => {
 /** Opens `pathname` signed out; the page's guard asks to sign in, and the page stays. */
 const signInAt = (page: Page, pathname: string, username: string, secret = password) => signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
 
-/**
- * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
- * these words, shown inside the window (not a 1-px live region).
- */
-async function announced(page: Page, text: string) {
-  const status = page.getByRole('status').filter({ hasText: text });
-  await expect.poll(() => status.count(), { message: text }).toBe(1);
-  const seen = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
-  });
-  expect(seen, text).toEqual({ live: 'polite', inSight: true });
-}
 const reviewState = (page: Page) => page.locator('.profile-status [data-part="review"]');
 
 async function review(reviewer: Page, decision: 'Reject' | 'Approve', reason?: string) {

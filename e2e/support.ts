@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { Passwords } from '../server/lib/passwords';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -185,4 +186,18 @@ export function png(width = 3, height = 2): Buffer {
   header[9] = 2; // truecolour
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xa3)])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A change confirmed in sight and to screen readers (issue 21, item 10): one polite status with
+ * these words, shown inside the window (not a 1-px live region).
+ */
+export async function announced(page: Page, text: string) {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect.poll(() => status.count(), { message: text }).toBe(1);
+  const seen = await status.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+  });
+  expect(seen, text).toEqual({ live: 'polite', inSight: true });
 }
