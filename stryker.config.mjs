@@ -15,6 +15,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   ignorePatterns: ['dist', 'coverage', 'test-results', 'reports', 'data/*.db*'],
   mutate: [
+    // Who holds which permission, and who may open which staff page and tab.
     'shared/permissions.ts',
     'shared/events.ts',
     'server/lib/app-error.ts',
@@ -50,9 +51,9 @@ export default {
     'server/lib/images.ts',
     'server/modules/uploads/*.ts',
     'shared/images.ts',
-    // Profiles and their review (decision 020): the transitions, self-review, avatar files.
+    // Profiles and their review (decision 020): the transitions, avatar files (self-review: shared/staff-rules.ts).
     'server/modules/profiles/**/*.ts',
-    // Staff accounts (issue 13, decision 020): the rules, the guards in their transaction, the plain DELETE route.
+    // Staff accounts (issue 13, decision 020): the rules (self-review too), the guards in their transaction, the plain DELETE route.
     'shared/staff-rules.ts',
     'server/modules/staff/**/*.ts',
     'server/plugins/staff-batch-delete.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasAnyFlag, hasPermission, isAdmin, permissionNames, type PermissionSubject } from './permissions.js';
+import { guardedPages, hasPermission, isAdmin, mayOpenPage, permissionNames, staffTabPermission, staffTabs, visibleStaffTabs, type PermissionSubject } from './permissions.js';
 
 const none = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 const staff = (flags: Partial<typeof none> = {}, isActive = true): PermissionSubject => ({ role: 'staff', isActive, permissions: { ...none, ...flags } });
@@ -32,11 +32,55 @@ describe('hasPermission', () => {
   });
 });
 
-describe('hasAnyFlag', () => {
-  test('true with any one flag, false with none (the "no special permissions" case)', () => {
-    expect(hasAnyFlag(staff())).toBe(false);
-    expect(hasAnyFlag(staff({ canManageEvents: true }))).toBe(true);
-    expect(hasAnyFlag(staff({ canReviewProfiles: true }))).toBe(true);
-    expect(hasAnyFlag(staff({ canManageStaff: true }))).toBe(true);
+describe('visibleStaffTabs', () => {
+  test('each tab shows only with its permission: staff and applications with manageStaff, reviews with reviewProfiles', () => {
+    expect(visibleStaffTabs(admin)).toEqual(['staff', 'reviews', 'applications']);
+    expect(visibleStaffTabs(staff({ canManageStaff: true }))).toEqual(['staff', 'applications']);
+    expect(visibleStaffTabs(staff({ canReviewProfiles: true }))).toEqual(['reviews']);
+    expect(visibleStaffTabs(staff({ canManageEvents: true }))).toEqual([]);
+    expect(visibleStaffTabs({ ...admin, isActive: false })).toEqual([]);
+    expect(visibleStaffTabs(null)).toEqual([]);
+  });
+  test('every tab names a permission, in the order the page shows them', () => {
+    expect(Object.keys(staffTabPermission)).toEqual([...staffTabs]);
+    expect(staffTabPermission).toEqual({ staff: 'manageStaff', reviews: 'reviewProfiles', applications: 'manageStaff' });
+  });
+});
+
+describe('mayOpenPage', () => {
+  test('/admin/events needs manageEvents', () => {
+    expect(mayOpenPage('adminEvents', staff({ canManageEvents: true }))).toBe(true);
+    expect(mayOpenPage('adminEvents', staff({ canManageStaff: true }))).toBe(false);
+    expect(mayOpenPage('adminEvents', admin)).toBe(true);
+  });
+
+  test('/admin/staff needs manageStaff or reviewProfiles', () => {
+    expect(mayOpenPage('adminStaff', staff({ canManageStaff: true }))).toBe(true);
+    expect(mayOpenPage('adminStaff', staff({ canReviewProfiles: true }))).toBe(true);
+    expect(mayOpenPage('adminStaff', staff({ canManageEvents: true }))).toBe(false);
+  });
+
+  test('/staff/profile needs only a signed-in user; an inactive account passes no permission', () => {
+    expect(mayOpenPage('staffProfile', staff({}, false))).toBe(true);
+    expect(mayOpenPage('adminStaff', { ...admin, isActive: false })).toBe(false);
+  });
+
+  test('every account: /admin/staff exactly when a tab shows, and an admin page exactly when accessAdmin holds', () => {
+    const bools = [false, true];
+    let checked = 0;
+    for (const role of ['staff', 'admin'] as const)
+      for (const isActive of bools)
+        for (const canManageEvents of bools)
+          for (const canReviewProfiles of bools)
+            for (const canManageStaff of bools) {
+              const user: PermissionSubject = { role, isActive, permissions: { canManageEvents, canReviewProfiles, canManageStaff } };
+              const label = JSON.stringify(user);
+              expect(mayOpenPage('adminStaff', user), label).toBe(visibleStaffTabs(user).length > 0);
+              expect(mayOpenPage('adminStaff', user), label).toBe(isActive && (role === 'admin' || canManageStaff || canReviewProfiles));
+              expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user), label).toBe(hasPermission(user, 'accessAdmin'));
+              expect(guardedPages.filter((page) => mayOpenPage(page, user)).includes('staffProfile'), label).toBe(true);
+              checked++;
+            }
+    expect(checked).toBe(32);
   });
 });

@@ -43,7 +43,38 @@ export function hasPermission(user: PermissionSubject | null | undefined, permis
   return flagFor[permission as PermissionName](user.permissions);
 }
 
-export function hasAnyFlag(user: PermissionSubject): boolean {
-  const f = user.permissions;
-  return f.canManageEvents || f.canReviewProfiles || f.canManageStaff;
+/** The tabs of staff management (/admin/staff), in order. */
+export const staffTabs = ['staff', 'reviews', 'applications'] as const;
+export type StaffTab = (typeof staffTabs)[number];
+
+/** The permission each tab of staff management needs (the server checks it again on every call). */
+export const staffTabPermission: Record<StaffTab, PermissionName> = {
+  staff: 'manageStaff',
+  reviews: 'reviewProfiles',
+  applications: 'manageStaff',
+};
+
+/** The tabs of staff management a user may see, in order. */
+export function visibleStaffTabs(user: PermissionSubject | null | undefined): StaffTab[] {
+  return staffTabs.filter((tab) => hasPermission(user, staffTabPermission[tab]));
+}
+
+/** The pages behind sign-in (SPEC.md §2): event management, staff management, one's own profile. */
+export const guardedPages = ['adminEvents', 'adminStaff', 'staffProfile'] as const;
+export type GuardedPage = (typeof guardedPages)[number];
+
+/**
+ * Whether a signed-in user may open a guarded page: event management with `manageEvents`, staff
+ * management when one of its tabs shows (`manageStaff` or `reviewProfiles`), their own profile
+ * always, active or not. The server checks every call again.
+ */
+export function mayOpenPage(page: GuardedPage, user: PermissionSubject): boolean {
+  switch (page) {
+    case 'adminEvents':
+      return hasPermission(user, 'manageEvents');
+    case 'adminStaff':
+      return visibleStaffTabs(user).length > 0;
+    case 'staffProfile':
+      return true;
+  }
 }

@@ -7,6 +7,7 @@ import {
   canManageAccount,
   createRefusal,
   flagsWithin,
+  mayReviewProfile,
   selfRefusal,
   staffChangeRefusal,
   takesAwayActiveAdmin,
@@ -221,5 +222,20 @@ describe('createRefusal', () => {
   test('nobody else creates one', () => {
     expect(createRefusal(actor('admin', {}, false), 'staff', none)).toBe('inactive');
     expect(createRefusal(actor('staff', { canManageEvents: true }), 'staff', none)).toBe('forbidden');
+  });
+});
+
+describe('mayReviewProfile', () => {
+  test('a reviewer reviews any profile but their own', () => {
+    const reviewer = actor('staff', { canReviewProfiles: true }, true, 7);
+    expect(mayReviewProfile(reviewer, 8)).toBe(true);
+    expect(mayReviewProfile(reviewer, 7)).toBe(false);
+    // Whatever flags they hold: a staff manager is no admin.
+    expect(mayReviewProfile(actor('staff', all, true, 7), 7)).toBe(false);
+  });
+
+  test('an admin reviews their own profile too', () => {
+    expect(mayReviewProfile(actor('admin', {}, true, 7), 7)).toBe(true);
+    expect(mayReviewProfile(actor('admin', {}, true, 7), 8)).toBe(true);
   });
 });

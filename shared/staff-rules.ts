@@ -1,6 +1,6 @@
 // Who may change which staff account, and how (issue 13; docs/decisions/020). Written once: the
 // server enforces these, the staff screen disables what they refuse.
-import { type PermissionFlags, type PermissionSubject, type Role, hasPermission } from './permissions.js';
+import { type PermissionFlags, type PermissionSubject, type Role, hasPermission, isAdmin } from './permissions.js';
 
 export interface StaffActor extends PermissionSubject {
   id: number;
@@ -102,4 +102,12 @@ export function createRefusal(actor: StaffActor, role: Role, permissions: Permis
   if (!hasPermission(actor, 'manageStaff')) return actor.isActive ? 'forbidden' : 'inactive';
   if (!canGrant(actor, role, permissions)) return role === 'admin' ? 'adminOnlyRole' : 'grantBeyondOwn';
   return null;
+}
+
+/**
+ * Whether the reviewer may review the profile of this account: any but their own, unless they
+ * are an admin (docs/decisions/020). The review permission itself is checked before.
+ */
+export function mayReviewProfile(reviewer: StaffActor, accountId: number): boolean {
+  return isAdmin(reviewer) || reviewer.id !== accountId;
 }

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { responsiveImage } from '../../../shared/images.js';
-import { isAdmin } from '../../../shared/permissions.js';
 import type { ListProfilesInput, ProfileFields, ReviewProfileInput, StaffProfile } from '../../../shared/profiles.schema.js';
 import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { mayReviewProfile } from '../../../shared/staff-rules.js';
 import { uploadLimits } from '../../../shared/uploads.schema.js';
 import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -236,7 +236,7 @@ export class ProfilesService {
     const note = (input.note ?? '').trim();
     // The schema refuses it first; this holds for any other caller.
     if (status === 'rejected' && reason === '') throw new AppError('BAD_REQUEST', 'validation.reasonRequired');
-    if (id === reviewer.id && !isAdmin(reviewer)) throw new AppError('FORBIDDEN', 'errors.selfReview');
+    if (!mayReviewProfile(reviewer, id)) throw new AppError('FORBIDDEN', 'errors.selfReview');
     const now = this.deps.clock().toISOString();
 
     const { after, publishedChanged, unshown } = await this.deps.db.transaction().execute(async (trx) => {

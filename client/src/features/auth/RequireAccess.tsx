@@ -4,18 +4,18 @@
 // refuses the calls behind these pages on its own; this only spares people a page they can't use.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { mayOpenPage, type GuardedPage } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { useI18n } from '../../i18n/i18n';
-import { mayOpen, type GuardedPage } from './after-sign-in';
 import { preloadSignIn, useAuth } from './AuthProvider';
 
 export function RequireAccess({ page, children }: { page: GuardedPage; children: ReactNode }) {
   const auth = useAuth();
   if (auth.loading) return <Spinner page />;
   if (!auth.user) return <SignInNeeded page={page} />;
-  if (!mayOpen(page, auth.user)) return <NoAccess page={page} inactive={!auth.user.isActive} />;
+  if (!mayOpenPage(page, auth.user)) return <NoAccess page={page} inactive={!auth.user.isActive} />;
   return children;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { hasPermission } from '../../../../shared/permissions';
-import { accountMenuEntries, destinationAfterSignIn, mayOpen, type GuardedPage } from './after-sign-in';
+import { hasPermission, mayOpenPage, type GuardedPage } from '../../../../shared/permissions';
+import { accountMenuEntries, destinationAfterSignIn } from './after-sign-in';
 import { secondsLeft } from './countdown';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
@@ -47,7 +47,7 @@ describe('destinationAfterSignIn', () => {
                         : null;
                 const destination = destinationAfterSignIn(account);
                 expect(destination, label).toBe(expected);
-                if (destination !== null) expect(mayOpen(pageOf[destination]!, account), label).toBe(true);
+                if (destination !== null) expect(mayOpenPage(pageOf[destination]!, account), label).toBe(true);
                 // Without a profile, somewhere exactly when SPEC.md's accessAdmin holds.
                 if (!hasProfile) expect(destination !== null, label).toBe(hasPermission(account, 'accessAdmin'));
                 checked++;
@@ -58,25 +58,6 @@ describe('destinationAfterSignIn', () => {
   test('otherwise the page stays (null): staff without flags, an inactive account', () => {
     expect(destinationAfterSignIn(user())).toBeNull();
     expect(destinationAfterSignIn(user({ isActive: false, permissions: { ...noFlags, canManageEvents: true } }))).toBeNull();
-  });
-});
-
-describe('mayOpen', () => {
-  test('/admin/events needs manageEvents', () => {
-    expect(mayOpen('adminEvents', user({ permissions: { ...noFlags, canManageEvents: true } }))).toBe(true);
-    expect(mayOpen('adminEvents', user({ permissions: { ...noFlags, canManageStaff: true } }))).toBe(false);
-    expect(mayOpen('adminEvents', user({ role: 'admin' }))).toBe(true);
-  });
-
-  test('/admin/staff needs manageStaff or reviewProfiles', () => {
-    expect(mayOpen('adminStaff', user({ permissions: { ...noFlags, canManageStaff: true } }))).toBe(true);
-    expect(mayOpen('adminStaff', user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toBe(true);
-    expect(mayOpen('adminStaff', user({ permissions: { ...noFlags, canManageEvents: true } }))).toBe(false);
-  });
-
-  test('/staff/profile needs only a signed-in user; an inactive account passes no permission', () => {
-    expect(mayOpen('staffProfile', user({ isActive: false }))).toBe(true);
-    expect(mayOpen('adminStaff', user({ isActive: false, role: 'admin' }))).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
-// Where a successful sign-in leads (SPEC.md §2 Sign-in modal), and who may open the guarded pages.
+// Where a successful sign-in leads (SPEC.md §2 Sign-in modal), and the user menu's entries; who may
+// open each guarded page is `mayOpenPage` in shared/permissions.ts.
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { hasPermission } from '../../../../shared/permissions';
+import { hasPermission, mayOpenPage, type GuardedPage } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
-
-export type GuardedPage = 'adminEvents' | 'adminStaff' | 'staffProfile';
 
 /** The admin screens a user without a profile may land on, in the order tried. */
 const adminLandings = ['adminEvents', 'adminStaff'] as const satisfies readonly GuardedPage[];
@@ -17,27 +16,15 @@ const adminLandings = ['adminEvents', 'adminStaff'] as const satisfies readonly 
 export function destinationAfterSignIn(user: SessionUser): string | null {
   if (user.hasProfile) return pageRoutes.staffProfile;
   if (!hasPermission(user, 'accessAdmin')) return null;
-  const page = adminLandings.find((candidate) => mayOpen(candidate, user));
+  const page = adminLandings.find((candidate) => mayOpenPage(candidate, user));
   return page ? pageRoutes[page] : null;
-}
-
-/** Whether a signed-in user may see a guarded page (the server checks again on every call). */
-export function mayOpen(page: GuardedPage, user: SessionUser): boolean {
-  switch (page) {
-    case 'adminEvents':
-      return hasPermission(user, 'manageEvents');
-    case 'adminStaff':
-      return hasPermission(user, 'manageStaff') || hasPermission(user, 'reviewProfiles');
-    case 'staffProfile':
-      return true;
-  }
 }
 
 /** The user menu's entries for a user, in order (SPEC.md §2 Header). */
 export function accountMenuEntries(user: SessionUser) {
   return {
-    manageEvents: hasPermission(user, 'manageEvents'),
-    manageStaff: hasPermission(user, 'manageStaff') || hasPermission(user, 'reviewProfiles'),
+    manageEvents: mayOpenPage('adminEvents', user),
+    manageStaff: mayOpenPage('adminStaff', user),
     /** Shown to everyone, disabled (with a note) until the account is active. */
     profileEnabled: user.isActive,
   };

@@ -1,11 +1,12 @@
 // Staff management (/admin/staff, SPEC.md §2; issue 13): behind its guard (manageStaff or
 // reviewProfiles), three tabs, each shown only with its permission: staff accounts and
-// applications (manageStaff), profile reviews (reviewProfiles). The tab and its search, filters
+// applications (manageStaff), profile reviews (reviewProfiles); shared/permissions.ts has both rules. The tab and its search, filters
 // and page live in the URL, so a view can be shared and survives a reload.
 import '../../lib/zod-jitless';
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '../../../../shared/auth.schema';
+import { visibleStaffTabs, type StaffTab } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../app/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
@@ -17,7 +18,7 @@ import { adminStaffCopy } from './admin-staff.copy';
 import { Applications } from './Applications';
 import { ProfileReviews } from './ProfileReviews';
 import { StaffAccounts } from './StaffAccounts';
-import { defaultView, readView, visibleTabs, writeView, type Tab, type View } from './staff-view';
+import { defaultView, readView, writeView, type View } from './staff-view';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-staff.css';
@@ -36,7 +37,7 @@ function StaffManagement() {
   return user ? <Manager actor={user} /> : null;
 }
 
-const tabId = (tab: Tab) => `admin-staff-tab-${tab}`;
+const tabId = (tab: StaffTab) => `admin-staff-tab-${tab}`;
 const panelId = 'admin-staff-panel';
 
 function Manager({ actor }: { actor: SessionUser }) {
@@ -45,15 +46,15 @@ function Manager({ actor }: { actor: SessionUser }) {
   usePageMeta('adminStaff');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const allowed = visibleTabs(actor);
+  const allowed = visibleStaffTabs(actor);
   const view = readView(search, allowed);
   const notice = useNotice();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<StaffTab, HTMLButtonElement | null>>>({});
 
   const hrefOf = (next: View) => `${pageRoutes.adminStaff}${writeView(next)}`;
   // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.
   const setView = (next: View) => navigate(hrefOf(next), { replace: true });
-  const openTab = (tab: Tab) => {
+  const openTab = (tab: StaffTab) => {
     if (tab !== view.tab) navigate(hrefOf(defaultView(tab)));
   };
 

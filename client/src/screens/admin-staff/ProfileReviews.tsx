@@ -4,10 +4,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { isAdmin } from '../../../../shared/permissions';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
+import { mayReviewProfile } from '../../../../shared/staff-rules';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
@@ -16,11 +16,6 @@ import { useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
-
-/** Whether the reviewer may review this profile, as far as the client can tell. */
-export function mayReview(reviewer: SessionUser, profile: Pick<StaffProfile, 'accountId'>): boolean {
-  return isAdmin(reviewer) || reviewer.id !== profile.accountId;
-}
 
 export function ProfileReviews({ view, setView, hrefOf, announce, actor }: PanelProps<ReviewsView> & { actor: SessionUser }) {
   const copy = useCopy(adminStaffCopy);
@@ -62,7 +57,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
           <tbody>
             {rows.map((profile) => {
               const name = pick(language, profile.nameEn, profile.nameZh);
-              const allowed = mayReview(actor, profile);
+              const allowed = mayReviewProfile(actor, profile.accountId);
               const whyId = `admin-staff-review-why-${profile.accountId}`;
               const department = site.departments.find((d) => d.id === profile.department);
               return (

@@ -1,26 +1,12 @@
-// What the staff management URL asks for, as pure functions: the tab (each shown only with its
-// permission) and that tab's search, filters and page, so a view can be shared and survives a
-// reload; and the list inputs and the CSV address they make. The server searches and pages.
+// What the staff management URL asks for, as pure functions: the tab (among those the user may
+// see: visibleStaffTabs in shared/permissions.ts) and that tab's search, filters and page, so a
+// view can be shared and survives a reload; and the list inputs and the CSV address they make.
+// The server searches and pages.
 import { profileStatuses } from '../../../../shared/auth.schema';
 import { applicationStatuses } from '../../../../shared/join.schema';
-import { hasPermission, roles, type PermissionName, type PermissionSubject } from '../../../../shared/permissions';
+import { roles, type StaffTab } from '../../../../shared/permissions';
 import { reviewListStatuses } from '../../../../shared/profiles.schema';
 import { profileStatusFilters, staffAccountStatuses, staffRoleFilters } from '../../../../shared/staff.schema';
-
-export const tabs = ['staff', 'reviews', 'applications'] as const;
-export type Tab = (typeof tabs)[number];
-
-/** The permission each tab needs (the server checks it again on every call). */
-export const tabPermission: Record<Tab, PermissionName> = {
-  staff: 'manageStaff',
-  reviews: 'reviewProfiles',
-  applications: 'manageStaff',
-};
-
-/** The tabs a user may see, in order. */
-export function visibleTabs(user: PermissionSubject | null | undefined): Tab[] {
-  return tabs.filter((tab) => hasPermission(user, tabPermission[tab]));
-}
 
 /** Rows per page in every tab. */
 export const pageSize = 20;
@@ -38,7 +24,7 @@ export type ApplicationsView = { tab: 'applications'; q: string; status: (typeof
 export type View = StaffView | ReviewsView | ApplicationsView;
 
 /** A tab's view with nothing asked for: the first page, every filter at its default. */
-export function defaultView(tab: Tab): View {
+export function defaultView(tab: StaffTab): View {
   switch (tab) {
     case 'staff':
       return { tab, q: '', role: 'all', status: 'all', profile: 'all', page: 1 };
@@ -59,7 +45,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
  * unknown or forbidden tab gives the first allowed one; anything unreadable falls back to the
  * tab's default.
  */
-export function readView(search: string, allowed: readonly Tab[]): View {
+export function readView(search: string, allowed: readonly StaffTab[]): View {
   const params = new URLSearchParams(search);
   const tab = oneOf(allowed, params.get('tab'), allowed[0] ?? 'staff');
   const base = defaultView(tab);
