@@ -1,7 +1,9 @@
 // Answers of public reads kept ready to send (decision 001): each read is loaded once, turned
 // into a CachedAnswer (its JSON, ETag and compressed twins made once) and served from memory
 // until a write to its area invalidates the cache or the moment it names passes (an event
-// starting or ending). The events reads use one; the team reads will use another.
+// starting or ending). server/services.ts makes one per area: 'events' (the events procedures
+// and the calendar feed) and 'team' (the team procedures and pages, invalidated by the staff and
+// profiles services).
 import { CachedAnswer } from './cached-answer.js';
 import type { Clock } from './clock.js';
 

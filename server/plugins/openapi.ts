@@ -1,6 +1,7 @@
-// The OpenAPI document, generated once at start from the router and completed by the rules below,
-// and the interactive reference at /api/docs with Swagger UI's assets served from node_modules
-// (no CDN, no inline script). docs/decisions/008 says why the document looks as it does.
+// The OpenAPI document, generated from the router at its first request and kept (not at start:
+// decision 008's addendum) and completed by the rules below, and the interactive reference at
+// /api/docs with Swagger UI's assets served from node_modules (no CDN, no inline script).
+// docs/decisions/008 says why the document looks as it does.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,7 +29,8 @@ type Components = NonNullable<OpenAPIObject['components']>;
 
 /**
  * Every tag an operation may carry, with what it groups. An operation with a tag missing here
- * stops the start, so a new area cannot be published without its description.
+ * fails the making of the document (and tests/openapi.test.ts), so a new area cannot be
+ * published without its description.
  */
 export const tagDescriptions: Record<string, string> = {
   admin: 'The admin area: image uploads for events and the audit log of every change made by staff and admins.',
@@ -504,7 +506,7 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
   return doc;
 }
 
-/** Every component is referenced (Redocly's no-unused-components, checked at start). */
+/** Every component is referenced (Redocly's no-unused-components, checked as the document is made). */
 function assertNoOrphanComponents(doc: OpenAPIObject) {
   const json = JSON.stringify({ ...doc, components: undefined });
   const inComponents = JSON.stringify(doc.components);
