@@ -368,7 +368,7 @@ function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: st
       operationId: 'openapiDocument',
       operation: {
         summary: 'This OpenAPI document',
-        description: 'The document you are reading, made once at start from the procedures and the routes written by hand; /api/docs shows it.',
+        description: 'The document you are reading, made at its first request from the procedures and the routes written by hand, then kept; /api/docs shows it.',
         tags: ['system'],
         responses: { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
       },
