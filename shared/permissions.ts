@@ -1,5 +1,6 @@
-// Permission rules of SPEC.md §6 and DESIGN.md, written once and used by both sides.
-// The server enforces them; the client only hides what the server would refuse.
+// Permission rules of SPEC.md §6 and DESIGN.md, and who may open which staff page and tab,
+// written once and used by both sides. The server enforces them; the client only hides what the
+// server would refuse.
 
 export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'accessAdmin'] as const;
 export type PermissionName = (typeof permissionNames)[number];
