@@ -6,6 +6,7 @@ import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
@@ -284,7 +285,7 @@ export class AuthService {
         const id = await repo.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
         return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
       } catch (error) {
-        if (!String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw error;
+        if (!isUniqueViolation(error)) throw error;
         if ((await repo.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
       }
     }

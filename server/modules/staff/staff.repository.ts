@@ -5,6 +5,7 @@ import type { ProfileStatus } from '../../../shared/auth.schema.js';
 import type { Role } from '../../../shared/permissions.js';
 import type { Database, StaffAccountsTable } from '../../db/schema.js';
 import { emailColumns } from '../auth/auth.repository.js';
+import { likePattern } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -16,9 +17,6 @@ export interface StaffFilter {
   /** 'new' includes accounts that have no profile row yet. */
   profileStatus: 'all' | ProfileStatus;
 }
-
-/** `%` and `_` are LIKE's wildcards; a search for them means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function withProfile(db: Db) {
   return db.selectFrom('staff_accounts').leftJoin('staff_profiles', 'staff_profiles.account_id', 'staff_accounts.id');

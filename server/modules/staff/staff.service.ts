@@ -5,16 +5,17 @@
 // it, or nothing. Passwords are hashed before the transaction, so no hash holds the database.
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
-import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { pageOf } from '../../../shared/paging.js';
 import { type PermissionFlags } from '../../../shared/permissions.js';
 import { createRefusal, staffChangeRefusal, takesAwayActiveAdmin, type StaffActor, type StaffChange, type StaffRefusal, type StaffTarget } from '../../../shared/staff-rules.js';
 import type { z } from 'zod';
 import type { createStaffInput, ListStaffInput, StaffAccount, updateStaffInput } from '../../../shared/staff.schema.js';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation, uniqueColumnOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
+import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { permissionFlagsOf } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
@@ -64,9 +65,6 @@ const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);
 
-/** Whether an insert or update failed on a unique index (a username or e-mail address taken). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 /** A create's and an edit's fields after validation (defaults filled in). */
 export type CreateStaff = z.output<typeof createStaffInput>;
 export type UpdateStaff = z.output<typeof updateStaffInput>;
@@ -80,10 +78,9 @@ export class StaffService {
 
   /** Searched and filtered, by display order then username, a page at a time. */
   async list(input: ListStaffInput): Promise<{ staff: StaffAccount[]; total: number; page: number; pageSize: number }> {
-    const page = input?.page ?? 1;
-    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const { page, pageSize, offset } = pageOf(input);
     const filter: repo.StaffFilter = { q: input?.q, role: input?.role ?? 'all', status: input?.status ?? 'all', profileStatus: input?.profileStatus ?? 'all' };
-    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countStaff(this.deps.db, filter)]);
+    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offset), repo.countStaff(this.deps.db, filter)]);
     return { staff: rows.map(toStaffAccount), total, page, pageSize };
   }
 
@@ -97,7 +94,7 @@ export class StaffService {
       if (refusal) throw refused(refusal);
       const id = await repo.insertAccount(trx, fields, passwordHash, this.deps.clock().toISOString());
       const row = (await repo.selectAccount(trx, id))!;
-      await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
+      await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
       return toStaffAccount(row);
     });
   }
@@ -125,7 +122,7 @@ export class StaffService {
       if (!target.isActive && fields.isActive) await this.deps.auth.forgetDeactivatedSessionsOf(input.id, trx);
       const after = (await repo.selectAccount(trx, input.id))!;
       await this.deps.audit.record(
-        { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
+        { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
         trx,
       );
       teamChanged = before.username !== after.username || before.display_order !== after.display_order || before.is_active !== after.is_active;
@@ -149,7 +146,7 @@ export class StaffService {
       }
       for (const row of targets) {
         await this.deps.auth.endSessionsOf(row.id, undefined, trx);
-        await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
+        await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
       }
       const avatars = await this.deps.avatars.avatarsOf(unique, trx);
       await repo.deleteAccounts(trx, unique);
@@ -186,7 +183,7 @@ export class StaffService {
         if (isActive) await this.deps.auth.forgetDeactivatedSessionsOf(row.id, trx);
         else await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
         await this.deps.audit.record(
-          { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
+          { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
           trx,
         );
       }
@@ -228,11 +225,8 @@ export class StaffService {
       return await this.deps.db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // SQLite names the column: "UNIQUE constraint failed: staff_accounts.username".
-      const key = /\.username\b/.test(String((error as Error).message)) ? 'errors.usernameTaken' : 'errors.emailRegistered';
+      const key = uniqueColumnOf(error) === 'username' ? 'errors.usernameTaken' : 'errors.emailRegistered';
       throw new AppError('CONFLICT', key, { cause: error });
     }
   }
 }
-
-const auditActor = (actor: SessionUser): Actor => ({ id: actor.id, username: actor.username });
