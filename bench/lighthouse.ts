@@ -19,7 +19,7 @@ import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedDemoTeam } from '../server/modules/team/team.seed.js';
 import { Passwords } from '../server/lib/passwords.js';
-import { insertAccount } from '../server/modules/auth/auth.repository.js';
+import { insertAccount } from '../server/modules/accounts/accounts.repository.js';
 import type { Event } from '../shared/events.schema.js';
 import { freePort, waitForHealth } from './site.js';
 

@@ -15,11 +15,10 @@ import { isUniqueViolation, uniqueColumnOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
+import * as repo from '../accounts/accounts.repository.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
-import { permissionFlagsOf } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
-import * as repo from './staff.repository.js';
 
 export interface StaffDeps {
   db: Kysely<Database>;
@@ -43,7 +42,7 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
     role: row.role,
     isActive: row.is_active === 1,
     displayOrder: row.display_order,
-    permissions: permissionFlagsOf(row),
+    permissions: repo.permissionFlagsOf(row),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
     profileStatus: row.profile_status,
@@ -54,10 +53,10 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
 
 /** What the audit log keeps of an account: what a staff manager sets (never a password or its hash). */
 function auditRecord(row: repo.StaffRow) {
-  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: permissionFlagsOf(row) };
+  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: repo.permissionFlagsOf(row) };
 }
 
-const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) });
+const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) });
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
@@ -92,8 +91,8 @@ export class StaffService {
       const current = await this.actorNow(trx, actor);
       const refusal = createRefusal(current, fields.role, fields.permissions);
       if (refusal) throw refused(refusal);
-      const id = await repo.insertAccount(trx, fields, passwordHash, this.deps.clock().toISOString());
-      const row = (await repo.selectAccount(trx, id))!;
+      const id = await repo.insertAccount(trx, { ...fields, passwordHash, createdAt: this.deps.clock().toISOString() });
+      const row = (await repo.selectStaffRow(trx, id))!;
       await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
       return toStaffAccount(row);
     });
@@ -106,7 +105,7 @@ export class StaffService {
     let teamChanged = false;
     const account = await this.write(async (trx) => {
       const current = await this.actorNow(trx, actor);
-      const before = await repo.selectAccount(trx, input.id);
+      const before = await repo.selectStaffRow(trx, input.id);
       if (!before) throw notFound();
       const target = toTarget(before);
       const change: StaffChange = { kind: 'update', role: fields.role, isActive: fields.isActive, permissions: fields.permissions, passwordReset: passwordHash !== undefined };
@@ -120,7 +119,7 @@ export class StaffService {
         await this.deps.auth.endSessionsOf(input.id, undefined, trx, deactivated ? 'deactivated' : undefined);
       }
       if (!target.isActive && fields.isActive) await this.deps.auth.forgetDeactivatedSessionsOf(input.id, trx);
-      const after = (await repo.selectAccount(trx, input.id))!;
+      const after = (await repo.selectStaffRow(trx, input.id))!;
       await this.deps.audit.record(
         { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
         trx,
@@ -166,7 +165,7 @@ export class StaffService {
     const count = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.actorNow(trx, actor);
       const targets = await this.targets(trx, unique);
-      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: permissionFlagsOf(row) }]);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: repo.permissionFlagsOf(row) }]);
       const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
       for (const [target, change] of changes) {
         const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
@@ -199,12 +198,12 @@ export class StaffService {
   private async actorNow(trx: Db, actor: SessionUser): Promise<StaffActor> {
     const row = await repo.selectActor(trx, actor.id);
     if (!row) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) };
+    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };
   }
 
   /** Every account of `ids`, or 404 when one is missing. */
   private async targets(trx: Db, ids: readonly number[]): Promise<repo.StaffRow[]> {
-    const rows = await repo.selectAccounts(trx, ids);
+    const rows = await repo.selectStaffRows(trx, ids);
     if (rows.length !== ids.length) throw notFound();
     return rows;
   }
