@@ -15,14 +15,20 @@ export interface AccountsDeps {
   passwords: Passwords;
 }
 
+/** What every answer about an account begins with (shared `accountIdentityFields`), from its row. */
+export function accountIdentityOf(row: Pick<repo.AccountRow, 'id' | 'username' | 'email' | 'role' | 'is_active'>) {
+  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1 };
+}
+
+/** An account as the staff rules weigh it (actor or target): its role, activity and flags. */
+export function ruleSubjectOf(row: Pick<repo.AccountRow, 'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff'>) {
+  return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };
+}
+
 /** The signed-in account as both sides see it, from its row (never the hash). */
 export function toSessionUser(row: repo.AccountRow): SessionUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.is_active === 1,
+    ...accountIdentityOf(row),
     // A row made by an avatar alone is still new: a profile is had once it has been submitted.
     hasProfile: row.profile_status !== null && row.profile_status !== 'new',
     profileStatus: row.profile_status ?? 'new',

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
 import * as repo from '../accounts/accounts.repository.js';
+import { accountIdentityOf, ruleSubjectOf } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
@@ -36,11 +37,7 @@ type Db = Kysely<Database>;
 
 function toStaffAccount(row: repo.StaffRow): StaffAccount {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.is_active === 1,
+    ...accountIdentityOf(row),
     displayOrder: row.display_order,
     permissions: repo.permissionFlagsOf(row),
     createdAt: row.created_at,
@@ -53,10 +50,10 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
 
 /** What the audit log keeps of an account: what a staff manager sets (never a password or its hash). */
 function auditRecord(row: repo.StaffRow) {
-  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: repo.permissionFlagsOf(row) };
+  return { ...accountIdentityOf(row), displayOrder: row.display_order, permissions: repo.permissionFlagsOf(row) };
 }
 
-const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) });
+const toTarget = (row: repo.StaffRow): StaffTarget => ruleSubjectOf(row);
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
@@ -198,7 +195,7 @@ export class StaffService {
   private async actorNow(trx: Db, actor: SessionUser): Promise<StaffActor> {
     const row = await repo.selectActor(trx, actor.id);
     if (!row) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };
+    return ruleSubjectOf(row);
   }
 
   /** Every account of `ids`, or 404 when one is missing. */
