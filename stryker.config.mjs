@@ -56,6 +56,10 @@ export default {
     // Staff accounts (issue 13, decision 020): the rules (self-review too), the guards in their transaction, the plain DELETE route.
     'shared/staff-rules.ts',
     'server/modules/staff/**/*.ts',
+    // One home for accounts (issue 22): the code that came from the auth and staff repositories, and the SQL and URL pieces they shared.
+    'server/modules/accounts/**/*.ts',
+    'server/db/sql-helpers.ts',
+    'server/lib/query-string.ts',
     'server/plugins/staff-batch-delete.ts',
   ],
 };

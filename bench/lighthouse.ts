@@ -19,7 +19,7 @@ import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedDemoTeam } from '../server/modules/team/team.seed.js';
 import { Passwords } from '../server/lib/passwords.js';
-import { insertAccount } from '../server/modules/auth/auth.repository.js';
+import { insertAccount } from '../server/modules/accounts/accounts.repository.js';
 import type { Event } from '../shared/events.schema.js';
 import { freePort, waitForHealth } from './site.js';
 
@@ -67,8 +67,7 @@ async function main() {
   const password = 'bench-password';
   // The demo team first (it seeds only a database without accounts), so /team has its members.
   await seedDemoTeam({ db: database.db, passwords: new Passwords(), clock: () => new Date(), changed: () => {} });
-  const id = await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString() });
-  await database.db.updateTable('staff_accounts').set({ can_manage_events: 1 }).where('id', '=', id).execute();
+  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false } });
   await database.close();
 
   const port = await freePort();

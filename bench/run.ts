@@ -37,7 +37,7 @@ import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.mj
 import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords, passwordParams } from '../server/lib/passwords.js';
-import { insertAccount } from '../server/modules/auth/auth.repository.js';
+import { insertAccount } from '../server/modules/accounts/accounts.repository.js';
 import { insertEvents, type NewEventRow } from '../server/modules/events/events.repository.js';
 import { departments } from '../shared/departments.js';
 import { homePageSizes } from './size.js';

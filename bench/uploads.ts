@@ -20,7 +20,7 @@ import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.mj
 import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords } from '../server/lib/passwords.js';
-import { insertAccount } from '../server/modules/auth/auth.repository.js';
+import { insertAccount } from '../server/modules/accounts/accounts.repository.js';
 import { decodeClasses, maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { phonePhoto, solid } from '../tests/helpers/images.js';
 import { freePort, waitForHealth } from './site.js';
@@ -60,8 +60,7 @@ async function main() {
   await migrateToLatest(database.db);
   const password = 'bench-password';
   const passwordHash = await new Passwords().hash(password);
-  const id = await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });
-  await database.db.updateTable('staff_accounts').set({ can_manage_events: 1 }).where('id', '=', id).execute();
+  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false } });
   // Members for the avatar cases, one per case: 20 avatar uploads an hour per account.
   const members = Array.from({ length: 10 }, (_, n) => `bench-member-${n}`);
   for (const username of members) await insertAccount(database.db, { username, email: `${username}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });

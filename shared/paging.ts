@@ -31,3 +31,10 @@ export const pageInfo = {
 export function offsetOf(paging: { page: number; pageSize: number }) {
   return (paging.page - 1) * paging.pageSize;
 }
+
+/** A list's page as asked for, the defaults filled in (page 1, pagingLimits.pageSizeDefault rows), and its offset. */
+export function pageOf(input: { page?: number | undefined; pageSize?: number | undefined } | undefined) {
+  const page = input?.page ?? 1;
+  const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+  return { page, pageSize, offset: offsetOf({ page, pageSize }) };
+}

@@ -25,14 +25,22 @@ export const permissionFlags = z
   })
   .meta({ id: 'PermissionFlags', description: 'What a staff account may do beyond its own profile (admins may do everything)' });
 
-/** A username as staff managers type it: the characters a generated one has (it is also the team page address). */
+/** The characters of a username: those a generated one has (it is also the team page address). */
+export const usernamePattern = /^[A-Za-z0-9._-]+$/;
+
+/** The username rule, as create-admin checks it and the `username` schema below (which trims first) says it. */
+export function isUsername(text: string): boolean {
+  return text.length >= staffLimits.usernameMin && text.length <= staffLimits.usernameMax && usernamePattern.test(text);
+}
+
+/** A username as staff managers type it: trimmed, then the username rule. */
 export const username = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .min(staffLimits.usernameMin, { error: 'validation.username', abort: true })
   .max(staffLimits.usernameMax, { error: 'validation.username', abort: true })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.username' })
+  .regex(usernamePattern, { error: 'validation.username' })
   .meta({ description: `${staffLimits.usernameMin} to ${staffLimits.usernameMax} letters, digits, dots, hyphens or underscores; unique without case`, example: 'li.hua' });
 
 const email = emailAddress.meta({ description: 'Any e-mail address (not only the university’s); unique without case', example: 'li.hua@example.com' });

@@ -1,7 +1,7 @@
-// The account, session and code rules that live in SQL, on a real migrated SQLite file: what the
-// HTTP schemas would hide (they trim and lower-case before the repository sees the input) is
-// pinned here, for the callers that do not pass through them (create-admin, staff management).
+// The session and code rules that live in SQL, on a real migrated SQLite file (the account rules:
+// accounts.repository.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as accounts from '../server/modules/accounts/accounts.repository.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { migratedDatabase } from './helpers/database.js';
 
@@ -13,22 +13,7 @@ afterAll(async () => handle.remove());
 
 const now = '2026-11-22T12:00:00.000Z';
 let n = 0;
-const account = (extra: Partial<repo.NewAccount> = {}) => repo.insertAccount(handle.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt: now, ...extra });
-
-describe('accounts', () => {
-  test('an e-mail is normalised by trimming and lower-casing', () => {
-    expect(repo.normalizeEmail('  Li.Hua@Mail.UToronto.CA \t')).toBe('li.hua@mail.utoronto.ca');
-  });
-
-  test('stored trimmed with the domain lower-cased (decision 023), and found without case or surrounding spaces', async () => {
-    const id = await account({ username: 'lihua', email: '  Li.Hua@Mail.UToronto.CA ' });
-    const row = await repo.findAccountById(handle.db, id);
-    expect(row).toMatchObject({ email: 'Li.Hua@mail.utoronto.ca', email_normalized: 'li.hua@mail.utoronto.ca' });
-    expect((await repo.findAccountByIdentifier(handle.db, ' LI.HUA@mail.utoronto.ca '))?.id).toBe(id);
-    expect((await repo.findAccountByIdentifier(handle.db, '  lihua  '))?.id).toBe(id);
-    expect((await repo.findAccountByEmail(handle.db, 'li.hua@MAIL.utoronto.ca'))?.id).toBe(id);
-  });
-});
+const account = (extra: Partial<accounts.NewAccount> = {}) => accounts.insertAccount(handle.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt: now, ...extra });
 
 describe('sessions', () => {
   test('a token finds its own account, whatever the ids of sessions and accounts', async () => {
@@ -51,25 +36,5 @@ describe('codes', () => {
     expect(await repo.spendCode(handle.db, code!.id, now)).toBe(true);
     expect(await repo.spendCode(handle.db, code!.id, now)).toBe(false);
     expect(await repo.spendCode(handle.db, 999_999, now)).toBe(false);
-  });
-});
-
-describe('mailboxes (decision 023)', () => {
-  test('one account per mailbox: the unique index refuses another sub-address of it, in any case', async () => {
-    const id = await account({ username: 'wangfang', email: '  Wang.Fang+Events@Mail.UToronto.CA ' });
-    const row = await repo.findAccountById(handle.db, id);
-    expect(row).toMatchObject({ email: 'Wang.Fang+Events@mail.utoronto.ca', email_normalized: 'wang.fang+events@mail.utoronto.ca', email_mailbox: 'wang.fang@mail.utoronto.ca' });
-    expect((await repo.findAccountByIdentifier(handle.db, ' WANG.FANG+events@mail.utoronto.ca '))?.id).toBe(id);
-    expect((await repo.findAccountByMailbox(handle.db, 'Wang.Fang@MAIL.utoronto.ca'))?.id).toBe(id);
-    // Its mailbox is its own: the same mailbox by another sub-address fails on the unique index.
-    await expect(account({ email: 'wang.fang+other@mail.utoronto.ca' })).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
-    await expect(account({ email: 'WANG.FANG@mail.utoronto.ca' })).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
-  });
-
-  test('another mailbox of the same name is another account', async () => {
-    const id = await account({ username: 'wangfang.other', email: 'Wang.Fang@utoronto.ca' });
-    expect((await repo.findAccountByIdentifier(handle.db, ' wangfang.other  '))?.id).toBe(id);
-    expect((await repo.findAccountByIdentifier(handle.db, ' WANG.FANG@utoronto.ca '))?.id).toBe(id);
-    expect((await repo.findAccountByIdentifier(handle.db, 'wang.fang+events@utoronto.ca'))).toBeUndefined();
   });
 });

@@ -13,8 +13,7 @@ import { pngOf } from './helpers/images.js';
 import { parseCsv } from './helpers/csv.js';
 import { createAccount, issueCode, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { createEvents, eventRow } from './helpers/events.js';
-import { findAccountById } from '../server/modules/auth/auth.repository.js';
-import { toSessionUser } from '../server/modules/auth/auth.service.js';
+import { AccountsService } from '../server/modules/accounts/accounts.service.js';
 import { saveProfileInput } from '../shared/profiles.schema.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
@@ -41,9 +40,11 @@ interface Prepared {
 }
 let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
+/** The session user of a stored account, as a sign-in would make it. */
+const sessionUser = (id: number) => new AccountsService(t.app.services).sessionUser(id);
 async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
   const account = await createAccount(t, spec);
-  const { token } = await t.app.services.auth.startSession((await findAccountById(t.app.services.db, account.id))!);
+  const { token } = await t.app.services.auth.startSession((await sessionUser(account.id))!);
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
 const preparers: Record<string, () => Promise<Prepared>> = {
@@ -137,7 +138,7 @@ function profileBody() {
 /** An account with a profile waiting for review; its id. */
 async function submittedProfileId(): Promise<number> {
   const account = await createAccount(t);
-  const user = toSessionUser((await findAccountById(t.app.services.db, account.id))!);
+  const user = (await sessionUser(account.id))!;
   await t.app.services.profiles.save(user, saveProfileInput.parse(profileBody()));
   return account.id;
 }

@@ -54,5 +54,8 @@ test('refuses a short password, a missing or bad e-mail and unknown options, wit
   expect(() => readArgs(['--email', 'not-an-email', '--password', 'secret1'])).toThrow('--email must be an e-mail address');
   expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--role', 'x'])).toThrow(UsageError);
   expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'a b'])).toThrow(UsageError);
+  // The username rule of the staff forms (shared/staff.schema.ts): 2 to 64 characters.
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'x'])).toThrow('--username may hold letters, digits, . _ - (2 to 64)');
+  expect(readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'li.hua']).username).toBe('li.hua');
   expect(readArgs(['--email', ' a@b.ca ', '--password', '123456'])).toEqual({ email: 'a@b.ca', password: '123456', username: undefined });
 }, 30_000);

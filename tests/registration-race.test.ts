@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import { AuthService } from '../server/modules/auth/auth.service.js';
+import * as accounts from '../server/modules/accounts/accounts.repository.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { AppError } from '../server/lib/app-error.js';
 import { migratedDatabase } from './helpers/database.js';
@@ -54,7 +55,7 @@ async function registration(email: string, plugin: KyselyPlugin) {
     publicOrigin: 'http://localhost',
   });
   const code = '314159';
-  const normalized = repo.normalizeEmail(email);
+  const normalized = accounts.normalizeEmail(email);
   await repo.replaceCode(handle.db, { emailNormalized: normalized, purpose: 'register', codeHash: codeHash('register', normalized, code), now: now.toISOString(), expiresAt: new Date(now.getTime() + 600_000).toISOString() });
   return service.register({ email, password: 'a good passphrase', verificationCode: code });
 }

@@ -1,23 +1,20 @@
 // npm run create-admin -- --email E --password P [--username U]: creates an active admin, or
 // makes the account with that e-mail an active admin with that password (its other sessions end).
 // Works on a stopped site or a running one (SQLite's WAL lets both write; busy_timeout waits).
+// The accounts service does the work, under the rules every other writer of accounts keeps.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { usernameFromEmail } from '../../shared/auth.schema.js';
 import { normalizeEmail } from '../../shared/email.js';
 import { limits } from '../../shared/constants.js';
+import { isUsername, staffLimits } from '../../shared/staff.schema.js';
 import { loadConfig } from '../config.js';
 import { databaseFile, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { Passwords } from '../lib/passwords.js';
-import * as repo from '../modules/auth/auth.repository.js';
+import { AccountsService, type AdminSpec } from '../modules/accounts/accounts.service.js';
 
-export interface AdminSpec {
-  email: string;
-  password: string;
-  username?: string;
-}
+export type { AdminSpec };
 
 export class UsageError extends Error {}
 
@@ -31,7 +28,9 @@ export function readArgs(args: string[]): AdminSpec {
   const email = z.email().safeParse(parsed.email?.trim());
   if (!email.success) throw new UsageError('--email must be an e-mail address');
   if (!parsed.password || parsed.password.length < limits.passwordMinLength) throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
-  if (parsed.username !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(parsed.username)) throw new UsageError('--username may hold letters, digits, . _ - (at most 64)');
+  if (parsed.username !== undefined && !isUsername(parsed.username)) {
+    throw new UsageError(`--username may hold letters, digits, . _ - (${staffLimits.usernameMin} to ${staffLimits.usernameMax})`);
+  }
   return { email: normalizeEmail(email.data), password: parsed.password, username: parsed.username };
 }
 
@@ -40,31 +39,15 @@ export async function createAdmin(dataDir: string, spec: AdminSpec, passwords = 
   const database = openDatabase(databaseFile(dataDir));
   try {
     await migrateToLatest(database.db);
-    const hash = await passwords.hash(spec.password);
-    return await database.db.transaction().execute(async (trx) => {
-      const existing = await repo.findAccountByEmail(trx, spec.email);
-      if (existing) {
-        await trx
-          .updateTable('staff_accounts')
-          .set({ role: 'admin', is_active: 1, password_hash: hash, ...(spec.username ? { username: spec.username } : {}) })
-          .where('id', '=', existing.id)
-          .execute();
-        // A new password and role: sessions made before end.
-        await repo.deleteSessionsOf(trx, existing.id);
-        return { created: false, id: existing.id, username: spec.username ?? existing.username };
-      }
-      // One account per mailbox (decision 023): trick9+admin@ is not a second account of trick9@.
-      const sameMailbox = await repo.findAccountByMailbox(trx, spec.email);
-      if (sameMailbox) throw new UsageError(`${spec.email} reaches the same mailbox as the account ${sameMailbox.username} <${sameMailbox.email}>: give that address to make it an admin`);
-      const base = spec.username ?? (usernameFromEmail(spec.email) || 'admin');
-      let username = base;
-      for (let n = 2; await repo.usernameTaken(trx, username); n++) {
-        if (spec.username) throw new UsageError(`the username ${spec.username} is taken`);
-        username = `${base}${n}`;
-      }
-      const id = await repo.insertAccount(trx, { username, email: spec.email, passwordHash: hash, role: 'admin', isActive: true, createdAt: new Date().toISOString() });
-      return { created: true, id, username };
-    });
+    const made = await new AccountsService({ db: database.db, clock: () => new Date(), passwords }).makeAdmin(spec);
+    switch (made.outcome) {
+      case 'sameMailbox':
+        throw new UsageError(`${spec.email} reaches the same mailbox as the account ${made.account.username} <${made.account.email}>: give that address to make it an admin`);
+      case 'usernameTaken':
+        throw new UsageError(`the username ${made.username} is taken`);
+      default:
+        return { created: made.outcome === 'created', id: made.id, username: made.username };
+    }
   } finally {
     await database.close();
   }

@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock.js';
 import type { ReadCache } from '../lib/read-cache.js';
 import type { Services } from '../services.js';
 import { parseJson } from '../lib/json-body.js';
+import { pathOf, queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
 import { proceduresOf } from '../trpc/init.js';
 import type { CachedLane, LaneEntry } from './cached-lane.js';
@@ -89,12 +90,11 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
     },
     trpcHook: (prefix) => async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const q = request.url.indexOf('?');
-      const pathname = q === -1 ? request.url : request.url.slice(0, q);
+      const pathname = pathOf(request.url);
       if (!pathname.startsWith(prefix)) return;
       const procedure = pathname.slice(prefix.length);
       if (!inputs.has(procedure)) return;
-      const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
+      const params = queryOf(request.url);
       const batch = params.get('batch') === '1';
       const raw = params.get('input');
       let input: unknown;

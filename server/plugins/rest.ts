@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
 import { localizeError } from '../trpc/errors.js';
 import { createCallerFactory, proceduresOf, type AppMeta } from '../trpc/init.js';
@@ -100,16 +101,11 @@ export function readParameters(input: z.ZodType | undefined, search: URLSearchPa
   return values;
 }
 
-function searchOf(url: string) {
-  const q = url.indexOf('?');
-  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
-}
-
 /** The input of a REST call: query (GET, DELETE) or JSON body (POST, PUT, PATCH), with the path parameters. */
 function restInput(operation: RestOperation, request: FastifyRequest): unknown {
   const path = request.params as Record<string, string>;
   const fromQuery = operation.method === 'GET' || operation.method === 'DELETE';
-  const named = readParameters(operation.input, fromQuery ? searchOf(request.url) : new URLSearchParams(), path);
+  const named = readParameters(operation.input, fromQuery ? queryOf(request.url) : new URLSearchParams(), path);
   const isObjectInput = shapeOf(operation.input) !== undefined;
   if (fromQuery) return isObjectInput ? named : undefined;
   const body = request.body;

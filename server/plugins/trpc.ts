@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { parseJson, refuseEncodedBody } from '../lib/json-body.js';
+import { pathOf, queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
@@ -43,9 +44,8 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('allow', 'GET, HEAD, POST');
     throw new AppError('METHOD_NOT_SUPPORTED');
   }
-  const q = request.url.indexOf('?');
-  const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1));
-  const pathname = q === -1 ? request.url : request.url.slice(0, q);
+  const params = queryOf(request.url);
+  const pathname = pathOf(request.url);
   if (params.get('batch') === '1') {
     // The procedure names as the adapter reads them: from the decoded path parameter (%2C is a comma).
     const calls = ((request.params as { path?: string }).path ?? pathname.slice(prefix.length + 1)).split(',');

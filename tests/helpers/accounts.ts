@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PermissionFlags, Role } from '../../shared/permissions.js';
 import { codeHash } from '../../server/lib/codes.js';
+import * as accounts from '../../server/modules/accounts/accounts.repository.js';
 import * as repo from '../../server/modules/auth/auth.repository.js';
 import type { TestApp } from './test-app.js';
 
@@ -37,20 +38,16 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
   // One real argon2id hash per password for the whole run: hashing is the slow part.
   if (!hashes.has(password)) hashes.set(password, t.app.services.passwords.hash(password));
   const db = t.app.services.db;
-  const id = await repo.insertAccount(db, { username, email, passwordHash: await hashes.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString() });
   const flags = spec.flags ?? {};
-  await db
-    .updateTable('staff_accounts')
-    .set({ can_manage_events: flags.canManageEvents ? 1 : 0, can_review_profiles: flags.canReviewProfiles ? 1 : 0, can_manage_staff: flags.canManageStaff ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
+  const permissions = { canManageEvents: flags.canManageEvents ?? false, canReviewProfiles: flags.canReviewProfiles ?? false, canManageStaff: flags.canManageStaff ?? false };
+  const id = await accounts.insertAccount(db, { username, email, passwordHash: await hashes.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString(), permissions });
   return { id, username, email, password };
 }
 
 /** A code stored as the service stores one, without mail or limits (the contract test's setup). */
 export async function issueCode(t: TestApp, email: string, purpose: 'login' | 'register'): Promise<string> {
   const code = String(100000 + ((++sequence * 7919) % 900000));
-  const normalized = repo.normalizeEmail(email);
+  const normalized = accounts.normalizeEmail(email);
   const now = new Date();
   await repo.replaceCode(t.app.services.db, { emailNormalized: normalized, purpose, codeHash: codeHash(purpose, normalized, code), now: now.toISOString(), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() });
   return code;

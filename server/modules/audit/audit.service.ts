@@ -3,7 +3,7 @@
 // never stored without its entry or the reverse.
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, ListAuditInput, ListAuditOutput } from '../../../shared/audit.schema.js';
-import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { pageOf } from '../../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './audit.repository.js';
@@ -12,6 +12,9 @@ export interface Actor {
   id: number;
   username: string;
 }
+
+/** Who a change is recorded as: the signed-in user's id and name, nothing else of them. */
+export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.username });
 
 export interface AuditRecord {
   actor: Actor;
@@ -58,10 +61,9 @@ export class AuditService {
   }
 
   async list(input: ListAuditInput): Promise<ListAuditOutput> {
-    const page = input?.page ?? 1;
-    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const { page, pageSize, offset } = pageOf(input);
     const filter = { entity: input?.entity, entityId: input?.entityId };
-    const [rows, total] = await Promise.all([repo.selectAuditPage(this.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countAudit(this.db, filter)]);
+    const [rows, total] = await Promise.all([repo.selectAuditPage(this.db, filter, pageSize, offset), repo.countAudit(this.db, filter)]);
     return { entries: rows.map(toEntry), total, page, pageSize };
   }
 }

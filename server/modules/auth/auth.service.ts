@@ -6,14 +6,16 @@ import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
+import * as accounts from '../accounts/accounts.repository.js';
+import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { authMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
-import type { AccountRow } from './auth.repository.js';
 
 const day = 24 * 60 * 60_000;
 
@@ -63,20 +65,6 @@ export interface ResolvedSession {
 /** What a token stands for: a live session, one an admin's deactivation ended (not yet told), or nothing. */
 export type SessionLookup = { session: ResolvedSession } | { ended: SessionEndReason; sessionId: number } | null;
 
-export function toSessionUser(row: AccountRow): SessionUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.is_active === 1,
-    // A row made by an avatar alone is still new: a profile is had once it has been submitted.
-    hasProfile: row.profile_status !== null && row.profile_status !== 'new',
-    profileStatus: row.profile_status ?? 'new',
-    permissions: repo.permissionFlagsOf(row),
-  };
-}
-
 /**
  * Whether registration takes this address: its domain, without case, is one of the allowed
  * domains exactly (no subdomain, no look-alike, no trailing dot).
@@ -92,8 +80,11 @@ export class AuthService {
   /** Keys whose window ended are swept at most this often, by the next attempt. */
   private static readonly sweepEveryMs = 60_000;
   private sweptAt = 0;
+  private readonly accounts: AccountsService;
 
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(private readonly deps: AuthDeps) {
+    this.accounts = new AccountsService(deps);
+  }
 
   private now() {
     return this.deps.clock();
@@ -104,7 +95,7 @@ export class AuthService {
    * alike), or the identifier itself when no account has it, which is limited just the same.
    */
   async signInKey(identifier: string): Promise<string> {
-    const account = await repo.findAccountByIdentifier(this.deps.db, identifier);
+    const account = await accounts.findAccountByIdentifier(this.deps.db, identifier);
     return account ? `account:${account.id}` : `name:${identifier.trim().toLowerCase()}`;
   }
 
@@ -136,28 +127,28 @@ export class AuthService {
     return { allowed: true, succeeded: takeBack };
   }
 
-  /** The account for these credentials, or null (an unknown name costs the same hashing). */
-  async checkPassword(identifier: string, password: string): Promise<AccountRow | null> {
-    const account = await repo.findAccountByIdentifier(this.deps.db, identifier);
+  /** The account signed in by these credentials, or null (an unknown name costs the same hashing). */
+  async checkPassword(identifier: string, password: string): Promise<SessionUser | null> {
+    const account = await accounts.findAccountByIdentifier(this.deps.db, identifier);
     if (!account) return this.deps.passwords.verifyNothing(password).then(() => null);
     const verified = await this.deps.passwords.verify(account.password_hash, password);
     if (!verified.ok) return null;
-    if (verified.needsRehash) await repo.setPasswordHash(this.deps.db, account.id, await this.deps.passwords.hash(password));
-    return account;
+    if (verified.needsRehash) await accounts.setPasswordHash(this.deps.db, account.id, await this.deps.passwords.hash(password));
+    return toSessionUser(account);
   }
 
-  /** A new session for the account (a new token every time) and its last login recorded. */
-  async startSession(account: AccountRow): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  /** A new session for the user just signed in (a new token every time) and its last login recorded. */
+  async startSession(user: SessionUser): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const now = this.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
     await this.deps.db.transaction().execute(async (trx) => {
       // Sessions that ended unseen are swept here, so the table holds only live ones.
       await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
-      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: account.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
-      await repo.recordLogin(trx, account.id, now.toISOString());
+      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await accounts.recordLogin(trx, user.id, now.toISOString());
     });
-    return { token, expiresAt, user: toSessionUser(account) };
+    return { token, expiresAt, user };
   }
 
   /** The session of a token, if it is still good; ended sessions are removed as they are met. */
@@ -215,7 +206,7 @@ export class AuthService {
    */
   async sendCode(email: string, purpose: CodePurpose, language: Language): Promise<{ resendAfterSeconds: number }> {
     if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
-    const normalized = repo.normalizeEmail(email);
+    const normalized = accounts.normalizeEmail(email);
     const now = this.now();
     const latest = await repo.latestCode(this.deps.db, normalized, purpose);
     if (latest) {
@@ -226,7 +217,7 @@ export class AuthService {
     if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
 
     // A registration is refused for an address whose mailbox has an account (decision 023).
-    const account = purpose === 'login' ? await repo.findAccountByEmail(this.deps.db, email) : await repo.findAccountByMailbox(this.deps.db, email);
+    const account = purpose === 'login' ? await accounts.findAccountByEmail(this.deps.db, email) : await accounts.findAccountByMailbox(this.deps.db, email);
     const code = newCode();
     await repo.replaceCode(this.deps.db, {
       emailNormalized: normalized,
@@ -247,7 +238,7 @@ export class AuthService {
    * (none, used, expired, or this was its last wrong try: ask for a new one).
    */
   async checkCode(email: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
-    const normalized = repo.normalizeEmail(email);
+    const normalized = accounts.normalizeEmail(email);
     const latest = await repo.latestCode(this.deps.db, normalized, purpose);
     const now = this.now();
     if (!latest || latest.spent_at !== null || now.getTime() >= Date.parse(latest.expires_at)) return 'dead';
@@ -263,10 +254,11 @@ export class AuthService {
   }
 
   /** The account an e-mailed code signs in, or why not. */
-  async checkEmailLogin(email: string, code: string): Promise<AccountRow | Exclude<CodeCheck, 'ok'>> {
+  async checkEmailLogin(email: string, code: string): Promise<SessionUser | Exclude<CodeCheck, 'ok'>> {
     const checked = await this.checkCode(email, 'login', code);
     if (checked !== 'ok') return checked;
-    return (await repo.findAccountByEmail(this.deps.db, email)) ?? 'dead';
+    const account = await accounts.findAccountByEmail(this.deps.db, email);
+    return account ? toSessionUser(account) : 'dead';
   }
 
   /** A new account: staff, inactive until an admin activates it, named after its e-mail. */
@@ -274,39 +266,30 @@ export class AuthService {
     if (!isAllowedEmailDomain(input.email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
     const checked = await this.checkCode(input.email, 'register', input.verificationCode);
     if (checked !== 'ok') throw new AppError('BAD_REQUEST', codeMessage[checked]);
-    if (await repo.findAccountByMailbox(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
+    if (await accounts.findAccountByMailbox(this.deps.db, input.email)) throw new AppError('CONFLICT', 'errors.emailRegistered');
     const passwordHash = await this.deps.passwords.hash(input.password);
     // Two registrations at once may pick the same free name: the loser picks again. The same
     // e-mail at once is the unique e-mail's conflict.
     for (let attempt = 1; ; attempt++) {
-      const username = await this.freeUsername(usernameFromEmail(input.email) || 'user');
+      const username = await this.accounts.freeUsername(usernameFromEmail(input.email) || 'user');
       try {
-        const id = await repo.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
-        return toSessionUser((await repo.findAccountById(this.deps.db, id))!);
+        const id = await accounts.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
+        return (await this.accounts.sessionUser(id))!;
       } catch (error) {
-        if (!String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw error;
-        if ((await repo.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
+        if (!isUniqueViolation(error)) throw error;
+        if ((await accounts.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
       }
-    }
-  }
-
-  /** The name itself when free, else the name with the lowest free number after it. */
-  private async freeUsername(base: string): Promise<string> {
-    if (!(await repo.usernameTaken(this.deps.db, base))) return base;
-    for (let n = 2; ; n++) {
-      const candidate = `${base}${n}`;
-      if (!(await repo.usernameTaken(this.deps.db, candidate))) return candidate;
     }
   }
 
   /** A new password; every other session of the account ends in the same transaction. */
   async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
-    const account = await repo.findAccountById(this.deps.db, accountId);
+    const account = await accounts.findAccountById(this.deps.db, accountId);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     const hash = await this.deps.passwords.hash(newPassword);
     await this.deps.db.transaction().execute(async (trx) => {
-      await repo.setPasswordHash(trx, accountId, hash);
+      await accounts.setPasswordHash(trx, accountId, hash);
       await repo.deleteSessionsOf(trx, accountId, sessionId);
     });
   }

@@ -3,10 +3,10 @@
 // 429 even for the right password until its window ends; docs/decisions/022), and a new session
 // handed out as a cookie (both doors) and, on the REST door only, as a token.
 import { normalizeIP } from '@fastify/rate-limit';
+import type { SessionUser } from '../../../shared/auth.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Context } from '../../trpc/context.js';
 import { tooManyRequests } from '../../trpc/procedures.js';
-import type { AccountRow } from './auth.repository.js';
 import { signInAttemptRules } from './auth.service.js';
 
 /**
@@ -28,9 +28,9 @@ export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvali
   throw new AppError('UNAUTHORIZED', messageKey);
 }
 
-/** A new session for the account: the cookie on both doors, the token only on the REST door. */
-export async function signIn(ctx: Context, account: AccountRow) {
-  const { token, user } = await ctx.services.auth.startSession(account);
+/** A new session for the user just checked: the cookie on both doors, the token only on the REST door. */
+export async function signIn(ctx: Context, checked: SessionUser) {
+  const { token, user } = await ctx.services.auth.startSession(checked);
   ctx.cookies.setCookie(ctx.reply, token);
   return ctx.door === 'rest' ? { user, token } : { user };
 }

@@ -1,6 +1,7 @@
 // All SQL for join applications.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, JoinApplicationsTable } from '../../db/schema.js';
+import { likePattern } from '../../db/sql-helpers.js';
 
 export async function insertJoinApplication(db: Kysely<Database>, row: Insertable<JoinApplicationsTable>) {
   return db.insertInto('join_applications').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();
@@ -11,9 +12,6 @@ export interface ApplicationFilter {
   q?: string | undefined;
   status: 'all' | 'unhandled' | 'handled';
 }
-
-/** `%` and `_` are LIKE's wildcards; a search for them means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Kysely<Database>, filter: ApplicationFilter) {
   let query = db.selectFrom('join_applications').leftJoin('staff_accounts', 'staff_accounts.id', 'join_applications.handled_by');

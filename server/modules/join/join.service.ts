@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants.js';
 import type { Department } from '../../../shared/departments.js';
 import { exportLimits, type ExportApplicationsInput, type JoinApplication, type ListApplicationsInput } from '../../../shared/join.schema.js';
-import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { pageOf } from '../../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -55,10 +55,9 @@ export class JoinService {
 
   /** The inbox: newest first, searched and filtered, a page at a time. */
   async list(input: ListApplicationsInput) {
-    const page = input?.page ?? 1;
-    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const { page, pageSize, offset } = pageOf(input);
     const filter = { q: input?.q, status: input?.status ?? 'all' };
-    const [rows, total] = await Promise.all([repo.selectApplications(this.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countApplications(this.db, filter)]);
+    const [rows, total] = await Promise.all([repo.selectApplications(this.db, filter, pageSize, offset), repo.countApplications(this.db, filter)]);
     return { applications: rows.map(toApplication), total, page, pageSize };
   }
 

@@ -2,6 +2,7 @@
 // approved version the team page shows (published_profiles). docs/decisions/020.
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, PublishedProfilesTable, StaffProfilesTable } from '../../db/schema.js';
+import { likePattern } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -32,9 +33,6 @@ export interface ProfileFilter {
   /** Words in the username or either name (any case). */
   q?: string | undefined;
 }
-
-/** `%` and `_` are LIKE's wildcards; a search for them means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, filter: ProfileFilter) {
   let query = withAccount(db);

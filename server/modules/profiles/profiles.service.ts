@@ -8,14 +8,14 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { responsiveImage } from '../../../shared/images.js';
 import type { ListProfilesInput, ProfileFields, ReviewProfileInput, StaffProfile } from '../../../shared/profiles.schema.js';
-import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { pageOf } from '../../../shared/paging.js';
 import { mayReviewProfile } from '../../../shared/staff-rules.js';
 import { uploadLimits } from '../../../shared/uploads.schema.js';
 import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
-import type { AuditService } from '../audit/audit.service.js';
+import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import * as repo from './profiles.repository.js';
 
@@ -153,7 +153,6 @@ function fieldsOf(row: repo.ProfileRow): ProfileFieldColumns {
   };
 }
 
-const actorOf = (user: SessionUser) => ({ id: user.id, username: user.username });
 
 export class ProfilesService {
   /** Where avatars live; served at /uploads/staff/ and /static/staff/. */
@@ -216,10 +215,9 @@ export class ProfilesService {
 
   /** Submitted profiles for reviewers: by status (pending by default), oldest submission first. */
   async list(input: ListProfilesInput): Promise<{ profiles: StaffProfile[]; total: number; page: number; pageSize: number }> {
-    const page = input?.page ?? 1;
-    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const { page, pageSize, offset } = pageOf(input);
     const filter: repo.ProfileFilter = { status: input?.status ?? 'pending', q: input?.q };
-    const [rows, total] = await Promise.all([repo.selectProfiles(this.deps.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countProfiles(this.deps.db, filter)]);
+    const [rows, total] = await Promise.all([repo.selectProfiles(this.deps.db, filter, pageSize, offset), repo.countProfiles(this.deps.db, filter)]);
     return { profiles: rows.map(toProfile), total, page, pageSize };
   }
 

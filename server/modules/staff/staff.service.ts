@@ -5,20 +5,21 @@
 // it, or nothing. Passwords are hashed before the transaction, so no hash holds the database.
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
-import { offsetOf, pagingLimits } from '../../../shared/paging.js';
+import { pageOf } from '../../../shared/paging.js';
 import { type PermissionFlags } from '../../../shared/permissions.js';
 import { createRefusal, staffChangeRefusal, takesAwayActiveAdmin, type StaffActor, type StaffChange, type StaffRefusal, type StaffTarget } from '../../../shared/staff-rules.js';
 import type { z } from 'zod';
 import type { createStaffInput, ListStaffInput, StaffAccount, updateStaffInput } from '../../../shared/staff.schema.js';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation, uniqueColumnOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
-import { permissionFlagsOf } from '../auth/auth.repository.js';
+import * as repo from '../accounts/accounts.repository.js';
+import { accountIdentityOf, ruleSubjectOf } from '../accounts/accounts.service.js';
+import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
-import * as repo from './staff.repository.js';
 
 export interface StaffDeps {
   db: Kysely<Database>;
@@ -36,13 +37,9 @@ type Db = Kysely<Database>;
 
 function toStaffAccount(row: repo.StaffRow): StaffAccount {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    isActive: row.is_active === 1,
+    ...accountIdentityOf(row),
     displayOrder: row.display_order,
-    permissions: permissionFlagsOf(row),
+    permissions: repo.permissionFlagsOf(row),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
     profileStatus: row.profile_status,
@@ -53,19 +50,16 @@ function toStaffAccount(row: repo.StaffRow): StaffAccount {
 
 /** What the audit log keeps of an account: what a staff manager sets (never a password or its hash). */
 function auditRecord(row: repo.StaffRow) {
-  return { id: row.id, username: row.username, email: row.email, role: row.role, isActive: row.is_active === 1, displayOrder: row.display_order, permissions: permissionFlagsOf(row) };
+  return { ...accountIdentityOf(row), displayOrder: row.display_order, permissions: repo.permissionFlagsOf(row) };
 }
 
-const toTarget = (row: repo.StaffRow): StaffTarget => ({ id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) });
+const toTarget = (row: repo.StaffRow): StaffTarget => ruleSubjectOf(row);
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);
-
-/** Whether an insert or update failed on a unique index (a username or e-mail address taken). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** A create's and an edit's fields after validation (defaults filled in). */
 export type CreateStaff = z.output<typeof createStaffInput>;
@@ -80,10 +74,9 @@ export class StaffService {
 
   /** Searched and filtered, by display order then username, a page at a time. */
   async list(input: ListStaffInput): Promise<{ staff: StaffAccount[]; total: number; page: number; pageSize: number }> {
-    const page = input?.page ?? 1;
-    const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
+    const { page, pageSize, offset } = pageOf(input);
     const filter: repo.StaffFilter = { q: input?.q, role: input?.role ?? 'all', status: input?.status ?? 'all', profileStatus: input?.profileStatus ?? 'all' };
-    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offsetOf({ page, pageSize })), repo.countStaff(this.deps.db, filter)]);
+    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offset), repo.countStaff(this.deps.db, filter)]);
     return { staff: rows.map(toStaffAccount), total, page, pageSize };
   }
 
@@ -95,9 +88,9 @@ export class StaffService {
       const current = await this.actorNow(trx, actor);
       const refusal = createRefusal(current, fields.role, fields.permissions);
       if (refusal) throw refused(refusal);
-      const id = await repo.insertAccount(trx, fields, passwordHash, this.deps.clock().toISOString());
-      const row = (await repo.selectAccount(trx, id))!;
-      await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
+      const id = await repo.insertAccount(trx, { ...fields, passwordHash, createdAt: this.deps.clock().toISOString() });
+      const row = (await repo.selectStaffRow(trx, id))!;
+      await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
       return toStaffAccount(row);
     });
   }
@@ -109,7 +102,7 @@ export class StaffService {
     let teamChanged = false;
     const account = await this.write(async (trx) => {
       const current = await this.actorNow(trx, actor);
-      const before = await repo.selectAccount(trx, input.id);
+      const before = await repo.selectStaffRow(trx, input.id);
       if (!before) throw notFound();
       const target = toTarget(before);
       const change: StaffChange = { kind: 'update', role: fields.role, isActive: fields.isActive, permissions: fields.permissions, passwordReset: passwordHash !== undefined };
@@ -123,9 +116,9 @@ export class StaffService {
         await this.deps.auth.endSessionsOf(input.id, undefined, trx, deactivated ? 'deactivated' : undefined);
       }
       if (!target.isActive && fields.isActive) await this.deps.auth.forgetDeactivatedSessionsOf(input.id, trx);
-      const after = (await repo.selectAccount(trx, input.id))!;
+      const after = (await repo.selectStaffRow(trx, input.id))!;
       await this.deps.audit.record(
-        { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
+        { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
         trx,
       );
       teamChanged = before.username !== after.username || before.display_order !== after.display_order || before.is_active !== after.is_active;
@@ -149,7 +142,7 @@ export class StaffService {
       }
       for (const row of targets) {
         await this.deps.auth.endSessionsOf(row.id, undefined, trx);
-        await this.deps.audit.record({ actor: auditActor(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
+        await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
       }
       const avatars = await this.deps.avatars.avatarsOf(unique, trx);
       await repo.deleteAccounts(trx, unique);
@@ -169,7 +162,7 @@ export class StaffService {
     const count = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.actorNow(trx, actor);
       const targets = await this.targets(trx, unique);
-      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: permissionFlagsOf(row) }]);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: repo.permissionFlagsOf(row) }]);
       const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
       for (const [target, change] of changes) {
         const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
@@ -186,7 +179,7 @@ export class StaffService {
         if (isActive) await this.deps.auth.forgetDeactivatedSessionsOf(row.id, trx);
         else await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
         await this.deps.audit.record(
-          { actor: auditActor(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
+          { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
           trx,
         );
       }
@@ -202,12 +195,12 @@ export class StaffService {
   private async actorNow(trx: Db, actor: SessionUser): Promise<StaffActor> {
     const row = await repo.selectActor(trx, actor.id);
     if (!row) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: permissionFlagsOf(row) };
+    return ruleSubjectOf(row);
   }
 
   /** Every account of `ids`, or 404 when one is missing. */
   private async targets(trx: Db, ids: readonly number[]): Promise<repo.StaffRow[]> {
-    const rows = await repo.selectAccounts(trx, ids);
+    const rows = await repo.selectStaffRows(trx, ids);
     if (rows.length !== ids.length) throw notFound();
     return rows;
   }
@@ -228,11 +221,8 @@ export class StaffService {
       return await this.deps.db.transaction().execute(work);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // SQLite names the column: "UNIQUE constraint failed: staff_accounts.username".
-      const key = /\.username\b/.test(String((error as Error).message)) ? 'errors.usernameTaken' : 'errors.emailRegistered';
+      const key = uniqueColumnOf(error) === 'username' ? 'errors.usernameTaken' : 'errors.emailRegistered';
       throw new AppError('CONFLICT', key, { cause: error });
     }
   }
 }
-
-const auditActor = (actor: SessionUser): Actor => ({ id: actor.id, username: actor.username });

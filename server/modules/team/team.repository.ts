@@ -56,15 +56,6 @@ export async function countShownMembersByDepartment(db: Kysely<Database>): Promi
   return new Map(rows.map((row) => [row.department as Department, Number(row.n)]));
 }
 
-export async function countAccounts(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('staff_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function setDisplayOrder(db: Kysely<Database>, accountId: number, order: number): Promise<void> {
-  await db.updateTable('staff_accounts').set({ display_order: order }).where('id', '=', accountId).execute();
-}
-
 /** A profile saved, approved and published at `now`, as a review would leave it (the demo seed). */
 export async function insertApprovedProfile(db: Kysely<Database>, accountId: number, fields: ProfileFieldColumns, verified: boolean, now: string): Promise<void> {
   const flag = verified ? 1 : 0;

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import { insertAccount } from '../auth/auth.repository.js';
-import { countAccounts, insertApprovedProfile, setDisplayOrder } from './team.repository.js';
+import { countAccounts, insertAccount } from '../accounts/accounts.repository.js';
+import { insertApprovedProfile } from './team.repository.js';
 
 interface DemoMember {
   username: string;
@@ -137,8 +137,7 @@ export async function seedDemoTeam(deps: SeedTeamDeps): Promise<number> {
     // Checked again inside the transaction: an account made meanwhile (create-admin) wins.
     if ((await countAccounts(trx)) > 0) return 0;
     for (const [index, member] of demoMembers.entries()) {
-      const id = await insertAccount(trx, { username: member.username, email: member.profile.email, passwordHash, role: 'staff', isActive: true, createdAt: now });
-      await setDisplayOrder(trx, id, index * 10);
+      const id = await insertAccount(trx, { username: member.username, email: member.profile.email, passwordHash, role: 'staff', isActive: true, createdAt: now, displayOrder: index * 10 });
       await insertApprovedProfile(trx, id, { ...emptyProfile, ...member.profile }, member.verified ?? false, now);
     }
     return demoMembers.length;

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { detectImageType, encodeImage, type EncodedFile, type EncodedImage } from '../../lib/images.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { Semaphore } from '../../lib/semaphore.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
+import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 
 /** The path under which the site serves a file of DATA_DIR/uploads/images. */
 export const imagesPath = '/uploads/images/';
@@ -38,7 +38,7 @@ export class UploadsService {
   async storeImage(actor: Actor, incoming: IncomingFile): Promise<UploadedImage> {
     return this.receive(incoming, this.imagesDir, { kind: 'image' }, async (encoded) => {
       const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
-      await this.deps.audit.record({ actor: { id: actor.id, username: actor.username }, action: 'image.upload', entity: 'image', entityId: image.url, after: image });
+      await this.deps.audit.record({ actor: actorOf(actor), action: 'image.upload', entity: 'image', entityId: image.url, after: image });
       return image;
     });
   }
