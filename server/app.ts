@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. Fastify
   const limit = { ...limits, ...options.limits };
   const headers = securityHeaders(config.env === 'production');
-  const answers = errorAnswers(appRouter);
+  const answers = errorAnswers();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // The reverse proxy in front logs every request; the app logs what went wrong.

@@ -283,6 +283,18 @@ describe("Fastify's and Node's own errors", () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  test("the tRPC envelope is the same, field for field, for an error before any procedure and a procedure's own", async () => {
+    const before = await fetch(`${t.url}/api/trpc//events.list?language=zh`);
+    expect(await before.text()).toBe(JSON.stringify({ error: { message: '此路径下没有 API 接口。', code: -32004, error: '此路径下没有 API 接口。', data: { code: 'NOT_FOUND', httpStatus: 404 } } }));
+    const own = await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"status":"nope"}')}`);
+    const body = (await own.json()) as { error: { message: string; data: { issues: unknown[] } } };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(Object.keys(body.error)).toEqual(['message', 'code', 'error', 'data']);
+    expect(body.error).toMatchObject({ code: -32600, error: body.error.message, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'events.list' } });
+    expect(Object.keys(body.error.data)).toEqual(['code', 'httpStatus', 'path', 'issues']);
+    expect(body.error.data.issues).toHaveLength(1);
+  });
+
   test('an unknown API path is a JSON 404, on both doors', async () => {
     await restError(await rest('/nope'), 404, 'NOT_FOUND');
     // Paths the site's files would refuse as files (403) are the API's to answer.

@@ -5,7 +5,6 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorAnswers, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
-import { appRouter } from '../server/router.js';
 
 let app: FastifyInstance;
 let url: string;
@@ -19,7 +18,7 @@ beforeAll(async () => {
     },
   });
   app = Fastify({ logger: { level: 'info', stream } });
-  const answers = errorAnswers(appRouter);
+  const answers = errorAnswers();
   registerErrorHandler(app, answers);
   for (const prefix of ['/api', '/api/trpc', '']) {
     app.get(`${prefix}/raised/:status`, async (request) => {
@@ -69,6 +68,15 @@ describe('an error with a statusCode', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const body = (await response.json()) as { error: { message: string; error: string; data: { code: string; httpStatus: number } } };
     expect(body.error).toMatchObject({ message: '请求内容过大。', error: '请求内容过大。', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
+  });
+
+  test('the envelope is the one a procedure error comes in, field for field (no stack, no path)', async () => {
+    const response = await fetch(`${url}/api/trpc/raised/404`);
+    expect(await response.json()).toEqual({ error: { message: 'Not found.', code: -32004, error: 'Not found.', data: { code: 'NOT_FOUND', httpStatus: 404 } } });
+    const failed = await fetch(`${url}/api/trpc/raised/500?language=zh`);
+    expect(await failed.text()).toBe(
+      JSON.stringify({ error: { message: '服务器出现问题，请稍后再试。', code: -32603, error: '服务器出现问题，请稍后再试。', data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+    );
   });
 
   test('outside /api it is plain text', async () => {

@@ -72,7 +72,7 @@ let app: FastifyInstance;
 let url: string;
 beforeAll(async () => {
   const routerAsApp = testRouter as unknown as AppRouter;
-  const answers = errorAnswers(routerAsApp);
+  const answers = errorAnswers();
   app = Fastify();
   registerErrorHandler(app, answers);
   await app.register(compress, { threshold: 1024 });

@@ -7,14 +7,11 @@
 //  - elsewhere: the message as plain text (pages that do not exist get the app: see registerNotFound).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { Language } from '../../shared/constants.js';
 import { AppError, codeOfStatus, errorCodes, httpStatusOf } from '../lib/app-error.js';
 import { languageOf } from '../lib/language.js';
 import { translate } from '../lib/messages.js';
-import type { AppRouter } from '../router.js';
-import { localizeAppError, toTRPCError, type LocalizedError } from '../trpc/errors.js';
+import { localizeAppError, trpcErrorShape, trpcNumberOf, type LocalizedError } from '../trpc/errors.js';
 import type { HeaderList } from './security.js';
 
 const trpcPrefix = '/api/trpc/';
@@ -43,18 +40,7 @@ function asAppError(error: FastifyError | Error): AppError | null {
   return new AppError(code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : code, undefined, { cause: error });
 }
 
-export function errorAnswers(router: AppRouter): ErrorAnswers {
-  const trpcEnvelope = (failure: AppError, language: Language, status: number) => {
-    const shape = getErrorShape({
-      config: router._def._config,
-      error: toTRPCError(failure),
-      type: 'unknown',
-      path: undefined,
-      input: undefined,
-      ctx: { language } as never,
-    });
-    return { error: { ...shape, data: { ...shape.data, httpStatus: status } } };
-  };
+export function errorAnswers(): ErrorAnswers {
   return {
     send(request, reply, failure) {
       const language = languageOf(request);
@@ -64,7 +50,8 @@ export function errorAnswers(router: AppRouter): ErrorAnswers {
       if (!isApiPath(request.url)) return reply.type('text/plain; charset=utf-8').send(localized.error);
       reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
       if (pathnameOf(request.url).startsWith(trpcPrefix) && failure instanceof AppError) {
-        return reply.send(JSON.stringify(trpcEnvelope(failure, language, status)));
+        // Raised before any procedure: shaped here as tRPC's errorFormatter shapes a procedure's.
+        return reply.send(JSON.stringify({ error: trpcErrorShape(localized, { code: trpcNumberOf(localized.code), httpStatus: status }) }));
       }
       const body = { error: localized.error, code: localized.code, ...(localized.issues ? { issues: localized.issues } : {}) };
       return reply.send(JSON.stringify(body));
