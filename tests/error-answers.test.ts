@@ -4,7 +4,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { errorAnswers, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
+import { errorAnswers, languageOfRawHead, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
+import { registerRequestLanguage } from '../server/lib/language.js';
 
 let app: FastifyInstance;
 let url: string;
@@ -18,6 +19,7 @@ beforeAll(async () => {
     },
   });
   app = Fastify({ logger: { level: 'info', stream } });
+  registerRequestLanguage(app);
   const answers = errorAnswers();
   registerErrorHandler(app, answers);
   for (const prefix of ['/api', '/api/trpc', '']) {
@@ -97,5 +99,17 @@ describe('405', () => {
 
   test('a path served for every method never answers 405', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect((await fetch(`${url}/api/all`, { method })).status, method).toBe(200);
+  });
+});
+
+describe("the language of a head Node could not parse", () => {
+  test('the request line, then Accept-Language, else nothing to go by', () => {
+    const head = (text: string) => languageOfRawHead(Buffer.from(text, 'latin1'));
+    expect(head('GET /events?language=zh HTTP/1.1\r\nAccept-Language: en\r\nBad\r\n\r\n')).toBe('zh');
+    expect(head('GET /events HTTP/1.1\r\nhost: x\r\naccept-language:zh-TW\r\nBad')).toBe('zh');
+    expect(head('GET /events HTTP/1.1\r\nHost: x\r\n\r\naccept-language: zh\r\n')).toBe('en');
+    expect(head('x-big: aaaa\r\nAccept-Language: zh\r\n')).toBe('zh');
+    expect(head('GARBAGE\r\n\r\n')).toBeUndefined();
+    expect(head('')).toBeUndefined();
   });
 });
