@@ -5,7 +5,7 @@
 //    `error` and `issues` in the request's language;
 //  - under /api/trpc: the same fields inside tRPC's envelope, which the web app's client reads;
 //  - elsewhere: the message as plain text (pages that do not exist get the app: see registerNotFound).
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { defaultLanguage, type Language } from '../../shared/constants.js';
@@ -102,10 +102,12 @@ export function languageOfRawHead(packet: Buffer): Language | undefined {
  */
 export function clientErrorHandler(headers: HeaderList) {
   const extra = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  const arriving = new WeakMap<Socket, FastifyRequest>();
+  // Node's message, not Fastify's request: an idle connection keeps its last request's head
+  // here, never its body.
+  const arriving = new WeakMap<Socket, IncomingMessage>();
   const languageOfFailure = (error: NodeJS.ErrnoException, socket: Socket): Language => {
-    const request = arriving.get(socket);
-    if (request && !request.raw.complete) return request.language;
+    const message = arriving.get(socket);
+    if (message && !message.complete) return languageOf({ url: message.url ?? '', headers: message.headers });
     // Node's parse errors carry the bytes it could not parse (the chunk that failed).
     const { rawPacket } = error as { rawPacket?: unknown };
     return (Buffer.isBuffer(rawPacket) ? languageOfRawHead(rawPacket) : undefined) ?? defaultLanguage;
@@ -127,7 +129,7 @@ export function clientErrorHandler(headers: HeaderList) {
     /** Remembers each connection's latest request, whose body may still time out. */
     watch(app: FastifyInstance) {
       app.addHook('onRequest', (request, _reply, done) => {
-        arriving.set(request.raw.socket, request);
+        arriving.set(request.raw.socket, request.raw);
         done();
       });
     },
