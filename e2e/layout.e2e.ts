@@ -123,16 +123,18 @@ describe('language', () => {
     }
   });
 
-  test('a stored preference wins over the browser language', async () => {
-    for (const [locale, stored, lang] of [
-      ['zh-CN', 'en', 'en'],
-      ['en-US', 'zh', 'zh-CN'],
+  test('a stored preference wins over the browser language (whose Accept-Language the server answered the page in)', async () => {
+    for (const [locale, stored, lang, title] of [
+      ['zh-CN', 'en', 'en', 'About us · Chinese Culture Society'],
+      ['en-US', 'zh', 'zh-CN', '关于我们 · 中华文化学生会'],
     ] as const) {
       const { page, context } = await openPage(browser, { locale });
       await store(page, { preferredLanguage: stored });
-      await page.goto(`${site.url}/about`);
+      const served = await page.goto(`${site.url}/about`);
+      expect(await served!.text()).toContain(`<html lang="${locale === 'zh-CN' ? 'zh-CN' : 'en'}"`);
       await page.locator('[data-screen="about"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang), `${locale} with ${stored} stored`).toBe(lang);
+      await expect.poll(() => page.title()).toBe(title);
       await context.close();
     }
   });

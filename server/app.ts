@@ -19,6 +19,7 @@ import { parseJson, refuseEncodedBody } from './lib/json-body.js';
 import { createMailer } from './lib/mail.js';
 import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
+import { registerRequestLanguage } from './lib/language.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { seedDemoTeam } from './modules/team/team.seed.js';
@@ -149,7 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // 2. Fastify
   const limit = { ...limits, ...options.limits };
   const headers = securityHeaders(config.env === 'production');
-  const answers = errorAnswers(appRouter);
+  const answers = errorAnswers();
+  const clientErrors = clientErrorHandler(headers);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // The reverse proxy in front logs every request; the app logs what went wrong.
@@ -165,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Our own 503 while closing (registerClosingAnswer), in the API's shape.
     return503OnClosing: false,
     frameworkErrors: frameworkErrors(() => answers, headers),
-    clientErrorHandler: clientErrorHandler(headers),
+    clientErrorHandler: clientErrors.answer,
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -191,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cachedLane', lane);
   app.addHook('onClose', async () => database.close());
 
+  registerRequestLanguage(app);
+  clientErrors.watch(app);
   registerSecurityHeaders(app, headers);
   registerErrorHandler(app, answers);
   registerClosingAnswer(app, answers);

@@ -3,11 +3,12 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { errorAnswers, registerClosingAnswer, registerErrorHandler } from '../server/plugins/errors.js';
-import { appRouter } from '../server/router.js';
+import { registerRequestLanguage } from '../server/lib/language.js';
 
 test('a request arriving during close is answered 503 in the API shape, and the connection closed', async () => {
-  const answers = errorAnswers(appRouter);
+  const answers = errorAnswers();
   const app = Fastify({ return503OnClosing: false });
+  registerRequestLanguage(app);
   registerErrorHandler(app, answers);
   registerClosingAnswer(app, answers);
   app.get('/api/slow', async () => {

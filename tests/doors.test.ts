@@ -283,6 +283,35 @@ describe("Fastify's and Node's own errors", () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  test("the tRPC envelope is the same, field for field, for an error before any procedure and a procedure's own", async () => {
+    const before = await fetch(`${t.url}/api/trpc//events.list?language=zh`);
+    expect(await before.text()).toBe(JSON.stringify({ error: { message: '此路径下没有 API 接口。', code: -32004, error: '此路径下没有 API 接口。', data: { code: 'NOT_FOUND', httpStatus: 404 } } }));
+    const own = await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"status":"nope"}')}`);
+    const body = (await own.json()) as { error: { message: string; data: { issues: unknown[] } } };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(Object.keys(body.error)).toEqual(['message', 'code', 'error', 'data']);
+    expect(body.error).toMatchObject({ code: -32600, error: body.error.message, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'events.list' } });
+    expect(Object.keys(body.error.data)).toEqual(['code', 'httpStatus', 'path', 'issues']);
+    expect(body.error.data.issues).toHaveLength(1);
+  });
+
+  test("Fastify's and Node's own errors are in the request's language: ?language=, else Accept-Language", async () => {
+    const zh = { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } };
+    expect((await restError(await fetch(`${t.url}/api/%E0%A4%A`, zh), 400, 'BAD_REQUEST')).error).toBe('请求无效。');
+    expect((await trpcError(await fetch(`${t.url}/api/trpc/%E0%A4%A?language=zh`), 400, 'BAD_REQUEST')).message).toBe('请求无效。');
+    const big = `X-Big: ${'a'.repeat(20_000)}\r\n`;
+    for (const head of [`GET /api/health?language=zh HTTP/1.1\r\nHost: x\r\n${big}\r\n`, `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\n${big}\r\n`]) {
+      const { statusLine, body } = parseRaw(await rawRequest(head));
+      expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+      expect(body).toEqual({ error: '请求头过大。', code: 'HEADERS_TOO_LARGE' });
+    }
+    const malformed = parseRaw(await rawRequest('GET /api/health HTTP/1.1\r\nHost: x\r\naccept-language: fr, zh;q=0.8\r\nNot a header\r\n\r\n'));
+    expect(malformed.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(malformed.body).toEqual({ error: '请求无效。', code: 'BAD_REQUEST' });
+    const asked = parseRaw(await rawRequest('GET /api/health?language=en HTTP/1.1\r\nHost: x\r\nAccept-Language: zh\r\nNot a header\r\n\r\n'));
+    expect(asked.body).toEqual({ error: 'The request is not valid.', code: 'BAD_REQUEST' });
+  });
+
   test('an unknown API path is a JSON 404, on both doors', async () => {
     await restError(await rest('/nope'), 404, 'NOT_FOUND');
     // Paths the site's files would refuse as files (403) are the API's to answer.
@@ -310,6 +339,26 @@ describe('timeouts', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain('"code":"TIMEOUT"');
       expect(answer).toContain('x-content-type-options: nosniff');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test("a request whose body never finishes arriving is told so in the request's language", async () => {
+    const slow = await startTestApp({ env: { SEED_DEMO: 'false' }, limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 } });
+    try {
+      const { port } = new URL(slow.url);
+      const answer = await new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write('POST /api/join/applications HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":'),
+        );
+        let text = '';
+        socket.on('data', (d) => (text += d));
+        socket.on('close', () => resolve(text));
+      });
+      const { statusLine, body } = parseRaw(answer);
+      expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
+      expect(body).toEqual({ error: '请求发送时间过长，请重试。', code: 'TIMEOUT' });
     } finally {
       await slow.close();
     }

@@ -4,8 +4,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { errorAnswers, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
-import { appRouter } from '../server/router.js';
+import { errorAnswers, languageOfRawHead, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
+import { registerRequestLanguage } from '../server/lib/language.js';
 
 let app: FastifyInstance;
 let url: string;
@@ -19,7 +19,8 @@ beforeAll(async () => {
     },
   });
   app = Fastify({ logger: { level: 'info', stream } });
-  const answers = errorAnswers(appRouter);
+  registerRequestLanguage(app);
+  const answers = errorAnswers();
   registerErrorHandler(app, answers);
   for (const prefix of ['/api', '/api/trpc', '']) {
     app.get(`${prefix}/raised/:status`, async (request) => {
@@ -71,6 +72,15 @@ describe('an error with a statusCode', () => {
     expect(body.error).toMatchObject({ message: '请求内容过大。', error: '请求内容过大。', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
   });
 
+  test('the envelope is the one a procedure error comes in, field for field (no stack, no path)', async () => {
+    const response = await fetch(`${url}/api/trpc/raised/404`);
+    expect(await response.json()).toEqual({ error: { message: 'Not found.', code: -32004, error: 'Not found.', data: { code: 'NOT_FOUND', httpStatus: 404 } } });
+    const failed = await fetch(`${url}/api/trpc/raised/500?language=zh`);
+    expect(await failed.text()).toBe(
+      JSON.stringify({ error: { message: '服务器出现问题，请稍后再试。', code: -32603, error: '服务器出现问题，请稍后再试。', data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+    );
+  });
+
   test('outside /api it is plain text', async () => {
     const response = await fetch(`${url}/raised/404`);
     expect(response.status).toBe(404);
@@ -89,5 +99,17 @@ describe('405', () => {
 
   test('a path served for every method never answers 405', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect((await fetch(`${url}/api/all`, { method })).status, method).toBe(200);
+  });
+});
+
+describe("the language of a head Node could not parse", () => {
+  test('the request line, then Accept-Language, else nothing to go by', () => {
+    const head = (text: string) => languageOfRawHead(Buffer.from(text, 'latin1'));
+    expect(head('GET /events?language=zh HTTP/1.1\r\nAccept-Language: en\r\nBad\r\n\r\n')).toBe('zh');
+    expect(head('GET /events HTTP/1.1\r\nhost: x\r\naccept-language:zh-TW\r\nBad')).toBe('zh');
+    expect(head('GET /events HTTP/1.1\r\nHost: x\r\n\r\naccept-language: zh\r\n')).toBe('en');
+    expect(head('x-big: aaaa\r\nAccept-Language: zh\r\n')).toBe('zh');
+    expect(head('GARBAGE\r\n\r\n')).toBeUndefined();
+    expect(head('')).toBeUndefined();
   });
 });

@@ -79,7 +79,7 @@ describe('pages', () => {
     expect((await openPage('/', 200)).titles).toEqual(['Chinese Culture Society · University of Toronto']);
   });
 
-  test('the path chooses the page and only ?language=zh chooses Chinese', async () => {
+  test('the path chooses the page and the request its language: ?language=, else Accept-Language, else English', async () => {
     const about = await openPage('/about/', 200);
     expectTexts(about, 'about', 'en');
     expectLinks(about, '/about', 'en');
@@ -90,8 +90,33 @@ describe('pages', () => {
     expectTexts(pastEvents, 'events', 'zh');
     expectLinks(pastEvents, '/events', 'zh');
     expectTexts(await openPage('/events?language=fr', 200), 'events', 'en');
-    const response = await fetch(`${t.url}/events`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
-    expectTexts(readHead(await response.text()), 'events', 'en');
+    const fromBrowser = await fetch(`${t.url}/events`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    // One URL, two answers: shared caches keep them apart.
+    expect(fromBrowser.headers.get('vary')).toContain('accept-language');
+    const head = readHead(await fromBrowser.text());
+    expectTexts(head, 'events', 'zh');
+    expectLinks(head, '/events', 'zh');
+    const asked = await fetch(`${t.url}/events?language=en`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expectTexts(readHead(await asked.text()), 'events', 'en');
+    const neither = await fetch(`${t.url}/events`, { headers: { 'accept-language': 'fr-CA, de;q=0.5' } });
+    expectTexts(readHead(await neither.text()), 'events', 'en');
+  });
+
+  test('the not-found page takes Accept-Language too; a missing file is a plain 404 in it', async () => {
+    const zh = { headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } };
+    const page = await fetch(`${t.url}/nope`, zh);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('vary')).toContain('accept-language');
+    expectTexts(readHead(await page.text()), 'notFound', 'zh');
+    const member = await fetch(`${t.url}/team/li-hua`, zh);
+    expect(member.status).toBe(404);
+    expectTexts(readHead(await member.text()), 'notFound', 'zh');
+    for (const path of ['/assets/index-missing.js', '/uploads/nothing.png']) {
+      const file = await fetch(`${t.url}${path}`, zh);
+      expect(file.status).toBe(404);
+      expect(await file.text()).toBe('未找到。');
+      expect(await (await fetch(`${t.url}${path}`)).text()).toBe('Not found.');
+    }
   });
 
   test.each(['/nope', '/events/nope', '/team/a/b', '/team/li-hua', '/admin'])('unknown page %s → 404 with the app, titled not found and kept out of search', async (path) => {

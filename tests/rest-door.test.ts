@@ -16,6 +16,7 @@ import type { AppRouter } from '../server/router.js';
 import type { Context } from '../server/trpc/context.js';
 import { createCallerFactory, router } from '../server/trpc/init.js';
 import { publicProcedure } from '../server/trpc/procedures.js';
+import { registerRequestLanguage } from '../server/lib/language.js';
 
 const item = z.object({ id: z.number().int(), name: z.string() });
 const testRouter = router({
@@ -72,8 +73,9 @@ let app: FastifyInstance;
 let url: string;
 beforeAll(async () => {
   const routerAsApp = testRouter as unknown as AppRouter;
-  const answers = errorAnswers(routerAsApp);
+  const answers = errorAnswers();
   app = Fastify();
+  registerRequestLanguage(app);
   registerErrorHandler(app, answers);
   await app.register(compress, { threshold: 1024 });
   const createContext = async ({ req, res }: any) => ({ language: 'en', user: null, log: req.log, req, reply: res }) as unknown as Context;

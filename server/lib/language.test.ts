@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { languageFromUrl, languageOf, resolveLanguage } from './language.js';
+import { languageFromUrl, languageOf, registerRequestLanguage, resolveLanguage } from './language.js';
 
 test('?language= wins, then Accept-Language by weight, then English', () => {
   expect(resolveLanguage('zh', 'en')).toBe('zh');
@@ -39,4 +40,24 @@ test('languageOf reads the query first, then the header', () => {
   expect(languageFromUrl('/?language=')).toBe('');
   expect(languageFromUrl('/?x=1')).toBeUndefined();
   expect(languageFromUrl('/team/a&language=zh')).toBeUndefined();
+});
+
+test('request.language is worked out once per request, on first read, by languageOf', async () => {
+  const app = Fastify();
+  registerRequestLanguage(app);
+  app.get('/read', async (request) => {
+    const first = request.language;
+    request.headers['accept-language'] = 'en';
+    return { first, again: request.language };
+  });
+  app.get('/never', async () => 'ok');
+  try {
+    const read = await app.inject({ url: '/read', headers: { 'accept-language': 'fr, zh-CN;q=0.5' } });
+    expect(read.json()).toEqual({ first: 'zh', again: 'zh' });
+    expect((await app.inject({ url: '/read?language=en', headers: { 'accept-language': 'zh' } })).json()).toEqual({ first: 'en', again: 'en' });
+    expect((await app.inject({ url: '/read' })).json()).toEqual({ first: 'en', again: 'en' });
+    expect((await app.inject({ url: '/never' })).body).toBe('ok');
+  } finally {
+    await app.close();
+  }
 });

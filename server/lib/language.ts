@@ -1,5 +1,15 @@
-// The language of a request: ?language=, then Accept-Language, then English.
+// The language of a request: ?language=, then Accept-Language, then English. Worked out here
+// only, once per request (`request.language`), for both doors, the pages, every error answer
+// and Node's own client errors (plugins/errors.ts).
+import type { FastifyInstance } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the request's answers (languageOf), worked out on first read and kept. */
+    readonly language: Language;
+  }
+}
 
 export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string | undefined): Language {
   if (isLanguage(queryLanguage)) return queryLanguage;
@@ -32,4 +42,17 @@ export function languageFromUrl(url: string): string | undefined {
 /** The language of a request's answers: ?language=, then Accept-Language, then English. */
 export function languageOf(request: { url: string; headers: { 'accept-language'?: string | undefined } }): Language {
   return resolveLanguage(languageFromUrl(request.url), request.headers['accept-language']);
+}
+
+const worked = Symbol('language');
+
+/** `request.language` on every request of the app, Fastify's own errors included. */
+export function registerRequestLanguage(app: FastifyInstance) {
+  app.decorateRequest(worked, null);
+  app.decorateRequest('language', {
+    getter() {
+      const request = this as typeof this & { [worked]: Language | null };
+      return (request[worked] ??= languageOf(request));
+    },
+  });
 }

@@ -5,16 +5,14 @@
 //    `error` and `issues` in the request's language;
 //  - under /api/trpc: the same fields inside tRPC's envelope, which the web app's client reads;
 //  - elsewhere: the message as plain text (pages that do not exist get the app: see registerNotFound).
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { Language } from '../../shared/constants.js';
+import { defaultLanguage, type Language } from '../../shared/constants.js';
 import { AppError, codeOfStatus, errorCodes, httpStatusOf } from '../lib/app-error.js';
 import { languageOf } from '../lib/language.js';
 import { translate } from '../lib/messages.js';
-import type { AppRouter } from '../router.js';
-import { localizeAppError, toTRPCError, type LocalizedError } from '../trpc/errors.js';
+import { localizeAppError, trpcErrorShape, trpcNumberOf, type LocalizedError } from '../trpc/errors.js';
 import type { HeaderList } from './security.js';
 
 const trpcPrefix = '/api/trpc/';
@@ -43,28 +41,17 @@ function asAppError(error: FastifyError | Error): AppError | null {
   return new AppError(code === 'INTERNAL_SERVER_ERROR' ? 'BAD_REQUEST' : code, undefined, { cause: error });
 }
 
-export function errorAnswers(router: AppRouter): ErrorAnswers {
-  const trpcEnvelope = (failure: AppError, language: Language, status: number) => {
-    const shape = getErrorShape({
-      config: router._def._config,
-      error: toTRPCError(failure),
-      type: 'unknown',
-      path: undefined,
-      input: undefined,
-      ctx: { language } as never,
-    });
-    return { error: { ...shape, data: { ...shape.data, httpStatus: status } } };
-  };
+export function errorAnswers(): ErrorAnswers {
   return {
     send(request, reply, failure) {
-      const language = languageOf(request);
-      const localized = failure instanceof AppError ? localizeAppError(failure, language) : failure;
+      const localized = failure instanceof AppError ? localizeAppError(failure, request.language) : failure;
       const status = httpStatusOf(localized.code);
       reply.code(status);
       if (!isApiPath(request.url)) return reply.type('text/plain; charset=utf-8').send(localized.error);
       reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
       if (pathnameOf(request.url).startsWith(trpcPrefix) && failure instanceof AppError) {
-        return reply.send(JSON.stringify(trpcEnvelope(failure, language, status)));
+        // Raised before any procedure: shaped here as tRPC's errorFormatter shapes a procedure's.
+        return reply.send(JSON.stringify({ error: trpcErrorShape(localized, { code: trpcNumberOf(localized.code), httpStatus: status }) }));
       }
       const body = { error: localized.error, code: localized.code, ...(localized.issues ? { issues: localized.issues } : {}) };
       return reply.send(JSON.stringify(body));
@@ -83,34 +70,69 @@ export function registerErrorHandler(app: FastifyInstance, answers: ErrorAnswers
 
 /**
  * Fastify's `frameworkErrors` (a URL it cannot decode, a path parameter too long): these are
- * answered before any hook runs, so the security headers are set here.
+ * answered before any hook runs, so the security headers are set here, and on a request Fastify
+ * makes without the app's decorators, so its `language` is set here, by the same function.
  */
 export function frameworkErrors(answers: () => ErrorAnswers, headers: HeaderList) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of headers) reply.header(name, value);
+    if (!('language' in request)) Object.defineProperty(request, 'language', { value: languageOf(request) });
     answers().send(request, reply, asAppError(error) ?? new AppError('BAD_REQUEST'));
   };
 }
 
+/** The language of a request's head as it arrived, when Node could not parse all of it. */
+export function languageOfRawHead(packet: Buffer): Language | undefined {
+  const text = packet.toString('latin1');
+  const end = text.indexOf('\r\n\r\n');
+  const [first = '', ...lines] = (end === -1 ? text : text.slice(0, end)).split('\r\n');
+  const target = /^[A-Z]+ (\S+) HTTP\/\d\.\d$/.exec(first)?.[1];
+  const header = lines.find((line) => /^accept-language[ \t]*:/i.test(line));
+  if (target === undefined && header === undefined) return undefined;
+  return languageOf({ url: target ?? '', headers: { 'accept-language': header?.slice(header.indexOf(':') + 1).trim() } });
+}
+
 /**
  * Node's `clientError` (headers too large, a request that took too long to arrive, a malformed
- * request line): there is no request to read a language from, so the answer is in English,
- * written straight to the socket, which is then closed.
+ * request line or header), written straight to the socket, which is then closed. Its language is
+ * the request's: of the request whose head was read and whose body is still arriving (`watch`
+ * remembers it), else read from the bytes Node could not parse (a request line and an
+ * Accept-Language header in them), else English (headers that never finished arriving, bytes that
+ * are not HTTP, a head too large to come in one piece).
  */
 export function clientErrorHandler(headers: HeaderList) {
   const extra = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  return (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const code =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
-    const [status, , key] = errorCodes[code];
-    const body = JSON.stringify({ error: translate('en', key), code });
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n${extra}\r\n${body}`,
-      );
-    }
-    socket.destroy(error);
+  // Node's message, not Fastify's request: an idle connection keeps its last request's head
+  // here, never its body.
+  const arriving = new WeakMap<Socket, IncomingMessage>();
+  const languageOfFailure = (error: NodeJS.ErrnoException, socket: Socket): Language => {
+    const message = arriving.get(socket);
+    if (message && !message.complete) return languageOf({ url: message.url ?? '', headers: message.headers });
+    // Node's parse errors carry the bytes it could not parse (the chunk that failed).
+    const { rawPacket } = error as { rawPacket?: unknown };
+    return (Buffer.isBuffer(rawPacket) ? languageOfRawHead(rawPacket) : undefined) ?? defaultLanguage;
+  };
+  return {
+    answer(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const code =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+      const [status, , key] = errorCodes[code];
+      const body = JSON.stringify({ error: translate(languageOfFailure(error, socket), key), code });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n${extra}\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
+    /** Remembers each connection's latest request, whose body may still time out. */
+    watch(app: FastifyInstance) {
+      app.addHook('onRequest', (request, _reply, done) => {
+        arriving.set(request.raw.socket, request.raw);
+        done();
+      });
+    },
   };
 }
 

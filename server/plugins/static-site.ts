@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
+import type { Language } from '../../shared/constants.js';
 import type { PageMetaName } from '../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
+import { translate } from '../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../lib/page-html.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
@@ -51,8 +52,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   }
 
   const indexFile = path.join(opts.clientDir, 'index.html');
-  // Each page with its own title, description and share-preview tags, in English or (with
-  // ?language=zh) Chinese, made once here: lib/page-html.ts.
+  // Each page with its own title, description and share-preview tags, in English or Chinese
+  // (the request's language), made once here: lib/page-html.ts.
   const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -80,22 +81,21 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
       return undefined;
     }
   };
-  const languageOf = (request: FastifyRequest): Language => {
-    const { language: asked } = request.query as { language?: unknown };
-    return isLanguage(asked) ? asked : defaultLanguage;
-  };
+  // A page's language is the request's (?language=, else Accept-Language, else English): the
+  // visitor's stored preference, which the server never sees, is applied before the first paint
+  // by theme-init.js and the app.
   const sendHtml = (reply: FastifyReply, status: number, html: Buffer) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(html);
   const notBuilt = (reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
-    const language = languageOf(request);
+    const { language } = request;
     return sendHtml(reply, status, indexHtml(page, language, await extraHeadOf(request, page, language)));
   };
   /** A page of its own per address; when it cannot be made (the database is down), the route's page. */
   const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
-    const language = languageOf(request);
+    const { language } = request;
     let html: Buffer | null;
     try {
       html = await make(request.params as Record<string, string>, language, indexHtml);
@@ -116,7 +116,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').header('vary', 'accept-language').send(translate(request.language, 'errors.notFound'));
     return sendIndex(404, 'notFound')(request, reply);
   };
   return { notFoundPage };

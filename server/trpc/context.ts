@@ -4,7 +4,6 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
 import type { SessionUser } from '../../shared/auth.schema.js';
 import type { SessionCookies } from '../plugins/session.js';
-import { languageOf } from '../lib/language.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import type { Services } from '../services.js';
 
@@ -30,7 +29,7 @@ export interface Context {
 /** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
 export function contextFactory(deps: { services: Services; rateLimits: RateLimits; cookies: SessionCookies }) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }, door: Context['door'] = 'trpc'): Promise<Context> => ({
-    language: languageOf(req),
+    language: req.language,
     user: req.session?.user ?? null,
     sessionId: req.session?.sessionId ?? null,
     sessionEnded: req.sessionEnded ?? null,

@@ -1,8 +1,9 @@
 // Where domain errors meet tRPC: an AppError becomes a TRPCError of the code the table names, and
 // any error a procedure ends with becomes the localized { error, code, issues } both doors answer
-// with. Nothing but a known message key or a zod issue ever reaches a client.
+// with; the tRPC door wraps it in the shape of trpcErrorShape. Nothing but a known message key or
+// a zod issue ever reaches a client.
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server/rpc';
 import { z } from 'zod';
 import type { Language } from '../../shared/constants.js';
 import { AppError, appErrorCodes, errorCodes, type AppErrorCode } from '../lib/app-error.js';
@@ -59,4 +60,25 @@ export function localizeError(error: TRPCError, language: Language): LocalizedEr
   if (error.cause instanceof AppError) return localizeAppError(error.cause, language);
   const code = codeOfTrpc(error.code);
   return { error: translate(language, errorCodes[code][2]), code };
+}
+
+/**
+ * The error in tRPC's envelope, as the web app's client reads it: the errorFormatter of
+ * trpc/init.ts for an error a procedure ends with, plugins/errors.ts for one raised before any
+ * procedure (that one is answered without tRPC). tRPC's client needs the numeric `code` and
+ * `data`; `message` and `error` are the localized text, `data.code` the stable code and
+ * `data.issues` the localized field issues. No stack trace.
+ */
+export function trpcErrorShape(localized: LocalizedError, envelope: { code: TRPC_ERROR_CODE_NUMBER; httpStatus: number; path?: string | undefined }) {
+  return {
+    message: localized.error,
+    code: envelope.code,
+    error: localized.error,
+    data: { code: localized.code, httpStatus: envelope.httpStatus, path: envelope.path, issues: localized.issues },
+  };
+}
+
+/** The numeric JSON-RPC code tRPC's envelope carries for a domain code. */
+export function trpcNumberOf(code: AppErrorCode): TRPC_ERROR_CODE_NUMBER {
+  return TRPC_ERROR_CODES_BY_KEY[errorCodes[code][1]];
 }

@@ -5,7 +5,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Fresh } from '../lib/read-cache.js';
 import type { ReadCacheName, Services } from '../services.js';
 import type { Context } from './context.js';
-import { localizeError } from './errors.js';
+import { localizeError, trpcErrorShape } from './errors.js';
 
 /** What a procedure says about itself: its REST door (trpc-to-openapi's `openapi`) and more. */
 export type AppMeta = OpenApiMeta<{
@@ -29,23 +29,10 @@ export const t = initTRPC
   .context<Context>()
   .meta<AppMeta>()
   .create({
-    // The shape the tRPC door answers with. tRPC's client needs the numeric `code` and `data`;
-    // `message` and `error` are the localized text, `data.code` the stable code and
-    // `data.issues` the localized field issues. No stack trace: outside production tRPC would
-    // add one. The REST door answers the same { error, code, issues } without the envelope.
+    // The shape the tRPC door answers with (trpc/errors.ts); outside production tRPC would add a
+    // stack trace. The REST door answers the same { error, code, issues } without the envelope.
     errorFormatter({ shape, error, ctx }) {
-      const localized = localizeError(error, ctx?.language ?? 'en');
-      return {
-        message: localized.error,
-        code: shape.code,
-        error: localized.error,
-        data: {
-          code: localized.code,
-          httpStatus: shape.data.httpStatus,
-          path: shape.data.path,
-          issues: localized.issues,
-        },
-      };
+      return trpcErrorShape(localizeError(error, ctx?.language ?? 'en'), { code: shape.code, httpStatus: shape.data.httpStatus, path: shape.data.path });
     },
   });
 
