@@ -3,6 +3,7 @@
 // and Node's own client errors (plugins/errors.ts).
 import type { FastifyInstance } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
+import { queryOf } from './query-string.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,9 +35,7 @@ export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string |
 
 /** Reads `language` from a raw request URL without a full URL parse. */
 export function languageFromUrl(url: string): string | undefined {
-  const q = url.indexOf('?');
-  if (q === -1) return undefined;
-  return new URLSearchParams(url.slice(q + 1)).get('language') ?? undefined;
+  return queryOf(url).get('language') ?? undefined;
 }
 
 /** The language of a request's answers: ?language=, then Accept-Language, then English. */

@@ -14,16 +14,12 @@ import { languageOf } from '../lib/language.js';
 import { translate } from '../lib/messages.js';
 import { localizeAppError, trpcErrorShape, trpcNumberOf, type LocalizedError } from '../trpc/errors.js';
 import type { HeaderList } from './security.js';
+import { pathOf } from '../lib/query-string.js';
 
 const trpcPrefix = '/api/trpc/';
 
-function pathnameOf(url: string) {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
 function isApiPath(url: string) {
-  const pathname = pathnameOf(url);
+  const pathname = pathOf(url);
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
@@ -49,7 +45,7 @@ export function errorAnswers(): ErrorAnswers {
       reply.code(status);
       if (!isApiPath(request.url)) return reply.type('text/plain; charset=utf-8').send(localized.error);
       reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
-      if (pathnameOf(request.url).startsWith(trpcPrefix) && failure instanceof AppError) {
+      if (pathOf(request.url).startsWith(trpcPrefix) && failure instanceof AppError) {
         // Raised before any procedure: shaped here as tRPC's errorFormatter shapes a procedure's.
         return reply.send(JSON.stringify({ error: trpcErrorShape(localized, { code: trpcNumberOf(localized.code), httpStatus: status }) }));
       }

@@ -11,14 +11,10 @@ import type { PageMetaName } from '../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
 import { translate } from '../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../lib/page-html.js';
+import { pathOf } from '../lib/query-string.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
-
-function pathnameOf(url: string) {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
 
 export interface StaticSiteOptions {
   clientDir: string;
@@ -114,7 +110,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
 
   /** What a path nobody serves gets (the API's are answered in plugins/errors.ts). */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = pathnameOf(request.url);
+    const pathname = pathOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').header('vary', 'accept-language').send(translate(request.language, 'errors.notFound'));
     return sendIndex(404, 'notFound')(request, reply);
