@@ -59,6 +59,8 @@ export default {
     // One home for accounts (issue 22): the code that came from the auth and staff repositories, and the SQL and URL pieces they shared.
     'server/modules/accounts/**/*.ts',
     'server/db/sql-helpers.ts',
+    // E-mail addresses (decision 023): the stored form, the key accounts are found by, one account per mailbox.
+    'shared/email.ts',
     'server/lib/query-string.ts',
     'server/plugins/staff-batch-delete.ts',
   ],
