@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { useI18n } from '../../i18n/i18n';
 import { mayOpen, type GuardedPage } from './after-sign-in';

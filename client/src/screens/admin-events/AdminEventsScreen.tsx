@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';

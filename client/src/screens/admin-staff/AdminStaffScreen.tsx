@@ -7,7 +7,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { RequireAccess } from '../../features/auth/RequireAccess';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { departmentInfo } from '../../../../shared/site';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { Notice, useNotice } from '../../components/Notice';
