@@ -7,7 +7,7 @@ import { FieldError } from '../../components/FieldError';
 import { CloseIcon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import { useForm } from '../../lib/use-form';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 import { changePasswordForm } from './change-password-form';
 import '../../styles/fields.css';
 import './sign-in.css';

@@ -9,7 +9,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { useI18n } from '../../i18n/i18n';
 import { mayOpen, type GuardedPage } from './after-sign-in';
-import { preloadSignIn, useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
+import { preloadSignIn } from './AuthProvider';
 
 export function RequireAccess({ page, children }: { page: GuardedPage; children: ReactNode }) {
   const auth = useAuth();

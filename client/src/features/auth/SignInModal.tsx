@@ -16,7 +16,7 @@ import type { FieldErrors, FormFailure } from '../../lib/form-errors';
 import { useForm, type Form } from '../../lib/use-form';
 import type { SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
 import '../../styles/fields.css';
 import './sign-in.css';

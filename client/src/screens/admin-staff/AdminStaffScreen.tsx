@@ -9,7 +9,7 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
