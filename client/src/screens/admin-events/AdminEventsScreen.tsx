@@ -4,7 +4,7 @@
 // Each change is read back into every list of events at once (this one and /events).
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
@@ -17,6 +17,8 @@ import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Pager } from '../../components/Pager';
+import { useListView } from '../../lib/list-view';
 import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
@@ -47,9 +49,7 @@ function When({ event, language }: { event: Event; language: Language }) {
 function EventManager() {
   const { t, language } = useI18n();
   usePageMeta('adminEvents');
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const view = readView(search);
+  const { view, setView, hrefOf } = useListView(pageRoutes.adminEvents, readView, writeView);
   const query = trpc.events.list.useQuery(undefined);
   const utils = trpc.useUtils();
   const remove = trpc.events.delete.useMutation();
@@ -69,9 +69,6 @@ function EventManager() {
     focusList.current = false;
     requestAnimationFrame(() => listHeadingRef.current?.focus());
   }, [deleting]);
-
-  const setView = (next: ListView) => navigate(`${pageRoutes.adminEvents}${writeView(next)}`, { replace: true });
-  const hrefOf = (next: ListView) => `${pageRoutes.adminEvents}${writeView(next)}`;
 
   const matching = query.data ? filterEvents(query.data.events, view.q, view.status) : [];
   const page = pageOf(matching, view.page);
@@ -199,31 +196,7 @@ function EventManager() {
                 ))}
               </tbody>
             </table>
-            {page.pageCount > 1 && (
-              <nav className="pager" aria-label={t('adminEvents.pages')}>
-                {page.page > 1 ? (
-                  <Link href={hrefOf({ ...view, page: page.page - 1 })} className="button button--secondary" rel="prev">
-                    {t('adminEvents.previous')}
-                  </Link>
-                ) : (
-                  <span className="button button--secondary" aria-disabled="true">
-                    {t('adminEvents.previous')}
-                  </span>
-                )}
-                <p className="pager__where" aria-current="page">
-                  {t('adminEvents.pageOf', { page: page.page, count: page.pageCount })}
-                </p>
-                {page.page < page.pageCount ? (
-                  <Link href={hrefOf({ ...view, page: page.page + 1 })} className="button button--secondary" rel="next">
-                    {t('adminEvents.next')}
-                  </Link>
-                ) : (
-                  <span className="button button--secondary" aria-disabled="true">
-                    {t('adminEvents.next')}
-                  </span>
-                )}
-              </nav>
-            )}
+            <Pager page={page.page} count={page.pageCount} hrefOf={(n) => hrefOf({ ...view, page: n })} />
           </>
         )}
       </section>

@@ -8,7 +8,8 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { adminStaffCopy } from './admin-staff.copy';
-import { Pager, RangeCount } from './common';
+import { Pager } from '../../components/Pager';
+import { RangeCount } from './common';
 import type { PanelProps } from './common';
 import { pageCount, pageSize, type View } from './staff-view';
 
@@ -122,7 +123,7 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
       ) : (
         <>
           {children}
-          <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
+          <Pager page={view.page} count={pageCount(total)} hrefOf={(page) => hrefOf({ ...view, page })} />
         </>
       )}
     </section>

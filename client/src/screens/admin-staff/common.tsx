@@ -1,8 +1,6 @@
 // Pieces the three tabs of staff management share: the search box's delay before it asks the
-// server, the pager (links, so a page is an address), dates as staff read them, and the text of
-// a failed call.
+// server, dates as staff read them, and the text of a failed call.
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import { useCopy } from '../../i18n/copy';
 import { readServerError } from '../../lib/form-errors';
@@ -45,38 +43,6 @@ export interface PanelProps<V extends View> {
   hrefOf: (next: V) => string;
   /** Confirms a change that went through, in sight and in the screen's live region. */
   announce: (text: string) => void;
-}
-
-export function Pager<V extends View>({ view, total, pageSize, hrefOf }: { view: V; total: number; pageSize: number; hrefOf: (next: V) => string }) {
-  const copy = useCopy(adminStaffCopy);
-  const count = Math.max(1, Math.ceil(total / pageSize));
-  if (count <= 1) return null;
-  const page = Math.min(view.page, count);
-  return (
-    <nav className="pager" aria-label={copy.pages}>
-      {page > 1 ? (
-        <Link href={hrefOf({ ...view, page: page - 1 })} className="button button--secondary" rel="prev">
-          {copy.previous}
-        </Link>
-      ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          {copy.previous}
-        </span>
-      )}
-      <p className="pager__where" aria-current="page">
-        {copy.pageOf(page, count)}
-      </p>
-      {page < count ? (
-        <Link href={hrefOf({ ...view, page: page + 1 })} className="button button--secondary" rel="next">
-          {copy.next}
-        </Link>
-      ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          {copy.next}
-        </span>
-      )}
-    </nav>
-  );
 }
 
 /** "21–40 of 57" above a list. */
