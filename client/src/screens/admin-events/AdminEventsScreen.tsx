@@ -3,7 +3,7 @@
 // shared and survives a reload), a dialog to create or edit one, and a confirmation to delete.
 // Each change is read back into every list of events at once (this one and /events).
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
@@ -17,9 +17,10 @@ import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FilterSelect, SearchField } from '../../components/ListControls';
 import { Pager } from '../../components/Pager';
 import { useListView } from '../../lib/list-view';
-import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
+import { filterEvents, pageOf, readView, statusFilters, writeView, type StatusFilter } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
@@ -59,8 +60,6 @@ function EventManager() {
   // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
   const notice = useNotice();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
-  const statusId = useId();
   // After a delete the row and its button are gone: focus goes to the list's heading, once the
   // confirmation has closed (closing a dialog puts focus back where it was, here on nothing).
   const focusList = useRef(false);
@@ -73,6 +72,7 @@ function EventManager() {
   const matching = query.data ? filterEvents(query.data.events, view.q, view.status) : [];
   const page = pageOf(matching, view.page);
   const titleOf = (event: Event) => pick(language, event.titleEn, event.titleZh);
+  const statusNames = Object.fromEntries(statusFilters.map((status) => [status, t(`events.filter.${status}`)])) as Record<StatusFilter, string>;
 
   const confirmDelete = async () => {
     if (!deleting || remove.isPending) return;
@@ -104,30 +104,15 @@ function EventManager() {
         </button>
       </div>
       <div role="search" className="admin-tools admin-events__tools">
-        <div className="field admin-events__search">
-          <label htmlFor={searchId}>{t('adminEvents.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={view.q}
-            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-            aria-describedby={`${searchId}-hint`}
-            autoComplete="off"
-          />
-          <p className="field__hint" id={`${searchId}-hint`}>
-            {t('adminEvents.searchHint')}
-          </p>
-        </div>
-        <div className="field admin-events__status">
-          <label htmlFor={statusId}>{t('adminEvents.status')}</label>
-          <select id={statusId} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as ListView['status'], page: 1 })}>
-            {statusFilters.map((status) => (
-              <option key={status} value={status}>
-                {t(`events.filter.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField label={t('adminEvents.search')} hint={t('adminEvents.searchHint')} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-events__search" />
+        <FilterSelect
+          label={t('adminEvents.status')}
+          value={view.status}
+          options={statusFilters}
+          names={statusNames}
+          onChange={(status) => setView({ ...view, status, page: 1 })}
+          className="admin-events__status"
+        />
       </div>
       <section aria-labelledby="admin-events-list" className="admin-events__list">
         <div className="admin-list-head">

@@ -12,7 +12,8 @@ import { useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, formatWhen, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
@@ -43,7 +44,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
         <div className="admin-staff__action admin-staff__export">

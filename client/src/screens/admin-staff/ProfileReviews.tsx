@@ -13,7 +13,8 @@ import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 
@@ -36,7 +37,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
       </div>

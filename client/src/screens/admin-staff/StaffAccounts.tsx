@@ -14,7 +14,8 @@ import { pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { failureText, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage } from './ListTools';
 import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
@@ -127,7 +128,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools admin-staff__tools--staff">
-          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
           <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
           <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
