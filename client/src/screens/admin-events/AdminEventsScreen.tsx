@@ -19,8 +19,9 @@ import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect, SearchField } from '../../components/ListControls';
 import { Pager } from '../../components/Pager';
+import { RangeCount } from '../../components/RangeCount';
 import { useListView } from '../../lib/list-view';
-import { filterEvents, pageOf, readView, statusFilters, writeView, type StatusFilter } from './event-list';
+import { filterEvents, pageOf, pageSize, readView, statusFilters, writeView, type StatusFilter } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
@@ -119,7 +120,7 @@ function EventManager() {
           <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
             {t('adminEvents.listHeading')}
           </h2>
-          {query.isSuccess && page.total > 0 && <p className="admin-count">{t('adminEvents.count', { from: page.from, to: page.to, total: page.total })}</p>}
+          {query.isSuccess && <RangeCount page={page.page} pageSize={pageSize} shown={page.rows.length} total={page.total} text={(from, to, total) => t('adminEvents.count', { from, to, total })} />}
         </div>
         {query.isPending ? (
           <Spinner />

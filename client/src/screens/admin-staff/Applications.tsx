@@ -9,11 +9,14 @@ import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
+import { callFailureText } from '../../lib/form-errors';
+import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, formatWhen, useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage } from './ListTools';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
@@ -36,7 +39,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
       await utils.join.list.invalidate();
       announce(handled ? text.markedHandled(application.name) : text.markedUnhandled(application.name));
     } catch (error) {
-      setErrors((current) => ({ ...current, [application.id]: failureText(error, copy, text.markFailed) }));
+      setErrors((current) => ({ ...current, [application.id]: callFailureText(error, copy.network, text.markFailed) }));
     }
   };
 
@@ -74,7 +77,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
                   <h3 className="application__name">{application.name}</h3>
                   {handled ? (
                     <span className="badge badge--handled">
-                      {text.handledBy(application.handledBy ?? '?', formatWhen(language, application.handledAt!))}
+                      {text.handledBy(application.handledBy ?? '?', formatMoment(language, application.handledAt!))}
                     </span>
                   ) : (
                     <span className="badge badge--waiting">{text.waiting}</span>

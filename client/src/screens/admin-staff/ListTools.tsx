@@ -9,9 +9,19 @@ import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { adminStaffCopy } from './admin-staff.copy';
 import { Pager } from '../../components/Pager';
-import { RangeCount } from './common';
-import type { PanelProps } from './common';
+import { RangeCount } from '../../components/RangeCount';
 import { pageCount, pageSize, type View } from './staff-view';
+
+/** What each tab's panel is given by the screen. */
+export interface PanelProps<V extends View> {
+  view: V;
+  /** Replaces the view in the URL (search and filters). */
+  setView: (next: V) => void;
+  /** The address of a view (the pager's links). */
+  hrefOf: (next: V) => string;
+  /** Confirms a change that went through, in sight and in the screen's live region. */
+  announce: (text: string) => void;
+}
 
 interface ListQuery<D> {
   data?: D;
@@ -62,7 +72,7 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
         <h2 id={id} ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>
-        {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={shown} total={total} />}
+        {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={shown} total={total} text={copy.count} />}
       </div>
       {query.isPending ? (
         <Spinner />

@@ -10,11 +10,12 @@ import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage } from './ListTools';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 

@@ -11,6 +11,7 @@ import { FieldError } from '../../components/FieldError';
 import { CheckIcon, CloseIcon, CrossIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
+import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { departments } from '../../../../shared/departments';
@@ -19,7 +20,6 @@ import type { TeamMember } from '../../../../shared/team.schema';
 import { MemberCard } from '../team/MemberCard';
 import '../team/team.css';
 import { adminStaffCopy } from './admin-staff.copy';
-import { formatWhen } from './common';
 
 interface ReviewDialogProps {
   /** null: closed. */
@@ -81,7 +81,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
 
   const failure = form.failure;
   const errorText = !failure ? null : failure.kind === 'invalid' ? copy.fixErrors : failure.kind === 'network' ? copy.network : failure.kind === 'failed' ? text.failed : failure.text;
-  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatWhen(language, profile.reviewedAt)) : formatWhen(language, profile.reviewedAt)) : text.never;
+  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatMoment(language, profile.reviewedAt)) : formatMoment(language, profile.reviewedAt)) : text.never;
 
   return (
     <div className="admin-dialog__content">
@@ -135,7 +135,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
           <div>
             <dt>{text.submitted}</dt>
-            <dd>{profile.submittedAt ? formatWhen(language, profile.submittedAt) : text.none}</dd>
+            <dd>{profile.submittedAt ? formatMoment(language, profile.submittedAt) : text.none}</dd>
           </div>
           <div>
             <dt>{text.lastReview}</dt>

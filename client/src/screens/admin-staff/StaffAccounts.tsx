@@ -11,11 +11,13 @@ import type { StaffAccount } from '../../../../shared/staff.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
+import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, useDebounced, When, type PanelProps } from './common';
 import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage } from './ListTools';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
@@ -83,7 +85,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       focusList.current = true;
       setDeleting(null);
     } catch (error) {
-      setDeleteError(failureText(error, copy, copy.staff.deleteOneFailed));
+      setDeleteError(callFailureText(error, copy.network, copy.staff.deleteOneFailed));
     }
   };
 
@@ -103,7 +105,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       setBatch(null);
     } catch (error) {
       // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
-      const reason = failureText(error, copy, '');
+      const reason = callFailureText(error, copy.network, '');
       setBatchError([copy.staff.batchFailed[batch.action], reason].filter(Boolean).join(' '));
     }
   };
