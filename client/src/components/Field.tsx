@@ -22,6 +22,8 @@ interface CommonProps {
   hintClassName?: string;
   /** Classes of the field besides `field`. */
   className?: string;
+  /** A checkbox: the control comes before its label (`field--check`). */
+  check?: boolean;
   /** The control, given the props that wire it to the label, the hint and the error. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -30,7 +32,7 @@ type FieldProps<F extends string> = CommonProps & ({ form: Form<F>; name: F } | 
 
 export function Field<F extends string>(props: FieldProps<F>) {
   const ownId = useId();
-  const { label, hint, hintClassName, className, children } = props;
+  const { label, hint, hintClassName, className, check, children } = props;
   const hasHint = hint !== undefined;
   let control: ControlProps;
   let hintId: string;
@@ -43,9 +45,18 @@ export function Field<F extends string>(props: FieldProps<F>) {
     control = { id: ownId, 'aria-describedby': hasHint ? hintId : undefined };
   }
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={control.id}>{label}</label>
-      {children(control)}
+    <div className={['field', check ? 'field--check' : '', className ?? ''].filter(Boolean).join(' ')}>
+      {check ? (
+        <>
+          {children(control)}
+          <label htmlFor={control.id}>{label}</label>
+        </>
+      ) : (
+        <>
+          <label htmlFor={control.id}>{label}</label>
+          {children(control)}
+        </>
+      )}
       {hasHint && (
         <p className={hintClassName ? `field__hint ${hintClassName}` : 'field__hint'} id={hintId}>
           {hint}
