@@ -33,7 +33,7 @@ type FieldProps<F extends string> = CommonProps & ({ form: Form<F>; name: F } | 
 export function Field<F extends string>(props: FieldProps<F>) {
   const ownId = useId();
   const { label, hint, hintClassName, className, check, children } = props;
-  const hasHint = hint !== undefined;
+  const hasHint = Boolean(hint);
   let control: ControlProps;
   let hintId: string;
   if (props.form) {
