@@ -9,6 +9,7 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import type { StaffAccount } from '../../../../shared/staff.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';
@@ -150,17 +151,9 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
         <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}>
-          <div className="field field--check admin-staff__select-all">
-            <input
-              ref={selectAllRef}
-              id={`${selectHint}-all`}
-              type="checkbox"
-              checked={allState === 'all'}
-              disabled={selectable.length === 0}
-              onChange={(e) => toggleAll(e.target.checked)}
-            />
-            <label htmlFor={`${selectHint}-all`}>{copy.staff.selectAll}</label>
-          </div>
+          <Field check label={copy.staff.selectAll} className="admin-staff__select-all">
+            {(control) => <input {...control} ref={selectAllRef} type="checkbox" checked={allState === 'all'} disabled={selectable.length === 0} onChange={(e) => toggleAll(e.target.checked)} />}
+          </Field>
           <div className="admin-staff__selected">
             <p id={selectHint} aria-live="polite">
               {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}
