@@ -1,10 +1,10 @@
 // The route table of SPEC.md §2: every screen lazy, a spinner while it loads, and an error
-// boundary around it all. Scrolling to the top and focus on a path change: components/Layout.tsx.
+// boundary around it all. Scrolling to the top and focus on a path change: app/Layout.tsx.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pageRoutes } from '../../../shared/routes';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Layout } from '../components/Layout';
+import { Layout } from './Layout';
 import { Spinner } from '../components/Spinner';
 import { lazyScreen } from './lazy-screen';
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { I18nProvider } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
-import { ThemeProvider } from './theme';
+import { ThemeProvider } from '../lib/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

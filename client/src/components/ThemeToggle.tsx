@@ -1,4 +1,4 @@
-import { useTheme } from '../app/theme';
+import { useTheme } from '../lib/theme';
 import { useI18n } from '../i18n/i18n';
 import { MoonIcon, SunIcon } from './icons';
 

@@ -70,3 +70,11 @@ export function fieldErrorText(error: FieldError | undefined, t: (key: MessageKe
 function isOneOf<F extends string>(value: string, fields: readonly F[]): value is F {
   return (fields as readonly string[]).includes(value);
 }
+
+/** What to say when a call failed: the server's own words, or `networkText` when it did not answer, or `fallback`. */
+export function callFailureText(error: unknown, networkText: string, fallback: string): string {
+  const { failure } = readServerError(error, []);
+  if (failure.kind === 'server') return failure.text;
+  if (failure.kind === 'network') return networkText;
+  return fallback;
+}

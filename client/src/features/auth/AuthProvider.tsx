@@ -1,38 +1,16 @@
 // The client session (session.ts) for React, and the account dialogs every screen can open: the
 // sign-in modal and the password change, each loaded the first time it is needed so the first
 // page's script stays small.
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionUser } from '../../../../shared/auth.schema';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { TrpcClient } from '../../lib/trpc';
-import { createAuthApi, type AuthApi, type SignInResult } from './api';
-import { browserTokenStore, createSessionController, hasSessionHint, type SessionState } from './session';
+import { createAuthApi } from './api';
+import { AuthContext, type AccountDialog, type Auth } from './auth-context';
+import { browserTokenStore, createSessionController, hasSessionHint } from './session';
 
 const SignInModal = lazy(() => import('./SignInModal'));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 export const preloadSignIn = () => void import('./SignInModal');
-
-type AccountDialog = 'signIn' | 'changePassword';
-
-export interface SignInOptions {
-  /** Opened by a page that needs a signed-in user: stay on it after signing in. */
-  keepPage?: boolean;
-}
-
-interface Auth extends SessionState {
-  api: AuthApi;
-  signedIn(result: SignInResult): void;
-  logout(): Promise<void>;
-  updateUser(changes: Partial<SessionUser>): void;
-  /** The user has read why the server ended the session (`endedBecause`). */
-  dismissEndNotice(): void;
-  openSignIn(options?: SignInOptions): void;
-  openChangePassword(): void;
-  /** Which account dialog is open, if any. */
-  dialog: AccountDialog | null;
-}
-
-const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ client, children }: { client: TrpcClient; children: ReactNode }) {
   const [api] = useState(() => createAuthApi(client));
@@ -81,10 +59,4 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
       </Suspense>
     </AuthContext.Provider>
   );
-}
-
-export function useAuth(): Auth {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth outside AuthProvider');
-  return value;
 }

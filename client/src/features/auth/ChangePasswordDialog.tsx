@@ -3,11 +3,11 @@
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { FieldError } from '../../components/FieldError';
+import { Field as FormField } from '../../components/Field';
 import { CloseIcon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import { useForm } from '../../lib/use-form';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 import { changePasswordForm } from './change-password-form';
 import '../../styles/fields.css';
 import './sign-in.css';
@@ -55,27 +55,20 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
   const failure = form.failure;
   const errorText = !failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? t('auth.fixErrors') : t('password.failed');
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <div className="field">
-      <label htmlFor={form.inputId(name)}>{label}</label>
-      <input
-        id={form.inputId(name)}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => {
-          setValues((current) => ({ ...current, [name]: e.target.value }));
-          form.edited(name);
-        }}
-        {...form.describe(name, Boolean(hint))}
-      />
-      {hint && (
-        <p className="field__hint" id={form.hintId(name)}>
-          {hint}
-        </p>
+    <FormField form={form} name={name} label={label} hint={hint}>
+      {(control) => (
+        <input
+          type="password"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => {
+            setValues((current) => ({ ...current, [name]: e.target.value }));
+            form.edited(name);
+          }}
+          {...control}
+        />
       )}
-      <FieldError form={form} field={name} />
-    </div>
+    </FormField>
   );
 
   return (

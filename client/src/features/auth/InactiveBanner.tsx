@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 
 const dismissedKey = 'inactiveBannerDismissed';
 

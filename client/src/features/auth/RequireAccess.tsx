@@ -6,10 +6,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { mayOpenPage, type GuardedPage } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { useI18n } from '../../i18n/i18n';
-import { preloadSignIn, useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
+import { preloadSignIn } from './AuthProvider';
 
 export function RequireAccess({ page, children }: { page: GuardedPage; children: ReactNode }) {
   const auth = useAuth();

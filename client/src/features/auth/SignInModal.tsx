@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { loginEmailInput, loginInput, registerInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
 import { limits } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { CloseIcon } from '../../components/icons';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n/i18n';
@@ -16,7 +16,7 @@ import type { FieldErrors, FormFailure } from '../../lib/form-errors';
 import { useForm, type Form } from '../../lib/use-form';
 import type { SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
 import '../../styles/fields.css';
 import './sign-in.css';
@@ -201,16 +201,9 @@ function TextField<F extends string>({
   ...input
 }: FieldProps<F> & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'value' | 'onChange'>) {
   return (
-    <div className="field">
-      <label htmlFor={form.inputId(field)}>{label}</label>
-      <input id={form.inputId(field)} name={field} value={value} onChange={onChange} {...input} {...form.describe(field, Boolean(hint))} />
-      {hint && (
-        <p className="field__hint" id={form.hintId(field)}>
-          {hint}
-        </p>
-      )}
-      <FieldError form={form} field={field} />
-    </div>
+    <Field form={form} name={field} label={label} hint={hint}>
+      {(control) => <input value={value} onChange={onChange} {...input} {...control} />}
+    </Field>
   );
 }
 
@@ -218,39 +211,32 @@ function PasswordField<F extends string>({ form, field, label, hint, value, onCh
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={form.inputId(field)}>{label}</label>
-      <div className="password-input">
-        <input
-          id={form.inputId(field)}
-          name={field}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          autoCapitalize="off"
-          value={value}
-          onChange={onChange}
-          {...form.describe(field, Boolean(hint))}
-        />
-        <button
-          type="button"
-          className="password-input__toggle"
-          aria-pressed={shown}
-          aria-controls={form.inputId(field)}
-          title={t('auth.showPassword')}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? <EyeOffIcon /> : <EyeIcon />}
-          <span className="visually-hidden">{t('auth.showPassword')}</span>
-        </button>
-      </div>
-      {hint && (
-        <p className="field__hint" id={form.hintId(field)}>
-          {hint}
-        </p>
+    <Field form={form} name={field} label={label} hint={hint}>
+      {(control) => (
+        <div className="password-input">
+          <input
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            autoCapitalize="off"
+            value={value}
+            onChange={onChange}
+            {...control}
+          />
+          <button
+            type="button"
+            className="password-input__toggle"
+            aria-pressed={shown}
+            aria-controls={control.id}
+            title={t('auth.showPassword')}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+            <span className="visually-hidden">{t('auth.showPassword')}</span>
+          </button>
+        </div>
       )}
-      <FieldError form={form} field={field} />
-    </div>
+    </Field>
   );
 }
 
@@ -263,27 +249,22 @@ const codeOnly = (value: string) => value.replace(/\D/g, '').slice(0, limits.ver
 function CodeField<F extends string>({ form, field, value, onChange, sendButton }: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; sendButton: ReactNode }) {
   const { t } = useI18n();
   return (
-    <div className="field">
-      <label htmlFor={form.inputId(field)}>{t('auth.code')}</label>
-      <div className="code-input">
-        <input
-          id={form.inputId(field)}
-          name={field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          value={value}
-          onChange={(e) => onChange(codeOnly(e.target.value))}
-          {...form.describe(field, true)}
-        />
-        {sendButton}
-      </div>
-      <p className="field__hint" id={form.hintId(field)}>
-        {t('auth.codeHint')}
-      </p>
-      <FieldError form={form} field={field} />
-    </div>
+    <Field form={form} name={field} label={t('auth.code')} hint={t('auth.codeHint')}>
+      {(control) => (
+        <div className="code-input">
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            value={value}
+            onChange={(e) => onChange(codeOnly(e.target.value))}
+            {...control}
+          />
+          {sendButton}
+        </div>
+      )}
+    </Field>
   );
 }
 

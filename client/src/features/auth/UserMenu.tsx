@@ -9,7 +9,7 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { useI18n } from '../../i18n/i18n';
 import { accountMenuEntries } from './after-sign-in';
-import { useAuth } from './AuthProvider';
+import { useAuth } from './auth-context';
 
 interface Entry {
   id: string;

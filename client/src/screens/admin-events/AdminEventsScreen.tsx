@@ -3,12 +3,12 @@
 // shared and survives a reload), a dialog to create or edit one, and a confirmation to delete.
 // Each change is read back into every list of events at once (this one and /events).
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';
@@ -17,7 +17,11 @@ import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { filterEvents, pageOf, readView, statusFilters, writeView, type ListView } from './event-list';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { Pager } from '../../components/Pager';
+import { RangeCount } from '../../components/RangeCount';
+import { useListView } from '../../lib/list-view';
+import { filterEvents, pageOf, pageSize, readView, statusFilters, writeView, type StatusFilter } from './event-list';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
@@ -47,9 +51,7 @@ function When({ event, language }: { event: Event; language: Language }) {
 function EventManager() {
   const { t, language } = useI18n();
   usePageMeta('adminEvents');
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const view = readView(search);
+  const { view, setView, hrefOf } = useListView(pageRoutes.adminEvents, readView, writeView);
   const query = trpc.events.list.useQuery(undefined);
   const utils = trpc.useUtils();
   const remove = trpc.events.delete.useMutation();
@@ -59,8 +61,6 @@ function EventManager() {
   // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
   const notice = useNotice();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
-  const statusId = useId();
   // After a delete the row and its button are gone: focus goes to the list's heading, once the
   // confirmation has closed (closing a dialog puts focus back where it was, here on nothing).
   const focusList = useRef(false);
@@ -70,12 +70,10 @@ function EventManager() {
     requestAnimationFrame(() => listHeadingRef.current?.focus());
   }, [deleting]);
 
-  const setView = (next: ListView) => navigate(`${pageRoutes.adminEvents}${writeView(next)}`, { replace: true });
-  const hrefOf = (next: ListView) => `${pageRoutes.adminEvents}${writeView(next)}`;
-
   const matching = query.data ? filterEvents(query.data.events, view.q, view.status) : [];
   const page = pageOf(matching, view.page);
   const titleOf = (event: Event) => pick(language, event.titleEn, event.titleZh);
+  const statusNames = Object.fromEntries(statusFilters.map((status) => [status, t(`events.filter.${status}`)])) as Record<StatusFilter, string>;
 
   const confirmDelete = async () => {
     if (!deleting || remove.isPending) return;
@@ -107,37 +105,22 @@ function EventManager() {
         </button>
       </div>
       <div role="search" className="admin-tools admin-events__tools">
-        <div className="field admin-events__search">
-          <label htmlFor={searchId}>{t('adminEvents.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={view.q}
-            onChange={(e) => setView({ ...view, q: e.target.value, page: 1 })}
-            aria-describedby={`${searchId}-hint`}
-            autoComplete="off"
-          />
-          <p className="field__hint" id={`${searchId}-hint`}>
-            {t('adminEvents.searchHint')}
-          </p>
-        </div>
-        <div className="field admin-events__status">
-          <label htmlFor={statusId}>{t('adminEvents.status')}</label>
-          <select id={statusId} value={view.status} onChange={(e) => setView({ ...view, status: e.target.value as ListView['status'], page: 1 })}>
-            {statusFilters.map((status) => (
-              <option key={status} value={status}>
-                {t(`events.filter.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField label={t('adminEvents.search')} hint={t('adminEvents.searchHint')} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-events__search" />
+        <FilterSelect
+          label={t('adminEvents.status')}
+          value={view.status}
+          options={statusFilters}
+          names={statusNames}
+          onChange={(status) => setView({ ...view, status, page: 1 })}
+          className="admin-events__status"
+        />
       </div>
       <section aria-labelledby="admin-events-list" className="admin-events__list">
         <div className="admin-list-head">
           <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
             {t('adminEvents.listHeading')}
           </h2>
-          {query.isSuccess && page.total > 0 && <p className="admin-count">{t('adminEvents.count', { from: page.from, to: page.to, total: page.total })}</p>}
+          {query.isSuccess && <RangeCount page={page.page} pageSize={pageSize} shown={page.rows.length} total={page.total} text={(from, to, total) => t('adminEvents.count', { from, to, total })} />}
         </div>
         {query.isPending ? (
           <Spinner />
@@ -199,31 +182,7 @@ function EventManager() {
                 ))}
               </tbody>
             </table>
-            {page.pageCount > 1 && (
-              <nav className="pager" aria-label={t('adminEvents.pages')}>
-                {page.page > 1 ? (
-                  <Link href={hrefOf({ ...view, page: page.page - 1 })} className="button button--secondary" rel="prev">
-                    {t('adminEvents.previous')}
-                  </Link>
-                ) : (
-                  <span className="button button--secondary" aria-disabled="true">
-                    {t('adminEvents.previous')}
-                  </span>
-                )}
-                <p className="pager__where" aria-current="page">
-                  {t('adminEvents.pageOf', { page: page.page, count: page.pageCount })}
-                </p>
-                {page.page < page.pageCount ? (
-                  <Link href={hrefOf({ ...view, page: page.page + 1 })} className="button button--secondary" rel="next">
-                    {t('adminEvents.next')}
-                  </Link>
-                ) : (
-                  <span className="button button--secondary" aria-disabled="true">
-                    {t('adminEvents.next')}
-                  </span>
-                )}
-              </nav>
-            )}
+            <Pager page={page.page} count={page.pageCount} hrefOf={(n) => hrefOf({ ...view, page: n })} />
           </>
         )}
       </section>

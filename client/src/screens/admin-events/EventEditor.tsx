@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { eventInput, eventLimits, type Event } from '../../../../shared/events.schema';
 import { site } from '../../../../shared/site';
 import { Dialog } from '../../components/Dialog';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { CloseIcon } from '../../components/icons';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n/i18n';
@@ -117,25 +117,15 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const textField = (field: TextField, label: MessageKey, lang: 'en' | 'zh', multiline = false) => {
     const hint = field === 'titleEn' || field === 'titleZh';
     const props = {
-      id: form.inputId(field),
-      name: field,
       value: values[field],
       lang: lang === 'zh' ? 'zh-CN' : 'en',
       maxLength: lengthOf[field] + 50,
       onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-      ...form.describe(field, hint),
     };
     return (
-      <div className="field">
-        <label htmlFor={form.inputId(field)}>{t(label)}</label>
-        {multiline ? <textarea rows={field.startsWith('description') ? 6 : 3} {...props} /> : <input type="text" {...props} />}
-        {hint && (
-          <p className="field__hint" id={form.hintId(field)}>
-            {t('adminEvents.titleHint')}
-          </p>
-        )}
-        <FieldError form={form} field={field} />
-      </div>
+      <Field form={form} name={field} label={t(label)} hint={hint ? t('adminEvents.titleHint') : undefined}>
+        {(control) => (multiline ? <textarea rows={field.startsWith('description') ? 6 : 3} {...control} {...props} /> : <input type="text" {...control} {...props} />)}
+      </Field>
     );
   };
 
@@ -179,72 +169,28 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             </p>
             <div className="event-editor__times">
               {(['startsAt', 'endsAt'] as const).map((field) => (
-                <div className="field" key={field}>
-                  <label htmlFor={form.inputId(field)}>{t(field === 'startsAt' ? 'adminEvents.startsAt' : 'adminEvents.endsAt')}</label>
-                  <input
-                    id={form.inputId(field)}
-                    name={field}
-                    type="datetime-local"
-                    value={values[field]}
-                    onChange={(e) => set(field, e.target.value)}
-                    data-time-zone={zone}
-                    {...form.describe(field)}
-                  />
-                  <FieldError form={form} field={field} />
-                </div>
+                <Field form={form} name={field} key={field} label={t(field === 'startsAt' ? 'adminEvents.startsAt' : 'adminEvents.endsAt')}>
+                  {(control) => <input {...control} type="datetime-local" value={values[field]} onChange={(e) => set(field, e.target.value)} data-time-zone={zone} />}
+                </Field>
               ))}
             </div>
           </fieldset>
-          <div className="field field--check">
-            <input
-              id={form.inputId('isFeatured')}
-              name="isFeatured"
-              type="checkbox"
-              checked={values.isFeatured}
-              onChange={(e) => set('isFeatured', e.target.checked)}
-              {...form.describe('isFeatured', true)}
-            />
-            <label htmlFor={form.inputId('isFeatured')}>{t('adminEvents.featuredField')}</label>
-            <p className="field__hint" id={form.hintId('isFeatured')}>
-              {t('adminEvents.featuredHint')}
-            </p>
-          </div>
+          <Field form={form} name="isFeatured" check label={t('adminEvents.featuredField')} hint={t('adminEvents.featuredHint')}>
+            {(control) => <input {...control} type="checkbox" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />}
+          </Field>
           <ImageField form={form} value={values.imageUrl} onChange={(url) => set('imageUrl', url)} onUploading={setUploading} disabled={form.submitting} />
-          <div className="field">
-            <label htmlFor={form.inputId('externalUrl')}>{t('adminEvents.externalUrl')}</label>
-            <input
-              id={form.inputId('externalUrl')}
-              name="externalUrl"
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              value={values.externalUrl}
-              onChange={(e) => set('externalUrl', e.target.value)}
-              {...form.describe('externalUrl', true)}
-            />
-            <p className="field__hint" id={form.hintId('externalUrl')}>
-              {t('adminEvents.externalUrlHint')}
-            </p>
-            <FieldError form={form} field="externalUrl" />
-          </div>
-          <div className="field">
-            <label htmlFor={form.inputId('programme')}>{t('adminEvents.programme')}</label>
-            <select
-              id={form.inputId('programme')}
-              name="programme"
-              value={values.programme}
-              onChange={(e) => set('programme', e.target.value as typeof values.programme)}
-              {...form.describe('programme', true)}
-            >
-              <option value="">{t('adminEvents.programmeNone')}</option>
-              <option value="qin-society">{t('adminEvents.programmeQin')}</option>
-              <option value="new-year-concert">{t('adminEvents.programmeConcert')}</option>
-            </select>
-            <p className="field__hint" id={form.hintId('programme')}>
-              {t('adminEvents.programmeHint')}
-            </p>
-            <FieldError form={form} field="programme" />
-          </div>
+          <Field form={form} name="externalUrl" label={t('adminEvents.externalUrl')} hint={t('adminEvents.externalUrlHint')}>
+            {(control) => <input {...control} type="url" inputMode="url" spellCheck={false} value={values.externalUrl} onChange={(e) => set('externalUrl', e.target.value)} />}
+          </Field>
+          <Field form={form} name="programme" label={t('adminEvents.programme')} hint={t('adminEvents.programmeHint')}>
+            {(control) => (
+              <select {...control} value={values.programme} onChange={(e) => set('programme', e.target.value as typeof values.programme)}>
+                <option value="">{t('adminEvents.programmeNone')}</option>
+                <option value="qin-society">{t('adminEvents.programmeQin')}</option>
+                <option value="new-year-concert">{t('adminEvents.programmeConcert')}</option>
+              </select>
+            )}
+          </Field>
         </fieldset>
         <p className="admin-dialog__actions">
           <button type="submit" className="button" disabled={form.submitting || uploading}>

@@ -3,7 +3,7 @@
 // field is the one value the form keeps: an upload fills it in with the path the server answers.
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl, responsiveImage } from '../../../../shared/images';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { useI18n } from '../../i18n/i18n';
 import type { Form } from '../../lib/use-form';
 import { checkImageFile, imageTypes, uploadImage, UploadError, type Upload } from './upload';
@@ -126,26 +126,21 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
           if (file) start(file);
         }}
       />
-      <div className="field">
-        <label htmlFor={form.inputId(field)}>{t('adminEvents.imageUrl')}</label>
-        <input
-          id={form.inputId(field)}
-          name="imageUrl"
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-            form.edited(field);
-          }}
-          {...form.describe(field, true)}
-        />
-        <p className="field__hint" id={form.hintId(field)}>
-          {t('adminEvents.imageUrlHint')}
-        </p>
-        <FieldError form={form} field={field} />
-      </div>
+      <Field form={form} name={field} label={t('adminEvents.imageUrl')} hint={t('adminEvents.imageUrlHint')}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => {
+              onChange(event.target.value);
+              form.edited(field);
+            }}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -1,40 +1,30 @@
 // The event management list, as pure functions: what the URL asks for (search, status, page),
 // the events that match, and the page of them to show. events.list already sends every event
 // (a small, cached list: decision 018), so searching and paging happen here.
-import { eventStatuses, type EventStatus } from '../../../../shared/events';
+import { eventStatuses } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
+import { pageCount as pagesFor, readListView, writeListView, type ListFilters, type ListView as ListViewBase } from '../../lib/list-view';
 
 export const pageSize = 10;
 
 export const statusFilters = ['all', ...eventStatuses] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
-export interface ListView {
-  q: string;
+export interface ListView extends ListViewBase {
   status: StatusFilter;
-  page: number;
 }
+
+const defaults: ListView = { q: '', status: 'all', page: 1 };
+const filters: ListFilters<ListView> = { status: statusFilters };
 
 /** The view a query string asks for; anything unreadable falls back to the first page of all events. */
 export function readView(search: string): ListView {
-  const params = new URLSearchParams(search);
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q') ?? '',
-    status: (eventStatuses as readonly string[]).includes(status) ? (status as EventStatus) : 'all',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return readListView(new URLSearchParams(search), defaults, filters);
 }
 
 /** The query string of a view ('' for the default), with only what differs from the default. */
 export function writeView(view: ListView): string {
-  const params = new URLSearchParams();
-  if (view.q.trim()) params.set('q', view.q);
-  if (view.status !== 'all') params.set('status', view.status);
-  if (view.page > 1) params.set('page', String(view.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return writeListView(view, defaults, filters);
 }
 
 /** Lower case, without accents and with runs of spaces made one, so "Café  Night" finds "cafe night". */
@@ -68,7 +58,7 @@ export interface Page<E> {
 
 export function pageOf<E>(rows: readonly E[], page: number, size = pageSize): Page<E> {
   const total = rows.length;
-  const pageCount = Math.max(1, Math.ceil(total / size));
+  const pageCount = pagesFor(total, size);
   const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const start = (shown - 1) * size;
   const slice = rows.slice(start, start + size);

@@ -4,21 +4,21 @@
 // and page live in the URL, so a view can be shared and survives a reload.
 import '../../lib/zod-jitless';
 import { useRef, type KeyboardEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { visibleStaffTabs, type StaffTab } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
+import { useListView } from '../../lib/list-view';
 import { adminStaffCopy } from './admin-staff.copy';
 import { Applications } from './Applications';
 import { ProfileReviews } from './ProfileReviews';
 import { StaffAccounts } from './StaffAccounts';
-import { defaultView, readView, writeView, type View } from './staff-view';
+import { defaultView, readView, writeView } from './staff-view';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-staff.css';
@@ -44,16 +44,12 @@ function Manager({ actor }: { actor: SessionUser }) {
   const copy = useCopy(adminStaffCopy);
   const { t } = useI18n();
   usePageMeta('adminStaff');
-  const search = useSearch();
-  const [, navigate] = useLocation();
   const allowed = visibleStaffTabs(actor);
-  const view = readView(search, allowed);
+  // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.
+  const { view, setView, hrefOf, navigate } = useListView(pageRoutes.adminStaff, (search) => readView(search, allowed), writeView);
   const notice = useNotice();
   const tabRefs = useRef<Partial<Record<StaffTab, HTMLButtonElement | null>>>({});
 
-  const hrefOf = (next: View) => `${pageRoutes.adminStaff}${writeView(next)}`;
-  // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.
-  const setView = (next: View) => navigate(hrefOf(next), { replace: true });
   const openTab = (tab: StaffTab) => {
     if (tab !== view.tab) navigate(hrefOf(defaultView(tab)));
   };

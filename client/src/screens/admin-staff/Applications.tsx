@@ -9,10 +9,14 @@ import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
+import { callFailureText } from '../../lib/form-errors';
+import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, formatWhen, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
@@ -35,7 +39,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
       await utils.join.list.invalidate();
       announce(handled ? text.markedHandled(application.name) : text.markedUnhandled(application.name));
     } catch (error) {
-      setErrors((current) => ({ ...current, [application.id]: failureText(error, copy, text.markFailed) }));
+      setErrors((current) => ({ ...current, [application.id]: callFailureText(error, copy.network, text.markFailed) }));
     }
   };
 
@@ -43,7 +47,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
         <div className="admin-staff__action admin-staff__export">
@@ -73,7 +77,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
                   <h3 className="application__name">{application.name}</h3>
                   {handled ? (
                     <span className="badge badge--handled">
-                      {text.handledBy(application.handledBy ?? '?', formatWhen(language, application.handledAt!))}
+                      {text.handledBy(application.handledBy ?? '?', formatMoment(language, application.handledAt!))}
                     </span>
                   ) : (
                     <span className="badge badge--waiting">{text.waiting}</span>

@@ -1,58 +1,26 @@
-// The parts of a list the three tabs of staff management build alike: the search box and the
-// filter selects of the toolbar, the page of rows a query answered, and the list's section (its
+// The parts of a list the three tabs of staff management build alike (the search box and filter
+// selects are components/ListControls.tsx): the page of rows a query answered, and the list's section (its
 // heading and "21–40 of 57", the spinner, the load error, the empty notice with its way back to
 // everything, the pager).
-import { useEffect, useId, type ReactNode, type Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
 import { adminStaffCopy } from './admin-staff.copy';
-import { Pager, RangeCount } from './common';
-import type { PanelProps } from './common';
+import { Pager } from '../../components/Pager';
+import { RangeCount } from '../../components/RangeCount';
 import { pageCount, pageSize, type View } from './staff-view';
 
-/** The search box: its hint describes it. */
-export function SearchField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field admin-staff__search">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`} autoComplete="off" />
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** A filter: one of `options`, each shown by its name. */
-export function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  names,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  names: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {names[option]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** What each tab's panel is given by the screen. */
+export interface PanelProps<V extends View> {
+  view: V;
+  /** Replaces the view in the URL (search and filters). */
+  setView: (next: V) => void;
+  /** The address of a view (the pager's links). */
+  hrefOf: (next: V) => string;
+  /** Confirms a change that went through, in sight and in the screen's live region. */
+  announce: (text: string) => void;
 }
 
 interface ListQuery<D> {
@@ -104,7 +72,7 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
         <h2 id={id} ref={headingRef} tabIndex={-1}>
           {heading}
         </h2>
-        {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={shown} total={total} />}
+        {query.isSuccess && <RangeCount page={view.page} pageSize={pageSize} shown={shown} total={total} text={copy.count} />}
       </div>
       {query.isPending ? (
         <Spinner />
@@ -122,7 +90,7 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
       ) : (
         <>
           {children}
-          <Pager view={view} total={total} pageSize={pageSize} hrefOf={hrefOf} />
+          <Pager page={view.page} count={pageCount(total)} hrefOf={(page) => hrefOf({ ...view, page })} />
         </>
       )}
     </section>

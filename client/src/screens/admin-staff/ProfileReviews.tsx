@@ -10,10 +10,12 @@ import { site } from '../../../../shared/site';
 import { mayReviewProfile } from '../../../../shared/staff-rules';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 
@@ -31,7 +33,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
         </div>
       </div>

@@ -7,10 +7,11 @@ import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
 import { Dialog } from '../../components/Dialog';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { CheckIcon, CloseIcon, CrossIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
+import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { departments } from '../../../../shared/departments';
@@ -19,7 +20,6 @@ import type { TeamMember } from '../../../../shared/team.schema';
 import { MemberCard } from '../team/MemberCard';
 import '../team/team.css';
 import { adminStaffCopy } from './admin-staff.copy';
-import { formatWhen } from './common';
 
 interface ReviewDialogProps {
   /** null: closed. */
@@ -81,7 +81,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
 
   const failure = form.failure;
   const errorText = !failure ? null : failure.kind === 'invalid' ? copy.fixErrors : failure.kind === 'network' ? copy.network : failure.kind === 'failed' ? text.failed : failure.text;
-  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatWhen(language, profile.reviewedAt)) : formatWhen(language, profile.reviewedAt)) : text.never;
+  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatMoment(language, profile.reviewedAt)) : formatMoment(language, profile.reviewedAt)) : text.never;
 
   return (
     <div className="admin-dialog__content">
@@ -135,7 +135,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
           <div>
             <dt>{text.submitted}</dt>
-            <dd>{profile.submittedAt ? formatWhen(language, profile.submittedAt) : text.none}</dd>
+            <dd>{profile.submittedAt ? formatMoment(language, profile.submittedAt) : text.none}</dd>
           </div>
           <div>
             <dt>{text.lastReview}</dt>
@@ -162,51 +162,37 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
         </div>
         <fieldset disabled={form.submitting} className="admin-dialog__fields review-dialog__decision">
           <legend>{text.decision}</legend>
-          <div className="field">
-            <label htmlFor={form.inputId('reason')}>{text.reason}</label>
-            <textarea
-              id={form.inputId('reason')}
-              name="reason"
-              rows={3}
-              maxLength={profileLimits.reasonMax + 50}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                form.edited('reason');
-              }}
-              {...form.describe('reason', true)}
-            />
-            <p className="field__hint" id={form.hintId('reason')}>
-              {text.reasonHint}
-            </p>
-            <FieldError form={form} field="reason" />
-          </div>
-          <div className="field">
-            <label htmlFor={form.inputId('note')}>{text.note}</label>
-            <textarea
-              id={form.inputId('note')}
-              name="note"
-              rows={3}
-              maxLength={profileLimits.noteMax + 50}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value);
-                form.edited('note');
-              }}
-              {...form.describe('note', true)}
-            />
-            <p className="field__hint" id={form.hintId('note')}>
-              {text.noteHint}
-            </p>
-            <FieldError form={form} field="note" />
-          </div>
-          <div className="field field--check">
-            <input id={form.inputId('verified')} name="verified" type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} {...form.describe('verified', true)} />
-            <label htmlFor={form.inputId('verified')}>{text.verified}</label>
-            <p className="field__hint" id={form.hintId('verified')}>
-              {text.verifiedHint}
-            </p>
-          </div>
+          <Field form={form} name="reason" label={text.reason} hint={text.reasonHint}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={profileLimits.reasonMax + 50}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  form.edited('reason');
+                }}
+              />
+            )}
+          </Field>
+          <Field form={form} name="note" label={text.note} hint={text.noteHint}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={profileLimits.noteMax + 50}
+                value={note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  form.edited('note');
+                }}
+              />
+            )}
+          </Field>
+          <Field form={form} name="verified" check label={text.verified} hint={text.verifiedHint}>
+            {(control) => <input {...control} type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />}
+          </Field>
         </fieldset>
         <p className="admin-dialog__actions">
           {/* Told apart by colour and by their marks: approve green with a tick, reject red with a cross. */}

@@ -9,12 +9,16 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import type { StaffAccount } from '../../../../shared/staff.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
+import { When } from '../../components/When';
+import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { failureText, useDebounced, When, type PanelProps } from './common';
-import { FilterSelect, ListSection, SearchField, useListPage } from './ListTools';
+import { FilterSelect, SearchField } from '../../components/ListControls';
+import { ListSection, useListPage, type PanelProps } from './ListTools';
 import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
@@ -82,7 +86,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       focusList.current = true;
       setDeleting(null);
     } catch (error) {
-      setDeleteError(failureText(error, copy, copy.staff.deleteOneFailed));
+      setDeleteError(callFailureText(error, copy.network, copy.staff.deleteOneFailed));
     }
   };
 
@@ -102,7 +106,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       setBatch(null);
     } catch (error) {
       // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
-      const reason = failureText(error, copy, '');
+      const reason = callFailureText(error, copy.network, '');
       setBatchError([copy.staff.batchFailed[batch.action], reason].filter(Boolean).join(' '));
     }
   };
@@ -127,7 +131,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
     <>
       <div className="admin-tools admin-staff__toolbar">
         <div role="search" className="admin-staff__tools admin-staff__tools--staff">
-          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} />
+          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
           <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
           <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
           <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
@@ -147,17 +151,9 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
         <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}>
-          <div className="field field--check admin-staff__select-all">
-            <input
-              ref={selectAllRef}
-              id={`${selectHint}-all`}
-              type="checkbox"
-              checked={allState === 'all'}
-              disabled={selectable.length === 0}
-              onChange={(e) => toggleAll(e.target.checked)}
-            />
-            <label htmlFor={`${selectHint}-all`}>{copy.staff.selectAll}</label>
-          </div>
+          <Field check label={copy.staff.selectAll} className="admin-staff__select-all">
+            {(control) => <input {...control} ref={selectAllRef} type="checkbox" checked={allState === 'all'} disabled={selectable.length === 0} onChange={(e) => toggleAll(e.target.checked)} />}
+          </Field>
           <div className="admin-staff__selected">
             <p id={selectHint} aria-live="polite">
               {onPage.length > 0 ? copy.staff.selected(onPage.length) : copy.staff.selectHint}

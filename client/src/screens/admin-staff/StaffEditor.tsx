@@ -10,6 +10,7 @@ import type { Role } from '../../../../shared/permissions';
 import { createStaffInput, staffLimits, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FieldError } from '../../components/FieldError';
 import { CloseIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
@@ -130,87 +131,50 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
         </div>
         <fieldset disabled={form.submitting} className="admin-dialog__fields">
           <div className="staff-editor__pair">
-            <div className="field">
-              <label htmlFor={form.inputId('username')}>{text.username}</label>
-              <input
-                id={form.inputId('username')}
-                name="username"
-                type="text"
-                value={values.username}
-                maxLength={staffLimits.usernameMax + 10}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(e) => set('username', e.target.value)}
-                {...form.describe('username', true)}
-              />
-              <p className="field__hint" id={form.hintId('username')}>
-                {text.usernameHint}
-              </p>
-              <FieldError form={form} field="username" />
-            </div>
-            <div className="field">
-              <label htmlFor={form.inputId('email')}>{text.email}</label>
-              <input
-                id={form.inputId('email')}
-                name="email"
-                type="email"
-                inputMode="email"
-                value={values.email}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) => set('email', e.target.value)}
-                {...form.describe('email', true)}
-              />
-              <p className="field__hint" id={form.hintId('email')}>
-                {text.emailHint}
-              </p>
-              <FieldError form={form} field="email" />
-            </div>
+            <Field form={form} name="username" label={text.username} hint={text.usernameHint}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={values.username}
+                  maxLength={staffLimits.usernameMax + 10}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  onChange={(e) => set('username', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field form={form} name="email" label={text.email} hint={text.emailHint}>
+              {(control) => <input {...control} type="email" inputMode="email" value={values.email} autoComplete="off" spellCheck={false} onChange={(e) => set('email', e.target.value)} />}
+            </Field>
           </div>
           <div className="staff-editor__pair">
-            <div className="field">
-              <label htmlFor={form.inputId('role')}>{text.role}</label>
-              <select
-                id={form.inputId('role')}
-                name="role"
-                value={values.role}
-                disabled={locks.role !== null}
-                onChange={(e) => set('role', e.target.value as Role)}
-                {...form.describe('role', roleHint !== null)}
-              >
-                {roleOptions.map((role) => (
-                  <option key={role} value={role}>
-                    {text.roleOption[role]}
-                  </option>
-                ))}
-              </select>
-              {roleHint && (
-                <p className="field__hint" id={form.hintId('role')}>
-                  {roleHint}
-                </p>
+            <Field form={form} name="role" label={text.role} hint={roleHint ?? undefined}>
+              {(control) => (
+                <select {...control} value={values.role} disabled={locks.role !== null} onChange={(e) => set('role', e.target.value as Role)}>
+                  {roleOptions.map((role) => (
+                    <option key={role} value={role}>
+                      {text.roleOption[role]}
+                    </option>
+                  ))}
+                </select>
               )}
-              <FieldError form={form} field="role" />
-            </div>
-            <div className="field">
-              <label htmlFor={form.inputId('displayOrder')}>{text.displayOrder}</label>
-              <input
-                id={form.inputId('displayOrder')}
-                name="displayOrder"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={staffLimits.displayOrderMax}
-                step={1}
-                value={values.displayOrder}
-                onChange={(e) => set('displayOrder', e.target.value)}
-                {...form.describe('displayOrder', true)}
-              />
-              <p className="field__hint" id={form.hintId('displayOrder')}>
-                {text.displayOrderHint}
-              </p>
-              <FieldError form={form} field="displayOrder" />
-            </div>
+            </Field>
+            <Field form={form} name="displayOrder" label={text.displayOrder} hint={text.displayOrderHint}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={staffLimits.displayOrderMax}
+                  step={1}
+                  value={values.displayOrder}
+                  onChange={(e) => set('displayOrder', e.target.value)}
+                />
+              )}
+            </Field>
           </div>
           <fieldset className="staff-editor__flags" aria-describedby={`${flagsId}-hint${form.errors.permissions ? ` ${form.errorId('permissions')}` : ''}`}>
             <legend>{text.permissions}</legend>
@@ -219,65 +183,55 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
             </p>
             {flagNames.map((flag, index) => {
               const lock = locks.flags[flag];
-              const id = `${flagsId}-${flag}`;
               return (
-                <div className="field field--check" key={flag}>
-                  <input
-                    id={id}
-                    // The first box carries the field's name, so an error on it is focused there.
-                    name={index === 0 ? 'permissions' : undefined}
-                    type="checkbox"
-                    checked={values.role === 'admin' || values.permissions[flag]}
-                    disabled={lock !== null}
-                    onChange={(e) => set('permissions', { ...values.permissions, [flag]: e.target.checked })}
-                    aria-describedby={`${id}-hint`}
-                    data-flag={flag}
-                  />
-                  <label htmlFor={id}>{text.flag[flag]}</label>
-                  <p className="field__hint" id={`${id}-hint`}>
-                    {text.flagHint[flag]}
-                    {lock && lock !== 'adminHasAll' && <span className="staff-editor__lock"> {text.lock[lock]}</span>}
-                  </p>
-                </div>
+                <Field
+                  key={flag}
+                  check
+                  label={text.flag[flag]}
+                  hint={
+                    <>
+                      {text.flagHint[flag]}
+                      {lock && lock !== 'adminHasAll' && <span className="staff-editor__lock"> {text.lock[lock]}</span>}
+                    </>
+                  }
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      // The first box carries the field's name, so an error on it is focused there.
+                      name={index === 0 ? 'permissions' : undefined}
+                      type="checkbox"
+                      checked={values.role === 'admin' || values.permissions[flag]}
+                      disabled={lock !== null}
+                      onChange={(e) => set('permissions', { ...values.permissions, [flag]: e.target.checked })}
+                      data-flag={flag}
+                    />
+                  )}
+                </Field>
               );
             })}
             <FieldError form={form} field="permissions" />
           </fieldset>
-          <div className="field field--check">
-            <input
-              id={form.inputId('isActive')}
-              name="isActive"
-              type="checkbox"
-              checked={values.isActive}
-              disabled={locks.isActive !== null}
-              onChange={(e) => set('isActive', e.target.checked)}
-              {...form.describe('isActive', true)}
-            />
-            <label htmlFor={form.inputId('isActive')}>{text.isActive}</label>
-            <p className="field__hint" id={form.hintId('isActive')}>
-              {text.isActiveHint}
-              {locks.isActive && <span className="staff-editor__lock"> {text.lock[locks.isActive]}</span>}
-            </p>
-          </div>
+          <Field
+            form={form}
+            name="isActive"
+            check
+            label={text.isActive}
+            hint={
+              <>
+                {text.isActiveHint}
+                {locks.isActive && <span className="staff-editor__lock"> {text.lock[locks.isActive]}</span>}
+              </>
+            }
+          >
+            {(control) => <input {...control} type="checkbox" checked={values.isActive} disabled={locks.isActive !== null} onChange={(e) => set('isActive', e.target.checked)} />}
+          </Field>
           {locks.password ? (
             <p className="field__hint staff-editor__password-note">{text.lock[locks.password]}</p>
           ) : (
-            <div className="field">
-              <label htmlFor={form.inputId('password')}>{account ? text.resetPassword : text.password}</label>
-              <input
-                id={form.inputId('password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => set('password', e.target.value)}
-                {...form.describe('password', true)}
-              />
-              <p className="field__hint" id={form.hintId('password')}>
-                {account ? text.resetPasswordHint : text.passwordHint}
-              </p>
-              <FieldError form={form} field="password" />
-            </div>
+            <Field form={form} name="password" label={account ? text.resetPassword : text.password} hint={account ? text.resetPasswordHint : text.passwordHint}>
+              {(control) => <input {...control} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
+            </Field>
           )}
         </fieldset>
         <p className="admin-dialog__actions">

@@ -11,10 +11,6 @@ export const adminStaffCopy = defineCopy(
 
     // Shared by the three lists.
     search: 'Search',
-    pages: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
     count: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     clearFilters: 'Clear the search and filters',
     cancel: 'Cancel',
@@ -234,10 +230,6 @@ export const adminStaffCopy = defineCopy(
     tabs: { staff: '成员账户', reviews: '资料审核', applications: '入会申请' },
 
     search: '搜索',
-    pages: '分页',
-    previous: '上一页',
-    next: '下一页',
-    pageOf: (page: number, count: number) => `第 ${page} 页，共 ${count} 页`,
     count: (from: number, to: number, total: number) => `第 ${from}–${to} 条，共 ${total} 条`,
     clearFilters: '清除搜索和筛选',
     cancel: '取消',

@@ -7,6 +7,7 @@ import { applicationStatuses } from '../../../../shared/join.schema';
 import { roles, type StaffTab } from '../../../../shared/permissions';
 import { reviewListStatuses } from '../../../../shared/profiles.schema';
 import { profileStatusFilters, staffAccountStatuses, staffRoleFilters } from '../../../../shared/staff.schema';
+import { oneOf, pageCount as pagesFor, readListView, writeListView, type ListFilters } from '../../lib/list-view';
 
 /** Rows per page in every tab. */
 export const pageSize = 20;
@@ -36,9 +37,12 @@ export function defaultView(tab: StaffTab): View {
   }
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
+/** The filters of each tab and the values each may take, in the order the URL writes them. */
+const filtersOf: { [T in StaffTab]: ListFilters<Extract<View, { tab: T }>> } = {
+  staff: { role: staffRoleFilters, status: staffAccountStatuses, profile: profileStatusFilters },
+  reviews: { status: reviewListStatuses },
+  applications: { status: applicationStatuses },
+};
 
 /**
  * The view a query string asks for among the tabs the user may see (`allowed`, not empty): an
@@ -48,39 +52,12 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
 export function readView(search: string, allowed: readonly StaffTab[]): View {
   const params = new URLSearchParams(search);
   const tab = oneOf(allowed, params.get('tab'), allowed[0] ?? 'staff');
-  const base = defaultView(tab);
-  const page = Number(params.get('page'));
-  const q = params.get('q') ?? '';
-  const common = { q, page: Number.isInteger(page) && page >= 1 ? page : 1 };
-  switch (base.tab) {
-    case 'staff':
-      return {
-        ...base,
-        ...common,
-        role: oneOf(staffRoleFilters, params.get('role'), base.role),
-        status: oneOf(staffAccountStatuses, params.get('status'), base.status),
-        profile: oneOf(profileStatusFilters, params.get('profile'), base.profile),
-      };
-    case 'reviews':
-      return { ...base, ...common, status: oneOf(reviewListStatuses, params.get('status'), base.status) };
-    case 'applications':
-      return { ...base, ...common, status: oneOf(applicationStatuses, params.get('status'), base.status) };
-  }
+  return readListView<View>(params, defaultView(tab), filtersOf[tab] as ListFilters<View>);
 }
 
 /** The query string of a view ('' for the staff tab's default), with only what differs from the defaults. */
 export function writeView(view: View): string {
-  const params = new URLSearchParams();
-  const base = defaultView(view.tab) as Record<string, unknown>;
-  if (view.tab !== 'staff') params.set('tab', view.tab);
-  if (view.q.trim()) params.set('q', view.q);
-  for (const key of ['role', 'status', 'profile'] as const) {
-    const value = (view as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value !== base[key]) params.set(key, value);
-  }
-  if (view.page > 1) params.set('page', String(view.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return writeListView<View>(view, defaultView(view.tab), filtersOf[view.tab] as ListFilters<View>, view.tab === 'staff' ? {} : { tab: view.tab });
 }
 
 /** The search as the server takes it: trimmed, left out when empty. */
@@ -109,7 +86,7 @@ export function applicationsCsvHref(view: ApplicationsView, language: string): s
 
 /** How many pages `total` rows fill (at least one). */
 export function pageCount(total: number, size = pageSize): number {
-  return Math.max(1, Math.ceil(total / size));
+  return pagesFor(total, size);
 }
 
 // Kept beside the filters they are read with, so the screen's option lists and the URL agree.

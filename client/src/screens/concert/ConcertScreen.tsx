@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';
 import { useCopy } from '../../i18n/copy';
 import { groupDigits } from '../../i18n/i18n';

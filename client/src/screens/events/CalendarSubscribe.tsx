@@ -2,7 +2,7 @@
 // (GET /api/events.ics, decision 017) as a webcal:// link, which Apple Calendar and Outlook
 // subscribe to, a Google Calendar link, and the https address to copy into any calendar.
 import { useId, useRef, useState } from 'react';
-import { publicOrigin } from '../../app/page-meta';
+import { publicOrigin } from '../../lib/page-meta';
 import { CalendarIcon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import './calendar-subscribe.css';

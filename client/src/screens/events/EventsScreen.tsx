@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { eventStatuses, featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { CalendarIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';

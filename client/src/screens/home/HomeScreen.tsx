@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { CloudPattern } from '../../components/CloudPattern';
 import { ArrowIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';

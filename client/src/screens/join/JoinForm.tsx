@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
 import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema';
 import { site } from '../../../../shared/site';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
@@ -106,77 +106,61 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
       <div className="join-form__alert" role="alert">
         {formErrorText && <p className="form-error">{formErrorText}</p>}
       </div>
-      <div className="field">
-        <label htmlFor={form.inputId('name')}>{copy.name}</label>
-        <input
-          id={form.inputId('name')}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={joinLimits.nameMax + 20}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          {...form.describe('name')}
-        />
-        <FieldError form={form} field="name" />
-      </div>
-      <div className="field">
-        <label htmlFor={form.inputId('email')}>{copy.email}</label>
-        <input
-          id={form.inputId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          {...form.describe('email', true)}
-        />
-        <p className="field__hint" id={form.hintId('email')}>
-          {copy.emailHint}
-        </p>
-        <FieldError form={form} field="email" />
-      </div>
-      <div className="field">
-        <label htmlFor={form.inputId('group')}>{copy.group}</label>
-        <select
-          id={form.inputId('group')}
-          name="group"
-          required
-          value={values.group}
-          onChange={(e) => set('group', e.target.value)}
-          {...form.describe('group')}
-        >
-          <option value="">{copy.groupPlaceholder}</option>
-          {site.departments.map((department) => (
-            <option key={department.id} value={department.id}>
-              {l(department.name)}
-            </option>
-          ))}
-        </select>
-        <FieldError form={form} field="group" />
-      </div>
-      <div className="field">
-        <label htmlFor={form.inputId('message')}>{copy.message}</label>
-        <textarea
-          id={form.inputId('message')}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          {...form.describe('message', true)}
-        />
-        <p className="field__hint field__hint--split" id={form.hintId('message')}>
-          <span>{copy.messageHint}</span>
-          <span className={values.message.length > joinLimits.messageMax ? 'field__count field__count--over' : 'field__count'}>
-            {copy.counter(values.message.length, joinLimits.messageMax)}
-          </span>
-        </p>
-        <FieldError form={form} field="message" />
-      </div>
+      <Field form={form} name="name" label={copy.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={joinLimits.nameMax + 20}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field form={form} name="email" label={copy.email} hint={copy.emailHint}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field form={form} name="group" label={copy.group}>
+        {(control) => (
+          <select {...control} required value={values.group} onChange={(e) => set('group', e.target.value)}>
+            <option value="">{copy.groupPlaceholder}</option>
+            {site.departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {l(department.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        form={form}
+        name="message"
+        label={copy.message}
+        hintClassName="field__hint--split"
+        hint={
+          <>
+            <span>{copy.messageHint}</span>
+            <span className={values.message.length > joinLimits.messageMax ? 'field__count field__count--over' : 'field__count'}>
+              {copy.counter(values.message.length, joinLimits.messageMax)}
+            </span>
+          </>
+        }
+      >
+        {(control) => <textarea {...control} rows={5} value={values.message} onChange={(e) => set('message', e.target.value)} />}
+      </Field>
       {/* A trap for bots: hidden from people and assistive technology, never focused by Tab. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${honeypotId}`}>{copy.website}</label>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { ExternalIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';
 import { useCopy } from '../../i18n/copy';

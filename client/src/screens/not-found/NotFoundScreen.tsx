@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { useI18n } from '../../i18n/i18n';
 
 /** Any path outside the route table (the server answers it with 404). */

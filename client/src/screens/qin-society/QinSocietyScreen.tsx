@@ -1,7 +1,7 @@
 // The Qin Society's own page (/events/qin-society).
 import { Link } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';

@@ -5,7 +5,7 @@ import '../../lib/zod-jitless';
 import { useId, type FormEvent } from 'react';
 import { mbtiTypes, profileLimits, type StaffProfile } from '../../../../shared/profiles.schema';
 import { site } from '../../../../shared/site';
-import { FieldError } from '../../components/FieldError';
+import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
@@ -103,27 +103,17 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
   const textField = (field: keyof typeof textFields, multiline = false) => {
     const spec = textFields[field];
     const props = {
-      id: form.inputId(field),
-      name: field,
       value: values[field],
       lang: spec.lang,
       maxLength: lengthOf[field] + 50,
       autoComplete: spec.autoComplete,
       spellCheck: spec.type ? false : undefined,
       onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-      ...form.describe(field, Boolean(spec.hint)),
     };
     return (
-      <div className="field">
-        <label htmlFor={form.inputId(field)}>{copy[spec.label] as string}</label>
-        {multiline ? <textarea rows={5} {...props} /> : <input type={spec.type ?? 'text'} inputMode={spec.inputMode} {...props} />}
-        {spec.hint && (
-          <p className="field__hint" id={form.hintId(field)}>
-            {copy[spec.hint] as string}
-          </p>
-        )}
-        <FieldError form={form} field={field} />
-      </div>
+      <Field form={form} name={field} label={copy[spec.label] as string} hint={spec.hint ? (copy[spec.hint] as string) : undefined}>
+        {(control) => (multiline ? <textarea rows={5} {...control} {...props} /> : <input type={spec.type ?? 'text'} inputMode={spec.inputMode} {...control} {...props} />)}
+      </Field>
     );
   };
 
@@ -154,35 +144,35 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
           <fieldset className="profile-form__details">
             <legend>{copy.detailsLegend}</legend>
             <div className="profile-form__grid">
-              <div className="field">
-                <label htmlFor={form.inputId('department')}>{copy.department}</label>
-                <select id={form.inputId('department')} name="department" value={values.department} onChange={(e) => set('department', e.target.value)} {...form.describe('department')}>
-                  <option value="">{copy.departmentPlaceholder}</option>
-                  {site.departments.map((department) => (
-                    <option key={department.id} value={department.id}>
-                      {department.name[language]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError form={form} field="department" />
-              </div>
+              <Field form={form} name="department" label={copy.department}>
+                {(control) => (
+                  <select {...control} value={values.department} onChange={(e) => set('department', e.target.value)}>
+                    <option value="">{copy.departmentPlaceholder}</option>
+                    {site.departments.map((department) => (
+                      <option key={department.id} value={department.id}>
+                        {department.name[language]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               {textField('email')}
               {textField('phone')}
               {textField('wechat')}
               {textField('linkedin')}
               {textField('github')}
-              <div className="field">
-                <label htmlFor={form.inputId('mbti')}>{copy.mbti}</label>
-                <select id={form.inputId('mbti')} name="mbti" value={values.mbti.toUpperCase()} onChange={(e) => set('mbti', e.target.value)} {...form.describe('mbti')}>
-                  <option value="">{copy.mbtiNone}</option>
-                  {mbtiTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-                <FieldError form={form} field="mbti" />
-              </div>
+              <Field form={form} name="mbti" label={copy.mbti}>
+                {(control) => (
+                  <select {...control} value={values.mbti.toUpperCase()} onChange={(e) => set('mbti', e.target.value)}>
+                    <option value="">{copy.mbtiNone}</option>
+                    {mbtiTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
           </fieldset>
         </fieldset>

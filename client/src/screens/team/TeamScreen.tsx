@@ -7,7 +7,7 @@ import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { teamMemberPageText, teamMemberPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import type { TeamDepartment } from '../../../../shared/team.schema';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../lib/page-meta';
 import { LoadError } from '../../components/LoadError';
 import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';

@@ -7,12 +7,12 @@ import { Link, useLocation } from 'wouter';
 import { limits } from '../../../shared/constants';
 import { useI18n } from '../i18n/i18n';
 import { AccountSlot } from './AccountSlot';
-import { Dialog } from './Dialog';
-import { CloseIcon, MenuIcon } from './icons';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { NavLinks } from './NavLinks';
-import { ThemeToggle } from './ThemeToggle';
+import { Dialog } from '../components/Dialog';
+import { CloseIcon, MenuIcon } from '../components/icons';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { Logo } from '../components/Logo';
+import { NavLinks } from '../components/NavLinks';
+import { ThemeToggle } from '../components/ThemeToggle';
 
 function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > px);

@@ -6,10 +6,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { InactiveBanner } from '../features/auth/InactiveBanner';
 import { useI18n } from '../i18n/i18n';
-import { Footer } from './Footer';
+import { Footer } from '../components/Footer';
 import { Header } from './Header';
-import { LanguageFlash } from './LanguageFlash';
-import { SocialRail } from './SocialRail';
+import { LanguageFlash } from '../components/LanguageFlash';
+import { SocialRail } from '../components/SocialRail';
 
 /**
  * The screen a path shows. A team member's detail opens over the team (/team ↔ /team/{member}):

@@ -1,7 +1,8 @@
 // SPEC.md §2 Header: signed out, a login button that opens the sign-in modal; signed in, the user
 // menu (features/auth/UserMenu.tsx). In the header it is a dropdown; in the mobile menu a list.
 // While the session is being asked for, the place is kept (no jump when it arrives).
-import { preloadSignIn, useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from '../features/auth/auth-context';
+import { preloadSignIn } from '../features/auth/AuthProvider';
 import { UserMenu, UserSection } from '../features/auth/UserMenu';
 import '../features/auth/account.css';
 import { useI18n } from '../i18n/i18n';
