@@ -195,9 +195,11 @@ export function png(width = 3, height = 2): Buffer {
 export async function announced(page: Page, text: string) {
   const status = page.getByRole('status').filter({ hasText: text });
   await expect.poll(() => status.count(), { message: text }).toBe(1);
-  const seen = await status.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
-  });
-  expect(seen, text).toEqual({ live: 'polite', inSight: true });
+  // Polled: the card slides in (0.18 s), its first frames a few pixels below the window.
+  const seen = () =>
+    status.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+    });
+  await expect.poll(seen, { message: text }).toEqual({ live: 'polite', inSight: true });
 }
