@@ -7,6 +7,8 @@ describe('normalizeEmail: trimmed, the domain lower-cased, the local part as typ
     ['  Li.Hua@Mail.UToronto.ca ', 'Li.Hua@mail.utoronto.ca'],
     ['Trick9+Tag@UToronto.CA', 'Trick9+Tag@utoronto.ca'],
     ['"a@b"@EXAMPLE.COM', '"a@b"@example.com'],
+    // A local part of one letter is a local part.
+    ['X@UTORONTO.CA', 'X@utoronto.ca'],
     ['no-at-sign', 'no-at-sign'],
     ['@Example.com', '@Example.com'],
   ])('%s → %s', (typed, stored) => {
@@ -27,6 +29,8 @@ describe('mailboxKey: the mailbox, without case and sub-address', () => {
     // A local part that begins with + has no mailbox before it: kept whole.
     ['+tag@utoronto.ca', '+tag@utoronto.ca'],
     ['li.hua@mail.utoronto.ca', 'li.hua@mail.utoronto.ca'],
+    // Not an address (the schemas refuse it first): itself, without case.
+    ['No-At-Sign', 'no-at-sign'],
   ])('%s → %s', (address, mailbox) => {
     expect(mailboxKey(address)).toBe(mailbox);
   });

@@ -8,7 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { parseJson, refuseEncodedBody } from '../lib/json-body.js';
-import { pathOf, queryOf } from '../lib/query-string.js';
+import { queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
 import { logUnexpected } from '../trpc/log.js';
@@ -45,10 +45,9 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
     throw new AppError('METHOD_NOT_SUPPORTED');
   }
   const params = queryOf(request.url);
-  const pathname = pathOf(request.url);
   if (params.get('batch') === '1') {
     // The procedure names as the adapter reads them: from the decoded path parameter (%2C is a comma).
-    const calls = ((request.params as { path?: string }).path ?? pathname.slice(prefix.length + 1)).split(',');
+    const calls = (request.params as { path: string }).path.split(',');
     if (calls.length > maxBatchSize) throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
     if (calls.filter((call) => onePerBatch.has(call)).length > 1) throw new AppError('BAD_REQUEST', 'errors.oneSignInPerBatch');
   }
