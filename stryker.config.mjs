@@ -45,15 +45,15 @@ export default {
     'server/modules/audit/**/*.ts',
     'shared/paging.ts',
     'server/modules/join/**/*.ts',
-    // Uploads (decision 016): the route's limits, the procedure, the checks and re-encoding.
-    'server/plugins/upload-route.ts',
+    // Uploads (decision 016): the form's limits, the procedure, the checks and re-encoding.
+    'server/lib/upload-form.ts',
     'server/lib/incoming-file.ts',
     'server/lib/images.ts',
     'server/modules/uploads/*.ts',
     'shared/images.ts',
     // Profiles and their review (decision 020): the transitions, avatar files (self-review: shared/staff-rules.ts).
     'server/modules/profiles/**/*.ts',
-    // Staff accounts (issue 13, decision 020): the rules (self-review too), the guards in their transaction, the plain DELETE route.
+    // Staff accounts (issue 13, decision 020): the rules (self-review too), the guards in their transaction.
     'shared/staff-rules.ts',
     'server/modules/staff/**/*.ts',
     // One home for accounts (issue 22): the code that came from the auth and staff repositories, and the SQL and URL pieces they shared.
@@ -62,6 +62,5 @@ export default {
     // E-mail addresses (decision 023): the stored form, the key accounts are found by, one account per mailbox.
     'shared/email.ts',
     'server/lib/query-string.ts',
-    'server/plugins/staff-batch-delete.ts',
   ],
 };

@@ -24,20 +24,17 @@ import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { seedDemoTeam } from './modules/team/team.seed.js';
 import { CachedLane } from './plugins/cached-lane.js';
-import { registerApplicationsCsv } from './plugins/applications-csv.js';
-import { registerCalendar } from './plugins/calendar.js';
+import { eventsStructuredData } from './plugins/calendar.js';
 import { registerSession } from './plugins/session.js';
 import { createCachedReads } from './plugins/cached-reads.js';
 import { registerCrawlerFiles } from './plugins/crawlers.js';
 import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswer, registerErrorHandler, registerNotFound } from './plugins/errors.js';
-import { buildOpenApiDocument, registerOpenApi } from './plugins/openapi.js';
+import { buildOpenApiDocument, keptOnceMade, registerApiReference } from './plugins/openapi.js';
 import { registerRestDoor } from './plugins/rest.js';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security.js';
-import { registerStaffBatchDelete } from './plugins/staff-batch-delete.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import { teamPages } from './plugins/team-pages.js';
 import { registerTrpcDoor } from './plugins/trpc.js';
-import { registerUploadRoutes } from './plugins/upload-route.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { contextFactory } from './trpc/context.js';
@@ -219,22 +216,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 3. The two doors
   const cookies = await registerSession(app, { auth: services.auth, production: config.env === 'production', publicOrigin: config.publicOrigin });
-  const createContext = contextFactory({ services, rateLimits: createRateLimits(app), cookies });
+  // The OpenAPI document, made at its first request and kept (decision 008's addendum).
+  const apiDocument = keptOnceMade(() => buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
+  const createContext = contextFactory({ services, rateLimits: createRateLimits(app), cookies, apiDocument });
   const cachedReads = createCachedReads(appRouter, { services, caches: services.readCaches }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };
   await registerTrpcDoor(app, doors);
-  // DELETE /api/admin/staff takes a JSON body, which the REST door does not read on a DELETE.
-  registerStaffBatchDelete(app, doors);
+  // Every operation, file uploads and file answers too, as its procedure's meta says.
+  services.uploads.prepare();
   await registerRestDoor(app, doors);
-  await registerOpenApi(app, answers, () => buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
-  // The events as iCalendar files and as the /events page's structured data (decision 017).
-  const calendar = registerCalendar(app, { services, answers, clock, publicOrigin: config.publicOrigin });
-  // The applications inbox as a spreadsheet file (a plain route: the REST door answers JSON only).
-  registerApplicationsCsv(app, { createContext, answers });
+  await registerApiReference(app, answers);
 
-  // 4. Uploads (their own multipart route: decision 016), files and pages; a team member's page
-  //    previews as that member (decision 010).
-  await registerUploadRoutes(app, { createContext, answers });
+  // 4. Files and pages; a team member's page previews as that member (decision 010), the events
+  //    pages carry the events' structured data (decision 017).
+  const calendar = eventsStructuredData(services, config.publicOrigin);
   const team = teamPages(services, config.publicOrigin);
   registerCrawlerFiles(app, config.publicOrigin, { morePaths: team.memberPaths });
   const site = await registerStaticSite(app, {

@@ -1,21 +1,28 @@
-// The app's router: one sub-router per area. Only its type crosses to the client.
+// The app's router: one sub-router per area (its key begins every operationId of the area:
+// `event` holds one event's calendar file, `openapi` the document). Only its type crosses to the client.
 import { auditRouter } from './modules/audit/audit.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
-import { eventsRouter } from './modules/events/events.router.js';
+import { eventRouter, eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
+import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { staffRouter } from './modules/staff/staff.router.js';
-import { systemRouter } from './modules/system/system.router.js';
+import { openapiRouter, systemRouter } from './modules/system/system.router.js';
 import { teamRouter } from './modules/team/team.router.js';
-import { router } from './trpc/init.js';
+import { uploadsRouter } from './modules/uploads/uploads.router.js';
+import { mergeRouters, router } from './trpc/init.js';
 
 export const appRouter = router({
+  admin: uploadsRouter,
   audit: auditRouter,
   auth: authRouter,
+  event: eventRouter,
   events: eventsRouter,
   join: joinRouter,
   profiles: profilesRouter,
-  staff: staffRouter,
+  // A member's own avatar sits beside staff management under /api/staff, as SPEC.md puts it.
+  staff: mergeRouters(staffRouter, avatarRouter),
+  openapi: openapiRouter,
   system: systemRouter,
   team: teamRouter,
 });

@@ -22,6 +22,8 @@ export interface Services {
   db: Kysely<Database>;
   readCaches: ReadCaches;
   clock: Clock;
+  /** PUBLIC_ORIGIN: the address in mails, calendar files and structured data. */
+  publicOrigin: string;
   mail: Mailer;
   passwords: Passwords;
   audit: AuditService;
@@ -55,6 +57,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     db,
     readCaches,
     clock,
+    publicOrigin: options.publicOrigin,
     mail,
     passwords,
     audit,

@@ -48,7 +48,7 @@ export const applicationStatuses = ['all', 'unhandled', 'handled'] as const;
 
 export const listApplicationsInput = z
   .object({
-    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).optional().meta({ description: 'Words in the name, e-mail or message' }),
+    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).meta({ description: 'Words in the name, e-mail or message' }).optional(),
     status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all').meta({ description: 'Handled, waiting, or all' }),
     ...pagingFields,
   })
@@ -83,8 +83,8 @@ export const exportLimits = { rows: 10_000 } as const;
 /** GET /api/admin/applications.csv: the inbox's filters, every page. */
 export const exportApplicationsInput = z
   .object({
-    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).optional(),
-    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all'),
+    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).meta({ description: 'Words in the name, e-mail or message' }).optional(),
+    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all').meta({ description: 'Handled, waiting, or all' }),
   })
   .optional();
 export type ExportApplicationsInput = z.input<typeof exportApplicationsInput>;

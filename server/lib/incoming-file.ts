@@ -1,5 +1,5 @@
-// A file a request carries, not read yet. The upload route (plugins/upload-route.ts) hands it to
-// its procedure as the input, so the procedure's rule (who may upload, how often) runs before a
+// A file a request carries, not read yet. The REST door (plugins/rest.ts, lib/upload-form.ts)
+// hands it to its procedure in the input, so the procedure's rule (who may upload, how often) runs before a
 // byte of the body is read; the service then asks for it to be saved (docs/decisions/016).
 import { z } from 'zod';
 
@@ -26,5 +26,12 @@ export class IncomingFile {
   }
 }
 
-/** A procedure's input that only the server itself can give: no JSON is an IncomingFile. */
-export const incomingFileInput = z.custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'upload.noImage' });
+/**
+ * The input of a procedure that takes a file in the form field `field` (its meta's `rest.upload`
+ * names the same field): only the server itself can give it, no JSON is an IncomingFile. The
+ * document shows the field as a binary form field.
+ */
+export function incomingFileInput<Field extends string>(field: Field, description: string) {
+  const file = z.custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'upload.noImage' }).meta({ override: { type: 'string', format: 'binary', description } });
+  return z.object({ [field]: file } as Record<Field, typeof file>);
+}

@@ -12,7 +12,7 @@ import type { Services } from '../services.js';
 import { parseJson } from '../lib/json-body.js';
 import { pathOf, queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
-import { proceduresOf } from '../trpc/init.js';
+import { proceduresOf, type FileAnswerMeta } from '../trpc/init.js';
 import type { CachedLane, LaneEntry } from './cached-lane.js';
 
 /** A fresh answer comes back as it is, one still to be read as a promise. */
@@ -42,8 +42,11 @@ export function publicCacheControl(validUntil: number, now: number): string {
 }
 
 export interface CachedReads {
-  /** The REST answer (the data as it is) of a cached read for a valid input; the lane remembers its URL. */
-  answerRest(request: FastifyRequest, reply: FastifyReply, procedure: string, input: unknown): Promise<FastifyReply>;
+  /**
+   * The REST answer of a cached read for a valid input: the data as it is, or the file its meta
+   * names (the data is the file's text); the lane remembers its URL.
+   */
+  answerRest(request: FastifyRequest, reply: FastifyReply, procedure: string, input: unknown, file?: FileAnswerMeta): Promise<FastifyReply>;
   /** An onRequest hook of the tRPC door answering GET /api/trpc/<procedure>?input=… (batched or not) from the cache. */
   trpcHook(prefix: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
@@ -81,12 +84,13 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
   };
 
   return {
-    answerRest: async (request, reply, procedure, input) => {
+    answerRest: async (request, reply, procedure, input, file) => {
       const read = inputs.has(procedure) ? readers[procedure] : undefined;
       if (!read) throw new Error(`${procedure} is not a cached read`);
       const answer = await read(input);
-      remember(request, { read: () => read(input), body: (a) => a.view('rest'), cacheControl: restCacheControl });
-      return sendEncodedBody(request, reply, answer.view('rest'), restCacheControl(answer));
+      const view = file ? (a: CachedAnswer<unknown>) => a.text('rest file', (data) => data as string, file.contentType) : (a: CachedAnswer<unknown>) => a.view('rest');
+      remember(request, { read: () => read(input), body: view, cacheControl: restCacheControl });
+      return sendEncodedBody(request, reply, view(answer), restCacheControl(answer));
     },
     trpcHook: (prefix) => async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;

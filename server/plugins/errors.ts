@@ -136,8 +136,8 @@ const everyMethod: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
 
 /**
  * Other methods on a served path get 405 with Allow, not 404. A method another route already
- * serves on the path (a plain route beside the REST door's, like DELETE /api/admin/staff) is
- * left to it and named in Allow.
+ * serves on the path (the REST door's upload routes live in a scope of their own) is left to it
+ * and named in Allow.
  */
 export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAnswers, url: string, allowed: HTTPMethods[]) {
   const served = [...allowed, ...everyMethod.filter((method) => !allowed.includes(method) && method !== 'HEAD' && app.hasRoute({ url, method }))];

@@ -1,26 +1,19 @@
-// The OpenAPI document, generated from the router at its first request and kept (not at start:
-// decision 008's addendum) and completed by the rules below, and the interactive reference at
-// /api/docs with Swagger UI's assets served from node_modules (no CDN, no inline script).
-// docs/decisions/008 says why the document looks as it does.
+// The OpenAPI document, generated from the router's meta at its first request and kept (not at
+// start: decision 008's addendum) and completed by the rules below, and the interactive reference
+// at /api/docs with Swagger UI's assets served from node_modules (no CDN, no inline script).
+// docs/decisions/008 says why the document looks as it does. Every operation is a procedure's:
+// none is written here by hand.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
-import { applicationStatuses, exportLimits } from '../../shared/join.schema.js';
 import { site } from '../../shared/site.js';
-import { batchOutput, staffIdsInput } from '../../shared/staff.schema.js';
-import { acceptedImageTypes, decodeClasses, maxInputSides, uploadedImage, uploadLimits, type DecodeClass, type UploadKind } from '../../shared/uploads.schema.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
-import { rateLimitRules } from '../lib/rate-limits.js';
 import type { AppRouter } from '../router.js';
-import { staffErrorWords } from '../modules/staff/staff.router.js';
-import { proceduresOf } from '../trpc/init.js';
-import { applicationsCsvUrl } from './applications-csv.js';
+import { proceduresOf, type RestMeta } from '../trpc/init.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
-import { staffBatchDeleteUrl } from './staff-batch-delete.js';
-import { avatarUploadUrl, formLimits, imageUploadUrl } from './upload-route.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
 type Operation = NonNullable<PathItem['get']>;
@@ -50,6 +43,8 @@ interface OperationFacts {
   path: string;
   /** A procedure's REST door reads its input (query or body) and refuses a bad one with 400. */
   readsInput: boolean;
+  /** It reads a body (JSON, or a form): 413 and 415. */
+  readsBody: boolean;
   protect: boolean;
   cachedRead: boolean;
   /** Error statuses its meta lists, with its own words for them when it has some. */
@@ -161,7 +156,7 @@ function errorStatusesOf(op: OperationFacts): Map<number, { code: AppErrorCode; 
   }
   if (op.path.includes('{')) add('NOT_FOUND');
   add('METHOD_NOT_SUPPORTED');
-  if (bodyMethods.has(op.method)) {
+  if (op.readsBody) {
     add('PAYLOAD_TOO_LARGE');
     add('UNSUPPORTED_MEDIA_TYPE');
   }
@@ -179,53 +174,6 @@ export function operationIdOf(procedurePath: string): string {
   return procedurePath.split('.').map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');
 }
 
-/** Zod schemas the hand-written operations answer, as components (their `.meta({ id })` names them). */
-function schemaComponents(...schemas: z.ZodType[]): NonNullable<Components['schemas']> {
-  const components: NonNullable<Components['schemas']> = {};
-  for (const schema of schemas) {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' }) as { $defs?: Record<string, unknown> };
-    const defs = JSON.parse(JSON.stringify(json.$defs ?? {}).replaceAll('"#/$defs/', '"#/components/schemas/')) as NonNullable<Components['schemas']>;
-    Object.assign(components, defs);
-  }
-  return components;
-}
-
-const decodeClassNames = { jpeg: 'JPEG', progressiveJpeg: 'progressive JPEG', png: 'PNG', interlacedPng: 'interlaced PNG', webp: 'WebP', gif: 'GIF' } as const satisfies Record<DecodeClass, string>;
-
-/** The pixel limits of a kind of upload, in words: "JPEG 8000 × 8000, …". */
-function pixelLimitWords(kind: UploadKind) {
-  return decodeClasses.map((decodeClass) => `${decodeClassNames[decodeClass]} ${maxInputSides[kind][decodeClass]} × ${maxInputSides[kind][decodeClass]}`).join(', ');
-}
-
-/** The words of the upload routes' refusals, for the form field each reads, its kind and its limit. */
-function uploadWords(field: string, kind: UploadKind, limit: number) {
-  return {
-    400: 'The file is not a JPEG, PNG, WebP or GIF by its content (whatever its name or declared type), cannot be decoded (a truncated file), has more pixels ' +
-      `(width × height of its first frame, any shape) than ${pixelLimitWords(kind)}, or the form has no field \`${field}\`, two files or more than ${formLimits.fields} other fields.`,
-    413: `The file is larger than 5 MB (${uploadLimits.imageBytes} bytes): reading stops at the limit and nothing is kept.`,
-    415: 'The body is not `multipart/form-data`, or it is compressed.',
-    429: `More than ${limit} uploads in an hour from this account: wait the seconds of \`Retry-After\`.`,
-  };
-}
-const listedWords = (words: Record<number, string>) => new Map(Object.entries(words).map(([status, text]) => [Number(status), text]));
-
-/** A multipart body of one image file in `field`. */
-function imageForm(field: string): NonNullable<Operation['requestBody']> {
-  return {
-    required: true,
-    content: {
-      'multipart/form-data': {
-        schema: {
-          type: 'object',
-          required: [field],
-          properties: { [field]: { type: 'string', format: 'binary', description: 'The image file, at most 5 MB' } },
-        },
-        encoding: { [field]: { contentType: acceptedImageTypes.join(', ') } },
-      },
-    },
-  };
-}
-
 /** A zod schema inlined as the adapter inlines those without an id (no `$schema`). */
 function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
@@ -233,147 +181,22 @@ function inlineSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string,
 }
 
 /**
- * 10000 → "10,000", without Intl: the first Intl call loads ICU's locale data, about 5 MB of
- * memory that the idle server otherwise never needs (DESIGN.md: idle RSS ≤ 100 MB).
+ * What the adapter cannot say, from the procedure's `rest` meta: a DELETE's JSON body, the media
+ * types of a form's file, a file as the answer; and path parameters are required (OpenAPI 3.1).
  */
-const digitsGrouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Paths served by plain Fastify routes, described by hand (DESIGN.md: "added to the OpenAPI document by hand"). */
-function handWrittenOperations(): Array<{ facts: OperationFacts; operationId: string; operation: Operation }> {
-  type Parameter = NonNullable<Operation['parameters']>[number];
-  const calendarLanguage: Parameter = {
-    name: 'language',
-    in: 'query',
-    required: false,
-    description: 'Titles, texts and the calendar’s name in this language (falling back to the other when empty); both languages when absent. Also the language of error messages.',
-    schema: { type: 'string', enum: ['en', 'zh'] },
-  };
-  const calendar = (description: string) => ({
-    description,
-    content: { 'text/calendar': { schema: { type: 'string', description: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' } } },
-  });
-  const calendarDescription =
-    'Times are UTC instants; `X-WR-TIMEZONE` names the society’s time zone. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change. Answers carry an ETag; send it back in If-None-Match for a 304.';
-  return [
-    {
-      facts: { method: 'get', path: '/api/events.ics', readsInput: false, protect: false, cachedRead: true, listed: new Map() },
-      operationId: 'eventsCalendar',
-      operation: {
-        summary: 'Calendar feed of the events',
-        description: `Every ongoing and upcoming event as an iCalendar feed to subscribe to (Google Calendar: “From URL”; Apple Calendar and Outlook: the \`webcal://\` address). Calendars are asked to fetch it again every hour. ${calendarDescription}`,
-        tags: ['events'],
-        parameters: [calendarLanguage],
-        responses: { 200: calendar('The feed') },
-      },
-    },
-    {
-      facts: { method: 'get', path: '/api/events/{id}.ics', readsInput: false, protect: false, cachedRead: true, listed: new Map([[404, 'No event has this id (an id that is not a positive integer included).']]) },
-      operationId: 'eventCalendar',
-      operation: {
-        summary: 'One event as an iCalendar file',
-        description: `One event, whatever its status, to add to a calendar. ${calendarDescription}`,
-        tags: ['events'],
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'The event’s id', schema: { type: 'integer', minimum: 1, example: 1 } }, calendarLanguage],
-        responses: { 200: calendar('The event') },
-      },
-    },
-    {
-      facts: { method: 'post', path: imageUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.imageField, 'image', rateLimitRules.imageUploadsPerAccount.max)) },
-      operationId: 'adminUploadImage',
-      operation: {
-        summary: 'Upload an image',
-        description: [
-          'Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field `image` and stores it re-encoded: turned upright by its EXIF orientation, every piece of metadata dropped (EXIF, GPS, comments), at most 1600 px wide. Answers the path of a fallback (JPEG, or PNG when the image has transparency; an animated GIF keeps its first frame) and of WebP copies at 480, 960 and 1600 px wide (those narrower than the image) and at its own width, for a `srcset`.',
-          '',
-          'Needs the manageEvents permission (admins have it). Recorded in the audit log. The files are served under `/uploads/images/` and, the same files, `/static/images/`.',
-        ].join('\n'),
-        tags: ['admin'],
-        security: [{ bearer: [] }, { cookie: [] }],
-        requestBody: imageForm(uploadLimits.imageField),
-        responses: { 200: { description: 'The stored image', content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } } } },
-      },
-    },
-    {
-      facts: { method: 'post', path: avatarUploadUrl, readsInput: true, protect: true, cachedRead: false, listed: listedWords(uploadWords(uploadLimits.avatarField, 'avatar', rateLimitRules.avatarUploadsPerAccount.max)) },
-      operationId: 'staffUploadAvatar',
-      operation: {
-        summary: 'Upload my avatar',
-        description: [
-          `Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field \`avatar\` and stores it as the avatar of the signed-in member’s saved profile: cropped square around what draws the eye (faces, skin, detail), ${uploadLimits.avatarSide} × ${uploadLimits.avatarSide} px (smaller only when the image is), turned upright, every piece of metadata dropped, as a JPEG with a WebP copy of the same width (\`<id>-<S>w.webp\` beside \`<id>-<S>x<S>.jpg\`).`,
-          '',
-          'A submitted profile goes back to review (pending; the team page keeps the approved avatar until a reviewer approves); a profile never submitted stays new. The files of the replaced avatar are removed once no version shows it. Active accounts only (403 otherwise). Recorded in the audit log. Answers the saved profile, as GET /api/staff/profile does.',
-        ].join('\n'),
-        tags: ['profiles'],
-        security: [{ bearer: [] }, { cookie: [] }],
-        requestBody: imageForm(uploadLimits.avatarField),
-        responses: {
-          200: {
-            description: 'The saved profile with its new avatar',
-            content: { 'application/json': { schema: { type: 'object', required: ['profile'], additionalProperties: false, properties: { profile: { $ref: '#/components/schemas/StaffProfile' } } } } },
-          },
-        },
-      },
-    },
-    {
-      facts: { method: 'get', path: applicationsCsvUrl, readsInput: true, protect: true, cachedRead: false, listed: new Map() },
-      operationId: 'joinExport',
-      operation: {
-        summary: 'The applications inbox as a CSV file',
-        description: [
-          `Every application the filters match (all pages, newest first, at most ${digitsGrouped(exportLimits.rows)}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
-          '',
-          'Headers and department names are in the language of `?language=`; times are Toronto time. Needs the manageStaff permission (admins have it). Never cached.',
-        ].join('\n'),
-        tags: ['join'],
-        security: [{ bearer: [] }, { cookie: [] }],
-        parameters: [
-          { name: 'q', in: 'query', required: false, description: 'Words in the name, e-mail or message', schema: { type: 'string', maxLength: 100 } },
-          { name: 'status', in: 'query', required: false, description: 'Handled, waiting, or all', schema: { type: 'string', enum: [...applicationStatuses], default: 'all' } },
-        ],
-        responses: {
-          200: {
-            description: 'The file (Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv")',
-            content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV, UTF-8 with BOM' } } },
-          },
-        },
-      },
-    },
-    {
-      facts: {
-        method: 'delete',
-        path: staffBatchDeleteUrl,
-        readsInput: true,
-        protect: true,
-        cachedRead: false,
-        listed: new Map<number, string>([
-          [403, staffErrorWords[403]],
-          [404, staffErrorWords[404]],
-          [413, errorDescriptions.PAYLOAD_TOO_LARGE!],
-          [415, errorDescriptions.UNSUPPORTED_MEDIA_TYPE!],
-        ]),
-      },
-      operationId: 'staffDeleteMany',
-      operation: {
-        summary: 'Delete staff accounts',
-        description:
-          'Deletes every account of `ids` (1 to 100), with their profiles and sessions, in one transaction: one unknown id (404) or one refused account (403) and nothing is deleted. The ids go in a JSON body (`{ "ids": [3, 4] }`), not the query. Needs the manageStaff permission (admins have it). Nobody deletes their own account; the last active admin stays; only admins delete admin accounts; other staff managers delete only accounts whose permissions they hold. One audit entry per account.',
-        tags: ['staff'],
-        security: [{ bearer: [] }, { cookie: [] }],
-        requestBody: { required: true, content: { 'application/json': { schema: inlineSchema(staffIdsInput, 'input') } } },
-        responses: { 200: { description: 'The accounts deleted', content: { 'application/json': { schema: inlineSchema(batchOutput, 'output') } } } },
-      },
-    },
-    {
-      facts: { method: 'get', path: '/api/openapi.json', readsInput: false, protect: false, cachedRead: false, listed: new Map() },
-      operationId: 'openapiDocument',
-      operation: {
-        summary: 'This OpenAPI document',
-        description: 'The document you are reading, made at its first request from the procedures and the routes written by hand, then kept; /api/docs shows it.',
-        tags: ['system'],
-        responses: { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
-      },
-    },
-  ];
+function completeOperation(operation: Operation, rest: RestMeta, input: z.ZodType | undefined) {
+  const parameters = (operation.parameters ?? []) as Array<{ in?: string; required?: boolean }>;
+  for (const parameter of parameters) if (parameter.in === 'path') parameter.required = true;
+  if (rest.jsonBody && input) {
+    operation.parameters = parameters.filter((parameter) => parameter.in !== 'query') as Operation['parameters'];
+    operation.requestBody = { required: true, content: { 'application/json': { schema: inlineSchema(input, 'input') } } };
+  }
+  const form = (operation.requestBody as { content?: Record<string, { encoding?: unknown }> } | undefined)?.content?.['multipart/form-data'];
+  if (rest.upload && form) form.encoding = { [rest.upload.field]: { contentType: rest.upload.accept.join(', ') } };
+  if (rest.file) {
+    const mediaType = rest.file.contentType.split(';')[0]!;
+    operation.responses = { ...operation.responses, 200: { description: rest.file.description, content: { [mediaType]: { schema: { type: 'string', description: rest.file.format } } } } };
+  }
 }
 
 function infoDescription() {
@@ -421,7 +244,7 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
   const generated = doc.paths ?? {};
   const paths: Record<string, PathItem> = {};
   const operations: Array<{ facts: OperationFacts; operationId: string; operation: Operation }> = [];
-  for (const { path: procedurePath, meta } of proceduresOf(router)) {
+  for (const { path: procedurePath, meta, input } of proceduresOf(router)) {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     if (openapi.operationId) throw new Error(`${procedurePath}: operationIds are derived from the procedure path; remove openapi.operationId`);
@@ -434,18 +257,19 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
         ? openapi.errorResponses.map((status) => [status, undefined])
         : Object.entries(openapi.errorResponses ?? {}).map(([status, words]) => [Number(status), words]),
     );
+    const rest = meta.rest ?? {};
+    completeOperation(operation, rest, input);
     operations.push({
-      facts: { method, path: `/api${adapterPath}`, readsInput: true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead !== undefined, listed },
+      facts: { method, path: `/api${adapterPath}`, readsInput: true, readsBody: bodyMethods.has(method) || rest.jsonBody === true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead !== undefined, listed },
       operationId: operationIdOf(procedurePath),
       operation,
     });
   }
-  operations.push(...handWrittenOperations());
 
   const components: Components = { securitySchemes: doc.components?.securitySchemes ?? {} };
   const schemas = Object.entries(doc.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   // The adapter's own error schemas ({ message, code }): the API never answers them.
-  components.schemas = { ...Object.fromEntries(schemas), ...schemaComponents(uploadedImage) };
+  components.schemas = Object.fromEntries(schemas);
   const use = <K extends 'headers' | 'parameters' | 'schemas'>(kind: K, name: string, value: unknown) => {
     const store = (components[kind] ??= {}) as Record<string, unknown>;
     store[name] ??= value;
@@ -538,25 +362,25 @@ const docsPage = `<!doctype html>
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 /**
- * Serves the document, made by `build` at its first request and kept (decision 008). Made at
- * start, its making (zod-openapi walking every schema) would hold about 8 MB of the idle
- * server's memory for a document most days nobody asks for. Requests that arrive while it is
- * being made wait for the same one.
+ * The document, made by `build` at its first request (the procedure system.openapiDocument) and
+ * kept (decision 008). Made at start, its making (zod-openapi walking every schema) would hold
+ * about 8 MB of the idle server's memory for a document most days nobody asks for. Requests that
+ * arrive while it is being made wait for the same one; a failed making is tried again next time.
  */
-export async function registerOpenApi(app: FastifyInstance, answers: ErrorAnswers, build: () => Promise<OpenAPIObject>) {
-  let json: Promise<string> | undefined;
-  app.get('/api/openapi.json', async (_request, reply) => {
-    json ??= build().then((doc) => JSON.stringify(doc));
-    const body = await json.catch((error: unknown) => {
-      json = undefined;
+export function keptOnceMade<T>(build: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= build().catch((error: unknown) => {
+      made = undefined;
       throw error;
-    });
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body);
-  });
+    }));
+}
+
+/** The interactive reference at /api/docs, with Swagger UI's assets served from node_modules (no CDN, no inline script). */
+export async function registerApiReference(app: FastifyInstance, answers: ErrorAnswers) {
   app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
   app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(docsInit));
-  for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/init.js']) registerMethodNotAllowed(app, answers, url, ['GET']);
-
+  for (const url of ['/api/docs', '/api/docs/init.js']) registerMethodNotAllowed(app, answers, url, ['GET']);
   const require = createRequire(import.meta.url);
   const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   const files = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js']);

@@ -3,16 +3,21 @@
 // parameters, calls the procedure with tRPC's server-side caller, and sends the answer through
 // Fastify's reply, so compression, headers and the error path are the app's own. Query and path
 // values are read as the input schema's fields ask (numbers, booleans, arrays) without changing
-// the schema, so the tRPC door never starts accepting "5" for a number. trpc-to-openapi
-// generates the document from the same meta (plugins/openapi.ts).
+// the schema, so the tRPC door never starts accepting "5" for a number. What is not JSON in and
+// out, the procedure's meta says (`rest`, trpc/init.ts): a JSON body on a DELETE, a form with a
+// file, a file as the answer, headers of its own. trpc-to-openapi generates the document from
+// the same meta (plugins/openapi.ts): no route here is written by hand.
+import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { IncomingFile } from '../lib/incoming-file.js';
 import { queryOf } from '../lib/query-string.js';
+import { checkUploadHeaders, formLimits, saveFilePart } from '../lib/upload-form.js';
 import type { AppRouter } from '../router.js';
 import { localizeError } from '../trpc/errors.js';
-import { createCallerFactory, proceduresOf, type AppMeta } from '../trpc/init.js';
+import { createCallerFactory, proceduresOf, type AppMeta, type RestMeta } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
 import { registerMethodNotAllowed } from './errors.js';
 import type { DoorOptions } from './trpc.js';
@@ -27,6 +32,7 @@ export interface RestOperation {
   url: string;
   input: z.ZodType | undefined;
   cachedRead: boolean;
+  rest: RestMeta;
 }
 
 /** The router's procedures that have a REST door. */
@@ -34,7 +40,7 @@ export function restOperations(router: AppRouter): RestOperation[] {
   return proceduresOf(router).flatMap(({ path, meta, input }) => {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) return [];
-    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead !== undefined }];
+    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead !== undefined, rest: meta.rest ?? {} }];
   });
 }
 
@@ -78,13 +84,14 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * The named values of a query string and path as the input schema's fields ask. A parameter
- * given twice is refused unless its field is an array; `language` belongs to the door.
+ * given twice is refused unless its field is an array; `language` belongs to the door (the
+ * language of its messages) unless the input has a field of that name (a calendar's language).
  */
 export function readParameters(input: z.ZodType | undefined, search: URLSearchParams, path: Record<string, string> = {}): Record<string, unknown> {
   const shape = shapeOf(input) ?? {};
   const values: Record<string, unknown> = {};
   for (const key of new Set(search.keys())) {
-    if (key === 'language') continue;
+    if (key === 'language' && !Object.hasOwn(shape, 'language')) continue;
     if (forbiddenKeys.has(key)) throw new AppError('BAD_REQUEST');
     const all = search.getAll(key);
     const field = shape[key];
@@ -101,10 +108,10 @@ export function readParameters(input: z.ZodType | undefined, search: URLSearchPa
   return values;
 }
 
-/** The input of a REST call: query (GET, DELETE) or JSON body (POST, PUT, PATCH), with the path parameters. */
+/** The input of a REST call: query (GET, DELETE) or JSON body (POST, PUT, PATCH, a DELETE whose meta says so), with the path parameters. */
 function restInput(operation: RestOperation, request: FastifyRequest): unknown {
   const path = request.params as Record<string, string>;
-  const fromQuery = operation.method === 'GET' || operation.method === 'DELETE';
+  const fromQuery = (operation.method === 'GET' || operation.method === 'DELETE') && !operation.rest.jsonBody;
   const named = readParameters(operation.input, fromQuery ? queryOf(request.url) : new URLSearchParams(), path);
   const isObjectInput = shapeOf(operation.input) !== undefined;
   if (fromQuery) return isObjectInput ? named : undefined;
@@ -120,12 +127,16 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
   const createCaller = createCallerFactory(opts.router);
   const operations = restOperations(opts.router);
 
+  /** Calls the procedure and sends its answer (JSON, or the file its meta makes), or its error. */
   async function call(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, input: unknown) {
     const ctx = await opts.createContext({ req: request, res: reply }, 'rest');
     const caller = createCaller(ctx) as unknown as Record<string, unknown>;
     const procedure = operation.procedure.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>;
     try {
       const data = await procedure(input);
+      const { file, headers } = operation.rest;
+      if (headers) void reply.headers(headers(ctx));
+      if (file) return reply.type(file.contentType).send(file.body ? file.body(data, ctx) : data);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
     } catch (error) {
       const failure = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
@@ -145,13 +156,30 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
     if (operation.cachedRead) {
       // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
       const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
-      if (parsed.success) return opts.cachedReads.answerRest(request, reply, operation.procedure, parsed.data);
+      if (parsed.success) return opts.cachedReads.answerRest(request, reply, operation.procedure, parsed.data, operation.rest.file);
     }
     return call(request, reply, operation, input);
   }
 
+  /** A form's file, handed to the procedure unread: its rule and rate limit run first (lib/upload-form.ts). */
+  function answerUpload(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, upload: NonNullable<RestMeta['upload']>) {
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    const file = new IncomingFile((dir) => saveFilePart(request, upload, dir), gone.signal);
+    return call(request, reply, operation, { [upload.field]: file });
+  }
+
   const methodsByUrl = new Map<string, HTTPMethods[]>();
+  const uploads: Array<{ operation: RestOperation; upload: NonNullable<RestMeta['upload']> }> = [];
   for (const operation of operations) {
+    methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);
+    const { upload } = operation.rest;
+    if (upload) {
+      uploads.push({ operation, upload });
+      continue;
+    }
     app.route({
       method: operation.method,
       url: operation.url,
@@ -160,7 +188,23 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
       ...(operation.cachedRead ? { compress: false as const } : {}),
       handler: (request, reply) => answer(request, reply, operation),
     });
-    methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);
+  }
+  if (uploads.length) {
+    await app.register(async (scope) => {
+      // This scope reads multipart bodies only; the app's JSON parser is not inherited here.
+      scope.removeAllContentTypeParsers();
+      // throwFileSizeLimit off: the truncated flag in saveFilePart is the one rule for the size.
+      await scope.register(multipart, { limits: formLimits, throwFileSizeLimit: false });
+      for (const { operation, upload } of uploads) {
+        scope.route({
+          method: operation.method,
+          url: operation.url,
+          // Refusals that need only the headers, before anything else runs.
+          onRequest: async (request) => checkUploadHeaders(request, upload),
+          handler: (request, reply) => answerUpload(request, reply, operation, upload),
+        });
+      }
+    });
   }
   for (const [url, methods] of methodsByUrl) registerMethodNotAllowed(app, opts.answers, url, methods);
 }

@@ -1,7 +1,7 @@
 // The tRPC door at /api/trpc, used by the web app, with cached public reads in front of it.
 // tRPC's Fastify adapter reads bodies its own way (JSON as a string it parses later, multipart
 // as a stream with no limit), so the door checks what it is given first, under the same rules
-// as the REST door: JSON bodies only (no procedure takes files), within Fastify's body limit,
+// as the REST door: JSON bodies only (the procedures that take files have no tRPC door), within Fastify's body limit,
 // nested at most maxJsonDepth deep, no __proto__ keys, and at most maxBatchSize calls a request,
 // no more than one of them a sign-in.
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -11,6 +11,7 @@ import { parseJson, refuseEncodedBody } from '../lib/json-body.js';
 import { queryOf } from '../lib/query-string.js';
 import type { AppRouter } from '../router.js';
 import type { Context } from '../trpc/context.js';
+import { proceduresOf } from '../trpc/init.js';
 import { logUnexpected } from '../trpc/log.js';
 import type { CachedReads } from './cached-reads.js';
 import type { ErrorAnswers } from './errors.js';
@@ -38,19 +39,21 @@ function isJson(contentType: string | undefined): contentType is string {
 }
 
 /** Refuses what the adapter would otherwise read without limits, before it runs. */
-async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
+async function checkRequest(request: FastifyRequest, reply: FastifyReply, restOnly: ReadonlySet<string>) {
   // The adapter takes every method; tRPC's are GET (queries) and POST (mutations).
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
     void reply.header('allow', 'GET, HEAD, POST');
     throw new AppError('METHOD_NOT_SUPPORTED');
   }
   const params = queryOf(request.url);
+  // The procedure names as the adapter reads them: from the decoded path parameter (%2C is a comma).
+  const calls = (request.params as { path: string }).path.split(',');
   if (params.get('batch') === '1') {
-    // The procedure names as the adapter reads them: from the decoded path parameter (%2C is a comma).
-    const calls = (request.params as { path: string }).path.split(',');
     if (calls.length > maxBatchSize) throw new AppError('BAD_REQUEST', 'errors.batchTooLarge');
     if (calls.filter((call) => onePerBatch.has(call)).length > 1) throw new AppError('BAD_REQUEST', 'errors.oneSignInPerBatch');
   }
+  // A procedure that takes a file has no JSON door: as if it did not exist here.
+  if (calls.some((call) => restOnly.has(call))) throw new AppError('NOT_FOUND');
   if (request.method === 'POST') {
     // tRPC refuses a POST without a type too, but with a text/plain answer of its own.
     const type = request.headers['content-type'];
@@ -65,8 +68,9 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function registerTrpcDoor(app: FastifyInstance, opts: DoorOptions) {
+  const restOnly = new Set(proceduresOf(opts.router).flatMap(({ path, meta }) => (meta?.rest?.upload ? [path] : [])));
   await app.register(async (door) => {
-    door.addHook('onRequest', checkRequest);
+    door.addHook('onRequest', (request, reply) => checkRequest(request, reply, restOnly));
     door.addHook('onRequest', opts.cachedReads.trpcHook(`${prefix}/`));
     // The adapter's JSON parser hands it the text; check it as the REST door's parser would.
     door.addHook('preValidation', async (request) => {

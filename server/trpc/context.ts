@@ -24,10 +24,12 @@ export interface Context {
   rateLimits: RateLimits;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The OpenAPI document, made at its first request and kept (plugins/openapi.ts). */
+  apiDocument: () => Promise<unknown>;
 }
 
 /** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
-export function contextFactory(deps: { services: Services; rateLimits: RateLimits; cookies: SessionCookies }) {
+export function contextFactory(deps: { services: Services; rateLimits: RateLimits; cookies: SessionCookies; apiDocument: () => Promise<unknown> }) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }, door: Context['door'] = 'trpc'): Promise<Context> => ({
     language: req.language,
     user: req.session?.user ?? null,
@@ -40,5 +42,6 @@ export function contextFactory(deps: { services: Services; rateLimits: RateLimit
     rateLimits: deps.rateLimits,
     req,
     reply: res,
+    apiDocument: deps.apiDocument,
   });
 }

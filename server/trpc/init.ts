@@ -2,6 +2,7 @@
 import { initTRPC, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { MessageKey } from '../lib/messages.js';
 import type { Fresh } from '../lib/read-cache.js';
 import type { ReadCacheName, Services } from '../services.js';
 import type { Context } from './context.js';
@@ -14,8 +15,50 @@ export type AppMeta = OpenApiMeta<{
    * matching If-None-Match, and on the REST door Cache-Control for shared caches.
    */
   cachedRead?: CachedReadMeta;
+  /** What its REST door does besides JSON in (query or body by method) and JSON out. */
+  rest?: RestMeta;
 }>;
 
+/**
+ * What the REST door (plugins/rest.ts) does differently for a procedure, and the OpenAPI
+ * document (plugins/openapi.ts) says: trpc-to-openapi's adapter knows only JSON in and out.
+ */
+export interface RestMeta {
+  /** The input is the JSON body although the method is DELETE (a list of ids). */
+  jsonBody?: true;
+  /**
+   * The input is a multipart form of one file: the door hands the procedure `{ [field]: file }`,
+   * an IncomingFile not read yet, so the procedure's rule and rate limit run before the body.
+   */
+  upload?: UploadMeta;
+  /** The answer is a file made from the output, not JSON. */
+  file?: FileAnswerMeta;
+  /** Headers of every answer of this operation (its errors too). */
+  headers?: (ctx: Context) => Record<string, string>;
+}
+
+export interface UploadMeta {
+  /** The form field that carries the file: the input's one field. */
+  field: string;
+  /** The media types the file may have (by its content), for the document. */
+  accept: readonly string[];
+  messages: {
+    /** No file in the field. */
+    noFile: MessageKey;
+    /** The body is not a form. */
+    multipartOnly: MessageKey;
+  };
+}
+
+export interface FileAnswerMeta {
+  /** As sent: `text/csv; charset=utf-8`. */
+  contentType: string;
+  /** The 200 answer and its body, in the document's words. */
+  description: string;
+  format: string;
+  /** The file from the output. A cached read's output is the file's text itself (made once per input). */
+  body?: (data: any, ctx: Context) => string;
+}
 /**
  * How a cached read loads its data (the same function its resolver calls), and the cache whose
  * area's writes make it stale.
@@ -37,6 +80,7 @@ export const t = initTRPC
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Every procedure of a router by its dotted path (events.list), with its meta and input schema. */

@@ -2,7 +2,8 @@
 // ended, and one event's file (decision 017). ical-generator writes the file (escaping, folding
 // at 75 octets without splitting a UTF-8 character, CRLF); it is loaded on the first request,
 // not at start, so an idle server does not carry it.
-import type { Language } from '../../../shared/constants.js';
+import { z } from 'zod';
+import { isLanguage, languages, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
@@ -17,6 +18,32 @@ export interface CalendarOptions {
 }
 
 export const calendarContentType = 'text/calendar; charset=utf-8';
+
+/**
+ * `?language=`: titles and texts in that language, both when absent. Anything else reads as
+ * absent: a calendar app keeps the address it was given, and a file is better than an error.
+ */
+const calendarLanguage = z
+  .preprocess((value) => (isLanguage(value) ? value : undefined), z.enum(languages).optional())
+  .meta({ description: 'Titles, texts and the calendar’s name in this language (falling back to the other when empty); both languages when absent. Also the language of error messages.' });
+
+/** The digits of an id in an address: no sign, no leading zero, no more than SQLite gives. */
+const idDigits = /^[1-9]\d{0,15}$/;
+
+/**
+ * An event's id in the file's address (`/api/events/3.ics`), as text or (tRPC) a number: what is
+ * not an id names no file, so it is looked up as 0 and answers 404 as an unknown id does.
+ */
+function idOrZero(value: unknown): number {
+  const id = typeof value === 'string' && idDigits.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 ? id : 0;
+}
+const calendarEventId = z
+  .preprocess(idOrZero, z.int().min(0))
+  .meta({ description: 'The event’s id', example: 1, minimum: 1 });
+
+export const calendarFeedInput = z.object({ language: calendarLanguage });
+export const calendarEventInput = z.object({ id: calendarEventId, language: calendarLanguage });
 
 /** How often subscribed calendars should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const calendarRefreshSeconds = 3600;

@@ -9,11 +9,25 @@ import {
   updateEventInput,
   type ListEventsInput,
 } from '../../../shared/events.schema.js';
+import { z } from 'zod';
 import type { Services } from '../../services.js';
-import { router } from '../../trpc/init.js';
+import { router, type FileAnswerMeta } from '../../trpc/init.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
 
 const listEvents = (services: Services, input: ListEventsInput) => services.events.list(input?.status as EventStatus | undefined);
+
+/** The iCalendar text of some events (decision 017), made once per change of the events and language. */
+async function calendarOf<T>(services: Services, events: () => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
+  const [ical, fresh] = await Promise.all([loadCalendarLibrary(), events()]);
+  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both' }), validUntil: fresh.validUntil };
+}
+const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, () => services.events.current(), (data) => data.events, input.language);
+const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, () => services.events.get(input.id), (event) => [event], input.language);
+
+const calendarFile: FileAnswerMeta = { contentType: calendarContentType, description: 'The feed', format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' };
+const calendarDescription =
+  'Times are UTC instants; `X-WR-TIMEZONE` names the society’s time zone. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change. Answers carry an ETag; send it back in If-None-Match for a 304.';
 
 const writeDescription = 'Needs the manageEvents permission (admins have it). Recorded in the audit log; the public lists show the change at once (new ETag).';
 
@@ -35,6 +49,23 @@ export const eventsRouter = router({
     .output(listEventsOutput)
     .query(async ({ ctx, input }) => (await listEvents(ctx.services, input)).data),
 
+  calendar: publicProcedure
+    .meta({
+      cachedRead: { cache: 'events', read: calendarFeed },
+      openapi: {
+        method: 'GET',
+        path: '/events.ics',
+        tags: ['events'],
+        summary: 'Calendar feed of the events',
+        description: `Every ongoing and upcoming event as an iCalendar feed to subscribe to (Google Calendar: “From URL”; Apple Calendar and Outlook: the \`webcal://\` address). Calendars are asked to fetch it again every hour. ${calendarDescription}`,
+        protect: false,
+      },
+      rest: { file: calendarFile },
+    })
+    .input(calendarFeedInput)
+    .output(z.string())
+    .query(async ({ ctx, input }) => (await calendarFeed(ctx.services, input)).data),
+
   create: manageEventsProcedure
     .meta({ openapi: { method: 'POST', path: '/events', tags: ['events'], summary: 'Create an event', description: writeDescription, protect: true } })
     .input(eventInput)
@@ -54,4 +85,28 @@ export const eventsRouter = router({
     .input(deleteEventInput)
     .output(deleteEventOutput)
     .mutation(({ ctx, input }) => ctx.services.events.delete(ctx.user, input.id)),
+});
+
+/**
+ * One event's own files, apart from the events' list so its operationId reads `eventCalendar`:
+ * GET /api/events/{id}.ics.
+ */
+export const eventRouter = router({
+  calendar: publicProcedure
+    .meta({
+      cachedRead: { cache: 'events', read: calendarEvent },
+      openapi: {
+        method: 'GET',
+        path: '/events/{id}.ics',
+        tags: ['events'],
+        summary: 'One event as an iCalendar file',
+        description: `One event, whatever its status, to add to a calendar. ${calendarDescription}`,
+        protect: false,
+        errorResponses: { 404: 'No event has this id (an id that is not a positive integer included).' },
+      },
+      rest: { file: { ...calendarFile, description: 'The event' } },
+    })
+    .input(calendarEventInput)
+    .output(z.string())
+    .query(async ({ ctx, input }) => (await calendarEvent(ctx.services, input)).data),
 });

@@ -1,6 +1,24 @@
-import { applicationSchema, exportApplicationsInput, exportApplicationsOutput, joinApplicationInput, joinApplicationOutput, listApplicationsInput, listApplicationsOutput, setApplicationHandledInput } from '../../../shared/join.schema.js';
+import {
+  applicationSchema,
+  exportApplicationsInput,
+  exportApplicationsOutput,
+  exportLimits,
+  joinApplicationInput,
+  joinApplicationOutput,
+  listApplicationsInput,
+  listApplicationsOutput,
+  setApplicationHandledInput,
+} from '../../../shared/join.schema.js';
+import type { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
+import { applicationsCsv, csvContentType, csvFileName } from './join.csv.js';
+
+/**
+ * 10000 → "10,000", without Intl: the first Intl call loads ICU's locale data, about 5 MB of
+ * memory that the idle server otherwise never needs (DESIGN.md: idle RSS ≤ 100 MB).
+ */
+const digitsGrouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const joinRouter = router({
   submit: publicProcedure
@@ -53,8 +71,30 @@ export const joinRouter = router({
     .output(applicationSchema)
     .mutation(({ ctx, input }) => ctx.services.join.setHandled(ctx.user, input.id, input.handled)),
 
-  /** GET /api/admin/applications.csv: a plain route (plugins/applications-csv.ts) turns these into CSV. */
   export: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/applications.csv',
+        tags: ['join'],
+        summary: 'The applications inbox as a CSV file',
+        description: [
+          `Every application the filters match (all pages, newest first, at most ${digitsGrouped(exportLimits.rows)}), as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
+          '',
+          'Headers and department names are in the language of `?language=`; times are Toronto time. Needs the manageStaff permission (admins have it). Never cached.',
+        ].join('\n'),
+        protect: true,
+      },
+      rest: {
+        file: {
+          contentType: csvContentType,
+          description: 'The file (Content-Disposition: attachment; filename="applications-YYYY-MM-DD.csv")',
+          format: 'RFC 4180 CSV, UTF-8 with BOM',
+          body: (data: z.output<typeof exportApplicationsOutput>, ctx) => applicationsCsv(data.applications, ctx.language),
+        },
+        headers: (ctx) => ({ 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${csvFileName(ctx.services.clock())}"` }),
+      },
+    })
     .input(exportApplicationsInput)
     .output(exportApplicationsOutput)
     .query(({ ctx, input }) => ctx.services.join.exportAll(input)),

@@ -1,5 +1,5 @@
 // Staff accounts (SPEC.md §7; issue 13): on manageStaff, through both doors. DELETE /api/admin/staff
-// with a JSON body of ids is a plain route (plugins/staff-batch-delete.ts) calling `deleteMany`.
+// takes its ids in a JSON body (meta `rest.jsonBody`).
 import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
@@ -7,8 +7,8 @@ import { manageStaffProcedure } from '../../trpc/procedures.js';
 const rules =
   'Needs the manageStaff permission (admins have it). Nobody deletes, deactivates or demotes their own account or raises their own permissions; the last active admin stays; only admins grant the admin role or change admin accounts; other staff managers grant only flags they hold. Recorded in the audit log.';
 
-/** What 403, 404 and 409 mean here, for the OpenAPI document (the hand-written DELETE /api/admin/staff too). */
-export const staffErrorWords = {
+/** What 403, 404 and 409 mean here, for the OpenAPI document. */
+const staffErrorWords = {
   403: 'Not an active staff manager, a cookie-authenticated change from another origin, or a rule refuses the change (the message says which: your own account, the last active admin, an admin account or role, a permission you do not hold). Nothing is changed.',
   404: 'An id names no account (in a batch: one of them, and nothing is changed).',
   409: 'The username (without case) or the e-mail address (without case) belongs to another account.',
@@ -78,8 +78,21 @@ export const staffRouter = router({
     .output(batchOutput)
     .mutation(({ ctx, input }) => ctx.services.staff.delete(ctx.user, [input.id])),
 
-  /** DELETE /api/admin/staff (body `ids`): served by a plain route that calls this. */
   deleteMany: manageStaffProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/staff',
+        tags: ['staff'],
+        summary: 'Delete staff accounts',
+        description:
+          'Deletes every account of `ids` (1 to 100), with their profiles and sessions, in one transaction: one unknown id (404) or one refused account (403) and nothing is deleted. The ids go in a JSON body (`{ "ids": [3, 4] }`), not the query. Needs the manageStaff permission (admins have it). Nobody deletes their own account; the last active admin stays; only admins delete admin accounts; other staff managers delete only accounts whose permissions they hold. One audit entry per account.',
+        protect: true,
+        successDescription: 'The accounts deleted',
+        errorResponses: { 403: staffErrorWords[403], 404: staffErrorWords[404] },
+      },
+      rest: { jsonBody: true },
+    })
     .input(staffIdsInput)
     .output(batchOutput)
     .mutation(({ ctx, input }) => ctx.services.staff.delete(ctx.user, input.ids)),

@@ -31,3 +31,23 @@ export const systemRouter = router({
       return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
     }),
 });
+
+/** The document itself, as the `openapi` area so its operationId reads `openapiDocument`. */
+export const openapiRouter = router({
+  document: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/openapi.json',
+        tags: ['system'],
+        summary: 'This OpenAPI document',
+        description: 'The document you are reading, made at its first request from the procedures, then kept; /api/docs shows it.',
+        protect: false,
+        successDescription: 'The OpenAPI 3.1 document',
+      },
+      rest: { headers: () => ({ 'cache-control': 'no-cache' }) },
+    })
+    .input(z.void())
+    .output(z.looseObject({ openapi: z.string() }))
+    .query(async ({ ctx }) => (await ctx.apiDocument()) as { openapi: string }),
+});
