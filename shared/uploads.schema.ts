@@ -1,6 +1,6 @@
 // What POST /api/admin/upload/image takes and answers (docs/decisions/016). The answer is
 // declared here for the OpenAPI document and the client; the request is multipart, read by
-// server/plugins/uploads.ts.
+// lib/upload-form.ts.
 import { z } from 'zod';
 
 export const uploadLimits = {

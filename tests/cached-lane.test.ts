@@ -5,7 +5,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { laneLimits } from '../server/plugins/cached-lane.js';
+import { laneLimits } from '../server/http/caching/pre-routing-lane.js';
 import { createEvents, eventRow } from './helpers/events.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 

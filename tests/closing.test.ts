@@ -2,7 +2,7 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { errorAnswers, registerClosingAnswer, registerErrorHandler } from '../server/plugins/errors.js';
+import { errorAnswers, registerClosingAnswer, registerErrorHandler } from '../server/http/doors/errors.js';
 import { registerRequestLanguage } from '../server/lib/language.js';
 
 test('a request arriving during close is answered 503 in the API shape, and the connection closed', async () => {

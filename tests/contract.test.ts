@@ -5,8 +5,8 @@
 // can be provoked generically is provoked. A new procedure is covered without a new test.
 import ICAL from 'ical.js';
 import { afterAll, describe, expect, test } from 'vitest';
-import { compressionThreshold } from '../server/lib/cached-answer.js';
-import { restOperations } from '../server/plugins/rest.js';
+import { compressionThreshold } from '../server/lib/encoded-answer.js';
+import { restOperations } from '../server/http/doors/rest-door.js';
 import { appRouter } from '../server/router.js';
 import { headerValue, httpMethods, OpenApi, sample, type HttpMethod, type Json, type OpenApiDoc } from './helpers/openapi.js';
 import { pngOf } from './helpers/images.js';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { limits } from '../server/app.js';
 import { maxJsonDepth } from '../server/lib/json-body.js';
-import { maxBatchSize } from '../server/plugins/trpc.js';
+import { maxBatchSize } from '../server/http/doors/trpc-door.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;

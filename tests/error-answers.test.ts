@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { errorAnswers, languageOfRawHead, registerErrorHandler, registerMethodNotAllowed } from '../server/plugins/errors.js';
+import { errorAnswers, languageOfRawHead, registerErrorHandler, registerMethodNotAllowed } from '../server/http/doors/errors.js';
 import { registerRequestLanguage } from '../server/lib/language.js';
 
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { site } from '../shared/site.js';
 import { loadConfig } from '../server/config.js';
 import { appErrorCodes } from '../server/lib/app-error.js';
-import { buildOpenApiDocument, operationIdOf, tagDescriptions } from '../server/plugins/openapi.js';
+import { buildOpenApiDocument, operationIdOf, tagDescriptions } from '../server/http/doors/openapi.js';
 import { appRouter, type AppRouter } from '../server/router.js';
 import { proceduresOf, router } from '../server/trpc/init.js';
 import { publicProcedure } from '../server/trpc/procedures.js';

@@ -31,7 +31,7 @@ describe('security headers', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-      // Left out on purpose (plugins/security.ts): headers no current browser acts on, and COEP.
+      // Left out on purpose (http/security/headers.ts): headers no current browser acts on, and COEP.
       for (const name of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control', 'origin-agent-cluster', 'cross-origin-embedder-policy']) {
         expect(response.headers.get(name), name).toBeNull();
       }

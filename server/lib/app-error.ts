@@ -1,6 +1,6 @@
 // The one error type of the domain, and the one table from its codes to HTTP statuses and tRPC
 // codes. Services throw AppError; they know nothing of tRPC or HTTP. Only the doors read the
-// table (server/trpc/errors.ts for tRPC, server/plugins/errors.ts for HTTP).
+// table (server/trpc/errors.ts for tRPC, server/http/doors/errors.ts for HTTP).
 import type { MessageKey } from './messages.js';
 
 /**

@@ -1,4 +1,4 @@
-// A file a request carries, not read yet. The REST door (plugins/rest.ts, lib/upload-form.ts)
+// A file a request carries, not read yet. The REST door (http/doors/rest-door.ts, lib/upload-form.ts)
 // hands it to its procedure in the input, so the procedure's rule (who may upload, how often) runs before a
 // byte of the body is read; the service then asks for it to be saved (docs/decisions/016).
 import { z } from 'zod';

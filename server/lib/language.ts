@@ -1,6 +1,6 @@
 // The language of a request: ?language=, then Accept-Language, then English. Worked out here
 // only, once per request (`request.language`), for both doors, the pages, every error answer
-// and Node's own client errors (plugins/errors.ts).
+// and Node's own client errors (http/doors/errors.ts).
 import type { FastifyInstance } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
 import { queryOf } from './query-string.js';

@@ -4,7 +4,7 @@
 // starting or ending). server/services.ts makes one per area: 'events' (the events procedures
 // and the calendar feed) and 'team' (the team procedures and pages, invalidated by the staff and
 // profiles services).
-import { CachedAnswer } from './cached-answer.js';
+import { CachedAnswer } from './encoded-answer.js';
 import type { Clock } from './clock.js';
 
 /** What a service returns for a cached read: plain data, and when it changes by itself. */

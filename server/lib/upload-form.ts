@@ -1,5 +1,5 @@
 // Reading a multipart form of one file (docs/decisions/016), for the REST door's operations whose
-// meta has `rest.upload` (plugins/rest.ts). In order: the session plugin's same-origin check
+// meta has `rest.upload` (http/doors/rest-door.ts). In order: the session plugin's same-origin check
 // (every /api request); the headers of the body (multipart, not compressed, not declared larger
 // than the limit: 415/413 before anything is read, `checkUploadHeaders`); the procedure's rule
 // and rate limit (401/403/429, body unread); then, when the service asks for the file, the body

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
 import type { SessionUser } from '../../shared/auth.schema.js';
-import type { SessionCookies } from '../plugins/session.js';
+import type { SessionCookies } from '../http/security/session.js';
 import type { RateLimits } from '../lib/rate-limits.js';
 import type { Services } from '../services.js';
 
@@ -14,7 +14,7 @@ export interface Context {
   user: SessionUser | null;
   /** The session the user signed in with (to end it, or keep it when others end). */
   sessionId: number | null;
-  /** The session presented, when an admin's deactivation ended it (plugins/session.ts). */
+  /** The session presented, when an admin's deactivation ended it (http/security/session.ts). */
   sessionEnded: FastifyRequest['sessionEnded'];
   /** Which door the call came through: only the REST door hands out tokens. */
   door: 'trpc' | 'rest';
@@ -24,7 +24,7 @@ export interface Context {
   rateLimits: RateLimits;
   req: FastifyRequest;
   reply: FastifyReply;
-  /** The OpenAPI document, made at its first request and kept (plugins/openapi.ts). */
+  /** The OpenAPI document, made at its first request and kept (http/doors/openapi.ts). */
   apiDocument: () => Promise<unknown>;
 }
 

@@ -64,7 +64,7 @@ export function localizeError(error: TRPCError, language: Language): LocalizedEr
 
 /**
  * The error in tRPC's envelope, as the web app's client reads it: the errorFormatter of
- * trpc/init.ts for an error a procedure ends with, plugins/errors.ts for one raised before any
+ * trpc/init.ts for an error a procedure ends with, http/doors/errors.ts for one raised before any
  * procedure (that one is answered without tRPC). tRPC's client needs the numeric `code` and
  * `data`; `message` and `error` are the localized text, `data.code` the stable code and
  * `data.issues` the localized field issues. No stack trace.

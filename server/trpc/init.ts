@@ -11,7 +11,7 @@ import { localizeError, trpcErrorShape } from './errors.js';
 /** What a procedure says about itself: its REST door (trpc-to-openapi's `openapi`) and more. */
 export type AppMeta = OpenApiMeta<{
   /**
-   * Answered from a CachedAnswer on both doors (plugins/cached-reads.ts): an ETag, 304 for a
+   * Answered from a CachedAnswer on both doors (http/caching/cached-procedures.ts): an ETag, 304 for a
    * matching If-None-Match, and on the REST door Cache-Control for shared caches.
    */
   cachedRead?: CachedReadMeta;
@@ -20,8 +20,8 @@ export type AppMeta = OpenApiMeta<{
 }>;
 
 /**
- * What the REST door (plugins/rest.ts) does differently for a procedure, and the OpenAPI
- * document (plugins/openapi.ts) says: trpc-to-openapi's adapter knows only JSON in and out.
+ * What the REST door (http/doors/rest-door.ts) does differently for a procedure, and the OpenAPI
+ * document (http/doors/openapi.ts) says: trpc-to-openapi's adapter knows only JSON in and out.
  */
 export interface RestMeta {
   /** The input is the JSON body although the method is DELETE (a list of ids). */

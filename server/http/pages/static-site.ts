@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '../../shared/constants.js';
-import type { PageMetaName } from '../../shared/page-meta.js';
-import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
-import { translate } from '../lib/messages.js';
-import { createPageHtml, type PageHtml } from '../lib/page-html.js';
-import { pathOf } from '../lib/query-string.js';
+import type { Language } from '../../../shared/constants.js';
+import type { PageMetaName } from '../../../shared/page-meta.js';
+import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
+import { translate } from '../../lib/messages.js';
+import { createPageHtml, type PageHtml } from '../../lib/page-html.js';
+import { pathOf } from '../../lib/query-string.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -20,7 +20,7 @@ export interface StaticSiteOptions {
   clientDir: string;
   uploadsDir: string;
   publicOrigin: string;
-  /** Tags a page gets per request, before </head> (the events' structured data: plugins/calendar.ts). */
+  /** Tags a page gets per request, before </head> (the events' structured data: http/pages/events-structured-data.ts). */
   extraHead?: (page: PageMetaName, language: Language) => Buffer | Promise<Buffer>;
   /**
    * Pages that answer per address: the bytes for the route's parameters (made with `html`), or
@@ -108,7 +108,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     app.get(route, own ? sendParameterPage(page, own) : sendIndex(200, page));
   }
 
-  /** What a path nobody serves gets (the API's are answered in plugins/errors.ts). */
+  /** What a path nobody serves gets (the API's are answered in http/doors/errors.ts). */
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);

@@ -3,13 +3,13 @@
 // address that names no member on the team page is answered 404 with the not-found page. The
 // members come from the team read cache (one database read per change of the team, not per
 // request), and each member's page is made once per change and language.
-import type { Language } from '../../shared/constants.js';
-import { imageUrl } from '../../shared/images.js';
-import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../shared/page-meta.js';
-import type { TeamMember, TeamOutput } from '../../shared/team.schema.js';
-import type { CachedAnswer } from '../lib/cached-answer.js';
-import type { PageHtml } from '../lib/page-html.js';
-import type { Services } from '../services.js';
+import type { Language } from '../../../shared/constants.js';
+import { imageUrl } from '../../../shared/images.js';
+import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
+import type { TeamMember, TeamOutput } from '../../../shared/team.schema.js';
+import type { CachedAnswer } from '../../lib/encoded-answer.js';
+import type { PageHtml } from '../../lib/page-html.js';
+import type { Services } from '../../services.js';
 import type { ParameterPage } from './static-site.js';
 
 interface Indexed {

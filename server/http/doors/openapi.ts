@@ -9,10 +9,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
-import { site } from '../../shared/site.js';
-import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../lib/app-error.js';
-import type { AppRouter } from '../router.js';
-import { proceduresOf, type RestMeta } from '../trpc/init.js';
+import { site } from '../../../shared/site.js';
+import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../../lib/app-error.js';
+import type { AppRouter } from '../../router.js';
+import { proceduresOf, type RestMeta } from '../../trpc/init.js';
 import { registerMethodNotAllowed, type ErrorAnswers } from './errors.js';
 
 type PathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -285,7 +285,7 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
     ids.add(operationId);
     if (!operation.tags?.length) throw new Error(`${where}: give it a tag`);
     for (const tag of operation.tags) {
-      if (!tagDescriptions[tag]) throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/plugins/openapi.ts)`);
+      if (!tagDescriptions[tag]) throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/http/doors/openapi.ts)`);
     }
     operation.operationId = operationId;
     operation.security = facts.protect ? operation.security : [];

@@ -6,15 +6,15 @@
 // the cookie with requests other sites make, never the bearer header.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionHintCookies } from '../../shared/constants.js';
-import { AppError } from '../lib/app-error.js';
-import type { AuthService, ResolvedSession } from '../modules/auth/auth.service.js';
-import { sessionRules } from '../modules/auth/auth.service.js';
-import type { SessionEndReason } from '../db/schema.js';
+import { sessionHintCookies } from '../../../shared/constants.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthService, ResolvedSession } from '../../modules/auth/auth.service.js';
+import { sessionRules } from '../../modules/auth/auth.service.js';
+import type { SessionEndReason } from '../../db/schema.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session of this request, if any (plugins/session.ts). */
+    /** The signed-in session of this request, if any (http/security/session.ts). */
     session: ResolvedSession | null;
     /** How it was presented. */
     sessionVia: 'cookie' | 'bearer' | null;

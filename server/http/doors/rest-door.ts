@@ -6,21 +6,21 @@
 // the schema, so the tRPC door never starts accepting "5" for a number. What is not JSON in and
 // out, the procedure's meta says (`rest`, trpc/init.ts): a JSON body on a DELETE, a form with a
 // file, a file as the answer, headers of its own. trpc-to-openapi generates the document from
-// the same meta (plugins/openapi.ts): no route here is written by hand.
+// the same meta (http/doors/openapi.ts): no route here is written by hand.
 import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../lib/app-error.js';
-import { IncomingFile } from '../lib/incoming-file.js';
-import { queryOf } from '../lib/query-string.js';
-import { checkUploadHeaders, formLimits, saveFilePart } from '../lib/upload-form.js';
-import type { AppRouter } from '../router.js';
-import { localizeError } from '../trpc/errors.js';
-import { createCallerFactory, proceduresOf, type AppMeta, type RestMeta } from '../trpc/init.js';
-import { logUnexpected } from '../trpc/log.js';
+import { AppError } from '../../lib/app-error.js';
+import { IncomingFile } from '../../lib/incoming-file.js';
+import { queryOf } from '../../lib/query-string.js';
+import { checkUploadHeaders, formLimits, saveFilePart } from '../../lib/upload-form.js';
+import type { AppRouter } from '../../router.js';
+import { localizeError } from '../../trpc/errors.js';
+import { createCallerFactory, proceduresOf, type AppMeta, type RestMeta } from '../../trpc/init.js';
+import { logUnexpected } from '../../trpc/log.js';
 import { registerMethodNotAllowed } from './errors.js';
-import type { DoorOptions } from './trpc.js';
+import type { DoorOptions } from './trpc-door.js';
 
 type OpenApiMethod = NonNullable<AppMeta['openapi']>['method'];
 
@@ -183,7 +183,7 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
     app.route({
       method: operation.method,
       url: operation.url,
-      // A cached read sends bodies encoded once per answer (lib/cached-answer.ts), and its
+      // A cached read sends bodies encoded once per answer (lib/encoded-answer.ts), and its
       // errors are small: @fastify/compress's hooks would only cost time on every request.
       ...(operation.cachedRead ? { compress: false as const } : {}),
       handler: (request, reply) => answer(request, reply, operation),

@@ -1,7 +1,7 @@
 // /robots.txt and /sitemap.xml, written from the route table, PUBLIC_ORIGIN and (for the team
 // members' pages) the team as it is now.
 import type { FastifyInstance } from 'fastify';
-import { pageRoutes, type PageRouteName } from '../../shared/routes.js';
+import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 
 /** The pages a search engine should know; the rest are private or parameterised. */
 const publicPages: PageRouteName[] = ['home', 'about', 'events', 'qinSociety', 'newYearConcert', 'team', 'join'];

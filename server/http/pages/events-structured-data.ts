@@ -2,12 +2,12 @@
 // (decision 017), made from the events read cache (lib/read-cache.ts): once per change of the
 // events (a write, an event starting or ending) and per page and language. The same events'
 // iCalendar files are procedures (events.calendar, events.calendarEvent).
-import type { Language } from '../../shared/constants.js';
-import type { ListEventsOutput, Event } from '../../shared/events.schema.js';
-import type { PageMetaName } from '../../shared/page-meta.js';
-import type { CachedAnswer } from '../lib/cached-answer.js';
-import { structuredDataScript } from '../modules/events/events.structured-data.js';
-import type { Services } from '../services.js';
+import type { Language } from '../../../shared/constants.js';
+import type { ListEventsOutput, Event } from '../../../shared/events.schema.js';
+import type { PageMetaName } from '../../../shared/page-meta.js';
+import type { CachedAnswer } from '../../lib/encoded-answer.js';
+import { structuredDataScript } from '../../modules/events/events.structured-data.js';
+import type { Services } from '../../services.js';
 
 /**
  * Pages whose served HTML carries the events' structured data, and which events: every event

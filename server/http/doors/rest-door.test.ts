@@ -2,10 +2,10 @@
 // that is not disabled, the published {param} path written as Fastify's :param.
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import type { AppRouter } from '../router.js';
-import { router } from '../trpc/init.js';
-import { publicProcedure } from '../trpc/procedures.js';
-import { restOperations } from './rest.js';
+import type { AppRouter } from '../../router.js';
+import { router } from '../../trpc/init.js';
+import { publicProcedure } from '../../trpc/procedures.js';
+import { restOperations } from './rest-door.js';
 
 test('restOperations: published procedures only, with their method, route and cached flag', () => {
   const input = z.object({ id: z.number(), slug: z.string() });

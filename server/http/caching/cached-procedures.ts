@@ -5,15 +5,15 @@
 // validation and errors stay the procedure's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sendEncodedBody, type CachedAnswer } from '../lib/cached-answer.js';
-import type { Clock } from '../lib/clock.js';
-import type { ReadCache } from '../lib/read-cache.js';
-import type { Services } from '../services.js';
-import { parseJson } from '../lib/json-body.js';
-import { pathOf, queryOf } from '../lib/query-string.js';
-import type { AppRouter } from '../router.js';
-import { proceduresOf, type FileAnswerMeta } from '../trpc/init.js';
-import type { CachedLane, LaneEntry } from './cached-lane.js';
+import { sendEncodedBody, type CachedAnswer } from '../../lib/encoded-answer.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ReadCache } from '../../lib/read-cache.js';
+import type { Services } from '../../services.js';
+import { parseJson } from '../../lib/json-body.js';
+import { pathOf, queryOf } from '../../lib/query-string.js';
+import type { AppRouter } from '../../router.js';
+import { proceduresOf, type FileAnswerMeta } from '../../trpc/init.js';
+import type { CachedLane, LaneEntry } from './pre-routing-lane.js';
 
 /** A fresh answer comes back as it is, one still to be read as a promise. */
 export type CachedRead = (input: any) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;

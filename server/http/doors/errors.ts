@@ -8,13 +8,13 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { defaultLanguage, type Language } from '../../shared/constants.js';
-import { AppError, codeOfStatus, errorCodes, httpStatusOf } from '../lib/app-error.js';
-import { languageOf } from '../lib/language.js';
-import { translate } from '../lib/messages.js';
-import { localizeAppError, trpcErrorShape, trpcNumberOf, type LocalizedError } from '../trpc/errors.js';
-import type { HeaderList } from './security.js';
-import { pathOf } from '../lib/query-string.js';
+import { defaultLanguage, type Language } from '../../../shared/constants.js';
+import { AppError, codeOfStatus, errorCodes, httpStatusOf } from '../../lib/app-error.js';
+import { languageOf } from '../../lib/language.js';
+import { translate } from '../../lib/messages.js';
+import { localizeAppError, trpcErrorShape, trpcNumberOf, type LocalizedError } from '../../trpc/errors.js';
+import type { HeaderList } from '../security/headers.js';
+import { pathOf } from '../../lib/query-string.js';
 
 const trpcPrefix = '/api/trpc/';
 

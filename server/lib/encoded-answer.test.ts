@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CachedAnswer, chooseEncoding, etagMatches, sendEncodedBody } from './cached-answer.js';
+import { CachedAnswer, chooseEncoding, etagMatches, sendEncodedBody } from './encoded-answer.js';
 
 describe('etagMatches', () => {
   const etag = '"abc"';

@@ -4,11 +4,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { ReadCache } from '../lib/read-cache.js';
-import type { AppRouter } from '../router.js';
-import { router } from '../trpc/init.js';
-import { publicProcedure } from '../trpc/procedures.js';
-import { createCachedReads, publicCacheControl } from './cached-reads.js';
+import { ReadCache } from '../../lib/read-cache.js';
+import type { AppRouter } from '../../router.js';
+import { router } from '../../trpc/init.js';
+import { publicProcedure } from '../../trpc/procedures.js';
+import { createCachedReads, publicCacheControl } from './cached-procedures.js';
 
 describe('publicCacheControl', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');

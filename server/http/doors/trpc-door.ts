@@ -6,14 +6,14 @@
 // no more than one of them a sign-in.
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
-import { parseJson, refuseEncodedBody } from '../lib/json-body.js';
-import { queryOf } from '../lib/query-string.js';
-import type { AppRouter } from '../router.js';
-import type { Context } from '../trpc/context.js';
-import { proceduresOf } from '../trpc/init.js';
-import { logUnexpected } from '../trpc/log.js';
-import type { CachedReads } from './cached-reads.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseJson, refuseEncodedBody } from '../../lib/json-body.js';
+import { queryOf } from '../../lib/query-string.js';
+import type { AppRouter } from '../../router.js';
+import type { Context } from '../../trpc/context.js';
+import { proceduresOf } from '../../trpc/init.js';
+import { logUnexpected } from '../../trpc/log.js';
+import type { CachedReads } from '../caching/cached-procedures.js';
 import type { ErrorAnswers } from './errors.js';
 
 /** Calls in one batched request: a screen batches a handful of reads. */

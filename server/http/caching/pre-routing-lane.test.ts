@@ -2,8 +2,8 @@
 // hands on (and that it never does both), and its limits at their exact boundaries.
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
-import { CachedAnswer } from '../lib/cached-answer.js';
-import { CachedLane, laneLimits, type LaneEntry } from './cached-lane.js';
+import { CachedAnswer } from '../../lib/encoded-answer.js';
+import { CachedLane, laneLimits, type LaneEntry } from './pre-routing-lane.js';
 
 const answer = new CachedAnswer({ events: [] });
 const entry = (read: () => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>> = () => answer): LaneEntry => ({ read, body: (a) => a.view('rest'), cacheControl: () => 'public, max-age=10' });

@@ -6,12 +6,12 @@
 //
 // What the lane skips is what a public read does not need: routing, hooks, the request logger,
 // the reply object. It sends the bytes, the security headers and the cache headers that Fastify's
-// reply would (lib/cached-answer.ts builds both), and stops when the server starts closing, so
+// reply would (lib/encoded-answer.ts builds both), and stops when the server starts closing, so
 // the closing 503 is Fastify's again. Public reads do not touch sessions: a staff member's
 // session is not renewed by reading the event list.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { CachedAnswer, EncodedBody, EncodedReply } from '../lib/cached-answer.js';
-import type { HeaderList } from './security.js';
+import type { CachedAnswer, EncodedBody, EncodedReply } from '../../lib/encoded-answer.js';
+import type { HeaderList } from '../security/headers.js';
 
 export interface LaneEntry {
   /** The answer now, or a promise when it must be read again (the lane then passes). */
