@@ -22,6 +22,19 @@ describe('toTRPCError', () => {
   });
 });
 
+describe('localizeIssues', () => {
+  test('an input that is no object (a body left out, an array) is told so in words, not in zod’s', () => {
+    const schema = z.object({ ids: z.array(z.number()) });
+    for (const input of [undefined, [1, 2], 'ids']) {
+      const error = schema.safeParse(input).error!;
+      expect(localizeIssues(error, 'en').error, JSON.stringify(input)).toMatch(/^Send the input as a JSON object/);
+      expect(localizeIssues(error, 'zh').error).toMatch(/^请以 JSON 对象发送输入/);
+    }
+    // A field of the wrong type keeps zod's localized words and its path.
+    expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([{ path: 'ids', message: expect.stringContaining('expected array') }]);
+  });
+});
+
 describe('localizeError', () => {
   test("tRPC's own codes: a parse error is a bad request, a code we do not have is a 500, never a leak", () => {
     expect(localizeError(new TRPCError({ code: 'PARSE_ERROR', message: 'Unexpected token } in JSON' }), 'en')).toEqual({ error: 'The request is not valid.', code: 'BAD_REQUEST' });

@@ -38,6 +38,8 @@ export interface LocalizedError {
 const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() };
 
 function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldIssue {
+  // No input, or not an object, where the procedure takes one: a body left out, a JSON array sent.
+  if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.path.length === 0) return { path: '', message: translate(language, 'errors.inputNotObject') };
   const message = isMessageKey(issue.message)
     ? translate(language, issue.message)
       : ((zodLocales[language].localeError(issue as never) as string | undefined) ?? translate(language, 'errors.badRequest'));
