@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { databaseFile } from '../db/database.js';
+import { folderArgument, isCommand, megabytes, uploadedFiles } from './command.js';
 
 export const manifestName = 'manifest.json';
 export const backupDatabaseName = 'app.db';
@@ -145,22 +146,12 @@ export async function backupSite(dataDir: string, target: string, now = new Date
   }
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-const isMain = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.filename).replace(/\.ts$/, '');
-if (isMain) {
-  const target = process.argv[2];
-  if (!target || process.argv.length > 3) {
-    console.error('usage: npm run backup -- FOLDER (a new folder: it will hold app.db, uploads/ and manifest.json)');
-    process.exit(1);
-  }
+if (isCommand(import.meta.filename)) {
+  const target = folderArgument('usage: npm run backup -- FOLDER (a new folder: it will hold app.db, uploads/ and manifest.json)');
   const { dataDir } = loadConfig();
   backupSite(dataDir, target).then(
     ({ folder, manifest }) => {
-      const uploadBytes = manifest.uploads.reduce((sum, file) => sum + file.bytes, 0);
-      console.log(
-        `backed up ${dataDir} to ${folder}: the database (${manifest.database.pages} pages, ${megabytes(manifest.database.bytes)}) and ${manifest.uploads.length} uploaded files (${megabytes(uploadBytes)})`,
-      );
+      console.log(`backed up ${dataDir} to ${folder}: the database (${manifest.database.pages} pages, ${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`);
     },
     (error: unknown) => {
       console.error(`backup failed: ${error instanceof Error ? error.message : error}`);

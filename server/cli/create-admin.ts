@@ -2,7 +2,6 @@
 // makes the account with that e-mail an active admin with that password (its other sessions end).
 // Works on a stopped site or a running one (SQLite's WAL lets both write; busy_timeout waits).
 // The accounts service does the work, under the rules every other writer of accounts keeps.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { normalizeEmail } from '../../shared/email.js';
@@ -13,6 +12,7 @@ import { databaseFile, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { Passwords } from '../lib/passwords.js';
 import { AccountsService, type AdminSpec } from '../modules/accounts/accounts.service.js';
+import { isCommand } from './command.js';
 
 export type { AdminSpec };
 
@@ -53,8 +53,7 @@ export async function createAdmin(dataDir: string, spec: AdminSpec, passwords = 
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.filename).replace(/\.ts$/, '');
-if (isMain) {
+if (isCommand(import.meta.filename)) {
   const usage = 'usage: npm run create-admin -- --email E --password P [--username U]';
   let spec: AdminSpec;
   try {

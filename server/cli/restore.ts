@@ -11,7 +11,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config.js';
 import { databaseFile, restoreMarkerFile } from '../db/database.js';
-import { backupDatabaseName, backupUploadsName, fsyncPath, manifestName, manifestSchema, megabytes, sha256Of, uploadFiles, type BackupManifest } from './backup.js';
+import { backupDatabaseName, backupUploadsName, fsyncPath, manifestName, manifestSchema, sha256Of, uploadFiles, type BackupManifest } from './backup.js';
+import { folderArgument, isCommand, megabytes, uploadedFiles } from './command.js';
 
 export class RestoreError extends Error {}
 
@@ -185,21 +186,13 @@ export async function restoreSite(dataDir: string, source: string, now = new Dat
   return { manifest, keptAside, finished };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(import.meta.filename).replace(/\.ts$/, '');
-if (isMain) {
-  const source = process.argv[2];
-  if (!source || process.argv.length > 3) {
-    console.error('usage: npm run restore -- FOLDER (a folder written by npm run backup; stop the site first)');
-    process.exit(1);
-  }
+if (isCommand(import.meta.filename)) {
+  const source = folderArgument('usage: npm run restore -- FOLDER (a folder written by npm run backup; stop the site first)');
   const { dataDir } = loadConfig();
   restoreSite(dataDir, source).then(
     ({ manifest, keptAside, finished }) => {
       if (finished) console.log(`finished an interrupted restore of ${finished} first`);
-      const uploadBytes = manifest.uploads.reduce((sum, file) => sum + file.bytes, 0);
-      console.log(
-        `restored ${path.resolve(source)} (made ${manifest.createdAt}) into ${dataDir}: the database (${megabytes(manifest.database.bytes)}) and ${manifest.uploads.length} uploaded files (${megabytes(uploadBytes)})`,
-      );
+      console.log(`restored ${path.resolve(source)} (made ${manifest.createdAt}) into ${dataDir}: the database (${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`);
       console.log(keptAside.length ? `the previous data is kept in ${dataDir} as ${keptAside.join(', ')}; delete it once the site works` : 'there was no previous data');
       console.log('start the site: it brings an older database up to date with its migrations');
     },
