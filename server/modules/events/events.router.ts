@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EventStatus } from '../../../shared/events.js';
 import {
   deleteEventInput,
@@ -9,7 +10,6 @@ import {
   updateEventInput,
   type ListEventsInput,
 } from '../../../shared/events.schema.js';
-import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { router, type FileAnswerMeta } from '../../trpc/init.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';

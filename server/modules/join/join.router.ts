@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   applicationSchema,
   exportApplicationsInput,
@@ -9,7 +10,6 @@ import {
   listApplicationsOutput,
   setApplicationHandledInput,
 } from '../../../shared/join.schema.js';
-import type { z } from 'zod';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
 import { applicationsCsv, csvContentType, csvFileName } from './join.csv.js';
