@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   return (
     <Dialog open={open} onClose={onCancel} labelledBy={titleId} describedBy={bodyId} className="confirm-dialog">
       {open && (
-        <div className="confirm-dialog__content">
+        <div className="dialog__content confirm-dialog__content">
           <h2 id={titleId} className="confirm-dialog__title">
             {title}
           </h2>

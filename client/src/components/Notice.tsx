@@ -80,7 +80,7 @@ export function Notice({ notice, dismiss }: Pick<NoticeControl, 'notice' | 'dism
   return (
     <div
       ref={boxRef}
-      className="status-notice"
+      className={notice ? 'status-notice' : 'status-notice visually-hidden'}
       data-open={notice ? '' : undefined}
       onPointerEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
       onPointerLeave={() => setHeld((current) => ({ ...current, pointer: false }))}

@@ -177,3 +177,16 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
 }
 
 export type Form<F extends string> = ReturnType<typeof useForm<F>>;
+
+/**
+ * A form's values kept in the component's state, and the setter of one field, which also tells
+ * the form that the field was edited (its error goes).
+ */
+export function useFormValues<V extends object>(form: Pick<Form<string>, 'edited'>, initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(field);
+  };
+  return [values, set] as const;
+}

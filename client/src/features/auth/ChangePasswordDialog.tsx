@@ -3,10 +3,13 @@
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/Dialog';
+import { DialogTop } from '../../components/DialogTop';
 import { Field as FormField } from '../../components/Field';
-import { CloseIcon } from '../../components/icons';
+import { FormActions } from '../../components/FormActions';
+import { FormAlert } from '../../components/FormAlert';
 import { useI18n } from '../../i18n/i18n';
-import { useForm } from '../../lib/use-form';
+import { useForm, useFormValues } from '../../lib/use-form';
+import { useInitialFocus } from '../../lib/use-initial-focus';
 import { useAuth } from './auth-context';
 import { changePasswordForm } from './change-password-form';
 import '../../styles/fields.css';
@@ -29,15 +32,12 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields, clearFailureOnEdit: true, focusOnFailure: 'currentPassword' });
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, set] = useFormValues<Record<Field, string>>(form, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useInitialFocus(contentRef, 'input');
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
@@ -61,10 +61,7 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
           type="password"
           autoComplete={autoComplete}
           value={values[name]}
-          onChange={(e) => {
-            setValues((current) => ({ ...current, [name]: e.target.value }));
-            form.edited(name);
-          }}
+          onChange={(e) => set(name, e.target.value)}
           {...control}
         />
       )}
@@ -72,15 +69,8 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
   );
 
   return (
-    <div className="sign-in__content" ref={contentRef}>
-      <div className="sign-in__top">
-        <h2 id={titleId} className="sign-in__title">
-          {t('password.title')}
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('auth.close')}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div className="dialog__content sign-in__content" ref={contentRef}>
+      <DialogTop className="sign-in__top" titleId={titleId} titleClassName="sign-in__title" title={t('password.title')} closeLabel={t('auth.close')} onClose={onClose} />
       {done ? (
         <div className="sign-in__form">
           <div role="status">
@@ -92,22 +82,13 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
         </div>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
-          <div role="alert" className="sign-in__alert">
-            {errorText && <p className="form-error">{errorText}</p>}
-          </div>
+          <FormAlert className="sign-in__alert" error={errorText} />
           <fieldset disabled={form.submitting}>
             {/* No reset by e-mail yet: who can set a new one when the current one is lost. */}
             {field('currentPassword', t('password.current'), 'current-password', t('password.forgotCurrent'))}
             {field('newPassword', t('password.new'), 'new-password', t('auth.passwordHint'))}
             {field('confirmPassword', t('password.confirm'), 'new-password')}
-            <div className="sign-in__actions">
-              <button type="submit" className="button">
-                {form.submitting ? t('password.saving') : t('password.submit')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={onClose}>
-                {t('password.cancel')}
-              </button>
-            </div>
+            <FormActions className="sign-in__actions" submitLabel={form.submitting ? t('password.saving') : t('password.submit')} cancelLabel={t('password.cancel')} onCancel={onClose} />
           </fieldset>
         </form>
       )}

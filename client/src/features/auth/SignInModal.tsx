@@ -3,17 +3,20 @@
 // countdown (each tab's form is mounted afresh). After a sign-in the modal closes and leads to
 // the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider.
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { loginEmailInput, loginInput, registerInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
 import { limits } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { CloseIcon } from '../../components/icons';
+import { DialogTop } from '../../components/DialogTop';
+import { FormAlert } from '../../components/FormAlert';
+import { TabList } from '../../components/Tabs';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors, FormFailure } from '../../lib/form-errors';
-import { useForm, type Form } from '../../lib/use-form';
+import { useForm, useFormValues, type Form } from '../../lib/use-form';
+import { useInitialFocus } from '../../lib/use-initial-focus';
 import type { SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './auth-context';
@@ -53,14 +56,10 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
   const id = useId();
   const tabId = (m: Mode) => `${id}-tab-${m}`;
   const panelId = `${id}-panel`;
-  const tabs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
   const contentRef = useRef<HTMLDivElement>(null);
 
   // The dialog opens (showModal) after this mounts: then put the cursor in the first field.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input:not([readonly])')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useInitialFocus(contentRef, 'input:not([readonly])');
 
   const [focusEmail, setFocusEmail] = useState(false);
   const switchTo = (next: Mode, withNotice: Notice = null) => {
@@ -81,34 +80,17 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
     if (destination) navigate(destination);
   };
 
-  // Tabs pattern: arrows, Home and End move between the tabs and select them.
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = modes.indexOf(mode);
-    const target =
-      event.key === 'ArrowRight' ? modes[(index + 1) % modes.length]
-      : event.key === 'ArrowLeft' ? modes[(index + modes.length - 1) % modes.length]
-      : event.key === 'Home' ? modes[0]
-      : event.key === 'End' ? modes[modes.length - 1]
-      : undefined;
-    if (!target) return;
-    event.preventDefault();
-    switchTo(target);
-    tabs.current[target]?.focus();
-  };
-
   return (
-    <div className="sign-in__content" ref={contentRef}>
-      <div className="sign-in__top">
-        <div>
-          <h2 id={titleId} className="sign-in__title">
-            {t('auth.title')}
-          </h2>
-          <p className="sign-in__intro">{t('auth.intro')}</p>
-        </div>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('auth.close')}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div className="dialog__content sign-in__content" ref={contentRef}>
+      <DialogTop
+        className="sign-in__top"
+        titleId={titleId}
+        titleClassName="sign-in__title"
+        title={t('auth.title')}
+        intro={<p className="sign-in__intro">{t('auth.intro')}</p>}
+        closeLabel={t('auth.close')}
+        onClose={onClose}
+      />
       {auth.endedBecause === 'deactivated' && (
         // Why the user is asked to sign in again (the page's notice is under this dialog).
         <div className="sign-in__ended" data-ended-notice="">
@@ -118,27 +100,7 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
           </p>
         </div>
       )}
-      <div role="tablist" aria-label={t('auth.tabs')} className="sign-in__tabs">
-        {modes.map((m) => (
-          <button
-            key={m}
-            ref={(el) => {
-              tabs.current[m] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(m)}
-            aria-selected={mode === m}
-            aria-controls={panelId}
-            tabIndex={mode === m ? 0 : -1}
-            onClick={() => switchTo(m)}
-            onKeyDown={onTabKey}
-            data-mode={m}
-          >
-            {t(`auth.tab.${m}`)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
         {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} />}
         {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} focusEmail={focusEmail} />}
@@ -170,9 +132,7 @@ function Messages({ error, notice }: { error: string | null; notice: Notice }) {
   const { t } = useI18n();
   return (
     <>
-      <div role="alert" className="sign-in__alert">
-        {error && <p className="form-error">{error}</p>}
-      </div>
+      <FormAlert className="sign-in__alert" error={error} />
       <div role="status" className="sign-in__status">
         {notice && !error && <p className="form-success">{t(notice.key, notice.values)}</p>}
       </div>
@@ -246,7 +206,8 @@ function PasswordField<F extends string>({ form, field, label, hint, value, onCh
  */
 const codeOnly = (value: string) => value.replace(/\D/g, '').slice(0, limits.verificationCodeLength);
 
-function CodeField<F extends string>({ form, field, value, onChange, sendButton }: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; sendButton: ReactNode }) {
+/** The code's field with its send button, which asks `code` to send one to `email`. */
+function CodeField<F extends string>({ form, field, value, onChange, email, code }: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; email: string; code: SendCode }) {
   const { t } = useI18n();
   return (
     <Field form={form} name={field} label={t('auth.code')} hint={t('auth.codeHint')}>
@@ -261,7 +222,7 @@ function CodeField<F extends string>({ form, field, value, onChange, sendButton 
             onChange={(e) => onChange(codeOnly(e.target.value))}
             {...control}
           />
-          {sendButton}
+          <SendCodeButton email={email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(email)} />
         </div>
       )}
     </Field>
@@ -293,6 +254,7 @@ function useSendCode<F extends string>(form: Form<F>, purpose: CodePurpose, onSe
   };
   return { send, sending, remaining, failed, clearFailed: () => setFailed(false) };
 }
+type SendCode = ReturnType<typeof useSendCode>;
 
 function SendCodeButton({ email, sending, remaining, onClick }: { email: string; sending: boolean; remaining: number; onClick: () => void }) {
   const { t } = useI18n();
@@ -319,11 +281,10 @@ function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice
   const forgotId = useId();
   const { api } = useAuth();
   const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
-  const [values, setValues] = useState({ identifier: '', password: '' });
+  const [values, setValue] = useFormValues(form, { identifier: '', password: '' });
   const [shownNotice, setShownNotice] = useState(notice);
   const set = (field: (typeof passwordFields)[number]) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    form.edited(field);
+    setValue(field, event.target.value);
     setShownNotice(null);
   };
   const onSubmit = (event: FormEvent) => {
@@ -368,16 +329,12 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInRe
     if (focusEmail) form.formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
     // On mount only: the tab was opened from "Forgot your password?".
   }, []);
-  const [values, setValues] = useState({ email: '', verificationCode: '' });
+  const [values, edit] = useFormValues(form, { email: '', verificationCode: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const code = useSendCode(form, 'login', (email) => {
     setNotice({ key: 'auth.codeSent', values: { email } });
     form.formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus();
   });
-  const edit = (field: (typeof emailFields)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.edited(field);
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     code.clearFailed();
@@ -392,13 +349,7 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInRe
       <Messages error={failureText(t, form.failure, form.errors, required, fallback)} notice={notice} />
       <fieldset disabled={form.submitting}>
         <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
-        <CodeField
-          form={form}
-          field="verificationCode"
-          value={values.verificationCode}
-          onChange={(value) => edit('verificationCode', value)}
-          sendButton={<SendCodeButton email={values.email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(values.email)} />}
-        />
+        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode)}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
@@ -415,7 +366,7 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Sign
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email', fieldOfServerCode: registerFieldOfCode });
-  const [values, setValues] = useState({ email: '', verificationCode: '', password: '' });
+  const [values, setValue] = useFormValues(form, { email: '', verificationCode: '', password: '' });
   const [notice, setNotice] = useState<Notice>(null);
   // After registering: the success note, then (a second later) the automatic sign-in.
   const [registered, setRegistered] = useState(false);
@@ -426,9 +377,9 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Sign
     setNotice({ key: 'auth.codeSent', values: { email } });
     form.formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus();
   });
-  const edit = (field: 'email' | 'verificationCode' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.edited(field);
+  const edit = (field: keyof typeof values, value: string) => {
+    setValue(field, value);
+    // The username is made from the e-mail: its error goes with the e-mail's.
     if (field === 'email') form.edited('username');
   };
   const onSubmit = (event: FormEvent) => {
@@ -463,13 +414,7 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Sign
           autoComplete="email"
           spellCheck={false}
         />
-        <CodeField
-          form={form}
-          field="verificationCode"
-          value={values.verificationCode}
-          onChange={(value) => edit('verificationCode', value)}
-          sendButton={<SendCodeButton email={values.email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(values.email)} />}
-        />
+        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />
         <PasswordField form={form} field="password" label={t('auth.password')} hint={t('auth.passwordHint')} value={values.password} onChange={(e) => edit('password', e.target.value)} autoComplete="new-password" />
         <button type="submit" className="button sign-in__submit" disabled={busy || !filled(values.email, values.verificationCode, username, values.password)}>

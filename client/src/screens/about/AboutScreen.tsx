@@ -1,5 +1,4 @@
 // About (SPEC.md §2): story, quote, values.
-import { Link } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';
@@ -8,6 +7,7 @@ import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { aboutCopy } from './about.copy';
 import { Section } from '../../components/Section';
+import { ActionLinks } from '../../components/ActionLinks';
 
 const valueGlyphs = ['承', '容', '匠', '善'] as const;
 
@@ -59,14 +59,7 @@ export default function AboutScreen() {
 
       <Section titleId="next-title" title={copy.nextTitle} tinted layout="cta-panel">
         <p>{copy.nextBody}</p>
-        <p className="actions">
-          <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
-            {copy.nextEvents}
-          </Link>
-          <Link href={pageRoutes.join} className="button button--secondary">
-            {copy.nextJoin}
-          </Link>
-        </p>
+        <ActionLinks first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.nextEvents }} second={{ href: pageRoutes.join, label: copy.nextJoin }} />
       </Section>
     </article>
   );

@@ -3,18 +3,20 @@
 // through the form hook, so the browser and the server word every refusal alike. Closing with
 // unsaved changes asks first.
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { eventInput, eventLimits, type Event } from '../../../../shared/events.schema';
 import { site } from '../../../../shared/site';
-import { Dialog } from '../../components/Dialog';
+import { DialogTop } from '../../components/DialogTop';
+import { DiscardDialog, EditorDialog, useDiscardGuard, type RequestClose } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
-import { CloseIcon } from '../../components/icons';
+import { FormActions } from '../../components/FormActions';
+import { FormAlert } from '../../components/FormAlert';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
-import { useForm } from '../../lib/use-form';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useForm, useFormValues } from '../../lib/use-form';
+import { useInitialFocus } from '../../lib/use-initial-focus';
 import { editorZone, formFields, inputOf, sameValues, valuesOf, type EditorValues, type TextField } from './event-form';
 import { ImageField } from './ImageField';
 
@@ -29,13 +31,10 @@ interface EventEditorProps {
 
 export function EventEditor({ target, onClose, onSaved }: EventEditorProps) {
   const titleId = useId();
-  // Asked by Esc and the backdrop; the form answers (it knows whether anything changed).
-  const requestClose = useRef<() => void>(onClose);
   return (
-    <Dialog open={target !== null} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className="admin-dialog event-editor">
-      {/* Unmounted while closed: every opening starts from the event as it is. */}
-      {target && <EditorForm key={target.event?.id ?? 'new'} event={target.event} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
-    </Dialog>
+    <EditorDialog open={target !== null} onClose={onClose} titleId={titleId} className="event-editor">
+      {(requestClose) => target && <EditorForm key={target.event?.id ?? 'new'} event={target.event} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
+    </EditorDialog>
   );
 }
 
@@ -44,7 +43,7 @@ interface EditorFormProps {
   titleId: string;
   onClose: () => void;
   onSaved: (event: Event, created: boolean) => void;
-  requestClose: { current: () => void };
+  requestClose: RequestClose;
 }
 
 const lengthOf: Record<TextField, number> = {
@@ -65,28 +64,12 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const create = trpc.events.create.useMutation();
   const update = trpc.events.update.useMutation();
   const [initial] = useState(() => valuesOf(event));
-  const [values, setValues] = useState<EditorValues>(initial);
+  const [values, set] = useFormValues<EditorValues>(form, initial);
   const [uploading, setUploading] = useState(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const zone = editorZone(event);
-  const dirty = !sameValues(values, initial);
-
-  requestClose.current = () => {
-    if (form.submitting) return;
-    if (dirty || uploading) setConfirmDiscard(true);
-    else onClose();
-  };
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input[name="titleEn"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
-  const set = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.edited(field);
-  };
+  const guard = useDiscardGuard(requestClose, { unsaved: uploading || !sameValues(values, initial), saving: form.submitting, onClose });
+  useInitialFocus(contentRef, 'input[name="titleEn"]');
 
   const onSubmit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
@@ -132,19 +115,17 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const zoneText = t('adminEvents.timesIn', { place: zone === site.timeZone ? t('adminEvents.orgPlace') : zone, zone });
 
   return (
-    <div className="event-editor__content" ref={contentRef}>
-      <div className="admin-dialog__top">
-        <h2 id={titleId} className="event-editor__title">
-          {t(event ? 'adminEvents.editTitle' : 'adminEvents.createTitle')}
-        </h2>
-        <button type="button" className="icon-button" onClick={() => requestClose.current()} aria-label={t('adminEvents.close')}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div className="dialog__content event-editor__content" ref={contentRef}>
+      <DialogTop
+        className="admin-dialog__top"
+        titleId={titleId}
+        titleClassName="event-editor__title"
+        title={t(event ? 'adminEvents.editTitle' : 'adminEvents.createTitle')}
+        closeLabel={t('adminEvents.close')}
+        onClose={() => requestClose.current()}
+      />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="event-editor__form">
-        <div role="alert" className="admin-dialog__alert">
-          {errorText && <p className="form-error">{errorText}</p>}
-        </div>
+        <FormAlert className="admin-dialog__alert" error={errorText} />
         <fieldset disabled={form.submitting} className="event-editor__fields">
           <div className="event-editor__languages">
             <fieldset className="event-editor__language">
@@ -192,28 +173,19 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             )}
           </Field>
         </fieldset>
-        <p className="admin-dialog__actions">
-          <button type="submit" className="button" disabled={form.submitting || uploading}>
-            {form.submitting ? t('adminEvents.saving') : t(event ? 'adminEvents.save' : 'adminEvents.create')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => requestClose.current()} disabled={form.submitting}>
-            {t('adminEvents.cancel')}
-          </button>
-        </p>
+        <FormActions
+          className="admin-dialog__actions"
+          submitLabel={form.submitting ? t('adminEvents.saving') : t(event ? 'adminEvents.save' : 'adminEvents.create')}
+          submitDisabled={form.submitting || uploading}
+          cancelLabel={t('adminEvents.cancel')}
+          onCancel={() => requestClose.current()}
+          cancelDisabled={form.submitting}
+        />
       </form>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={t('adminEvents.discardTitle')}
-        confirmLabel={t('adminEvents.discard')}
-        cancelLabel={t('adminEvents.keepEditing')}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      >
-        <p>{t('adminEvents.discardBody')}</p>
-      </ConfirmDialog>
+      <DiscardDialog
+        guard={guard}
+        texts={{ title: t('adminEvents.discardTitle'), body: t('adminEvents.discardBody'), discard: t('adminEvents.discard'), keepEditing: t('adminEvents.keepEditing') }}
+      />
     </div>
   );
 }

@@ -3,12 +3,12 @@
 // applications (manageStaff), profile reviews (reviewProfiles); shared/permissions.ts has both rules. The tab and its search, filters
 // and page live in the URL, so a view can be shared and survives a reload.
 import '../../lib/zod-jitless';
-import { useRef, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { visibleStaffTabs, type StaffTab } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
+import { TabList } from '../../components/Tabs';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
@@ -48,25 +48,9 @@ function Manager({ actor }: { actor: SessionUser }) {
   // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.
   const { view, setView, hrefOf, navigate } = useListView(pageRoutes.adminStaff, (search) => readView(search, allowed), writeView);
   const notice = useNotice();
-  const tabRefs = useRef<Partial<Record<StaffTab, HTMLButtonElement | null>>>({});
 
   const openTab = (tab: StaffTab) => {
     if (tab !== view.tab) navigate(hrefOf(defaultView(tab)));
-  };
-
-  // Tabs pattern: arrows, Home and End move between the tabs and select them.
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = allowed.indexOf(view.tab);
-    const target =
-      event.key === 'ArrowRight' ? allowed[(index + 1) % allowed.length]
-      : event.key === 'ArrowLeft' ? allowed[(index + allowed.length - 1) % allowed.length]
-      : event.key === 'Home' ? allowed[0]
-      : event.key === 'End' ? allowed[allowed.length - 1]
-      : undefined;
-    if (!target) return;
-    event.preventDefault();
-    openTab(target);
-    tabRefs.current[target]?.focus();
   };
 
   // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
@@ -78,27 +62,7 @@ function Manager({ actor }: { actor: SessionUser }) {
         <h1>{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
       </div>
-      <div role="tablist" aria-label={copy.sections} className="admin-staff__tabs">
-        {allowed.map((tab) => (
-          <button
-            key={tab}
-            ref={(el) => {
-              tabRefs.current[tab] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            aria-selected={view.tab === tab}
-            aria-controls={panelId}
-            tabIndex={view.tab === tab ? 0 : -1}
-            onClick={() => openTab(tab)}
-            onKeyDown={onTabKey}
-            data-tab={tab}
-          >
-            {copy.tabs[tab]}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={allowed} selected={view.tab} onSelect={openTab} label={copy.sections} tabId={tabId} panelId={panelId} tabLabel={(tab) => copy.tabs[tab]} dataName="tab" className="admin-staff__tabs" />
       <div role="tabpanel" aria-labelledby={tabId(view.tab)} id={panelId} className="admin-staff__panel" data-tab={view.tab}>
         {view.tab === 'staff' && <StaffAccounts {...panel} view={view} setView={setView} actor={actor} />}
         {view.tab === 'reviews' && <ProfileReviews {...panel} view={view} setView={setView} actor={actor} />}

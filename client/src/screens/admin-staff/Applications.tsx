@@ -15,8 +15,8 @@ import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage, type PanelProps } from './ListTools';
+import { FilterSelect } from '../../components/ListControls';
+import { ListSection, ListToolbar, useListPage, type PanelProps } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
@@ -45,20 +45,22 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
 
   return (
     <>
-      <div className="admin-tools admin-staff__toolbar">
-        <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
-          <FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
-        </div>
-        <div className="admin-staff__action admin-staff__export">
-          <p className="field__hint" id={exportHint}>
-            {text.exportHint}
-          </p>
-          <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
-            {text.exportCsv}
-          </a>
-        </div>
-      </div>
+      <ListToolbar
+        search={{ label: text.searchLabel, hint: text.searchHint }}
+        q={view.q}
+        onSearch={(q) => setView({ ...view, q, page: 1 })}
+        filters={<FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />}
+        action={
+          <div className="admin-staff__action admin-staff__export">
+            <p className="field__hint" id={exportHint}>
+              {text.exportHint}
+            </p>
+            <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
+              {text.exportCsv}
+            </a>
+          </div>
+        }
+      />
       <ListSection
         id="admin-staff-applications"
         heading={text.listHeading}

@@ -1,7 +1,7 @@
 // The parts of a list the three tabs of staff management build alike (the search box and filter
-// selects are components/ListControls.tsx): the page of rows a query answered, and the list's section (its
-// heading and "21–40 of 57", the spinner, the load error, the empty notice with its way back to
-// everything, the pager).
+// selects are components/ListControls.tsx): the toolbar, the page of rows a query answered, the
+// list's section (its heading and "21–40 of 57", the spinner, the load error, the empty notice
+// with its way back to everything, the pager), and a row's buttons that may be barred with a reason.
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '../../components/LoadError';
@@ -10,6 +10,7 @@ import { useCopy } from '../../i18n/copy';
 import { adminStaffCopy } from './admin-staff.copy';
 import { Pager } from '../../components/Pager';
 import { RangeCount } from '../../components/RangeCount';
+import { SearchField } from '../../components/ListControls';
 import { pageCount, pageSize, type View } from './staff-view';
 
 /** What each tab's panel is given by the screen. */
@@ -94,5 +95,78 @@ export function ListSection<V extends View>({ id, heading, headingRef, query, vi
         </>
       )}
     </section>
+  );
+}
+
+interface ListToolbarProps {
+  search: { label: string; hint: string };
+  q: string;
+  onSearch: (q: string) => void;
+  /** An extra class on the search and filters' row (the staff tab lays out three filters). */
+  toolsClassName?: string;
+  /** The filter selects beside the search box. */
+  filters: ReactNode;
+  /** The tab's own action at the panel's foot (New account, Export CSV). */
+  action?: ReactNode;
+}
+
+/** A tab's toolbar, one panel: the search box and the filters, then the tab's own action. */
+export function ListToolbar({ search, q, onSearch, toolsClassName, filters, action }: ListToolbarProps) {
+  return (
+    <div className="admin-tools admin-staff__toolbar">
+      <div role="search" className={toolsClassName ? `admin-staff__tools ${toolsClassName}` : 'admin-staff__tools'}>
+        <SearchField label={search.label} hint={search.hint} value={q} onChange={onSearch} className="admin-staff__search" />
+        {filters}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+interface RowActionProps {
+  className: string;
+  /** The button's text and its full name ("Edit" and "Edit li.hua"). */
+  label: string;
+  name: string;
+  /** Why the button is barred (its tooltip and description, the text of the row's `WhyBarred`), or null. */
+  barred: string | null;
+  whyId: string;
+  onClick: () => void;
+}
+
+/** A row's button that opens a dialog, or is disabled and says why. */
+export function RowAction({ className, label, name, barred, whyId, onClick }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-label={name}
+      disabled={barred !== null}
+      aria-describedby={barred === null ? undefined : whyId}
+      title={barred ?? undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Under a row's buttons: why one is barred, when one is. */
+export function WhyBarred({ id, text }: { id: string; text: string | null }) {
+  return text === null ? null : (
+    <p className="admin-staff__why" id={id}>
+      {text}
+    </p>
+  );
+}
+
+/** The head of a table's last column, the rows' buttons: named for screen readers only. */
+export function ActionsHeading() {
+  const copy = useCopy(adminStaffCopy);
+  return (
+    <th scope="col">
+      <span className="visually-hidden">{copy.actions}</span>
+    </th>
   );
 }

@@ -14,8 +14,8 @@ import { When } from '../../components/When';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage, type PanelProps } from './ListTools';
+import { FilterSelect } from '../../components/ListControls';
+import { ActionsHeading, ListSection, ListToolbar, RowAction, useListPage, WhyBarred, type PanelProps } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
 
@@ -31,12 +31,12 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
 
   return (
     <>
-      <div className="admin-tools admin-staff__toolbar">
-        <div role="search" className="admin-staff__tools">
-          <SearchField label={text.searchLabel} hint={text.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
-          <FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
-        </div>
-      </div>
+      <ListToolbar
+        search={{ label: text.searchLabel, hint: text.searchHint }}
+        q={view.q}
+        onSearch={(q) => setView({ ...view, q, page: 1 })}
+        filters={<FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />}
+      />
       <ListSection
         id="admin-staff-profiles"
         heading={text.listHeading}
@@ -51,9 +51,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
               <th scope="col">{text.col.department}</th>
               <th scope="col">{text.col.status}</th>
               <th scope="col">{text.col.submitted}</th>
-              <th scope="col">
-                <span className="visually-hidden">{copy.actions}</span>
-              </th>
+              <ActionsHeading />
             </tr>
           </thead>
           <tbody>
@@ -78,23 +76,15 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
                   </td>
                   <td className="admin-staff__login">{profile.submittedAt ? <When iso={profile.submittedAt} language={language} /> : null}</td>
                   <td className="admin-table__actions">
-                    <button
-                      type="button"
+                    <RowAction
                       className="button button--secondary"
-                      aria-haspopup="dialog"
-                      aria-label={text.reviewAbout(name || profile.username)}
-                      disabled={!allowed}
-                      aria-describedby={allowed ? undefined : whyId}
-                      title={allowed ? undefined : text.selfBlock}
+                      label={text.review}
+                      name={text.reviewAbout(name || profile.username)}
+                      barred={allowed ? null : text.selfBlock}
+                      whyId={whyId}
                       onClick={() => setReviewing(profile)}
-                    >
-                      {text.review}
-                    </button>
-                    {!allowed && (
-                      <p className="admin-staff__why" id={whyId}>
-                        {text.selfBlock}
-                      </p>
-                    )}
+                    />
+                    <WhyBarred id={whyId} text={allowed ? null : text.selfBlock} />
                   </td>
                 </tr>
               );

@@ -4,16 +4,19 @@
 // or back to waiting, with an optional note to the member and the verified badge. Checked with
 // the shared review schema; the server's refusals are shown in its words.
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { profileLimits, reviewProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
 import { Dialog } from '../../components/Dialog';
+import { DialogTop } from '../../components/DialogTop';
 import { Field } from '../../components/Field';
-import { CheckIcon, CloseIcon, CrossIcon } from '../../components/icons';
+import { FormAlert } from '../../components/FormAlert';
+import { CheckIcon, CrossIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
+import { useInitialFocus } from '../../lib/use-initial-focus';
 import { departments } from '../../../../shared/departments';
 import { departmentInfo } from '../../../../shared/site';
 import type { TeamMember } from '../../../../shared/team.schema';
@@ -56,10 +59,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
   const card = cardOf(profile, verified);
 
   // The reviewer reads the card first: focus starts on the dialog's title (its close button is next).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => topRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useInitialFocus(topRef);
 
   const decide = (status: Decision) => {
     const input = form.validate(reviewProfileInput, { id: profile.accountId, status, reason, note, verified });
@@ -84,15 +84,8 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
   const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatMoment(language, profile.reviewedAt)) : formatMoment(language, profile.reviewedAt)) : text.never;
 
   return (
-    <div className="admin-dialog__content">
-      <div className="admin-dialog__top">
-        <h2 id={titleId} className="admin-dialog__title" ref={topRef} tabIndex={-1}>
-          {text.title(name)}
-        </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={copy.close}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div className="dialog__content admin-dialog__content">
+      <DialogTop className="admin-dialog__top" titleId={titleId} titleClassName="admin-dialog__title" title={text.title(name)} closeLabel={copy.close} onClose={onClose} titleRef={topRef} />
       <section aria-labelledby={`${titleId}-cards`} className="review-dialog__cards">
         <h3 id={`${titleId}-cards`}>{text.cardHeading}</h3>
         <div className="review-dialog__card-pair">
@@ -157,9 +150,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
         )}
       </section>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="admin-dialog__form">
-        <div role="alert" className="admin-dialog__alert">
-          {errorText && <p className="form-error">{errorText}</p>}
-        </div>
+        <FormAlert className="admin-dialog__alert" error={errorText} />
         <fieldset disabled={form.submitting} className="admin-dialog__fields review-dialog__decision">
           <legend>{text.decision}</legend>
           <Field form={form} name="reason" label={text.reason} hint={text.reasonHint}>

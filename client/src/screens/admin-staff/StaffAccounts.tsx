@@ -17,8 +17,8 @@ import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
-import { FilterSelect, SearchField } from '../../components/ListControls';
-import { ListSection, useListPage, type PanelProps } from './ListTools';
+import { FilterSelect } from '../../components/ListControls';
+import { ActionsHeading, ListSection, ListToolbar, RowAction, useListPage, WhyBarred, type PanelProps } from './ListTools';
 import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
@@ -129,19 +129,26 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
 
   return (
     <>
-      <div className="admin-tools admin-staff__toolbar">
-        <div role="search" className="admin-staff__tools admin-staff__tools--staff">
-          <SearchField label={copy.staff.searchLabel} hint={copy.staff.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-staff__search" />
-          <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
-          <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
-          <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
-        </div>
-        <div className="admin-staff__action">
-          <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
-            {copy.staff.newAccount}
-          </button>
-        </div>
-      </div>
+      <ListToolbar
+        search={{ label: copy.staff.searchLabel, hint: copy.staff.searchHint }}
+        q={view.q}
+        onSearch={(q) => setView({ ...view, q, page: 1 })}
+        toolsClassName="admin-staff__tools--staff"
+        filters={
+          <>
+            <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
+            <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
+            <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
+          </>
+        }
+        action={
+          <div className="admin-staff__action">
+            <button type="button" className="button admin-staff__new" aria-haspopup="dialog" onClick={() => setEditing({ account: null })}>
+              {copy.staff.newAccount}
+            </button>
+          </div>
+        }
+      />
       <ListSection
         id="admin-staff-accounts"
         heading={copy.staff.listHeading}
@@ -191,9 +198,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
               <th scope="col">{copy.staff.col.permissions}</th>
               <th scope="col">{copy.staff.col.lastLogin}</th>
               <th scope="col">{copy.staff.col.order}</th>
-              <th scope="col">
-                <span className="visually-hidden">{copy.actions}</span>
-              </th>
+              <ActionsHeading />
             </tr>
           </thead>
           <tbody>
@@ -258,38 +263,26 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
                     {account.displayOrder}
                   </td>
                   <td className="admin-table__actions">
-                    <button
-                      type="button"
+                    <RowAction
                       className="button button--secondary"
-                      aria-haspopup="dialog"
-                      aria-label={copy.staff.editAbout(account.username)}
-                      disabled={block !== null}
-                      aria-describedby={block ? whyId : undefined}
-                      title={block ? copy.staff.block[block] : undefined}
+                      label={copy.staff.edit}
+                      name={copy.staff.editAbout(account.username)}
+                      barred={block && copy.staff.block[block]}
+                      whyId={whyId}
                       onClick={() => setEditing({ account })}
-                    >
-                      {copy.staff.edit}
-                    </button>
-                    <button
-                      type="button"
+                    />
+                    <RowAction
                       className="button button--quiet"
-                      aria-haspopup="dialog"
-                      aria-label={copy.staff.deleteAbout(account.username)}
-                      disabled={noDelete !== null}
-                      aria-describedby={noDelete ? whyId : undefined}
-                      title={noDelete ? copy.staff.block[noDelete] : undefined}
+                      label={copy.staff.delete}
+                      name={copy.staff.deleteAbout(account.username)}
+                      barred={noDelete && copy.staff.block[noDelete]}
+                      whyId={whyId}
                       onClick={() => {
                         setDeleteError(null);
                         setDeleting(account);
                       }}
-                    >
-                      {copy.staff.delete}
-                    </button>
-                    {why && (
-                      <p className="admin-staff__why" id={whyId}>
-                        {copy.staff.block[why]}
-                      </p>
-                    )}
+                    />
+                    <WhyBarred id={whyId} text={why && copy.staff.block[why]} />
                   </td>
                 </tr>
               );

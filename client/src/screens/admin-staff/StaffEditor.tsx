@@ -4,18 +4,20 @@
 // locked, each with its reason; the server's refusals (a taken username, the last admin, …) are
 // shown as it words them. Closing with unsaved changes asks first.
 import '../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import type { Role } from '../../../../shared/permissions';
 import { createStaffInput, staffLimits, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Dialog } from '../../components/Dialog';
+import { DialogTop } from '../../components/DialogTop';
+import { DiscardDialog, EditorDialog, useDiscardGuard, type RequestClose } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { FieldError } from '../../components/FieldError';
-import { CloseIcon } from '../../components/icons';
+import { FormActions } from '../../components/FormActions';
+import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
 import { trpc } from '../../lib/trpc';
-import { useForm } from '../../lib/use-form';
+import { useForm, useFormValues } from '../../lib/use-form';
+import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminStaffCopy } from './admin-staff.copy';
 import { createInputOf, dialogLocks, flagNames, formFields, sameValues, updateInputOf, valuesOf, type StaffFormValues } from './staff-form';
 
@@ -31,12 +33,10 @@ interface StaffEditorProps {
 
 export function StaffEditor({ target, actor, onClose, onSaved }: StaffEditorProps) {
   const titleId = useId();
-  const requestClose = useRef<() => void>(onClose);
   return (
-    <Dialog open={target !== null} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className="admin-dialog staff-editor">
-      {/* Unmounted while closed: every opening starts from the account as it is. */}
-      {target && <EditorForm key={target.account?.id ?? 'new'} account={target.account} actor={actor} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
-    </Dialog>
+    <EditorDialog open={target !== null} onClose={onClose} titleId={titleId} className="staff-editor">
+      {(requestClose) => target && <EditorForm key={target.account?.id ?? 'new'} account={target.account} actor={actor} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
+    </EditorDialog>
   );
 }
 
@@ -46,7 +46,7 @@ interface EditorFormProps {
   titleId: string;
   onClose: () => void;
   onSaved: (account: StaffAccount, created: boolean) => void;
-  requestClose: { current: () => void };
+  requestClose: RequestClose;
 }
 
 function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }: EditorFormProps) {
@@ -57,27 +57,11 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
   const create = trpc.staff.create.useMutation();
   const update = trpc.staff.update.useMutation();
   const [initial] = useState(() => valuesOf(account));
-  const [values, setValues] = useState<StaffFormValues>(initial);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [values, set] = useFormValues<StaffFormValues>(form, initial);
   const contentRef = useRef<HTMLDivElement>(null);
   const locks = dialogLocks(actor, account, values.role);
-  const dirty = !sameValues(values, initial);
-
-  requestClose.current = () => {
-    if (form.submitting) return;
-    if (dirty) setConfirmDiscard(true);
-    else onClose();
-  };
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('input[name="username"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
-  const set = <K extends keyof StaffFormValues>(field: K, value: StaffFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.edited(field);
-  };
+  const guard = useDiscardGuard(requestClose, { unsaved: !sameValues(values, initial), saving: form.submitting, onClose });
+  useInitialFocus(contentRef, 'input[name="username"]');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,19 +100,17 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
   const roleOptions: Role[] = locks.adminOption || values.role === 'admin' ? ['staff', 'admin'] : ['staff'];
 
   return (
-    <div className="admin-dialog__content" ref={contentRef}>
-      <div className="admin-dialog__top">
-        <h2 id={titleId} className="admin-dialog__title">
-          {account ? text.editTitle : text.createTitle}
-        </h2>
-        <button type="button" className="icon-button" onClick={() => requestClose.current()} aria-label={copy.close}>
-          <CloseIcon />
-        </button>
-      </div>
+    <div className="dialog__content admin-dialog__content" ref={contentRef}>
+      <DialogTop
+        className="admin-dialog__top"
+        titleId={titleId}
+        titleClassName="admin-dialog__title"
+        title={account ? text.editTitle : text.createTitle}
+        closeLabel={copy.close}
+        onClose={() => requestClose.current()}
+      />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="admin-dialog__form">
-        <div role="alert" className="admin-dialog__alert">
-          {errorText && <p className="form-error">{errorText}</p>}
-        </div>
+        <FormAlert className="admin-dialog__alert" error={errorText} />
         <fieldset disabled={form.submitting} className="admin-dialog__fields">
           <div className="staff-editor__pair">
             <Field form={form} name="username" label={text.username} hint={text.usernameHint}>
@@ -234,28 +216,16 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
             </Field>
           )}
         </fieldset>
-        <p className="admin-dialog__actions">
-          <button type="submit" className="button" disabled={form.submitting}>
-            {form.submitting ? copy.saving : account ? text.save : text.create}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => requestClose.current()} disabled={form.submitting}>
-            {copy.cancel}
-          </button>
-        </p>
+        <FormActions
+          className="admin-dialog__actions"
+          submitLabel={form.submitting ? copy.saving : account ? text.save : text.create}
+          submitDisabled={form.submitting}
+          cancelLabel={copy.cancel}
+          onCancel={() => requestClose.current()}
+          cancelDisabled={form.submitting}
+        />
       </form>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={copy.discardTitle}
-        confirmLabel={copy.discard}
-        cancelLabel={copy.keepEditing}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      >
-        <p>{copy.discardBody}</p>
-      </ConfirmDialog>
+      <DiscardDialog guard={guard} texts={{ title: copy.discardTitle, body: copy.discardBody, discard: copy.discard, keepEditing: copy.keepEditing }} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The New Year Concert's own page (/events/new-year-concert): started in 2007, the count of
 // consecutive years computed from today's year, and the charity total (shared/constants.ts).
-import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,6 +9,7 @@ import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
 import { Section } from '../../components/Section';
+import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../events/ProgrammeEvents';
 
 export default function ConcertScreen() {
@@ -21,27 +21,22 @@ export default function ConcertScreen() {
     <article data-screen="new-year-concert">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
 
-      <section className="section" aria-labelledby="concert-stats-title">
-        <div className="section__inner">
-          <h2 id="concert-stats-title" className="visually-hidden">
-            {copy.statsTitle}
-          </h2>
-          <dl className="figures">
-            <div>
-              <dt>{copy.firstConcert}</dt>
-              <dd data-figure="start-year">{concert.startYear}</dd>
-            </div>
-            <div>
-              <dt>{copy.consecutive}</dt>
-              <dd data-figure="consecutive-years">{years}</dd>
-            </div>
-            <div>
-              <dt>{copy.charity}</dt>
-              <dd data-figure="charity">{copy.charityValue(amount)}</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+      <Section titleId="concert-stats-title" title={copy.statsTitle} titleHidden>
+        <dl className="figures">
+          <div className="card accent-card">
+            <dt>{copy.firstConcert}</dt>
+            <dd data-figure="start-year">{concert.startYear}</dd>
+          </div>
+          <div className="card accent-card">
+            <dt>{copy.consecutive}</dt>
+            <dd data-figure="consecutive-years">{years}</dd>
+          </div>
+          <div className="card accent-card">
+            <dt>{copy.charity}</dt>
+            <dd data-figure="charity">{copy.charityValue(amount)}</dd>
+          </div>
+        </dl>
+      </Section>
 
       <Section titleId="history-title" title={copy.historyTitle} tinted layout="content-columns">
         <div className="prose">
@@ -49,34 +44,22 @@ export default function ConcertScreen() {
         </div>
       </Section>
 
-      <section className="section" aria-labelledby="programme-title">
-        <div className="section__inner three-up">
-          <div>
-            <h2 id="programme-title" className="section__title">
-              {copy.programmeTitle}
-            </h2>
-            <p>{copy.programme}</p>
-          </div>
-          <div>
-            <h2 className="section__title">{copy.charityTitle}</h2>
-            <p>{copy.charityBody(amount)}</p>
-          </div>
-          <div>
-            <h2 className="section__title">{copy.takePartTitle}</h2>
-            <p>{copy.takePart}</p>
-          </div>
+      <Section
+        titleId="programme-title"
+        title={copy.programmeTitle}
+        layout="three-up"
+        titleColumn={<p>{copy.programme}</p>}
+        below={<ActionLinks first={{ href: pageRoutes.events, label: copy.findConcert }} second={{ href: pageRoutes.join, label: copy.join }} />}
+      >
+        <div>
+          <h2 className="section__title">{copy.charityTitle}</h2>
+          <p>{copy.charityBody(amount)}</p>
         </div>
-        <div className="section__inner">
-          <p className="actions">
-            <Link href={pageRoutes.events} className="button">
-              {copy.findConcert}
-            </Link>
-            <Link href={pageRoutes.join} className="button button--secondary">
-              {copy.join}
-            </Link>
-          </p>
+        <div>
+          <h2 className="section__title">{copy.takePartTitle}</h2>
+          <p>{copy.takePart}</p>
         </div>
-      </section>
+      </Section>
       {/* Last, so a list that arrives after the page has drawn moves nothing in view. */}
       <ProgrammeEvents programme="new-year-concert" />
     </article>

@@ -13,6 +13,7 @@ import { groupDigits, htmlLangOf, useI18n } from '../../i18n/i18n';
 import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
+import { ActionLinks } from '../../components/ActionLinks';
 
 function Mountains() {
   return (
@@ -67,14 +68,7 @@ export default function HomeScreen() {
             {site.name[otherLanguage]}
           </p>
           <p className="hero__lead">{copy.lead}</p>
-          <p className="hero__actions">
-            <Link href={pageRoutes.join} className="button button--light">
-              {copy.join}
-            </Link>
-            <Link href={pageRoutes.events} className="button button--ghost-light">
-              {copy.events}
-            </Link>
-          </p>
+          <ActionLinks className="hero__actions" onDark first={{ href: pageRoutes.join, label: copy.join }} second={{ href: pageRoutes.events, label: copy.events }} />
         </div>
         <a href="#intro" className="scroll-hint" onClick={scrollToIntro}>
           <span>
@@ -129,31 +123,26 @@ export default function HomeScreen() {
         </ul>
       </Section>
 
-      <section className="section" aria-labelledby="stats-title">
-        <div className="section__inner">
-          <h2 id="stats-title" className="visually-hidden">
-            {copy.statsTitle}
-          </h2>
-          <dl className="stats">
-            <div>
-              <dt>{copy.stats.since}</dt>
-              <dd>{concert.startYear}</dd>
-            </div>
-            <div>
-              <dt>{copy.stats.years}</dt>
-              <dd>{years}</dd>
-            </div>
-            <div>
-              <dt>{copy.stats.charity}</dt>
-              <dd>{groupDigits(concert.charityTotalCad)}+</dd>
-            </div>
-            <div>
-              <dt>{copy.stats.departments}</dt>
-              <dd>5 + 1</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+      <Section titleId="stats-title" title={copy.statsTitle} titleHidden>
+        <dl className="stats">
+          <div>
+            <dt>{copy.stats.since}</dt>
+            <dd>{concert.startYear}</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.years}</dt>
+            <dd>{years}</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.charity}</dt>
+            <dd>{groupDigits(concert.charityTotalCad)}+</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.departments}</dt>
+            <dd>5 + 1</dd>
+          </div>
+        </dl>
+      </Section>
 
       <section className="section join-band" aria-labelledby="join-band-title">
         <CloudPattern className="join-band__clouds" />

@@ -59,7 +59,7 @@ export default function JoinScreen() {
           {site.departments.map((department) => {
             const name = l(department.name);
             return (
-              <li key={department.id} className="department" data-department={department.id}>
+              <li key={department.id} className="card accent-card department" data-department={department.id}>
                 <h3 className="department__name">{name}</h3>
                 <p className="department__summary">{department.summary ? l(department.summary) : null}</p>
                 <ul className="department__groups" aria-label={copy.groupsLabel(name)}>
@@ -91,12 +91,14 @@ export default function JoinScreen() {
         </ul>
       </Section>
 
-      <section className="section" id="apply" aria-labelledby="apply-title">
-        <div className="section__inner apply">
-          <div className="apply__intro">
-            <h2 id="apply-title" className="section__title">
-              {copy.applyTitle}
-            </h2>
+      <Section
+        titleId="apply-title"
+        title={copy.applyTitle}
+        id="apply"
+        layout="apply"
+        titleColumnClassName="apply__intro"
+        titleColumn={
+          <>
             <p>{copy.applyIntro}</p>
             <p>
               <a href={formOnlyHref} target="_blank" rel="noopener" className="text-link" data-new-tab-form="">
@@ -104,12 +106,13 @@ export default function JoinScreen() {
                 <span className="visually-hidden"> {t('app.newTab')}</span>
               </a>
             </p>
-          </div>
-          <div className="card join-card">
-            <JoinForm values={values} onChange={setValues} headingId="apply-title" />
-          </div>
+          </>
+        }
+      >
+        <div className="card join-card">
+          <JoinForm values={values} onChange={setValues} headingId="apply-title" />
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

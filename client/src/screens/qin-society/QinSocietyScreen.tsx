@@ -1,5 +1,4 @@
 // The Qin Society's own page (/events/qin-society).
-import { Link } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';
@@ -9,6 +8,7 @@ import '../content.css';
 import { Guqin } from './Guqin';
 import { qinCopy, repertoire } from './qin.copy';
 import { Section } from '../../components/Section';
+import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../events/ProgrammeEvents';
 
 export default function QinSocietyScreen() {
@@ -19,40 +19,24 @@ export default function QinSocietyScreen() {
     <article data-screen="qin-society">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="琴" />
 
-      <section className="section" aria-labelledby="instrument-title">
-        <div className="section__inner content-columns">
-          <h2 id="instrument-title" className="section__title">
-            {copy.instrumentTitle}
-          </h2>
-          <div className="prose">
-            {copy.instrument.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <Section titleId="instrument-title" title={copy.instrumentTitle} layout="content-columns" below={<Guqin label={copy.illustration} />}>
+        <div className="prose">
+          {copy.instrument.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-        <div className="section__inner">
-          <Guqin label={copy.illustration} />
-        </div>
-      </section>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="sessions-title">
-        <div className="section__inner two-up">
-          <div>
-            <h2 id="sessions-title" className="section__title">
-              {copy.sessionsTitle}
-            </h2>
-            <p className="prose">{copy.sessions}</p>
-          </div>
-          <div className="card padded-card">
-            <h3>{copy.beginnersTitle}</h3>
-            <ul className="check-list">
-              {copy.beginners.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+      <Section titleId="sessions-title" title={copy.sessionsTitle} tinted layout="two-up" titleColumn={<p className="prose">{copy.sessions}</p>}>
+        <div className="card padded-card">
+          <h3>{copy.beginnersTitle}</h3>
+          <ul className="check-list">
+            {copy.beginners.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </div>
-      </section>
+      </Section>
 
       <Section titleId="repertoire-title" title={copy.repertoireTitle}>
         <ul className="repertoire">
@@ -65,14 +49,7 @@ export default function QinSocietyScreen() {
             </li>
           ))}
         </ul>
-        <p className="actions">
-          <Link href={`${pageRoutes.events}?status=upcoming`} className="button">
-            {copy.upcoming}
-          </Link>
-          <Link href={pageRoutes.join} className="button button--secondary">
-            {copy.join}
-          </Link>
-        </p>
+        <ActionLinks first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.upcoming }} second={{ href: pageRoutes.join, label: copy.join }} />
       </Section>
       {/* Last, so a list that arrives after the page has drawn moves nothing in view. */}
       <ProgrammeEvents programme="qin-society" />
