@@ -4,6 +4,7 @@
 // file and real argon2.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionUser } from '../shared/auth.schema.js';
+import { isUsername, staffLimits } from '../shared/staff.schema.js';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import * as accounts from '../server/modules/accounts/accounts.repository.js';
@@ -61,6 +62,13 @@ describe('free usernames', () => {
     expect(await service.freeUsername('sun.li')).toBe('sun.li2');
     // Without case, as the column compares.
     expect(await service.freeUsername('SUN.LI')).toBe('SUN.LI2');
+  });
+
+  test('a number after a name of the longest length takes the place of its last letters: the rule allows no longer one (issue 22)', async () => {
+    const long = 'w'.repeat(staffLimits.usernameMax);
+    await insert(long, 'w@mail.utoronto.ca');
+    expect(await service.freeUsername(long)).toBe(`${'w'.repeat(staffLimits.usernameMax - 1)}2`);
+    expect(isUsername(await service.freeUsername(long))).toBe(true);
   });
 });
 
