@@ -1,10 +1,9 @@
 // A migrated SQLite file of its own, for tests of the data layer without an app around it.
 import fs from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
 import { databaseFile, openDatabase, type DatabaseHandle } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { insertAccount, type NewAccount } from '../../server/modules/accounts/accounts.repository.js';
-import { tempDir } from './test-app.js';
+import { forFile, tempDir } from './test-app.js';
 
 export type MigratedDatabase = DatabaseHandle & { remove: () => Promise<void> };
 
@@ -27,15 +26,7 @@ export async function migratedDatabase(): Promise<MigratedDatabase> {
  * are read when used, in tests and hooks.
  */
 export function migratedDatabaseForFile(): Pick<DatabaseHandle, 'db' | 'sqlite'> {
-  let handle: MigratedDatabase | undefined;
-  beforeAll(async () => {
-    handle = await migratedDatabase();
-  });
-  afterAll(async () => handle?.remove());
-  const current = () => {
-    if (!handle) throw new Error('The database is made in beforeAll: use it in tests and hooks.');
-    return handle;
-  };
+  const current = forFile(migratedDatabase, (handle) => handle.remove());
   return {
     get db() {
       return current().db;

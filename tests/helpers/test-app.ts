@@ -135,20 +135,30 @@ export function appsClosedAfterEach() {
 }
 
 /**
+ * Something a whole test file shares: made before its tests (before the file's own beforeAll
+ * hooks, registered after this call), ended after them. The answer reads it in tests and hooks.
+ */
+export function forFile<T>(make: () => Promise<T>, end: (made: T) => Promise<void>): () => T {
+  let current: { made: T } | undefined;
+  beforeAll(async () => {
+    current = { made: await make() };
+  });
+  afterAll(async () => {
+    if (current) await end(current.made);
+  });
+  return () => {
+    if (!current) throw new Error('Made in beforeAll: use it in tests and hooks.');
+    return current.made;
+  };
+}
+
+/**
  * One app for a whole test file: started before its tests (before the file's own beforeAll hooks,
  * registered after this call), closed after them. The answer stands for the running app: read its
  * members in tests and hooks.
  */
 export function appForFile(options: Parameters<typeof startTestApp>[0] = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await startTestApp(options);
-  });
-  afterAll(async () => current?.close());
-  const running = () => {
-    if (!current) throw new Error('The app starts in beforeAll: use it in tests and hooks.');
-    return current;
-  };
+  const running = forFile(() => startTestApp(options), (app) => app.close());
   return {
     get app() {
       return running().app;
