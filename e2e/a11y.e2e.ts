@@ -1,21 +1,11 @@
 // axe-core on every screen, in light and dark, in English and Chinese, and on the states that
 // only appear on demand: the event dialog, the mobile menu, the join form with its errors and the
 // sign-in modal (each tab, with an error shown).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 const screens = [
   ['/', 'home'],
@@ -52,7 +42,7 @@ for (const language of ['en', 'zh'] as const) {
     describe(`${language}, ${theme}`, () => {
       test('every screen has no axe violations', async () => {
         // Reduced motion: axe then sees the finished state, not a fade half way through.
-        const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+        const { page, context } = await openPage({ reducedMotion: 'reduce' });
         await setUp(page, theme, language);
         const found: Record<string, unknown> = {};
         for (const [path, screen] of screens) {
@@ -68,7 +58,7 @@ for (const language of ['en', 'zh'] as const) {
       }, 150_000);
 
       test('the event dialog, the join errors, the sign-in modal and the mobile menu have no axe violations', async () => {
-        const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+        const { page, context } = await openPage({ reducedMotion: 'reduce' });
         await setUp(page, theme, language);
         const found: Record<string, unknown> = {};
 

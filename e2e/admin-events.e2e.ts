@@ -5,22 +5,15 @@
 // pages, search and filter live in the URL; unsaved changes are not lost to a stray Esc; a staff
 // member without the flag and a visitor cannot use the screen; axe in both languages and themes;
 // nothing overflows at 360 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, launchBrowser, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { announced, axeViolations, insertAccounts, png, reloadWith, restToken, signInThroughGuard, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await insertAccounts(site, [{ username: 'organiser', manageEvents: true }, { username: 'helper' }], password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 interface ApiEvent {
@@ -39,16 +32,13 @@ async function listed(): Promise<ApiEvent[]> {
 }
 
 /** A bearer token for REST calls made to set a scene up (the browser itself uses its cookie). */
-async function token(username: string): Promise<string> {
-  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
-  return ((await response.json()) as { token: string }).token;
-}
+const token = (username: string) => restToken(site, username, password);
 
 /** Opens /admin/events signed out: the guard opens the sign-in modal; signing in keeps the page. */
 const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/events${query}`, username, password);
 
-async function manager(options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, { locale: 'en-US', ...options });
+async function manager(options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage({ locale: 'en-US', ...options });
   await signInAt(opened.page, 'organiser');
   await opened.page.locator('[data-screen="admin-events"] table, [data-screen="admin-events"] [data-empty]').first().waitFor();
   return opened;
@@ -337,7 +327,7 @@ describe('an event manager', () => {
 
 describe('who may open it', () => {
   test('a staff member without the event flag sees the no-access page, and no menu entry', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await signInAt(page, 'helper');
     const denied = page.locator('[data-access="denied"]');
     await denied.waitFor();
@@ -347,7 +337,7 @@ describe('who may open it', () => {
   });
 
   test('a visitor gets the sign-in modal over a page that says why', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await page.goto(`${site.url}/admin/events`);
     await page.getByRole('dialog', { name: 'Staff sign-in' }).waitFor();
     expect(await page.locator('[data-access="sign-in"] h1').textContent()).toBe('Please sign in');

@@ -6,12 +6,11 @@
 // reviewer-only account sees only the reviews tab. Tabs by keyboard; axe in both languages and
 // themes at desktop and at 360 px, where nothing overflows sideways.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, launchBrowser, openPage, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { announced, axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 // chief: the admin; keeper: a second admin (so chief is not the last one); reviewer: reviews only;
@@ -36,11 +35,7 @@ async function api<T>(method: string, url: string, body?: unknown, bearer?: stri
 }
 
 /** A bearer token for REST calls made to set a scene up (the browser itself uses its cookie). */
-async function token(username: string, secret = password): Promise<string> {
-  const { status, body } = await api<{ token: string }>('POST', '/api/auth/login', { identifier: username, password: secret });
-  expect(status, `sign-in of ${username}`).toBe(200);
-  return body.token;
-}
+const token = (username: string, secret = password) => restToken(site, username, secret);
 
 const profile = (nameEn: string, nameZh: string, changes: Record<string, string> = {}) => ({
   nameEn,
@@ -55,8 +50,6 @@ const profile = (nameEn: string, nameZh: string, changes: Record<string, string>
 });
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await insertAccounts(site, accounts, password);
   // zhao.lei's profile waits for review (the accessibility checks open it); an application waits.
   const saved = await api('POST', '/api/staff/profile', profile('Zhao Lei', '赵磊', { department: 'career', positionEn: 'Career mentor', positionZh: '职业导师' }), await token('zhao.lei'));
@@ -64,18 +57,14 @@ beforeAll(async () => {
   const applied = await api('POST', '/api/join/applications', { name: 'Chen Jing', email: 'chen.jing@example.com', group: 'support', message: 'Happy to help.' });
   expect(applied.status).toBe(200);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 /** Opens /admin/staff signed out: the guard opens the sign-in modal; signing in keeps the page. */
 const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/staff${query}`, username, password);
 
 const listShown = (page: Page) => page.locator('[data-screen="admin-staff"] [role="tabpanel"] :is(table, ul.applications, [data-empty])').first().waitFor();
 
-async function signedIn(username: string, query = '', options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, { locale: 'en-US', ...options });
+async function signedIn(username: string, query = '', options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage({ locale: 'en-US', ...options });
   await signInAt(opened.page, username, query);
   await listShown(opened.page);
   return opened;
@@ -377,7 +366,7 @@ describe('who sees what', () => {
   });
 
   test('an events-only account gets the no-access page', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await signInAt(page, 'organiser');
     await page.locator('[data-access="denied"]').waitFor();
     expect(await page.locator('[data-screen="admin-staff"]').count()).toBe(0);

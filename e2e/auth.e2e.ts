@@ -2,32 +2,15 @@
 // and mobile menu), its tabs, fields and buttons behave as SPEC.md §2/§4/§5 say, checks in the
 // browser keep malformed input from the server, and the staff pages ask a visitor to sign in.
 // Signing in for real: e2e/sign-in.e2e.ts.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, openSignInModal, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 const locales = { en: 'en-US', zh: 'zh-CN' } as const;
 
-async function openModal(page: Page, path = '/about', language: 'en' | 'zh' = 'en') {
-  await page.goto(`${site.url}${path}`);
-  await page.locator('[data-screen]').first().waitFor();
-  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
-  const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
-  await dialog.waitFor();
-  return dialog;
-}
+const openModal = (page: Page, path = '/about', language: 'en' | 'zh' = 'en') => openSignInModal(page, `${site.url}${path}`, language);
 
 /** Calls of auth procedures other than the session probe (auth.me) the page makes. */
 function countAuthCalls(page: Page) {
@@ -45,7 +28,7 @@ describe('the sign-in modal', () => {
       ['en', ['Password', 'E-mail code', 'Register']],
       ['zh', ['密码登录', '验证码登录', '注册']],
     ] as const) {
-      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
       const dialog = await openModal(page, '/about', language);
       expect(await dialog.getByRole('tab').allTextContents()).toEqual(tabs);
       expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(tabs[0]);
@@ -56,7 +39,7 @@ describe('the sign-in modal', () => {
   });
 
   test('Esc, the close button and the backdrop close it, focus goes back, and the fields are empty again', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     let dialog = await openModal(page);
     await dialog.getByLabel('Username or e-mail').fill('lihua');
     await page.keyboard.press('Escape');
@@ -77,7 +60,7 @@ describe('the sign-in modal', () => {
   });
 
   test('switching tabs (by click or arrow keys) clears the fields', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     await dialog.getByLabel('Username or e-mail').fill('lihua');
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
@@ -101,7 +84,7 @@ describe('the sign-in modal', () => {
   });
 
   test('submit stays disabled until every required field is filled (spaces do not count)', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     const signIn = dialog.getByRole('button', { name: 'Sign in' });
     expect(await signIn.isDisabled()).toBe(true);
@@ -131,7 +114,7 @@ describe('the sign-in modal', () => {
   });
 
   test('the password can be shown and hidden, and the toggle says which', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     const password = dialog.getByRole('tabpanel').getByLabel('Password', { exact: true });
     const toggle = dialog.getByRole('button', { name: 'Show password' });
@@ -148,7 +131,7 @@ describe('the sign-in modal', () => {
   });
 
   test('the code field takes digits only, at most 6, and offers the one-time code', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
     const code = dialog.getByLabel('Verification code');
@@ -162,7 +145,7 @@ describe('the sign-in modal', () => {
   });
 
   test('send code needs an e-mail, and a malformed one is caught in the browser', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const calls = countAuthCalls(page);
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
@@ -189,7 +172,7 @@ describe('the sign-in modal', () => {
       ['en', { email: 'E-mail', username: 'Username (auto-generated)', password: 'Password', code: 'Verification code', register: 'Register', tooShort: /at least 6 characters/ }],
       ['zh', { email: '邮箱', username: '用户名（自动生成）', password: '密码', code: '验证码', register: '注册', tooShort: /至少需要 6 个字符/ }],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language] });
+      const { page, context } = await openPage({ locale: locales[language] });
       const calls = countAuthCalls(page);
       const dialog = await openModal(page, '/about', language);
       await dialog.getByRole('tab', { name: labels.register }).click();
@@ -218,7 +201,7 @@ describe('what the modal says (issue 21)', () => {
         en: { forgot: 'Forgot your password?', body: /sign in with a code sent to your e-mail instead.*ask an admin to reset it/, use: 'Sign in with an e-mail code', tab: 'E-mail code' },
         zh: { forgot: '忘记密码？', body: /验证码登录.*联系管理员为你重置/, use: '用邮箱验证码登录', tab: '验证码登录' },
       }[language];
-      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
       const dialog = await openModal(page, '/about', language);
       const forgot = dialog.getByRole('button', { name: words.forgot });
       expect(await forgot.getAttribute('aria-expanded')).toBe('false');
@@ -238,7 +221,7 @@ describe('what the modal says (issue 21)', () => {
   });
 
   test('a wrong code: one message at a time, which says to try again (the code stays good)', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
     await dialog.getByLabel('E-mail', { exact: true }).fill('nobody.here@mail.utoronto.ca');
@@ -257,7 +240,7 @@ describe('what the modal says (issue 21)', () => {
 describe('staff pages for a visitor', () => {
   test('ask to sign in: the modal opens over a page that says why, and can be opened again', async () => {
     for (const path of ['/admin/events', '/admin/staff', '/staff/profile']) {
-      const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+      const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
       await page.goto(`${site.url}${path}`);
       const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
       await dialog.waitFor();
@@ -274,7 +257,7 @@ describe('staff pages for a visitor', () => {
   });
 
   test('in Chinese too', async () => {
-    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context } = await openPage({ locale: 'zh-CN' });
     await page.goto(`${site.url}/admin/staff`);
     await page.getByRole('dialog', { name: '工作人员登录' }).waitFor();
     expect(await page.locator('[data-access="sign-in"] h1').textContent()).toBe('请先登录');
@@ -284,7 +267,7 @@ describe('staff pages for a visitor', () => {
 
 describe('at 360 px', () => {
   test('the login button in the mobile menu closes the menu and opens the modal, which fits the screen', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true });
     await page.goto(`${site.url}/events`);
     await page.locator('[data-screen="events"]').waitFor();
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -309,7 +292,7 @@ describe('at 360 px', () => {
       { language: 'zh', theme: 'dark', tabs: ['密码登录', '验证码登录', '注册'], email: '邮箱', send: '发送验证码' },
     ] as const;
     for (const c of cases) {
-      const { page, context } = await openPage(browser, { locale: locales[c.language], viewport: { width: 360, height: 740 }, colorScheme: c.theme });
+      const { page, context } = await openPage({ locale: locales[c.language], viewport: { width: 360, height: 740 }, colorScheme: c.theme });
       await page.goto(`${site.url}/about`);
       await page.evaluate((theme) => localStorage.setItem('theme', theme), c.theme);
       await page.reload();

@@ -2,21 +2,11 @@
 // featured New Year Concert): filters in the URL, the featured event, the learn-more dialog,
 // the .ics download, the calendar subscription and the no-events message, in both languages.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 interface ApiEvent {
   id: number;
@@ -49,7 +39,7 @@ async function openEvents(page: Page, query = '') {
 
 describe('filters', () => {
   test('lists every seeded event, then each filter shows exactly that status', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await openEvents(page);
     const titles = page.locator('.event-card__title');
     const all = await seeded();
@@ -75,7 +65,7 @@ describe('filters', () => {
   });
 
   test('a shared filter link opens filtered, and Chinese shows Chinese titles', async () => {
-    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context } = await openPage({ locale: 'zh-CN' });
     await openEvents(page, '?status=past');
     const past = await seeded('past');
     await expect.poll(() => page.locator('.event-card__title').allTextContents()).toEqual(past.map((e) => e.titleZh));
@@ -92,7 +82,7 @@ describe('featured event', () => {
       ['en-US', featured.titleEn, 'Featured', 'Featured event'],
       ['zh-CN', featured.titleZh, '精选', '精选活动'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       await openEvents(page);
       const spotlight = page.getByRole('region', { name: title });
       await spotlight.waitFor();
@@ -104,7 +94,7 @@ describe('featured event', () => {
   });
 
   test('is not shown when the filter leaves it out', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await openEvents(page, '?status=past');
     await page.locator('.event-card').first().waitFor();
     expect(await page.locator('.featured-event').count()).toBe(0);
@@ -115,7 +105,7 @@ describe('featured event', () => {
 describe('learn more', () => {
   test('opens the whole event in a dialog with time in the event zone and the visitor zone; Esc closes it and focus returns', async () => {
     const featured = await featuredEvent();
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', timezoneId: 'Europe/London' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US', timezoneId: 'Europe/London' });
     await openEvents(page);
     const card = page.locator('.event-card', { hasText: featured.titleEn });
     // The card's start names its zone too (the browser is in London): "Mon, Feb 1, 2027, 7:00 PM EST".
@@ -154,7 +144,7 @@ describe('learn more', () => {
 
   test('speaks Chinese in Chinese, in the event zone when the visitor is in it', async () => {
     const featured = await featuredEvent();
-    const { page, context } = await openPage(browser, { locale: 'zh-CN', timezoneId: 'America/Toronto' });
+    const { page, context } = await openPage({ locale: 'zh-CN', timezoneId: 'America/Toronto' });
     await openEvents(page);
     expect(await page.locator('.featured-event time').first().textContent()).toMatch(/ 多伦多时间 19:00$/);
     await page.locator('.featured-event').getByRole('button', { name: `了解详情：${featured.titleZh}` }).click();
@@ -188,7 +178,7 @@ describe('add to calendar', () => {
       ['en-US', `Add to calendar: ${featured.titleEn} (.ics file)`, featured.titleEn, featured.locationEn],
       ['zh-CN', `添加到日历：${featured.titleZh}（.ics 文件）`, featured.titleZh, featured.locationZh],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale, acceptDownloads: true });
+      const { page, context } = await openPage({ locale, acceptDownloads: true });
       await openEvents(page);
       const card = page.locator('.event-card', { hasText: title });
       const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: label }).click()]);
@@ -213,7 +203,7 @@ describe('add to calendar', () => {
   });
 
   test('is offered in the dialog too', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US', acceptDownloads: true });
+    const { page, context } = await openPage({ locale: 'en-US', acceptDownloads: true });
     await openEvents(page, '?status=past');
     const first = (await seeded('past'))[0]!;
     await page.getByRole('button', { name: `Learn more: ${first.titleEn}` }).click();
@@ -231,7 +221,7 @@ describe('subscribe to the calendar', () => {
       ['en-US', 'Subscribe to the calendar', 'Apple Calendar or Outlook'],
       ['zh-CN', '订阅活动日历', 'Apple 日历或 Outlook'],
     ] as const) {
-      const { page, context, consoleErrors } = await openPage(browser, { locale, viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+      const { page, context, consoleErrors } = await openPage({ locale, viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await openEvents(page);
       const box = page.getByRole('region', { name: heading });
@@ -259,7 +249,7 @@ describe('no events', () => {
       ['en-US', 'No events to show here yet. Please check back soon.', 'See all events'],
       ['zh-CN', '这里暂时还没有活动，敬请期待。', '查看全部活动'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       // The seed always has events: answer the list call with none, in tRPC's batch shape.
       await page.route('**/api/trpc/events.list**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { events: [] } } }]) }),

@@ -3,22 +3,12 @@
 // stored and confirmed, the server's field errors beside their fields, and a flood refused.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { site as siteConfig } from '../shared/site';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 const locales = { en: 'en-US', zh: 'zh-CN' } as const;
 
@@ -58,7 +48,7 @@ function countSubmissions(page: Page) {
 describe('join page content', () => {
   test('five departments with their groups, the executive committee and the requirements, in both languages', async () => {
     for (const language of ['en', 'zh'] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language] });
+      const { page, context } = await openPage({ locale: locales[language] });
       await openJoin(page);
       const cards = page.locator('.department');
       expect(await cards.locator('h3').allTextContents()).toEqual(siteConfig.departments.map((d) => d.name[language]));
@@ -73,7 +63,7 @@ describe('join page content', () => {
   });
 
   test('"apply to" a department chooses it in the form', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const form = await openJoin(page);
     await page.locator('.department[data-department="career"]').getByRole('link', { name: 'Apply to Career' }).click();
     expect(await form.getByLabel('Interested group').inputValue()).toBe('career');
@@ -81,7 +71,7 @@ describe('join page content', () => {
   });
 
   test('the form opens on its own in a new tab', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await openJoin(page);
     const link = page.getByRole('link', { name: /Open the form in a new tab/ });
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -101,7 +91,7 @@ describe('validation in the browser', () => {
       ['en', 'Please fill in this field.', /Please enter a valid e-mail address/, 'Please choose the group you are interested in.', 'Please correct the highlighted fields.'],
       ['zh', '请填写此项。', /请输入有效的电子邮箱地址/, '请选择你感兴趣的部门。', '请修改标出的内容。'],
     ] as const) {
-      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
       const calls = countSubmissions(page);
       const form = await openJoin(page);
       await form.locator('button[type="submit"]').click();
@@ -132,7 +122,7 @@ describe('validation in the browser', () => {
   });
 
   test('the honeypot is hidden from people, assistive technology and the Tab key', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const form = await openJoin(page);
     const trap = form.locator('[name="website"]');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
@@ -150,7 +140,7 @@ describe('validation in the browser', () => {
 describe('sending an application', () => {
   test('is stored and confirmed in English', async () => {
     const before = storedApplications().length;
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     const form = await openJoin(page);
     await form.getByLabel('Your name').fill('  Lin Wei ');
     await form.getByLabel('E-mail').fill('lin.wei@mail.utoronto.ca');
@@ -182,7 +172,7 @@ describe('sending an application', () => {
   });
 
   test('is stored and confirmed in Chinese', async () => {
-    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context } = await openPage({ locale: 'zh-CN' });
     const form = await openJoin(page, '?form=only');
     await form.getByLabel('姓名').fill('王小明');
     await form.getByLabel('电子邮箱').fill('xiaoming.wang@mail.utoronto.ca');
@@ -198,7 +188,7 @@ describe('sending an application', () => {
 
   test("the server's field errors show beside their fields in the visitor's language", async () => {
     const before = storedApplications().length;
-    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context } = await openPage({ locale: 'zh-CN' });
     // Let the browser's check pass, then spoil the e-mail on its way to the real server.
     await page.route('**/api/trpc/join.submit**', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, { email: string }>;
@@ -221,7 +211,7 @@ describe('sending an application', () => {
   });
 
   test('a flood is refused with a clear message', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const form = await openJoin(page, '?form=only');
     const refused = form.getByRole('alert').filter({ hasText: /too many|try again later/i });
     for (let attempt = 0; attempt < 8; attempt++) {

@@ -2,22 +2,12 @@
 // languages and no raw dictionary key; language detection and persistence; the theme before the
 // first paint; the header's translucency; the mobile menu; footer, social rail and WeChat; the
 // not-found screen with 404; keyboard basics.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { site as siteConfig } from '../shared/site';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 interface ScreenCase {
   path: string;
@@ -73,7 +63,7 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.t
 describe('every route renders its screen', () => {
   for (const language of ['en', 'zh'] as const) {
     test(`in ${language === 'en' ? 'English' : 'Chinese'}: screen, title, description, lang, no raw keys`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser, { locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      const { page, context, consoleErrors } = await openPage({ locale: language === 'zh' ? 'zh-CN' : 'en-US' });
       const descriptions = new Set<string>();
       for (const c of screens) {
         const response = await page.goto(`${site.url}${c.path}`);
@@ -114,7 +104,7 @@ describe('language', () => {
       ['en-US', 'en', 'Home'],
       ['fr-FR', 'en', 'Home'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       await page.goto(site.url);
       await page.locator('[data-screen="home"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang), locale).toBe(lang);
@@ -128,7 +118,7 @@ describe('language', () => {
       ['zh-CN', 'en', 'en', 'About us · Chinese Culture Society'],
       ['en-US', 'zh', 'zh-CN', '关于我们 · 中华文化学生会'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       await store(page, { preferredLanguage: stored });
       const served = await page.goto(`${site.url}/about`);
       expect(await served!.text()).toContain(`<html lang="${locale === 'zh-CN' ? 'zh-CN' : 'en'}"`);
@@ -140,7 +130,7 @@ describe('language', () => {
   });
 
   test('choosing a language saves it, sets <html lang>, flashes, and survives a reload', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await page.goto(`${site.url}/events`);
     await page.locator('.event-card').first().waitFor();
     await page.evaluate(() => {
@@ -176,7 +166,7 @@ describe('language', () => {
 
 describe('theme', () => {
   test('light by default; dark is saved and applied before the first paint after a reload', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US', colorScheme: 'light' });
+    const { page, context } = await openPage({ locale: 'en-US', colorScheme: 'light' });
     // Records every data-theme value <html> takes, and what it was when <body> first appeared.
     await context.addInitScript(() => {
       const w = window as unknown as { themes: (string | null)[]; themeAtBody?: string | null; bgAtReady?: string };
@@ -218,7 +208,7 @@ describe('theme', () => {
   });
 
   test('an operating system in dark mode does not override the default light theme', async () => {
-    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, context } = await openPage({ colorScheme: 'dark' });
     await page.goto(site.url);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await context.close();
@@ -232,7 +222,7 @@ describe('header', () => {
   };
 
   test('turns translucent past 20 px of scrolling, not before', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await page.goto(`${site.url}/about`);
     await page.locator('[data-screen="about"]').waitFor();
     const header = page.locator('header.header');
@@ -253,7 +243,7 @@ describe('header', () => {
   });
 
   test('is white over the home hero until the page scrolls', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await page.goto(site.url);
     await page.locator('[data-screen="home"]').waitFor();
     const header = page.locator('header.header');
@@ -265,7 +255,7 @@ describe('header', () => {
   });
 
   test('highlights the current section, sub-pages included', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [path, current] of [
       ['/', 'Home'],
@@ -284,7 +274,7 @@ describe('header', () => {
 
 describe('mobile menu at 375 px', () => {
   test('opens full screen with links, language, theme and the sign-in place; Esc and navigation close it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US', viewport: { width: 375, height: 740 }, hasTouch: true });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US', viewport: { width: 375, height: 740 }, hasTouch: true });
     await page.goto(`${site.url}/about`);
     await page.locator('[data-screen="about"]').waitFor();
     const menuButton = page.getByRole('button', { name: 'Open the menu' });
@@ -329,7 +319,7 @@ describe('mobile menu at 375 px', () => {
 describe('footer and social rail', () => {
   test('footer: address, e-mail, about/events/join, three networks in new tabs, this year', async () => {
     for (const language of ['en', 'zh'] as const) {
-      const { page, context } = await openPage(browser, { locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+      const { page, context } = await openPage({ locale: language === 'zh' ? 'zh-CN' : 'en-US' });
       await page.goto(`${site.url}/about`);
       await page.locator('[data-screen="about"]').waitFor();
       const footer = page.locator('footer.footer');
@@ -355,7 +345,7 @@ describe('footer and social rail', () => {
       ['en-US', 'WeChat', /Search for “中华文化学生会” in WeChat/],
       ['zh-CN', '微信', /请在微信中搜索“中华文化学生会”/],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       await page.goto(`${site.url}/events`);
       const rail = page.locator('aside.social-rail');
       await rail.waitFor();
@@ -381,7 +371,7 @@ describe('not found', () => {
       ['en-US', 'Page not found'],
       ['zh-CN', '页面不存在'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage({ locale });
       const response = await page.goto(`${site.url}/this/does/not/exist`);
       expect(response?.status()).toBe(404);
       await page.locator('[data-screen="not-found"]').waitFor();
@@ -395,7 +385,7 @@ describe('not found', () => {
 
 describe('keyboard', () => {
   test('the skip link comes first and lands in the main content; a followed link focuses the new page', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await page.goto(`${site.url}/about`);
     await page.locator('[data-screen="about"]').waitFor();
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -428,7 +418,7 @@ describe('keyboard', () => {
   });
 
   test('every interactive element shows a visible focus ring', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await page.goto(site.url);
     await page.locator('[data-screen="home"]').waitFor();
     for (let i = 0; i < 12; i++) {

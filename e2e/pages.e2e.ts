@@ -1,21 +1,10 @@
 // The content pages end to end: home (hero, scroll hint, teaser), about (story, quote, values),
 // the Qin Society and the New Year Concert (the consecutive-year count computed from today's
 // year), in both languages, and reduced motion honoured.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, startSite, type Site } from './support';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 const locales = { en: 'en-US', zh: 'zh-CN' } as const;
 
@@ -26,7 +15,7 @@ describe('New Year Concert page', () => {
       ['en', `${years} consecutive years`, 'over 110,000 CAD'],
       ['zh', `已连续举办 ${years} 年`, '超过 110,000 加元'],
     ] as const) {
-      const { page, context, consoleErrors } = await openPage(browser, { locale: locales[language] });
+      const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
       await page.goto(`${site.url}/events/new-year-concert`);
       await page.locator('[data-screen="new-year-concert"]').waitFor();
       expect(await page.locator('[data-figure="start-year"]').textContent()).toBe('2007');
@@ -48,7 +37,7 @@ describe('Qin Society page', () => {
       ['en', 'Qin Society', /seven strings and thirteen studs/, 'Flowing Water'],
       ['zh', '古琴社', /七根琴弦/, '《流水》'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language] });
+      const { page, context } = await openPage({ locale: locales[language] });
       await page.goto(`${site.url}/events/qin-society`);
       await page.locator('[data-screen="qin-society"]').waitFor();
       expect(await page.locator('h1').textContent()).toBe(title);
@@ -67,7 +56,7 @@ describe('about page', () => {
       ['en', 'Our story', ['Heritage', 'Openness', 'Craft', 'Giving back']],
       ['zh', '我们的故事', ['传承', '包容', '匠心', '回馈']],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language] });
+      const { page, context } = await openPage({ locale: locales[language] });
       await page.goto(`${site.url}/about`);
       await page.locator('[data-screen="about"]').waitFor();
       expect(await page.getByRole('heading', { level: 2, name: story }).count()).toBe(1);
@@ -84,7 +73,7 @@ describe('home page', () => {
       ['en', 'Chinese Culture Society', '中华文化学生会', 'Join us'],
       ['zh', '中华文化学生会', 'Chinese Culture Society', '加入我们'],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language], viewport: { width: 1280, height: 800 } });
+      const { page, context } = await openPage({ locale: locales[language], viewport: { width: 1280, height: 800 } });
       await page.goto(site.url);
       await page.locator('[data-screen="home"]').waitFor();
       expect(await page.locator('h1').textContent()).toBe(name);
@@ -102,7 +91,7 @@ describe('home page', () => {
 
   test('works at 360 px: nothing wider than the screen', async () => {
     for (const language of ['en', 'zh'] as const) {
-      const { page, context } = await openPage(browser, { locale: locales[language], viewport: { width: 360, height: 740 } });
+      const { page, context } = await openPage({ locale: locales[language], viewport: { width: 360, height: 740 } });
       for (const path of ['/', '/about', '/events', '/events/qin-society', '/events/new-year-concert', '/join', '/team']) {
         await page.goto(`${site.url}${path}`);
         await page.locator('[data-screen]').first().waitFor();
@@ -118,7 +107,7 @@ describe('home page', () => {
 describe('reduced motion', () => {
   test('animations stop when the visitor prefers reduced motion', async () => {
     const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const { page, context } = await openPage(browser, { reducedMotion });
+      const { page, context } = await openPage({ reducedMotion });
       await page.goto(site.url);
       await page.locator('.scroll-hint__line').waitFor();
       const seconds = await page.locator('.scroll-hint__line').evaluate((el) => parseFloat(getComputedStyle(el, '::after').animationDuration));
@@ -132,7 +121,7 @@ describe('reduced motion', () => {
 
 describe('a link in a language', () => {
   test('/about?language=zh opens in Chinese in an English browser, its canonical its own; switching follows in the address', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await page.goto(`${site.url}/about?language=zh`);
     await page.locator('[data-screen="about"]').waitFor();
     expect(await page.getByRole('heading', { level: 2, name: '我们的故事' }).count()).toBe(1);

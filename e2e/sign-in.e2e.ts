@@ -6,31 +6,24 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes';
 import { Passwords } from '../server/lib/passwords';
 import { codeFrom, lastMailTo } from '../tests/helpers/accounts';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import { axeViolations, openSignInModal, restToken, submitPassword, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 const password = 'a long passphrase';
 let hash: string;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   hash = await new Passwords().hash(password);
   const made = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', 'chair@mail.utoronto.ca', '--password', password, '--username', 'chair'], {
     env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'test' },
     encoding: 'utf8',
   });
   if (made.status !== 0) throw new Error(`create-admin: ${made.stderr}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 /** A staff account written straight into the site's database (as the server stores one). */
@@ -48,20 +41,11 @@ function staffAccount(username: string, flags: { events?: boolean; review?: bool
   return { username, email: `${username}@mail.utoronto.ca` };
 }
 
-async function openModal(page: Page, path = '/about', language: 'en' | 'zh' = 'en') {
-  await page.goto(`${site.url}${path}`);
-  await page.locator('[data-screen]').first().waitFor();
-  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
-  const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
-  await dialog.waitFor();
-  return dialog;
-}
+const openModal = (page: Page, path = '/about', language: 'en' | 'zh' = 'en') => openSignInModal(page, `${site.url}${path}`, language);
 
 async function passwordSignIn(page: Page, identifier: string) {
   const dialog = await openModal(page);
-  await dialog.getByLabel('Username or e-mail').fill(identifier);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(dialog, identifier, password);
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -83,10 +67,7 @@ function registerCode(email: string, code: string) {
 }
 
 /** Signs in over the REST door (as an outside tool would) and answers the bearer header. */
-async function restToken(identifier: string) {
-  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
+const bearer = async (identifier: string) => ({ authorization: `Bearer ${await restToken(site, identifier, password)}` });
 
 /** The user-menu button: its name is the username. */
 const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
@@ -100,7 +81,7 @@ async function menuEntries(page: Page) {
 
 describe('signing in', () => {
   test('an admin signs in with a password, lands on event management, sees every entry, and logs out', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, 'chair');
     await page.waitForURL(`${site.url}/admin/events`);
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
@@ -121,7 +102,7 @@ describe('signing in', () => {
   });
 
   test('a visitor’s pages never ask auth.me; signed in, a reload asks once; signed out, no more', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/trpc\/auth\.me\b/.test(request.url())) asked.push(new URL(page.url()).pathname);
@@ -151,18 +132,16 @@ describe('signing in', () => {
   });
 
   test('a wrong password shows the server’s message and keeps the modal open', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
-    await dialog.getByLabel('Username or e-mail').fill('chair');
-    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('not the password');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await submitPassword(dialog, 'chair', 'not the password');
     await dialog.getByText('Login failed. Please check your credentials.').waitFor();
     await context.close();
   });
 
   test('a staff member signs in with a code read from the outbox; the countdown runs', async () => {
     const member = staffAccount('codey', { events: true });
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
     await dialog.getByLabel('E-mail', { exact: true }).fill(member.email);
@@ -182,7 +161,7 @@ describe('signing in', () => {
 
 describe('registration', () => {
   test('a university e-mail registers, signs in a second later, and sees the inactive banner', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await dialog.getByLabel('E-mail', { exact: true }).fill('wen.li@mail.utoronto.ca');
@@ -219,7 +198,7 @@ describe('registration', () => {
         en: { tab: 'Register', email: 'E-mail', code: 'Verification code', password: 'Password', submit: 'Register', message: 'This email is already registered.' },
         zh: { tab: '注册', email: '邮箱', code: '验证码', password: '密码', submit: '注册', message: '该邮箱已被注册。' },
       }[language];
-      const { page, context } = await openPage(browser, { locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 360, height: 640 } });
+      const { page, context } = await openPage({ locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 360, height: 640 } });
       await page.goto(`${site.url}/about`);
       await page.locator('[data-screen]').first().waitFor();
       await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : '打开菜单' }).click();
@@ -250,7 +229,7 @@ describe('registration', () => {
   });
 
   test('another domain is refused with the server’s message, in Chinese too', async () => {
-    const { page, context } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context } = await openPage({ locale: 'zh-CN' });
     const dialog = await openModal(page, '/about', 'zh');
     await dialog.getByRole('tab', { name: '注册' }).click();
     await dialog.getByLabel('邮箱', { exact: true }).fill('someone@gmail.com');
@@ -264,7 +243,7 @@ describe('registration', () => {
 describe('the user menu', () => {
   test('change password: after Esc or Cancel focus is back on the menu button; the dialog says what to do without the current password', async () => {
     const member = staffAccount('focuser');
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
     for (const close of ['Escape', 'Cancel'] as const) {
       await menuButton(page).focus();
@@ -293,7 +272,7 @@ describe('the user menu', () => {
       [long, 1280, false],
       [long, 1024, false],
     ] as const) {
-      const { page, context } = await openPage(browser, { locale: 'en-US', viewport: { width, height: 700 } });
+      const { page, context } = await openPage({ locale: 'en-US', viewport: { width, height: 700 } });
       await passwordSignIn(page, member.username);
       await page.goto(`${site.url}/about`);
       const name = menuButton(page).locator('.user-menu__name');
@@ -310,14 +289,14 @@ describe('the user menu', () => {
 
 describe('an account deactivated while signed in', () => {
   test('the next call that needs the session says the account was deactivated by an admin, on the page and in the modal', async () => {
-    const admin = await restToken('chair');
+    const admin = await bearer('chair');
     for (const language of ['en', 'zh'] as const) {
       const member = staffAccount(`leaver.${language}`);
       const words = {
         en: { title: 'You were signed out: your account has been deactivated', body: 'An admin has deactivated your account.', dismiss: 'Hide this notice', dialog: 'Staff sign-in', login: 'Log in' },
         zh: { title: '你已被登出：你的账户已被停用', body: '管理员已停用你的账户。', dismiss: '隐藏此提示', dialog: '工作人员登录', login: '登录' },
       }[language];
-      const { page, context } = await openPage(browser, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
+      const { page, context } = await openPage({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
       // Chinese in the dark theme, English in the light one.
       if (language === 'zh') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await page.goto(`${site.url}/about`);
@@ -329,7 +308,7 @@ describe('an account deactivated while signed in', () => {
       await modal.locator('button[type="submit"]').click();
       await modal.waitFor({ state: 'hidden' });
       await menuButton(page).waitFor();
-      const id = (await (await fetch(`${site.url}/api/auth/me`, { headers: await restToken(member.username) })).json()) as { user: { id: number } };
+      const id = (await (await fetch(`${site.url}/api/auth/me`, { headers: await bearer(member.username) })).json()) as { user: { id: number } };
       const toggled = await fetch(`${site.url}/api/admin/staff/batch-toggle`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ ids: [id.user.id], isActive: false }) });
       expect(toggled.status).toBe(200);
       // English: a reload asks who is signed in; Chinese: a staff page asks for the session in-page.
@@ -359,7 +338,7 @@ describe('an account deactivated while signed in', () => {
 describe('permissions in the browser', () => {
   test('staff without flags: no admin entries, and the admin pages say no access', async () => {
     const member = staffAccount('plain');
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
     expect(await menuEntries(page)).toEqual(['My profile', 'Change password', 'Log out']);
     await page.goto(`${site.url}/admin/events`);
@@ -371,7 +350,7 @@ describe('permissions in the browser', () => {
 
   test('a staff manager lands on staff management, and event management says no access', async () => {
     const member = staffAccount('manager', { staff: true });
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Staff accounts' }).waitFor();
@@ -384,7 +363,7 @@ describe('permissions in the browser', () => {
 
   test('a reviewer without a profile lands on the profile reviews, never on a no-access page (issue 21, item 6)', async () => {
     const member = staffAccount('checker', { review: true });
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'en-US' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Profile reviews' }).waitFor();
@@ -396,7 +375,7 @@ describe('permissions in the browser', () => {
 
   test('changing the password from the menu', async () => {
     const member = staffAccount('changer');
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
     await menuButton(page).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();

@@ -2,21 +2,11 @@
 // no text, card, image or control of a page lies under it, from 769 px (below, it is hidden and
 // the footer lists the networks) to wide screens, on every public page and on the join
 // confirmation, in both languages.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, reloadWith, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { reloadWith, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const { site, openPage } = useSite();
 
 // English at every width, Chinese (other line breaks) where room is tightest.
 const widths = { en: [800, 1024, 1280, 1440], zh: [1024, 1280] } as const;
@@ -67,7 +57,7 @@ function underRail(page: Page): Promise<string[]> {
 
 describe('the social rail', () => {
   test('covers nothing of any public page, from 769 px to wide screens, in both languages', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     const overlaps: string[] = [];
     for (const language of ['en', 'zh'] as const) {
       await page.goto(`${site.url}/`);
@@ -89,7 +79,7 @@ describe('the social rail', () => {
 
   test('keeps off the join confirmation at 1280 px and 1024 px', async () => {
     for (const width of [1280, 1024]) {
-      const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+      const { page, context } = await openPage({ viewport: { width, height: 800 } });
       await page.goto(`${site.url}/join`);
       const form = page.locator('form.join-form');
       await form.locator('input[name="name"]').fill('Zhou Yu');

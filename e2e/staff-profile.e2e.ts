@@ -6,33 +6,23 @@
 // account deactivated while the page was open); unsaved changes are not lost to a link or a
 // closed tab; an account not activated yet reads its profile and is told why it cannot edit it;
 // axe in both languages and themes at 360 px, where nothing overflows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, launchBrowser, openDatabase, openPage, png, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { announced, axeViolations, insertAccounts, openDatabase, png, reloadWith, restToken, saveProfile, signInThroughGuard, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await insertAccounts(site, [{ username: 'lihua' }, { username: 'leaving' }, { username: 'reader' }, { username: 'saved' }, { username: 'newcomer', active: false }], password);
   // A member whose profile and photo are saved already, over REST as an outside tool would.
-  const bearer = { authorization: `Bearer ${await token('saved')}` };
-  const save = await fetch(`${site.url}/api/staff/profile`, {
-    method: 'POST',
-    headers: { ...bearer, 'content-type': 'application/json' },
-    body: JSON.stringify({ nameEn: 'Wang Fang', nameZh: '王芳', positionEn: 'Events lead', positionZh: '活动负责人', department: 'engagement', email: 'wang.fang@mail.utoronto.ca', bioEn: 'Runs the Lantern Festival.', github: 'https://github.com/wangfang', mbti: 'ENFJ' }),
-  });
-  expect(save.status).toBe(200);
+  const saved = await token('saved');
+  const bearer = { authorization: `Bearer ${saved}` };
+  const fields = { nameEn: 'Wang Fang', nameZh: '王芳', positionEn: 'Events lead', positionZh: '活动负责人', department: 'engagement', email: 'wang.fang@mail.utoronto.ca', bioEn: 'Runs the Lantern Festival.', github: 'https://github.com/wangfang', mbti: 'ENFJ' };
+  expect(await saveProfile(site, saved, fields)).toBe(200);
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(png(300, 300))], { type: 'image/png' }), 'fang.png');
   expect((await fetch(`${site.url}/api/staff/avatar`, { method: 'POST', headers: bearer, body: form })).status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 /** Opens /staff/profile signed out: the guard opens the sign-in modal; signing in keeps the page. */
@@ -41,17 +31,14 @@ async function signIn(page: Page, username: string) {
   await page.locator('[data-screen="staff-profile"] form').waitFor();
 }
 
-async function member(username: string, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, { locale: 'en-US', ...options });
+async function member(username: string, options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage({ locale: 'en-US', ...options });
   await signIn(opened.page, username);
   return opened;
 }
 
 /** A bearer token for REST calls (the browser itself uses its cookie). */
-async function token(username: string): Promise<string> {
-  const login = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
-  return ((await login.json()) as { token: string }).token;
-}
+const token = (username: string) => restToken(site, username, password);
 
 /** The profile as the server has it, over REST with a bearer token. */
 async function savedProfile(username: string) {

@@ -4,25 +4,18 @@
 // it with a reason; the member sees the reason, edits and resubmits; the reviewer approves; the
 // member appears on /team and at /team/{member} in both languages; a batch deactivation takes
 // them off the team page and ends their session.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { announced, insertAccounts, launchBrowser, openPage, png, signInThroughGuard, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import { announced, insertAccounts, png, signInThroughGuard, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+// No demo content: the team page holds only who this story puts there.
+const { site, openPage } = useSite({ SEED_DEMO: 'false' });
 const password = 'a long passphrase';
 const memberPassword = 'first secret 1';
 
 beforeAll(async () => {
-  // No demo content: the team page holds only who this story puts there.
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
   await insertAccounts(site, [{ username: 'chief', role: 'admin' }, { username: 'reviewer', reviewProfiles: true }], password);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 /** Opens `pathname` signed out; the page's guard asks to sign in, and the page stays. */
 const signInAt = (page: Page, pathname: string, username: string, secret = password) => signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
@@ -42,10 +35,10 @@ async function review(reviewer: Page, decision: 'Reject' | 'Approve', reason?: s
 }
 
 test('an account is created, its profile written, rejected, resubmitted, approved, shown on the team page, then deactivated', async () => {
-  const admin = await openPage(browser, { locale: 'en-US' });
-  const member = await openPage(browser, { locale: 'en-US' });
-  const reviewer = await openPage(browser, { locale: 'en-US' });
-  const visitor = await openPage(browser, { locale: 'en-US' });
+  const admin = await openPage({ locale: 'en-US' });
+  const member = await openPage({ locale: 'en-US' });
+  const reviewer = await openPage({ locale: 'en-US' });
+  const visitor = await openPage({ locale: 'en-US' });
 
   // 1. The admin creates the account, with an e-mail outside the university.
   await signInAt(admin.page, '/admin/staff', 'chief');

@@ -7,8 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Passwords } from '../server/lib/passwords';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,6 +80,43 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The built site (startSite's `env`) and Chromium for a whole test file: started before its tests
+ * (before the file's own beforeAll hooks, registered after this call), stopped after them. `site`
+ * reads the running site in tests and hooks; `openPage` opens a page in the file's browser.
+ */
+export function useSite(env: Record<string, string> = {}) {
+  let started: { site: Site; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const site = await startSite(env);
+    try {
+      started = { site, browser: await launchBrowser() };
+    } catch (error) {
+      await site.stop();
+      throw error;
+    }
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.site.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error('The site starts in beforeAll: use it in tests and hooks.');
+    return started;
+  };
+  const site: Site = {
+    get url() {
+      return running().site.url;
+    },
+    get dataDir() {
+      return running().site.dataDir;
+    },
+    output: () => running().site.output(),
+    stop: () => running().site.stop(),
+  };
+  return { site, openPage: (options: BrowserContextOptions = {}) => openPage(running().browser, options) };
+}
+
 /** A page in a fresh context (empty storage). Console errors are collected for the test to check. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
@@ -130,15 +167,46 @@ export async function insertAccounts(site: Site, accounts: readonly TestAccount[
   }
 }
 
+/** The sign-in modal in `language`. */
+const signInDialog = (page: Page, language: 'en' | 'zh' = 'en') => page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+
+/** Opens `url` and the sign-in modal from the header's login button, in `language`. */
+export async function openSignInModal(page: Page, url: string, language: 'en' | 'zh' = 'en'): Promise<Locator> {
+  await page.goto(url);
+  await page.locator('[data-screen]').first().waitFor();
+  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+  const dialog = signInDialog(page, language);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Fills the password tab of the open sign-in modal and presses Sign in (what follows is the test's). */
+export async function submitPassword(dialog: Locator, identifier: string, password: string): Promise<void> {
+  await dialog.getByLabel('Username or e-mail').fill(identifier);
+  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Opens `url` signed out: the page's guard opens the sign-in modal; signing in keeps the page. */
 export async function signInThroughGuard(page: Page, url: string, username: string, password: string): Promise<void> {
   await page.goto(url);
-  const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
+  const dialog = signInDialog(page);
   await dialog.waitFor();
-  await dialog.getByLabel('Username or e-mail').fill(username);
-  await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(dialog, username, password);
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Signs in over the REST door, as an outside tool would (to set a scene up), and answers the token. */
+export async function restToken(site: Pick<Site, 'url'>, identifier: string, password: string): Promise<string> {
+  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  expect(response.status, `sign-in of ${identifier}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Saves a member's profile over the REST door with their token (a scene's setup); answers the status. */
+export async function saveProfile(site: Pick<Site, 'url'>, token: string, fields: Record<string, string>): Promise<number> {
+  const response = await fetch(`${site.url}/api/staff/profile`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(fields) });
+  return response.status;
 }
 
 /** Stores the theme and language the way the site's switches do, and loads the page again with them. */

@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, launchBrowser, openPage, startSite, type Site } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 
 /** A 2×2 PNG (a valid file: the browser decodes it). */
 const png = Buffer.from(
@@ -21,8 +20,6 @@ const png = Buffer.from(
 );
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   fs.mkdirSync(path.join(site.dataDir, 'uploads', 'staff'), { recursive: true });
   fs.writeFileSync(path.join(site.dataDir, 'uploads', 'staff', 'mei.png'), png);
   // Written before anything asks for the team, so the server's first read includes them.
@@ -58,10 +55,6 @@ beforeAll(async () => {
     db.close();
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 const texts = {
   en: { eyebrow: 'Our team', arts: 'Arts', unknown: 'We could not find this member', meiTitle: 'Mei Wong · Chinese Culture Society', back: 'Back to the team', close: 'Close' },
@@ -71,7 +64,7 @@ const texts = {
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
 
 async function openTeamPage(language: 'en' | 'zh', theme: 'light' | 'dark', viewport: keyof typeof viewports) {
-  const opened = await openPage(browser, { reducedMotion: 'reduce', viewport: viewports[viewport], colorScheme: theme });
+  const opened = await openPage({ reducedMotion: 'reduce', viewport: viewports[viewport], colorScheme: theme });
   await opened.page.addInitScript(
     ([l, t]) => {
       localStorage.setItem('preferredLanguage', l);

@@ -3,30 +3,16 @@
 // time with the zone named ("EST", "多伦多时间"): the member's "last sent for review" and the
 // reviewer's list, the join confirmation and the applications inbox, in English and in Chinese.
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertAccounts, launchBrowser, openPage, reloadWith, signInThroughGuard, startSite, type Site } from './support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { insertAccounts, reloadWith, restToken, saveProfile, signInThroughGuard, useSite } from './support';
 
-let site: Site;
-let browser: Browser;
+const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await insertAccounts(site, [{ username: 'chief', role: 'admin' }, { username: 'mei.lin', role: 'staff', order: 1 }], password);
-  const login = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'mei.lin', password }) });
-  const { token } = (await login.json()) as { token: string };
-  const saved = await fetch(`${site.url}/api/staff/profile`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ nameEn: 'Mei Lin', nameZh: '林梅', positionEn: 'Pianist', positionZh: '钢琴手', department: 'arts', bioEn: 'Plays.', bioZh: '弹琴。', email: 'mei.lin@mail.utoronto.ca' }),
-  });
-  expect(saved.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  const fields = { nameEn: 'Mei Lin', nameZh: '林梅', positionEn: 'Pianist', positionZh: '钢琴手', department: 'arts', bioEn: 'Plays.', bioZh: '弹琴。', email: 'mei.lin@mail.utoronto.ca' };
+  expect(await saveProfile(site, await restToken(site, 'mei.lin', password), fields)).toBe(200);
 });
 
 const languages = [
@@ -36,7 +22,7 @@ const languages = [
 
 /** Signs in at `path` (in English) in a browser in `timezoneId`, then shows the page in `language`. */
 async function signedIn(username: string, path: string, timezoneId: string, language: 'en' | 'zh') {
-  const opened = await openPage(browser, { locale: 'en-US', timezoneId });
+  const opened = await openPage({ locale: 'en-US', timezoneId });
   await signInThroughGuard(opened.page, `${site.url}${path}`, username, password);
   if (language === 'zh') await reloadWith(opened.page, 'light', 'zh');
   return opened;
@@ -61,7 +47,7 @@ describe('the same moment reads the same on every screen, whatever zone the brow
     });
 
     test(`an application, in the confirmation and in the inbox (${language})`, async () => {
-      const visitor = await openPage(browser, { locale, timezoneId: 'Asia/Shanghai' });
+      const visitor = await openPage({ locale, timezoneId: 'Asia/Shanghai' });
       await visitor.page.goto(`${site.url}/join?form=only&language=${language}`);
       const form = visitor.page.locator('form.join-form');
       await form.locator('input[name="name"]').fill('Zhou Yu');

@@ -9,6 +9,8 @@ import { roles } from './permissions.js';
 export const authLimits = {
   identifierMax: 254,
   emailMax: 254,
+  /** The username rule's bounds (shared/staff.schema.ts `isUsername`); here so a generated one keeps them. */
+  usernameMin: 2,
   usernameMax: 64,
   /** Long enough for any passphrase, short enough that hashing stays bounded. */
   passwordMax: 256,
@@ -122,11 +124,16 @@ export const sendCodeOutput = z.object({
 });
 export const okOutput = z.object({ ok: z.literal(true) });
 
-/** The username an e-mail gives: its part before @, in the characters a username keeps. */
+/**
+ * The username an e-mail gives: its part before @, in the characters a username keeps, padded
+ * with 1 to the username rule's shortest (a@ gives a1: registration and create-admin store it, the
+ * staff editor must take it). '' when nothing of it is fit for a name (the caller's fallback).
+ */
 export function usernameFromEmail(value: string): string {
   const local = value.trim().split('@')[0] ?? '';
-  return local
+  const kept = local
     .toLowerCase()
     .replace(/[^a-z0-9._-]/g, '')
     .slice(0, authLimits.usernameMax);
+  return kept && kept.padEnd(authLimits.usernameMin, '1');
 }

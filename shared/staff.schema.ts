@@ -7,7 +7,7 @@ import { pageInfo, pagingFields } from './paging.js';
 import { roles } from './permissions.js';
 
 export const staffLimits = {
-  usernameMin: 2,
+  usernameMin: authLimits.usernameMin,
   usernameMax: authLimits.usernameMax,
   displayOrderMax: 100_000,
   /** Ids in one batch action. */

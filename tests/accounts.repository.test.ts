@@ -1,19 +1,13 @@
 // The account rules that live in SQL, on a real migrated SQLite file: what the
 // HTTP schemas would hide (they trim and lower-case before the repository sees the input) is
 // pinned here, for the callers that do not pass through them (create-admin, staff management).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as repo from '../server/modules/accounts/accounts.repository.js';
-import { migratedDatabase } from './helpers/database.js';
+import { accountInserter, migratedDatabaseForFile } from './helpers/database.js';
 
-let handle: Awaited<ReturnType<typeof migratedDatabase>>;
-beforeAll(async () => {
-  handle = await migratedDatabase();
-});
-afterAll(async () => handle.remove());
-
+const handle = migratedDatabaseForFile();
 const now = '2026-11-22T12:00:00.000Z';
-let n = 0;
-const account = (extra: Partial<repo.NewAccount> = {}) => repo.insertAccount(handle.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt: now, ...extra });
+const account = accountInserter(handle, now);
 
 describe('accounts', () => {
   test('an e-mail is normalised by trimming and lower-casing', () => {

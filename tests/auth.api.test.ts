@@ -610,6 +610,16 @@ describe('registration', () => {
     expect(((await nameless.json()) as { user: { username: string } }).user.username).toBe('user');
   });
 
+  test('a one-letter name is padded to the username rule, on both doors (issue 22)', async () => {
+    const t = await app();
+    const rest = await registerWithCode(t, 'a@mail.utoronto.ca');
+    expect(((await rest.json()) as { user: { username: string } }).user.username).toBe('a1');
+    const viaTrpc = await t.trpc().auth.register.mutate({ email: 'a@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'a@utoronto.ca', 'register') });
+    expect(viaTrpc.user.username).toBe('a12');
+    const b = await t.trpc().auth.register.mutate({ email: 'B@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'B@utoronto.ca', 'register') });
+    expect(b.user.username).toBe('b1');
+  });
+
   test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {
     const t = await app();
     for (const email of ['li@gmail.com', 'li@utoronto.ca.evil.com', 'li@evilutoronto.ca', 'li@mail.utoronto.ca.', 'li@utоronto.ca', 'li@sub.mail.utoronto.ca']) {

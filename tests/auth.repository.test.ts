@@ -1,29 +1,22 @@
 // The session and code rules that live in SQL, on a real migrated SQLite file (the account rules:
 // accounts.repository.test.ts).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import * as accounts from '../server/modules/accounts/accounts.repository.js';
+import { describe, expect, test } from 'vitest';
 import * as repo from '../server/modules/auth/auth.repository.js';
-import { migratedDatabase } from './helpers/database.js';
+import { accountInserter, migratedDatabaseForFile } from './helpers/database.js';
 
-let handle: Awaited<ReturnType<typeof migratedDatabase>>;
-beforeAll(async () => {
-  handle = await migratedDatabase();
-});
-afterAll(async () => handle.remove());
-
+const handle = migratedDatabaseForFile();
 const now = '2026-11-22T12:00:00.000Z';
-let n = 0;
-const account = (extra: Partial<accounts.NewAccount> = {}) => accounts.insertAccount(handle.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt: now, ...extra });
+const account = accountInserter(handle, now);
 
 describe('sessions', () => {
   test('a token finds its own account, whatever the ids of sessions and accounts', async () => {
     const first = await account();
-    const second = await account();
+    const second = await account({ username: 'second.account' });
     // Sessions numbered apart from the accounts: the session's columns must not stand in for the account's.
     for (let i = 0; i < 3; i++) await repo.insertSession(handle.db, { tokenHash: `first-${i}`, accountId: first, now, expiresAt: '2026-12-01T00:00:00.000Z' });
     await repo.insertSession(handle.db, { tokenHash: 'second', accountId: second, now: '2026-11-22T13:00:00.000Z', expiresAt: '2026-12-02T00:00:00.000Z' });
     const found = await repo.findSession(handle.db, 'second');
-    expect(found).toMatchObject({ id: second, username: `user${n}`, created_at: now, expires_at: '2026-12-02T00:00:00.000Z' });
+    expect(found).toMatchObject({ id: second, username: 'second.account', created_at: now, expires_at: '2026-12-02T00:00:00.000Z' });
     expect(found!.session_id).not.toBe(second);
     expect(await repo.findSession(handle.db, 'none')).toBeUndefined();
   });

@@ -4,16 +4,12 @@
 // stops when the server starts closing.
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { laneLimits } from '../server/http/caching/pre-routing-lane.js';
 import { createEvents, eventRow } from './helpers/events.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { appForFile, startTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { SEED_DEMO: 'true' } });
 
 interface Raw {
   status: number;

@@ -28,6 +28,10 @@ test('creates an active admin while the site runs, then promotes an existing acc
     const twin = createAdmin(t.dataDir, ['--email', 'chair+board@MAIL.utoronto.ca', '--password', 'other-secret']);
     expect([twin.status, twin.out]).toEqual([2, '']);
     expect(twin.err).toMatch(/^create-admin failed: chair\+board@mail\.utoronto\.ca reaches the same mailbox as the account chair <Chair@mail\.utoronto\.ca>/);
+    // A one-letter name is padded to the username rule (issue 22): the staff editor takes it.
+    const short = createAdmin(t.dataDir, ['--email', 'Q@utoronto.ca', '--password', 'third-secret']);
+    expect([short.status, short.err]).toEqual([0, '']);
+    expect(short.out).toMatch(/^created admin q1 <Q@utoronto\.ca> in /);
 
     const member = await createAccount(t, { isActive: false });
     const before = await signIn(t.url, member.username, member.password);

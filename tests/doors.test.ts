@@ -2,17 +2,13 @@
 // security headers, whatever failed; the limits hold on both doors alike.
 import net from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { limits } from '../server/app.js';
 import { maxJsonDepth } from '../server/lib/json-body.js';
 import { maxBatchSize } from '../server/http/doors/trpc-door.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { appForFile, startTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { SEED_DEMO: 'false' } });
 
 const rest = (path: string, init?: RequestInit) => fetch(`${t.url}/api${path}`, init);
 const json = (body: string, method = 'POST'): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body });

@@ -1,20 +1,13 @@
 // Event management through both doors of the real app (issue 12): who may create, replace and
 // delete events and read the audit log; what the editor's input must be; and that every write
 // reaches the cached public lists at once, on both doors and through the cached-read lane.
-import { TRPCClientError } from '@trpc/client';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { EventInput } from '../shared/events.schema.js';
-import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { as, signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { trpcStatus } from './helpers/test-app.js';
 
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
-});
-afterAll(async () => t.close());
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 
 const inAYear = (hours: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 1, 11, 23 + hours)).toISOString();
 let made = 0;
@@ -30,16 +23,6 @@ async function answer(response: Response): Promise<Answer> {
 const restCreate = (who: SignedIn, body: unknown = anEvent(), query = '') => who.rest(`/events${query}`, { method: 'POST', ...json(body) }).then(answer);
 const restUpdate = (who: SignedIn, id: number | string, body: unknown = anEvent(), query = '') => who.rest(`/events/${id}${query}`, { method: 'PUT', ...json(body) }).then(answer);
 const restDelete = (who: SignedIn, id: number | string) => who.rest(`/events/${id}`, { method: 'DELETE' }).then(answer);
-/** The status of a tRPC call: 200, or the HTTP status of its error. */
-async function trpcStatus(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
-    throw error;
-  }
-}
 async function storedEvent(): Promise<number> {
   const created = await restCreate(signedIn.admin);
   expect(created.status).toBe(200);

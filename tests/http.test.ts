@@ -2,35 +2,23 @@
 // reference, health, security headers, and what an unexpected error looks like from outside.
 import { validate } from '@readme/openapi-parser';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { languages, type Language } from '../shared/constants.js';
 import { pageMeta } from '../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../shared/routes.js';
-import { readHead } from './helpers/html-head.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { openPage as openAppPage, readHead, type HtmlHead } from './helpers/html-head.js';
+import { appForFile, startTestApp } from './helpers/test-app.js';
 
 // PUBLIC_ORIGIN when unset: the default for port 3000.
 const origin = 'http://localhost:3000';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = appForFile();
 
-/** Fetches a page and reads its head, checking what every page answer shares. */
-async function openPage(path: string, status: number) {
-  const response = await fetch(`${t.url}${path}`);
-  expect(response.status, path).toBe(status);
-  expect(response.headers.get('content-type')).toContain('text/html');
-  expect(response.headers.get('cache-control')).toBe('no-cache');
-  const html = await response.text();
-  expect(html).toContain('<div id="root"></div>');
-  return readHead(html);
-}
+/** A page's head, with what every page answer shares checked. */
+const openPage = async (path: string, status: number) => (await openAppPage(t, path, status)).head;
 
 /** What every page tells a previewer whatever its address: its texts, language and image. */
-function expectTexts(head: ReturnType<typeof readHead>, page: keyof typeof pageMeta, language: Language) {
+function expectTexts(head: HtmlHead, page: keyof typeof pageMeta, language: Language) {
   const { title, description } = pageMeta[page][language];
   expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
   // Once each: the fixture's own tags are replaced, not joined by a second set.
@@ -44,7 +32,7 @@ function expectTexts(head: ReturnType<typeof readHead>, page: keyof typeof pageM
 }
 
 /** The canonical address and language links of a page with a path of its own. */
-function expectLinks(head: ReturnType<typeof readHead>, path: string, language: Language) {
+function expectLinks(head: HtmlHead, path: string, language: Language) {
   const english = `${origin}${path}`;
   const chinese = `${english}?language=zh`;
   const own = language === 'zh' ? chinese : english;
@@ -56,7 +44,7 @@ function expectLinks(head: ReturnType<typeof readHead>, path: string, language: 
   expect(head.links('alternate')).toHaveLength(3);
 }
 
-function expectNoLinks(head: ReturnType<typeof readHead>) {
+function expectNoLinks(head: HtmlHead) {
   expect(head.links('canonical')).toEqual([]);
   expect(head.meta('og:url')).toEqual([]);
   expect(head.links('alternate')).toEqual([]);

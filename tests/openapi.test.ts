@@ -3,7 +3,7 @@
 // tests/contract.test.ts checks the running API against it.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { site } from '../shared/site.js';
 import { loadConfig } from '../server/config.js';
 import { appErrorCodes } from '../server/lib/app-error.js';
@@ -11,7 +11,7 @@ import { buildOpenApiDocument, operationIdOf, tagDescriptions } from '../server/
 import { appRouter, type AppRouter } from '../server/router.js';
 import { proceduresOf, router } from '../server/trpc/init.js';
 import { publicProcedure } from '../server/trpc/procedures.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { appForFile } from './helpers/test-app.js';
 
 /**
  * Redocly warnings the document may keep, each with the decision that keeps it, as
@@ -28,15 +28,13 @@ type Doc = {
   components: Record<string, Record<string, any>>;
 };
 
-let t: TestApp;
+const t = appForFile();
 let served: string;
 let doc: Doc;
 beforeAll(async () => {
-  t = await startTestApp();
   served = await (await fetch(`${t.url}/api/openapi.json`)).text();
   doc = JSON.parse(served) as Doc;
 });
-afterAll(async () => t.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as Record<string, any> })));

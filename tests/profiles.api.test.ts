@@ -3,20 +3,14 @@
 // saved and the published version kept apart (read from published_profiles itself); the fields'
 // rules with their messages in both languages; the session user's profile status; the audit log.
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { SaveProfileInput } from '../shared/profiles.schema.js';
 import { validationMessages } from '../shared/validation-messages.js';
-import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
+import { as, signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { testClock } from './helpers/test-app.js';
 
 const clock = testClock(new Date('2026-12-01T12:00:00.000Z'));
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' }, clock: clock.clock });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
-});
-afterAll(async () => t.close());
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' }, clock: clock.clock });
 
 const valid = {
   nameEn: 'Li Hua',

@@ -4,20 +4,16 @@
 // database lets "the other registration" commit its row in the moment between the service's
 // check for a free name and its insert, which is the window two requests at once can share.
 import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import { AuthService } from '../server/modules/auth/auth.service.js';
 import * as accounts from '../server/modules/accounts/accounts.repository.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { AppError } from '../server/lib/app-error.js';
-import { migratedDatabase } from './helpers/database.js';
+import { migratedDatabaseForFile } from './helpers/database.js';
 
-let handle: Awaited<ReturnType<typeof migratedDatabase>>;
-beforeAll(async () => {
-  handle = await migratedDatabase();
-});
-afterAll(async () => handle.remove());
+const handle = migratedDatabaseForFile();
 
 /**
  * After the first look-up of a username that finds it free, `rival` stores its row at once (as

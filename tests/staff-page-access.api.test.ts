@@ -2,29 +2,12 @@
 // every role of DESIGN.md's tests, each tab's list answers exactly when the page shows that tab
 // to the session's user, so the client never shows a tab the server refuses, nor hides one it
 // would serve; and the page opens exactly when a tab shows.
-import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { mayOpenPage, staffTabs, visibleStaffTabs, type StaffTab } from '../shared/permissions.js';
-import { as, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInAppForFile, testRoles, type SignedIn } from './helpers/accounts.js';
+import { trpcStatus } from './helpers/test-app.js';
 
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
-});
-afterAll(async () => t.close());
-
-async function trpcStatus(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
-    throw error;
-  }
-}
+const { signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 
 /** The call that fills each tab. */
 const listOf: Record<StaffTab, (who: SignedIn) => Promise<unknown>> = {

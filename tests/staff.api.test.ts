@@ -6,16 +6,10 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PermissionFlags } from '../shared/permissions.js';
-import { as, createAccount, testPassword, testRoles, type AccountSpec, type SignedIn, type TestAccount, type TestRole } from './helpers/accounts.js';
+import { as, createAccount, signedInAppForFile, testPassword, testRoles, type AccountSpec, type SignedIn, type TestAccount, type TestRole } from './helpers/accounts.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-const signedIn = {} as Record<TestRole, SignedIn>;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-  for (const role of testRoles) signedIn[role] = await as(t, role);
-});
-afterAll(async () => t.close());
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 
 const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { languages, type Language } from '../shared/constants.js';
 import { pageMeta } from '../shared/page-meta.js';
-import { readHead, type HtmlHead } from './helpers/html-head.js';
+import { openPage as open, type HtmlHead } from './helpers/html-head.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -20,16 +20,6 @@ afterEach(async () => {
 async function app() {
   t = await startTestApp({ env: { SEED_DEMO: 'false', PUBLIC_ORIGIN: origin } });
   return t;
-}
-
-async function open(t: TestApp, path: string, status: number): Promise<{ head: HtmlHead; html: string }> {
-  const response = await fetch(`${t.url}${path}`);
-  expect(response.status, path).toBe(status);
-  expect(response.headers.get('content-type')).toContain('text/html');
-  expect(response.headers.get('cache-control')).toBe('no-cache');
-  const html = await response.text();
-  expect(html).toContain('<div id="root"></div>');
-  return { head: readHead(html), html };
 }
 
 const pathIn = (path: string, language: Language) => (language === 'en' ? path : `${path}?language=${language}`);

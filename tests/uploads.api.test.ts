@@ -4,17 +4,13 @@
 import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { as, createAccount, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { animatedGif, apngOf, form, jpegDeclaring, jpegOf, jpegWithExif, pixelBomb, pngOf, solid, uploadedFiles } from './helpers/images.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { appForFile } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'false' } });
-});
-afterAll(async () => t.close());
+const t = appForFile({ env: { SEED_DEMO: 'false' } });
 
 const url = '/api/admin/upload/image';
 type Answer = { status: number; body: any; headers: Headers };

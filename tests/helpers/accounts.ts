@@ -2,11 +2,12 @@
 // repository on its real database (no mocks).
 import fs from 'node:fs';
 import path from 'node:path';
+import { beforeAll } from 'vitest';
 import type { PermissionFlags, Role } from '../../shared/permissions.js';
 import { codeHash } from '../../server/lib/codes.js';
 import * as accounts from '../../server/modules/accounts/accounts.repository.js';
 import * as repo from '../../server/modules/auth/auth.repository.js';
-import type { TestApp } from './test-app.js';
+import { appForFile, type TestApp } from './test-app.js';
 
 export const testPassword = 'correct horse 42';
 
@@ -154,4 +155,17 @@ export async function as(t: TestApp, role: TestRole): Promise<SignedIn> {
     rest: (path, init = {}) => fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) } }),
     trpc: t.trpc({ headers }),
   };
+}
+
+/**
+ * One app for a whole test file with every test role signed in (`signedIn[role]`), before the
+ * file's own beforeAll hooks; closed after its tests.
+ */
+export function signedInAppForFile(options: Parameters<typeof appForFile>[0] = {}): { t: TestApp; signedIn: Record<TestRole, SignedIn> } {
+  const t = appForFile(options);
+  const signedIn = {} as Record<TestRole, SignedIn>;
+  beforeAll(async () => {
+    for (const role of testRoles) signedIn[role] = await as(t, role);
+  });
+  return { t, signedIn };
 }

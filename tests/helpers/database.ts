@@ -2,9 +2,12 @@
 import fs from 'node:fs';
 import { databaseFile, openDatabase, type DatabaseHandle } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import { tempDir } from './test-app.js';
+import { insertAccount, type NewAccount } from '../../server/modules/accounts/accounts.repository.js';
+import { forFile, tempDir } from './test-app.js';
 
-export async function migratedDatabase(): Promise<DatabaseHandle & { remove: () => Promise<void> }> {
+export type MigratedDatabase = DatabaseHandle & { remove: () => Promise<void> };
+
+export async function migratedDatabase(): Promise<MigratedDatabase> {
   const dir = tempDir();
   const handle = openDatabase(databaseFile(dir));
   await migrateToLatest(handle.db);
@@ -15,4 +18,27 @@ export async function migratedDatabase(): Promise<DatabaseHandle & { remove: () 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One migrated database for a test file: made before its first test (before the file's own
+ * beforeAll hooks, registered after this call), removed after its last. Its `db` and `sqlite`
+ * are read when used, in tests and hooks.
+ */
+export function migratedDatabaseForFile(): Pick<DatabaseHandle, 'db' | 'sqlite'> {
+  const current = forFile(migratedDatabase, (handle) => handle.remove());
+  return {
+    get db() {
+      return current().db;
+    },
+    get sqlite() {
+      return current().sqlite;
+    },
+  };
+}
+
+/** Inserts staff accounts user1, user2, … (user1@mail.utoronto.ca, …), any column given instead. */
+export function accountInserter(database: Pick<DatabaseHandle, 'db'>, createdAt: string) {
+  let n = 0;
+  return (extra: Partial<NewAccount> = {}) => insertAccount(database.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt, ...extra });
 }

@@ -1,6 +1,8 @@
 // Reads what a link previewer reads from a page's HTML: <html lang>, <title>, and the <meta> and
 // <link> tags of the head, with their attribute values decoded. Values are taken between double
 // quotes and text up to the next "<", so a value the server failed to escape breaks the reading.
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
 
 export interface HtmlHead {
   lang: string | undefined;
@@ -35,4 +37,15 @@ export function readHead(html: string): HtmlHead {
     meta: (key) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content!),
     links: (rel, hreflang) => links.filter((l) => l.rel === rel && (hreflang === undefined || l.hreflang === hreflang)).map((l) => l.href!),
   };
+}
+
+/** Fetches a page of the app and reads its head, checking what every page answer shares. */
+export async function openPage(t: Pick<TestApp, 'url'>, path: string, status: number): Promise<{ head: HtmlHead; html: string }> {
+  const response = await fetch(`${t.url}${path}`);
+  expect(response.status, path).toBe(status);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
+  return { head: readHead(html), html };
 }

@@ -3,26 +3,20 @@
 // is not told: a test invalidates it when it means to.
 import type { Insertable } from 'kysely';
 import type { ProfileFieldColumns, PublishedProfilesTable, StaffProfilesTable } from '../../server/db/schema.js';
+import { emptyProfileFields } from '../../server/modules/profiles/profile-fields.js';
 import { createAccount, type AccountSpec, type TestAccount } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
 /** A profile's fields: an English name from `name`, its Chinese twin, a position, arts. */
 export function profileColumns(name: string, extra: Partial<ProfileFieldColumns> = {}): ProfileFieldColumns {
   return {
+    ...emptyProfileFields,
     name_en: name,
     name_zh: `${name}（中文）`,
     position_en: `${name}'s position`,
     position_zh: `${name}的职位`,
     department: 'arts',
-    bio_en: '',
-    bio_zh: '',
     email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.org`,
-    phone: '',
-    linkedin: '',
-    github: '',
-    wechat: '',
-    mbti: '',
-    avatar: null,
     ...extra,
   };
 }

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Writable } from 'node:stream';
-import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Limits } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -132,4 +132,58 @@ export function appsClosedAfterEach() {
   });
   return async (options: Parameters<typeof startTestApp>[0] = {}) =>
     (current = await startTestApp({ ...options, env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', ...options.env } }));
+}
+
+/**
+ * Something a whole test file shares: made before its tests (before the file's own beforeAll
+ * hooks, registered after this call), ended after them. The answer reads it in tests and hooks.
+ */
+export function forFile<T>(make: () => Promise<T>, end: (made: T) => Promise<void>): () => T {
+  let current: { made: T } | undefined;
+  beforeAll(async () => {
+    current = { made: await make() };
+  });
+  afterAll(async () => {
+    if (current) await end(current.made);
+  });
+  return () => {
+    if (!current) throw new Error('Made in beforeAll: use it in tests and hooks.');
+    return current.made;
+  };
+}
+
+/**
+ * One app for a whole test file: started before its tests (before the file's own beforeAll hooks,
+ * registered after this call), closed after them. The answer stands for the running app: read its
+ * members in tests and hooks.
+ */
+export function appForFile(options: Parameters<typeof startTestApp>[0] = {}): TestApp {
+  const running = forFile(() => startTestApp(options), (app) => app.close());
+  return {
+    get app() {
+      return running().app;
+    },
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    logs: () => running().logs(),
+    errorLogs: () => running().errorLogs(),
+    takeErrorLogs: () => running().takeErrorLogs(),
+    trpc: (opts) => running().trpc(opts),
+    close: () => running().close(),
+  };
+}
+
+/** The status of a tRPC call: 200, or the HTTP status of its error. */
+export async function trpcStatus(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
 // password hash stays in the repository's rows and the services that check it), a free username
 // for a new account, and create-admin's "make this address an active admin".
 import type { Kysely } from 'kysely';
-import { usernameFromEmail, type SessionUser } from '../../../shared/auth.schema.js';
+import { authLimits, usernameFromEmail, type SessionUser } from '../../../shared/auth.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
@@ -58,11 +58,14 @@ export class AccountsService {
     return row && toSessionUser(row);
   }
 
-  /** The name itself when free, else the name with the lowest free number after it. */
+  /**
+   * The name itself when free, else the name with the lowest free number after it (in place of
+   * its last letters where the name would grow past the username rule's longest).
+   */
   async freeUsername(base: string, db: Kysely<Database> = this.deps.db): Promise<string> {
     if (!(await repo.usernameTaken(db, base))) return base;
     for (let n = 2; ; n++) {
-      const candidate = `${base}${n}`;
+      const candidate = `${base.slice(0, authLimits.usernameMax - String(n).length)}${n}`;
       if (!(await repo.usernameTaken(db, candidate))) return candidate;
     }
   }

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import { emptyProfileFields, profileFieldsOf } from './profile-fields.js';
 import * as repo from './profiles.repository.js';
 
 export interface ProfilesDeps {
@@ -66,35 +67,24 @@ function toProfile(row: repo.ProfileRow): StaffProfile {
   };
 }
 
-/** What an account that never saved a profile or uploaded an avatar sees. */
+/** What an account that never saved a profile or uploaded an avatar sees: an empty row, mapped. */
 function emptyProfile(user: SessionUser): StaffProfile {
-  return {
-    accountId: user.id,
+  return toProfile({
+    ...emptyProfileFields,
+    account_id: user.id,
     username: user.username,
-    accountActive: user.isActive,
+    is_active: user.isActive ? 1 : 0,
     status: 'new',
-    nameEn: '',
-    nameZh: '',
-    positionEn: '',
-    positionZh: '',
-    department: null,
-    bioEn: '',
-    bioZh: '',
-    email: '',
-    phone: '',
-    linkedin: '',
-    github: '',
-    wechat: '',
-    mbti: '',
-    avatar: null,
-    rejectionReason: null,
-    reviewNote: null,
-    verified: false,
-    submittedAt: null,
-    reviewedAt: null,
-    reviewedBy: null,
-    published: false,
-  };
+    rejection_reason: null,
+    review_note: null,
+    verified: 0,
+    submitted_at: null,
+    reviewed_at: null,
+    reviewed_by: null,
+    updated_at: '',
+    reviewer_username: null,
+    published_account_id: null,
+  });
 }
 
 /** The member's fields as columns (the avatar has its own route and is not among them). */
@@ -115,44 +105,6 @@ function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> {
     mbti: input.mbti,
   };
 }
-
-/** No fields yet: the row an avatar makes before the first save. */
-const noColumns: Omit<ProfileFieldColumns, 'avatar'> = {
-  name_en: '',
-  name_zh: '',
-  position_en: '',
-  position_zh: '',
-  department: null,
-  bio_en: '',
-  bio_zh: '',
-  email: '',
-  phone: '',
-  linkedin: '',
-  github: '',
-  wechat: '',
-  mbti: '',
-};
-
-/** The saved version's fields, as the published version stores them. */
-function fieldsOf(row: repo.ProfileRow): ProfileFieldColumns {
-  return {
-    name_en: row.name_en,
-    name_zh: row.name_zh,
-    position_en: row.position_en,
-    position_zh: row.position_zh,
-    department: row.department,
-    bio_en: row.bio_en,
-    bio_zh: row.bio_zh,
-    email: row.email,
-    phone: row.phone,
-    linkedin: row.linkedin,
-    github: row.github,
-    wechat: row.wechat,
-    mbti: row.mbti,
-    avatar: row.avatar,
-  };
-}
-
 
 export class ProfilesService {
   /** Where avatars live; served at /uploads/staff/ and /static/staff/. */
@@ -200,7 +152,7 @@ export class ProfilesService {
       const now = this.deps.clock().toISOString();
       return this.deps.db.transaction().execute(async (trx) => {
         const before = await repo.selectProfile(trx, user.id);
-        if (!before) await repo.insertProfile(trx, { account_id: user.id, ...noColumns, avatar, status: 'new', verified: 0, updated_at: now });
+        if (!before) await repo.insertProfile(trx, { account_id: user.id, ...emptyProfileFields, avatar, status: 'new', verified: 0, updated_at: now });
         else if (before.status === 'new') await repo.updateProfile(trx, user.id, { avatar, updated_at: now });
         else await repo.updateProfile(trx, user.id, { avatar, status: 'pending', submitted_at: now, updated_at: now });
         const after = toProfile((await repo.selectProfile(trx, user.id))!);
@@ -254,7 +206,7 @@ export class ProfilesService {
       /** Avatars the published version showed and no longer does. */
       const unshown: Array<string | null> = [];
       if (status === 'approved') {
-        await repo.upsertPublished(trx, { account_id: id, ...fieldsOf(before), verified, approved_at: now });
+        await repo.upsertPublished(trx, { account_id: id, ...profileFieldsOf(before), verified, approved_at: now });
         publishedChanged = true;
         if (published && published.avatar !== before.avatar) unshown.push(published.avatar);
       } else if (status === 'rejected' && published) {

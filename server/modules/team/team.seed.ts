@@ -9,6 +9,7 @@ import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
 import { countAccounts, insertAccount } from '../accounts/accounts.repository.js';
+import { emptyProfileFields } from '../profiles/profile-fields.js';
 import { insertApprovedProfile } from './team.repository.js';
 
 interface DemoMember {
@@ -102,23 +103,6 @@ const demoMembers: DemoMember[] = [
   },
 ];
 
-const emptyProfile: ProfileFieldColumns = {
-  name_en: '',
-  name_zh: '',
-  position_en: '',
-  position_zh: '',
-  department: null,
-  bio_en: '',
-  bio_zh: '',
-  email: '',
-  phone: '',
-  linkedin: '',
-  github: '',
-  wechat: '',
-  mbti: '',
-  avatar: null,
-};
-
 export interface SeedTeamDeps {
   db: Kysely<Database>;
   passwords: Passwords;
@@ -138,7 +122,7 @@ export async function seedDemoTeam(deps: SeedTeamDeps): Promise<number> {
     if ((await countAccounts(trx)) > 0) return 0;
     for (const [index, member] of demoMembers.entries()) {
       const id = await insertAccount(trx, { username: member.username, email: member.profile.email, passwordHash, role: 'staff', isActive: true, createdAt: now, displayOrder: index * 10 });
-      await insertApprovedProfile(trx, id, { ...emptyProfile, ...member.profile }, member.verified ?? false, now);
+      await insertApprovedProfile(trx, id, { ...emptyProfileFields, ...member.profile }, member.verified ?? false, now);
     }
     return demoMembers.length;
   });
