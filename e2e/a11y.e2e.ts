@@ -109,7 +109,7 @@ for (const language of ['en', 'zh'] as const) {
 
         expect(found).toEqual({});
         await context.close();
-        // Four of these run side by side on two cores: alone one takes ~15 s, together up to 60.
+        // Four of these run side by side on two cores: under load one took 59.5 s, at the 60 s default.
       }, 150_000);
     });
   }
