@@ -4,8 +4,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { imageUrl, responsiveImage } from '../../../../shared/images';
 import { Field } from '../../components/Field';
+import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import type { Form } from '../../lib/use-form';
+import { adminEventsCopy } from './admin-events.copy';
 import { checkImageFile, imageTypes, uploadImage, UploadError, type Upload } from './upload';
 
 interface ImageFieldProps<F extends string> {
@@ -22,6 +24,7 @@ const showable = (url: string) => /^(https:\/\/|\/(uploads|static)\/)/.test(url)
 
 export function ImageField<F extends string>({ form, value, onChange, onUploading, disabled }: ImageFieldProps<F>) {
   const { t, language } = useI18n();
+  const copy = useCopy(adminEventsCopy);
   const fileRef = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload<unknown> | null>(null);
   const [progress, setProgress] = useState<{ name: string; sent: number } | null>(null);
@@ -46,7 +49,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
       .then((image) => {
         onChange(image.url);
         form.edited(field);
-        setMessage({ kind: 'done', text: t('adminEvents.uploaded') });
+        setMessage({ kind: 'done', text: copy.uploaded });
       })
       .catch((error: unknown) => {
         const text = error instanceof UploadError ? (error.text ?? t(error.key)) : t('upload.failed');
@@ -64,9 +67,9 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
 
   return (
     <fieldset className="image-field" disabled={disabled}>
-      <legend>{t('adminEvents.image')}</legend>
+      <legend>{copy.image}</legend>
       <p className="field__hint">
-        {t('adminEvents.imageHint')}
+        {copy.imageHint}
       </p>
       {image && !progress && (
         <img
@@ -76,18 +79,18 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
           sizes={image.srcSet ? '(max-width: 640px) calc(100vw - 4rem), 20rem' : undefined}
           width={image.width}
           height={image.height}
-          alt={t('adminEvents.imagePreview')}
+          alt={copy.imagePreview}
           decoding="async"
         />
       )}
       {progress && (
         <div className="image-field__progress">
-          <label htmlFor={`${form.inputId(field)}-progress`}>{t('adminEvents.uploading', { name: progress.name, percent })}</label>
+          <label htmlFor={`${form.inputId(field)}-progress`}>{copy.uploading(progress.name, percent)}</label>
           <progress id={`${form.inputId(field)}-progress`} max={100} value={percent} aria-valuetext={`${percent}%`}>
             {percent}%
           </progress>
           <button type="button" className="button button--secondary" onClick={() => upload.current?.abort()}>
-            {t('adminEvents.cancelUpload')}
+            {copy.cancelUpload}
           </button>
         </div>
       )}
@@ -97,7 +100,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
       {!progress && (
         <p className="image-field__actions">
           <button type="button" className="button button--secondary" onClick={() => fileRef.current?.click()}>
-            {value ? t('adminEvents.replaceImage') : t('adminEvents.chooseImage')}
+            {value ? copy.replaceImage : copy.chooseImage}
           </button>
           {value && (
             <button
@@ -109,7 +112,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
                 setMessage(null);
               }}
             >
-              {t('adminEvents.removeImage')}
+              {copy.removeImage}
             </button>
           )}
         </p>
@@ -126,7 +129,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
           if (file) start(file);
         }}
       />
-      <Field form={form} name={field} label={t('adminEvents.imageUrl')} hint={t('adminEvents.imageUrlHint')}>
+      <Field form={form} name={field} label={copy.imageUrl} hint={copy.imageUrlHint}>
         {(control) => (
           <input
             {...control}
