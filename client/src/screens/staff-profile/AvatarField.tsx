@@ -4,10 +4,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { imageUrl } from '../../../../shared/images';
+import { initials as initialsOf } from '../../features/team/initials';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { checkImageFile, imageTypes, UploadError, type Upload } from '../../lib/upload';
-import { initials as initialsOf } from '../team/team-view';
 import { uploadAvatar } from './avatar-upload';
 import { staffProfileCopy } from './staff-profile.copy';
 
