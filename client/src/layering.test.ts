@@ -3,6 +3,8 @@
 // `import()` imports all count). From the top: main.tsx, then app/ (shell and providers), screens/,
 // features/, components/, lib/, i18n/, and styles/ (CSS only). The client reads only types from
 // server/ (the AppRouter type): a value import of server code would put it in the browser bundle.
+// Within screens/, each screen's folder is its own: no screen imports from another screen's
+// folder (its components, logic or stylesheet), so a screen can change without breaking another.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +70,22 @@ export function againstLayering(dir: string, imports: Import[]): string[] {
     .map(({ from, to }) => `${relative(dir, from)} -> ${relative(dir, to)}`);
 }
 
+/** The screen folder of a file (screens/<name>/…), or null for a file elsewhere. */
+function screenOf(dir: string, file: string): string | null {
+  const parts = relative(dir, file).split(sep);
+  return parts[0] === 'screens' && parts.length > 2 ? parts[1]! : null;
+}
+
+/** Imports from one screen's folder into another's (screens/X/… -> screens/Y/…, X ≠ Y). */
+export function acrossScreens(dir: string, imports: Import[]): string[] {
+  return imports
+    .filter(({ from, to }) => {
+      const [a, b] = [screenOf(dir, from), screenOf(dir, to)];
+      return a !== null && b !== null && a !== b;
+    })
+    .map(({ from, to }) => `${relative(dir, from)} -> ${relative(dir, to)}`);
+}
+
 /** Every strongly connected group of more than one file (Tarjan), each as its files. */
 export function cyclesOf(dir: string, imports: Import[]): string[][] {
   const edges = new Map<string, string[]>();
@@ -117,6 +135,13 @@ describe('client layering', () => {
 
   it('no import goes up a layer', () => {
     expect(againstLayering(root, imports)).toEqual([]);
+  });
+
+  it('no screen imports from another screen', () => {
+    expect(
+      acrossScreens(root, imports),
+      'a piece two screens share belongs in components/ (presentational) or features/<area>/ (with its data and texts), with its own stylesheet',
+    ).toEqual([]);
   });
 
   it('no import cycle', () => {

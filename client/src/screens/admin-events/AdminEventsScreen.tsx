@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';
+import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
@@ -22,6 +23,7 @@ import { Pager } from '../../components/Pager';
 import { RangeCount } from '../../components/RangeCount';
 import { useListView } from '../../lib/list-view';
 import { filterEvents, pageOf, pageSize, readView, statusFilters, writeView, type StatusFilter } from './event-list';
+import { adminEventsCopy } from './admin-events.copy';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
@@ -50,6 +52,7 @@ function When({ event, language }: { event: Event; language: Language }) {
 
 function EventManager() {
   const { t, language } = useI18n();
+  const copy = useCopy(adminEventsCopy);
   usePageMeta('adminEvents');
   const { view, setView, hrefOf } = useListView(pageRoutes.adminEvents, readView, writeView);
   const query = trpc.events.list.useQuery(undefined);
@@ -81,13 +84,13 @@ function EventManager() {
     try {
       await remove.mutateAsync({ id: deleting.id });
       await utils.events.list.invalidate();
-      notice.show(t('adminEvents.deleted', { title: titleOf(deleting) }));
+      notice.show(copy.deleted(titleOf(deleting)));
       focusList.current = true;
       setDeleting(null);
     } catch (error) {
       const { failure } = readServerError(error, []);
       setDeleteError(
-        failure.kind === 'server' ? (failure.code === 'FORBIDDEN' ? t('adminEvents.forbidden') : failure.text) : t(failure.kind === 'network' ? 'adminEvents.network' : 'adminEvents.deleteFailed'),
+        failure.kind === 'server' ? (failure.code === 'FORBIDDEN' ? copy.forbidden : failure.text) : failure.kind === 'network' ? copy.network : copy.deleteFailed,
       );
     }
   };
@@ -97,17 +100,17 @@ function EventManager() {
       <div className="admin-events__head">
         <div>
           <p className="eyebrow">{t('app.name')}</p>
-          <h1>{t('adminEvents.title')}</h1>
-          <p className="lead">{t('adminEvents.intro')}</p>
+          <h1>{copy.title}</h1>
+          <p className="lead">{copy.intro}</p>
         </div>
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setEditing({ event: null })}>
-          {t('adminEvents.new')}
+          {copy.new}
         </button>
       </div>
       <div role="search" className="admin-tools admin-events__tools">
-        <SearchField label={t('adminEvents.search')} hint={t('adminEvents.searchHint')} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-events__search" />
+        <SearchField label={copy.search} hint={copy.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-events__search" />
         <FilterSelect
-          label={t('adminEvents.status')}
+          label={copy.status}
           value={view.status}
           options={statusFilters}
           names={statusNames}
@@ -118,9 +121,9 @@ function EventManager() {
       <section aria-labelledby="admin-events-list" className="admin-events__list">
         <div className="admin-list-head">
           <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
-            {t('adminEvents.listHeading')}
+            {copy.listHeading}
           </h2>
-          {query.isSuccess && <RangeCount page={page.page} pageSize={pageSize} shown={page.rows.length} total={page.total} text={(from, to, total) => t('adminEvents.count', { from, to, total })} />}
+          {query.isSuccess && <RangeCount page={page.page} pageSize={pageSize} shown={page.rows.length} total={page.total} text={(from, to, total) => copy.count(from, to, total)} />}
         </div>
         {query.isPending ? (
           <Spinner />
@@ -128,10 +131,10 @@ function EventManager() {
           <LoadError onRetry={() => void query.refetch()} />
         ) : page.total === 0 ? (
           <div className="notice" data-empty="">
-            <p>{query.data.events.length === 0 ? t('adminEvents.empty') : t('adminEvents.emptySearch')}</p>
+            <p>{query.data.events.length === 0 ? copy.empty : copy.emptySearch}</p>
             {query.data.events.length > 0 && (
               <Link href={pageRoutes.adminEvents} className="text-link">
-                {t('adminEvents.clearSearch')}
+                {copy.clearSearch}
               </Link>
             )}
           </div>
@@ -140,11 +143,11 @@ function EventManager() {
             <table className="admin-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('adminEvents.col.title')}</th>
-                  <th scope="col">{t('adminEvents.col.when')}</th>
-                  <th scope="col">{t('adminEvents.col.status')}</th>
+                  <th scope="col">{copy.col.title}</th>
+                  <th scope="col">{copy.col.when}</th>
+                  <th scope="col">{copy.col.status}</th>
                   <th scope="col">
-                    <span className="visually-hidden">{t('adminEvents.col.actions')}</span>
+                    <span className="visually-hidden">{copy.col.actions}</span>
                   </th>
                 </tr>
               </thead>
@@ -162,20 +165,20 @@ function EventManager() {
                       {event.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}
                     </td>
                     <td className="admin-table__actions">
-                      <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={t('adminEvents.editAbout', { title: titleOf(event) })} onClick={() => setEditing({ event })}>
-                        {t('adminEvents.edit')}
+                      <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={copy.editAbout(titleOf(event))} onClick={() => setEditing({ event })}>
+                        {copy.edit}
                       </button>
                       <button
                         type="button"
                         className="button button--quiet"
                         aria-haspopup="dialog"
-                        aria-label={t('adminEvents.deleteAbout', { title: titleOf(event) })}
+                        aria-label={copy.deleteAbout(titleOf(event))}
                         onClick={() => {
                           setDeleteError(null);
                           setDeleting(event);
                         }}
                       >
-                        {t('adminEvents.delete')}
+                        {copy.delete}
                       </button>
                     </td>
                   </tr>
@@ -190,21 +193,21 @@ function EventManager() {
         target={editing}
         onClose={() => setEditing(null)}
         onSaved={(event, created) => {
-          notice.show(t(created ? 'adminEvents.created' : 'adminEvents.updated', { title: titleOf(event) }));
+          notice.show((created ? copy.created : copy.updated)(titleOf(event)));
           setEditing(null);
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={t('adminEvents.deleteTitle')}
-        confirmLabel={remove.isPending ? t('adminEvents.deleting') : t('adminEvents.deleteConfirm')}
-        cancelLabel={t('adminEvents.cancel')}
+        title={copy.deleteTitle}
+        confirmLabel={remove.isPending ? copy.deleting : copy.deleteConfirm}
+        cancelLabel={copy.cancel}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
         busy={remove.isPending}
         error={deleteError}
       >
-        <p>{deleting && t('adminEvents.deleteBody', { title: titleOf(deleting) })}</p>
+        <p>{deleting && copy.deleteBody(titleOf(deleting))}</p>
       </ConfirmDialog>
       <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>

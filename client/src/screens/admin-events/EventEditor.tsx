@@ -11,12 +11,13 @@ import { DiscardDialog, EditorDialog, useDiscardGuard, type RequestClose } from 
 import { Field } from '../../components/Field';
 import { FormActions } from '../../components/FormActions';
 import { FormAlert } from '../../components/FormAlert';
-import type { MessageKey } from '../../i18n/en';
+import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
+import { adminEventsCopy } from './admin-events.copy';
 import { editorZone, formFields, inputOf, sameValues, valuesOf, type EditorValues, type TextField } from './event-form';
 import { ImageField } from './ImageField';
 
@@ -59,6 +60,7 @@ const lengthOf: Record<TextField, number> = {
 
 function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFormProps) {
   const { t } = useI18n();
+  const copy = useCopy(adminEventsCopy);
   const form = useForm({ fields: formFields });
   const utils = trpc.useUtils();
   const create = trpc.events.create.useMutation();
@@ -74,7 +76,7 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const onSubmit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (uploading) {
-      form.setFailure({ kind: 'server', text: t('adminEvents.waitForUpload') });
+      form.setFailure({ kind: 'server', text: copy.waitForUpload });
       return;
     }
     const input = form.validate(eventInput, inputOf(values, zone));
@@ -90,14 +92,14 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const failureText = (failure: FormFailure | null) => {
     if (!failure) return null;
     if (failure.kind === 'invalid') return t('auth.fixErrors');
-    if (failure.kind === 'network') return t('adminEvents.network');
-    if (failure.kind === 'failed') return t('adminEvents.saveFailed');
-    if (failure.code === 'FORBIDDEN') return t('adminEvents.forbidden');
+    if (failure.kind === 'network') return copy.network;
+    if (failure.kind === 'failed') return copy.saveFailed;
+    if (failure.code === 'FORBIDDEN') return copy.forbidden;
     return failure.text;
   };
   const errorText = failureText(form.failure);
 
-  const textField = (field: TextField, label: MessageKey, lang: 'en' | 'zh', multiline = false) => {
+  const textField = (field: TextField, label: string, lang: 'en' | 'zh', multiline = false) => {
     const hint = field === 'titleEn' || field === 'titleZh';
     const props = {
       value: values[field],
@@ -106,13 +108,13 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
       onChange: (e: { target: { value: string } }) => set(field, e.target.value),
     };
     return (
-      <Field form={form} name={field} label={t(label)} hint={hint ? t('adminEvents.titleHint') : undefined}>
+      <Field form={form} name={field} label={label} hint={hint ? copy.titleHint : undefined}>
         {(control) => (multiline ? <textarea rows={field.startsWith('description') ? 6 : 3} {...control} {...props} /> : <input type="text" {...control} {...props} />)}
       </Field>
     );
   };
 
-  const zoneText = t('adminEvents.timesIn', { place: zone === site.timeZone ? t('adminEvents.orgPlace') : zone, zone });
+  const zoneText = copy.timesIn(zone === site.timeZone ? copy.orgPlace : zone, zone);
 
   return (
     <div className="dialog__content event-editor__content" ref={contentRef}>
@@ -120,8 +122,8 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
         className="admin-dialog__top"
         titleId={titleId}
         titleClassName="event-editor__title"
-        title={t(event ? 'adminEvents.editTitle' : 'adminEvents.createTitle')}
-        closeLabel={t('adminEvents.close')}
+        title={event ? copy.editTitle : copy.createTitle}
+        closeLabel={copy.close}
         onClose={() => requestClose.current()}
       />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="event-editor__form">
@@ -129,62 +131,62 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
         <fieldset disabled={form.submitting} className="event-editor__fields">
           <div className="event-editor__languages">
             <fieldset className="event-editor__language">
-              <legend>{t('adminEvents.english')}</legend>
-              {textField('titleEn', 'adminEvents.titleEn', 'en')}
-              {textField('summaryEn', 'adminEvents.summaryEn', 'en', true)}
-              {textField('locationEn', 'adminEvents.locationEn', 'en')}
-              {textField('descriptionEn', 'adminEvents.descriptionEn', 'en', true)}
+              <legend>{copy.english}</legend>
+              {textField('titleEn', copy.titleEn, 'en')}
+              {textField('summaryEn', copy.summaryEn, 'en', true)}
+              {textField('locationEn', copy.locationEn, 'en')}
+              {textField('descriptionEn', copy.descriptionEn, 'en', true)}
             </fieldset>
             <fieldset className="event-editor__language">
-              <legend>{t('adminEvents.chinese')}</legend>
-              {textField('titleZh', 'adminEvents.titleZh', 'zh')}
-              {textField('summaryZh', 'adminEvents.summaryZh', 'zh', true)}
-              {textField('locationZh', 'adminEvents.locationZh', 'zh')}
-              {textField('descriptionZh', 'adminEvents.descriptionZh', 'zh', true)}
+              <legend>{copy.chinese}</legend>
+              {textField('titleZh', copy.titleZh, 'zh')}
+              {textField('summaryZh', copy.summaryZh, 'zh', true)}
+              {textField('locationZh', copy.locationZh, 'zh')}
+              {textField('descriptionZh', copy.descriptionZh, 'zh', true)}
             </fieldset>
           </div>
           <fieldset className="event-editor__when" aria-describedby={`${titleId}-zone`}>
-            <legend>{t('adminEvents.when')}</legend>
+            <legend>{copy.when}</legend>
             <p className="field__hint" id={`${titleId}-zone`}>
               {zoneText}
             </p>
             <div className="event-editor__times">
               {(['startsAt', 'endsAt'] as const).map((field) => (
-                <Field form={form} name={field} key={field} label={t(field === 'startsAt' ? 'adminEvents.startsAt' : 'adminEvents.endsAt')}>
+                <Field form={form} name={field} key={field} label={field === 'startsAt' ? copy.startsAt : copy.endsAt}>
                   {(control) => <input {...control} type="datetime-local" value={values[field]} onChange={(e) => set(field, e.target.value)} data-time-zone={zone} />}
                 </Field>
               ))}
             </div>
           </fieldset>
-          <Field form={form} name="isFeatured" check label={t('adminEvents.featuredField')} hint={t('adminEvents.featuredHint')}>
+          <Field form={form} name="isFeatured" check label={copy.featuredField} hint={copy.featuredHint}>
             {(control) => <input {...control} type="checkbox" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />}
           </Field>
           <ImageField form={form} value={values.imageUrl} onChange={(url) => set('imageUrl', url)} onUploading={setUploading} disabled={form.submitting} />
-          <Field form={form} name="externalUrl" label={t('adminEvents.externalUrl')} hint={t('adminEvents.externalUrlHint')}>
+          <Field form={form} name="externalUrl" label={copy.externalUrl} hint={copy.externalUrlHint}>
             {(control) => <input {...control} type="url" inputMode="url" spellCheck={false} value={values.externalUrl} onChange={(e) => set('externalUrl', e.target.value)} />}
           </Field>
-          <Field form={form} name="programme" label={t('adminEvents.programme')} hint={t('adminEvents.programmeHint')}>
+          <Field form={form} name="programme" label={copy.programme} hint={copy.programmeHint}>
             {(control) => (
               <select {...control} value={values.programme} onChange={(e) => set('programme', e.target.value as typeof values.programme)}>
-                <option value="">{t('adminEvents.programmeNone')}</option>
-                <option value="qin-society">{t('adminEvents.programmeQin')}</option>
-                <option value="new-year-concert">{t('adminEvents.programmeConcert')}</option>
+                <option value="">{copy.programmeNone}</option>
+                <option value="qin-society">{copy.programmeQin}</option>
+                <option value="new-year-concert">{copy.programmeConcert}</option>
               </select>
             )}
           </Field>
         </fieldset>
         <FormActions
           className="admin-dialog__actions"
-          submitLabel={form.submitting ? t('adminEvents.saving') : t(event ? 'adminEvents.save' : 'adminEvents.create')}
+          submitLabel={form.submitting ? copy.saving : event ? copy.save : copy.create}
           submitDisabled={form.submitting || uploading}
-          cancelLabel={t('adminEvents.cancel')}
+          cancelLabel={copy.cancel}
           onCancel={() => requestClose.current()}
           cancelDisabled={form.submitting}
         />
       </form>
       <DiscardDialog
         guard={guard}
-        texts={{ title: t('adminEvents.discardTitle'), body: t('adminEvents.discardBody'), discard: t('adminEvents.discard'), keepEditing: t('adminEvents.keepEditing') }}
+        texts={{ title: copy.discardTitle, body: copy.discardBody, discard: copy.discard, keepEditing: copy.keepEditing }}
       />
     </div>
   );

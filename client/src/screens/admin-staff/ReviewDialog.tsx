@@ -20,8 +20,7 @@ import { useInitialFocus } from '../../lib/use-initial-focus';
 import { departments } from '../../../../shared/departments';
 import { departmentInfo } from '../../../../shared/site';
 import type { TeamMember } from '../../../../shared/team.schema';
-import { MemberCard } from '../team/MemberCard';
-import '../team/team.css';
+import { MemberCard } from '../../features/team/MemberCard';
 import { adminStaffCopy } from './admin-staff.copy';
 
 interface ReviewDialogProps {

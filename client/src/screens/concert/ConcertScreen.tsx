@@ -10,7 +10,7 @@ import '../content.css';
 import { concertCopy } from './concert.copy';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
-import { ProgrammeEvents } from '../events/ProgrammeEvents';
+import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
 
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);

@@ -5,7 +5,7 @@ import type { Event } from '../../../../shared/events.schema';
 import { Dialog } from '../../components/Dialog';
 import { CalendarIcon, CloseIcon, ExternalIcon } from '../../components/icons';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { eventRange, visitorRange } from './event-time';
+import { eventRange, visitorRange } from '../../features/events/event-time';
 import { useAddToCalendar } from './add-to-calendar';
 import { EventImage, imageSizes } from './EventImage';
 

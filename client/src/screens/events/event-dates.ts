@@ -7,7 +7,7 @@ import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import type { DatesAnswer, DatesRequest } from './event-dates.worker';
 import { formatCardDates, type CardDates, type EventDates } from './event-format';
-import { visitorLocale } from './event-time';
+import { visitorLocale } from '../../features/events/event-time';
 
 const known = new Map<string, CardDates>();
 const keyOf = (event: EventDates, locale: string) => `${locale} ${event.startsAt} ${event.timeZone}`;

@@ -9,7 +9,7 @@ import { Guqin } from './Guqin';
 import { qinCopy, repertoire } from './qin.copy';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
-import { ProgrammeEvents } from '../events/ProgrammeEvents';
+import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
 
 export default function QinSocietyScreen() {
   const { language } = useI18n();

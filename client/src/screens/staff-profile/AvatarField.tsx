@@ -4,10 +4,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { imageUrl } from '../../../../shared/images';
+import { initials as initialsOf } from '../../features/team/initials';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
-import { checkImageFile, imageTypes, UploadError, type Upload } from '../../lib/upload';
-import { initials as initialsOf } from '../team/team-view';
+import { ImageFileInput, UploadProgress } from '../../components/ImageUpload';
+import { UploadError } from '../../lib/upload';
+import { useUpload } from '../../lib/use-upload';
 import { uploadAvatar } from './avatar-upload';
 import { staffProfileCopy } from './staff-profile.copy';
 
@@ -29,16 +31,11 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
   const hintId = useId();
   const progressId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useRef<Upload<StaffProfile> | null>(null);
-  const [progress, setProgress] = useState<{ name: string; sent: number; preview: string } | null>(null);
+  /** The chosen file's picture, shown while it is sent. */
+  const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'error'; text: string } | { kind: 'done'; review: boolean } | null>(null);
 
-  // Leaving the page ends an upload in flight.
-  useEffect(() => () => upload.current?.abort(), []);
-  useEffect(() => {
-    const preview = progress?.preview;
-    return preview ? () => URL.revokeObjectURL(preview) : undefined;
-  }, [progress?.preview]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const failureText = (error: unknown) => {
     if (!(error instanceof UploadError)) return copy.uploadFailed;
@@ -48,35 +45,28 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
     return t(error.key);
   };
 
-  const start = (file: File) => {
-    const refused = checkImageFile(file);
-    if (refused) {
-      setMessage({ kind: 'error', text: t(refused) });
-      return;
-    }
-    setMessage(null);
-    const preview = URL.createObjectURL(file);
-    setProgress({ name: file.name, sent: 0, preview });
-    onUploading(true);
-    const current = uploadAvatar(file, language, (sent) => setProgress((p) => (p ? { ...p, sent } : p)));
-    upload.current = current;
-    current.done
-      .then((saved) => {
-        onUploaded(saved);
-        setMessage({ kind: 'done', review: saved.status !== 'new' });
-      })
-      .catch((error: unknown) => setMessage({ kind: 'error', text: failureText(error) }))
-      .finally(() => {
-        if (upload.current === current) upload.current = null;
-        setProgress(null);
-        onUploading(false);
-      });
-  };
+  // Leaving the page ends an upload in flight.
+  const { progress, percent, start, cancel } = useUpload({
+    send: (file, onProgress) => uploadAvatar(file, language, onProgress),
+    onRefused: (refused) => setMessage({ kind: 'error', text: t(refused) }),
+    onStart: (file) => {
+      setMessage(null);
+      setPreview(URL.createObjectURL(file));
+    },
+    onDone: (saved) => {
+      onUploaded(saved);
+      setMessage({ kind: 'done', review: saved.status !== 'new' });
+    },
+    onFailed: (error) => setMessage({ kind: 'error', text: failureText(error) }),
+    onUploading: (uploading) => {
+      if (!uploading) setPreview(null);
+      onUploading(uploading);
+    },
+  });
 
   const avatar = profile.avatar ? imageUrl(profile.avatar) : '';
   // As the team page's card has them.
   const initials = initialsOf(pick(language, name.en.trim(), name.zh.trim()) || profile.username);
-  const percent = progress ? Math.round(progress.sent * 100) : 0;
 
   return (
     <section className="avatar-field" aria-labelledby={headingId} data-avatar={avatar ? 'photo' : 'initials'}>
@@ -85,7 +75,7 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
       </h2>
       <div className="avatar-field__body">
         {progress ? (
-          <img className="avatar-field__image" src={progress.preview} alt={copy.selectedPhoto} width={128} height={128} />
+          <img className="avatar-field__image" src={preview ?? undefined} alt={copy.selectedPhoto} width={128} height={128} />
         ) : avatar ? (
           <img className="avatar-field__image" src={avatar} alt={copy.currentPhoto} width={128} height={128} decoding="async" />
         ) : (
@@ -98,15 +88,14 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
             {copy.photoHint} {editable && (profile.status === 'new' ? copy.photoNew : copy.photoReview)}
           </p>
           {progress && (
-            <div className="avatar-field__progress">
-              <label htmlFor={progressId}>{copy.uploading(progress.name, percent)}</label>
-              <progress id={progressId} max={100} value={percent} aria-valuetext={`${percent}%`}>
-                {percent}%
-              </progress>
-              <button type="button" className="button button--secondary" onClick={() => upload.current?.abort()}>
-                {copy.cancelUpload}
-              </button>
-            </div>
+            <UploadProgress
+              id={progressId}
+              label={copy.uploading(progress.name, percent)}
+              percent={percent}
+              cancelLabel={copy.cancelUpload}
+              onCancel={cancel}
+              className="avatar-field__progress"
+            />
           )}
           <div className="avatar-field__status" role="status">
             {message?.kind === 'error' && <p className="form-error">{message.text}</p>}
@@ -120,19 +109,7 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
               </button>
             </p>
           )}
-          <input
-            ref={fileRef}
-            type="file"
-            accept={imageTypes.join(',')}
-            hidden
-            disabled={!editable}
-            data-avatar-file=""
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) start(file);
-            }}
-          />
+          <ImageFileInput inputRef={fileRef} onFile={start} disabled={!editable} data-avatar-file="" />
         </div>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
+import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
@@ -23,9 +24,7 @@ import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type
 import { ProfileForm } from './ProfileForm';
 import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
-import { MemberCard } from '../team/MemberCard';
 import '../../styles/fields.css';
-import '../team/team.css';
 import './staff-profile.css';
 
 export default function StaffProfileScreen() {

@@ -4,16 +4,15 @@ import { useEffect, useState } from 'react';
 import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
 import { Dialog } from '../../components/Dialog';
 import { CloseIcon } from '../../components/icons';
+import { avatarSizes, MemberAvatar, MemberByline, MemberLinks, useMemberName } from '../../features/team/MemberParts';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { avatarSizes, MemberAvatar, MemberLinks, OtherName, useMemberName, VerifiedBadge } from './MemberParts';
 import { teamCopy } from './team.copy';
 
 function Details({ member, department, onClose }: { member: TeamMember; department: TeamDepartment | undefined; onClose: () => void }) {
   const { language, l } = useI18n();
   const copy = useCopy(teamCopy);
   const { name, lang } = useMemberName(member);
-  const position = pick(language, member.positionEn, member.positionZh);
   const bio = pick(language, member.bioEn, member.bioZh);
   return (
     <div className="member-dialog__content">
@@ -29,13 +28,7 @@ function Details({ member, department, onClose }: { member: TeamMember; departme
           <h2 id="member-dialog-title" className="member-dialog__name" lang={lang}>
             {name}
           </h2>
-          <OtherName member={member} className="member-dialog__other-name" />
-          {position && (
-            <p className="member-dialog__position" lang={langOf(language, member.positionEn, member.positionZh)}>
-              {position}
-            </p>
-          )}
-          {member.verified && <VerifiedBadge />}
+          <MemberByline member={member} block="member-dialog" />
         </div>
       </div>
       {bio && (

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
-import { findMember, groupByDepartment, initials, readDepartment, teamPageOrder } from './team-view';
+import { findMember, groupByDepartment, readDepartment, teamPageOrder } from './team-view';
 
 const member = (username: string, department: TeamMember['department']): TeamMember => ({
   username,
@@ -44,17 +44,6 @@ test('a member is found by username without case', () => {
   expect(findMember(members, 'LI.HUA')?.username).toBe('li.hua');
   expect(findMember(members, 'wang')?.username).toBe('Wang');
   expect(findMember(members, 'li')).toBeUndefined();
-});
-
-test('initials: a Chinese given name, or the first letters of the first and last words', () => {
-  expect(initials('陈佳怡')).toBe('佳怡');
-  expect(initials('赵明')).toBe('赵明');
-  expect(initials('欧阳 娜娜')).toBe('娜娜');
-  expect(initials('Jiayi Chen')).toBe('JC');
-  expect(initials('  priya   de la nair ')).toBe('PN');
-  expect(initials('kevin')).toBe('K');
-  expect(initials('élodie')).toBe('É');
-  expect(initials('')).toBe('?');
 });
 
 test('the executive committee first, then the departments in the site’s order', () => {

@@ -1,6 +1,6 @@
 // The team screen's logic, without React: the department filter in the URL, members grouped by
-// department in the site's order, a member found by address, and the initials a card shows when
-// there is no photo.
+// department in the site's order, and a member found by address. (The initials a card shows when
+// there is no photo: features/team/initials.ts.)
 import { departments, type Department } from '../../../../shared/departments';
 import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
 
@@ -39,21 +39,3 @@ export function findMember(members: readonly TeamMember[], param: string): TeamM
   const wanted = param.toLowerCase();
   return members.find((m) => m.username.toLowerCase() === wanted);
 }
-
-const han = /\p{Script=Han}/u;
-
-/**
- * What stands in for a missing photo: a Chinese name's given name (its last two characters, as
- * Chinese apps show it), else the first letters of the first and last words.
- */
-export function initials(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return '?';
-  const characters = [...trimmed.replace(/\s+/g, '')];
-  if (han.test(characters[0]!)) return characters.length <= 2 ? characters.join('') : characters.slice(-2).join('');
-  const words = trimmed.split(/\s+/);
-  const first = [...words[0]!][0]!;
-  const last = words.length > 1 ? [...words.at(-1)!][0]! : '';
-  return (first + last).toLocaleUpperCase();
-}
-

@@ -1,3 +1,4 @@
+// The team page's texts; a member's card and its parts say theirs in features/team/member.copy.ts.
 import { defineCopy } from '../../i18n/copy';
 
 export const teamCopy = defineCopy(
@@ -10,15 +11,8 @@ export const teamCopy = defineCopy(
     withCount: (name: string, count: number) => `${name} (${count})`,
     members: (count: number) => (count === 1 ? '1 member' : `${count} members`),
     groups: (names: string) => `Groups: ${names}`,
-    verified: 'Verified',
     verifiedHint: 'Checked by the society',
-    openProfile: (name: string) => `Profile of ${name}`,
     email: 'E-mail',
-    emailTo: (name: string) => `E-mail ${name}`,
-    linkedin: 'LinkedIn',
-    github: 'GitHub',
-    wechat: 'WeChat ID',
-    mbti: 'MBTI',
     department: 'Department',
     contact: 'Contact',
     about: 'About',
@@ -41,15 +35,8 @@ export const teamCopy = defineCopy(
     withCount: (name: string, count: number) => `${name}（${count}）`,
     members: (count: number) => `${count} 位成员`,
     groups: (names: string) => `下设小组：${names}`,
-    verified: '已认证',
     verifiedHint: '经社团核实',
-    openProfile: (name: string) => `${name}的个人资料`,
     email: '电子邮箱',
-    emailTo: (name: string) => `给${name}发邮件`,
-    linkedin: '领英',
-    github: 'GitHub',
-    wechat: '微信号',
-    mbti: 'MBTI',
     department: '部门',
     contact: '联系方式',
     about: '简介',

@@ -1,12 +1,14 @@
-// What the card and the detail of a member share: the photo (or initials), the verified badge,
-// the name in the other language, and the ways to reach them.
+// What the card and the detail of a member share: the photo (or initials), what follows the name
+// (the name in the other language, the position, the verified badge), and the ways to reach them.
+// Shown on the team page, in the profile editor's preview and in a review of a profile.
 import type { TeamMember } from '../../../../shared/team.schema';
 import { imageUrl, responsiveImage } from '../../../../shared/images';
 import { ExternalIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { teamCopy } from './team.copy';
-import { initials } from './team-view';
+import { initials } from './initials';
+import { memberCopy } from './member.copy';
+import './member-parts.css';
 
 /** The member's name in the interface language (the other's when empty, else the username), with its lang. */
 export function useMemberName(member: TeamMember): { name: string; lang: string | undefined } {
@@ -22,7 +24,7 @@ const checkIcon = (
 );
 
 export function VerifiedBadge() {
-  const copy = useCopy(teamCopy);
+  const copy = useCopy(memberCopy);
   return (
     <span className="badge badge--verified">
       {checkIcon}
@@ -31,7 +33,7 @@ export function VerifiedBadge() {
   );
 }
 
-/** `sizes` of the avatar where it is shown, matching team.css. */
+/** `sizes` of the avatar where it is shown, matching member-card.css and the team page's team.css. */
 export const avatarSizes = { card: '4.5rem', dialog: '7rem' } as const;
 
 /** The member's photo (decorative: the name is beside it), or their initials when there is none. */
@@ -61,22 +63,43 @@ export function MemberAvatar({ member, className, sizes, priority = false }: { m
 }
 
 /** The name in the other language, when the member gave both and they differ. */
-export function OtherName({ member, className }: { member: TeamMember; className: string }) {
+function OtherName({ member, className }: { member: TeamMember; className: string }) {
   const { language } = useI18n();
   const other = language === 'zh' ? member.nameEn : member.nameZh;
   const own = language === 'zh' ? member.nameZh : member.nameEn;
   if (!own || !other || own === other) return null;
   return (
-    <p className={className} lang={language === 'zh' ? 'en' : 'zh-CN'}>
+    <p className={`member-other-name ${className}`} lang={language === 'zh' ? 'en' : 'zh-CN'}>
       {other}
     </p>
+  );
+}
+
+/**
+ * What follows the member's name on their card and in their detail: the name in the other
+ * language, the position and the verified badge. `block` names the parts for each place's rules
+ * (`member-card__position`, `member-dialog__position`, …).
+ */
+export function MemberByline({ member, block }: { member: TeamMember; block: 'member-card' | 'member-dialog' }) {
+  const { language } = useI18n();
+  const position = pick(language, member.positionEn, member.positionZh);
+  return (
+    <>
+      <OtherName member={member} className={`${block}__other-name`} />
+      {position && (
+        <p className={`${block}__position`} lang={langOf(language, member.positionEn, member.positionZh)}>
+          {position}
+        </p>
+      )}
+      {member.verified && <VerifiedBadge />}
+    </>
   );
 }
 
 /** E-mail, LinkedIn and GitHub as links; WeChat ID and MBTI as text. Nothing when none is given. */
 export function MemberLinks({ member, className }: { member: TeamMember; className: string }) {
   const { t } = useI18n();
-  const copy = useCopy(teamCopy);
+  const copy = useCopy(memberCopy);
   const { name } = useMemberName(member);
   const external = (href: string, label: string) => (
     <a href={href} className="member-link" target="_blank" rel="noopener noreferrer">

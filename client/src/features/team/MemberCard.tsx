@@ -1,12 +1,14 @@
 // A member on the team page: photo or initials, name (a link to their detail, /team/{member}),
-// position, the verified badge, the start of their bio and the ways to reach them.
+// position, the verified badge, the start of their bio and the ways to reach them. Also the
+// preview in the profile editor and in a review, unlinked. Its list is a `ul.team-grid`.
 import { Link } from 'wouter';
 import { teamMemberPath } from '../../../../shared/page-meta';
 import type { TeamMember } from '../../../../shared/team.schema';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { avatarSizes, MemberAvatar, MemberLinks, OtherName, useMemberName, VerifiedBadge } from './MemberParts';
-import { teamCopy } from './team.copy';
+import { memberCopy } from './member.copy';
+import { avatarSizes, MemberAvatar, MemberByline, MemberLinks, useMemberName } from './MemberParts';
+import './member-card.css';
 
 /** The history entry of a detail opened from the list: closing it goes back to the list. */
 export const openedFromList = { teamList: true } as const;
@@ -25,9 +27,8 @@ interface MemberCardProps {
 export function MemberCard({ member, linked = true, headingLevel = 3 }: MemberCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { language } = useI18n();
-  const copy = useCopy(teamCopy);
+  const copy = useCopy(memberCopy);
   const { name, lang } = useMemberName(member);
-  const position = pick(language, member.positionEn, member.positionZh);
   const bio = pick(language, member.bioEn, member.bioZh);
   return (
     <li className="member-card" data-member={member.username}>
@@ -43,13 +44,7 @@ export function MemberCard({ member, linked = true, headingLevel = 3 }: MemberCa
               name
             )}
           </Heading>
-          <OtherName member={member} className="member-card__other-name" />
-          {position && (
-            <p className="member-card__position" lang={langOf(language, member.positionEn, member.positionZh)}>
-              {position}
-            </p>
-          )}
-          {member.verified && <VerifiedBadge />}
+          <MemberByline member={member} block="member-card" />
         </div>
       </div>
       {bio && (
