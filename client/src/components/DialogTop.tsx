@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from './icons';
 
 interface DialogTopProps {
-  /** The row's class (its title's class is the title's own). */
+  /** The row's own class, beside dialog__top (its title's class is the title's own). */
   className: string;
   titleId: string;
   titleClassName: string;
@@ -23,7 +23,7 @@ export function DialogTop({ className, titleId, titleClassName, title, intro, cl
     </h2>
   );
   return (
-    <div className={className}>
+    <div className={`dialog__top ${className}`}>
       {intro === undefined ? (
         heading
       ) : (

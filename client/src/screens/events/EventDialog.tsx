@@ -26,8 +26,8 @@ export function EventDialog({ event, onClose }: { event: Event | null; onClose: 
   return (
     <Dialog open={event !== null} onClose={onClose} labelledBy="event-dialog-title" className="event-dialog">
       {shown && (
-        <div className="event-dialog__content">
-          <div className="event-dialog__top">
+        <div className="dialog__content dialog__content--roomy">
+          <div className="dialog__top">
             <p className="event-badges">
               <span className={`badge badge--${shown.status}`}>{t(`events.status.${shown.status}`)}</span>
               {shown.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}

@@ -15,8 +15,8 @@ function Details({ member, department, onClose }: { member: TeamMember; departme
   const { name, lang } = useMemberName(member);
   const bio = pick(language, member.bioEn, member.bioZh);
   return (
-    <div className="member-dialog__content">
-      <div className="member-dialog__top">
+    <div className="dialog__content dialog__content--roomy">
+      <div className="dialog__top">
         <p className="member-dialog__department">{department ? l(department.name) : ''}</p>
         <button type="button" className="icon-button" onClick={onClose} aria-label={copy.close}>
           <CloseIcon />
