@@ -5,8 +5,10 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { site } from '../shared/site.js';
+import { maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { loadConfig } from '../server/config.js';
 import { appErrorCodes } from '../server/lib/app-error.js';
+import { rateLimitRules } from '../server/lib/rate-limits.js';
 import { buildOpenApiDocument, operationIdOf, tagDescriptions } from '../server/http/doors/openapi.js';
 import { appRouter, type AppRouter } from '../server/router.js';
 import { proceduresOf, router } from '../server/trpc/init.js';
@@ -153,6 +155,21 @@ describe('operations', () => {
     }
     expect(doc.paths['/api/join/applications']!.post.responses['429'].headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/Retry-After' } });
     expect(doc.components.headers!['Retry-After'].schema.type).toBe('integer');
+  });
+
+  test('the uploads say what they refuse in their own words: the form field, every pixel limit of their kind, the hourly limit', () => {
+    const refusals = (path: string) => doc.paths[path]!.post.responses as Record<string, { description: string }>;
+    for (const [path, field, kind] of [['/api/admin/upload/image', 'image', 'image'], ['/api/staff/avatar', 'avatar', 'avatar']] as const) {
+      const words = refusals(path)['400']!.description;
+      expect(words).toContain(`no field \`${field}\``);
+      const sides = maxInputSides[kind];
+      expect(words).toContain(`than JPEG ${sides.jpeg} × ${sides.jpeg}, progressive JPEG ${sides.progressiveJpeg} × ${sides.progressiveJpeg}, PNG ${sides.png} × ${sides.png}, `);
+      expect(words).toContain(`interlaced PNG ${sides.interlacedPng} × ${sides.interlacedPng}, WebP ${sides.webp} × ${sides.webp}, GIF ${sides.gif} × ${sides.gif}, or the form`);
+      expect(words).toMatch(/^The file is not a JPEG, PNG, WebP or GIF by its content/);
+      expect(refusals(path)['413']!.description).toContain(`${uploadLimits.imageBytes} bytes`);
+    }
+    expect(refusals('/api/admin/upload/image')['429']!.description).toContain(`More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour`);
+    expect(refusals('/api/staff/avatar')['429']!.description).toContain(`More than ${rateLimitRules.avatarUploadsPerAccount.max} uploads in an hour`);
   });
 
   test('cached reads declare If-None-Match, 304 without a body, and ETag, Cache-Control and Vary', () => {

@@ -30,8 +30,13 @@ describe('localizeIssues', () => {
       expect(localizeIssues(error, 'en').error, JSON.stringify(input)).toMatch(/^Send the input as a JSON object/);
       expect(localizeIssues(error, 'zh').error).toMatch(/^请以 JSON 对象发送输入/);
     }
-    // A field of the wrong type keeps zod's localized words and its path.
+    // A field of the wrong type keeps zod's localized words and its path, an object field too.
     expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([{ path: 'ids', message: expect.stringContaining('expected array') }]);
+    const nested = z.object({ filter: z.object({ q: z.string() }) });
+    expect(localizeIssues(nested.safeParse({ filter: 5 }).error!, 'en').issues).toEqual([{ path: 'filter', message: expect.stringContaining('expected object') }]);
+    // Other failures of the whole input keep their own words: another type, keys not allowed.
+    expect(localizeIssues(z.string().safeParse(5).error!, 'en').error).toMatch(/expected string/);
+    expect(localizeIssues(z.strictObject({}).safeParse({ x: 1 }).error!, 'en').error).toMatch(/Unrecognized key/);
   });
 });
 

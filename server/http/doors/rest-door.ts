@@ -146,13 +146,8 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
   }
 
   async function answer(request: FastifyRequest, reply: FastifyReply, operation: RestOperation) {
-    let input: unknown;
-    try {
-      input = restInput(operation, request);
-    } catch (error) {
-      if (error instanceof AppError) return opts.answers.send(request, reply, error);
-      throw error;
-    }
+    // A refused query string throws an AppError, answered by the app's error handler (errors.ts).
+    const input = restInput(operation, request);
     if (operation.cachedRead) {
       // A valid input is answered from the cache; an invalid one is the procedure's to refuse.
       const parsed = operation.input ? operation.input.safeParse(input) : { success: true as const, data: undefined };
