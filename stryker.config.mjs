@@ -18,6 +18,8 @@ export default {
     // Who holds which permission, and who may open which staff page and tab.
     'shared/permissions.ts',
     'shared/events.ts',
+    // Event pages' addresses (issue 23): the slug's words and the id read back from it.
+    'shared/slugs.ts',
     'server/lib/app-error.ts',
     'server/lib/json-body.ts',
     'server/lib/encoded-answer.ts',

@@ -1,17 +1,10 @@
 // Saving an event's .ics file: the server makes it (GET /api/events/{id}.ics, decision 017), the
 // browser saves it under a name made from the title.
+import { slugOf } from '../../../../shared/slugs';
 
 /** A file name from the title, kept to safe ASCII; falls back to the given name. */
 export function icsFileName(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || fallback}.ics`;
+  return `${slugOf(title) || fallback}.ics`;
 }
 
 /** The address of one event's file, with its titles and texts in `language`. */

@@ -1,0 +1,32 @@
+// Readable addresses made from titles (issue 23): an event's page is /events/{slug}, its slug the
+// English title in safe ASCII followed by the event's id (`lantern-night-2026-142`). The id is
+// what finds the event, so an old slug still names it after a title edit (and is redirected to
+// the current one); the words are for people and link previews. The same words name the
+// event's .ics file when a browser saves it.
+
+/** The longest run of words kept from a title. */
+export const slugWordsMax = 60;
+
+/** A title in safe ASCII words joined by hyphens ("Café, “Qin” night" → "cafe-qin-night"); '' when none is left (a Chinese title). */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, slugWordsMax)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of an event's page: its English title's words and its id, or `event-{id}` without words. */
+export function eventSlug(event: { id: number; titleEn: string }): string {
+  return `${slugOf(event.titleEn) || 'event'}-${event.id}`;
+}
+
+/** The id at the end of an event's slug (the words before it may be old), or null when there is none. */
+export function eventIdOfSlug(slug: string): number | null {
+  const digits = /-([1-9]\d{0,15})$/.exec(slug)?.[1];
+  const id = digits === undefined ? NaN : Number(digits);
+  return Number.isSafeInteger(id) ? id : null;
+}
