@@ -9,14 +9,15 @@ export const slugWordsMax = 60;
 
 /** A title in safe ASCII words joined by hyphens ("Café, “Qin” night" → "cafe-qin-night"); '' when none is left (a Chinese title). */
 export function slugOf(title: string): string {
+  // Runs of spaces, underscores and hyphens are one hyphen by then: one at each end at most.
   return title
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
-    .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '-')
+    .replace(/^-/, '')
     .slice(0, slugWordsMax)
-    .replace(/^-+|-+$/g, '');
+    .replace(/-$/, '');
 }
 
 /** The slug of an event's page: its English title's words and its id, or `event-{id}` without words. */
@@ -26,7 +27,6 @@ export function eventSlug(event: { id: number; titleEn: string }): string {
 
 /** The id at the end of an event's slug (the words before it may be old), or null when there is none. */
 export function eventIdOfSlug(slug: string): number | null {
-  const digits = /-([1-9]\d{0,15})$/.exec(slug)?.[1];
-  const id = digits === undefined ? NaN : Number(digits);
+  const id = Number(/-([1-9]\d{0,15})$/.exec(slug)?.[1]);
   return Number.isSafeInteger(id) ? id : null;
 }
