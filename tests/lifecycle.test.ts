@@ -9,10 +9,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 test.each(['SIGTERM', 'SIGINT'] as const)('on %s the server stops, closes the database and exits 0', async (signal) => {
   const dataDir = tempDir();
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Port 0: the system picks a free one, read back from the log (a random port could be taken).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -20,6 +20,8 @@ test.each(['SIGTERM', 'SIGINT'] as const)('on %s the server stops, closes the da
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await expect.poll(() => output, { timeout: 15_000 }).toContain('Server listening');
+  const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+  expect(port).toBeDefined();
   expect((await fetch(`http://127.0.0.1:${port}/api/events`)).status).toBe(200);
   child.kill(signal);
   expect(await exited).toBe(0);
