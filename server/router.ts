@@ -6,6 +6,7 @@ import { eventRouter, eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
 import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
+import { registrationsRouter } from './modules/registrations/registrations.router.js';
 import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
 import { teamRouter } from './modules/team/team.router.js';
@@ -20,6 +21,7 @@ export const appRouter = router({
   events: eventsRouter,
   join: joinRouter,
   profiles: profilesRouter,
+  registrations: registrationsRouter,
   // A member's own avatar sits beside staff management under /api/staff, as SPEC.md puts it.
   staff: mergeRouters(staffRouter, avatarRouter),
   openapi: openapiRouter,

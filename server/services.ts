@@ -10,6 +10,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
+import { RegistrationsService } from './modules/registrations/registrations.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -33,6 +34,7 @@ export interface Services {
   uploads: UploadsService;
   staff: StaffService;
   profiles: ProfilesService;
+  registrations: RegistrationsService;
   team: TeamService;
 }
 
@@ -67,6 +69,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     uploads,
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
     profiles,
+    registrations: new RegistrationsService(),
     team: new TeamService(db),
   };
 }

@@ -36,6 +36,16 @@ export const eventSchema = z
     isFeatured: z.boolean(),
     externalUrl: z.string().nullable(),
     programme: z.enum(eventProgrammes).nullable().meta({ description: 'The programme page that lists it too (and marks it up for search engines), or null' }),
+    slug: z.string().meta({ description: 'Its page’s address is /events/{slug}: the English title’s words and the id. The words change with the title; the id never does.', example: 'lantern-night-2026-142' }),
+    registrationOpen: z.boolean().meta({ description: 'Whether it takes registrations (until `registrationDeadline`, else its start)' }),
+    capacity: z.number().int().positive().nullable().meta({ description: 'Seats; registrations past it go on the waitlist. Null for no limit.' }),
+    registrationDeadline: isoDateTime.nullable().meta({ description: 'When registration closes; null for the start' }),
+    registrations: z
+      .object({
+        confirmed: z.number().int().min(0).meta({ description: 'Registrations with a seat' }),
+        waitlisted: z.number().int().min(0).meta({ description: 'Registrations waiting for a seat' }),
+      })
+      .meta({ description: 'How many have registered (cancelled registrations not counted)' }),
     status: z.enum(eventStatuses).meta({ description: 'Derived from startsAt and endsAt at the time of the request' }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
@@ -46,8 +56,8 @@ export type Event = z.infer<typeof eventSchema>;
 export const listEventsOutput = z.object({ events: z.array(eventSchema) });
 export type ListEventsOutput = z.infer<typeof listEventsOutput>;
 
-/** Longest text per field of an event (characters, after trimming). */
-export const eventLimits = { title: 200, summary: 500, description: 10_000, location: 200, url: 2048 } as const;
+/** Longest text per field of an event (characters, after trimming), and the most seats. */
+export const eventLimits = { title: 200, summary: 500, description: 10_000, location: 200, url: 2048, capacity: 10_000 } as const;
 
 const text = (max: number, message: ValidationMessageKey) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: message }).default('');
 
@@ -112,10 +122,20 @@ const eventFields = {
     .nullable()
     .default(null)
     .meta({ description: 'The programme page that lists it too: qin-society or new-year-concert; null for none' }),
+  registrationOpen: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Takes registrations on its page (POST /api/events/{id}/registrations)' }),
+  capacity: z
+    .number({ error: 'validation.capacity' })
+    .int({ error: 'validation.capacity' })
+    .min(1, { error: 'validation.capacity' })
+    .max(eventLimits.capacity, { error: 'validation.capacity' })
+    .nullable()
+    .default(null)
+    .meta({ description: `Seats, 1 to ${eventLimits.capacity}; null for no limit. Lowering it moves no one off a seat.` }),
+  registrationDeadline: instant.nullable().default(null).meta({ description: 'When registration closes, not after the start; null for the start' }),
 };
 
-/** Rules across fields: a title in one language at least; the end not before the start. */
-function eventRules(ctx: z.core.ParsePayload<{ titleEn: string; titleZh: string; startsAt: string; endsAt: string }>) {
+/** Rules across fields: a title in one language at least; the end not before the start; registration closing by the start. */
+function eventRules(ctx: z.core.ParsePayload<{ titleEn: string; titleZh: string; startsAt: string; endsAt: string; registrationDeadline: string | null }>) {
   const event = ctx.value;
   // These run even when a field failed its own check: compare only what passed.
   const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
@@ -123,6 +143,10 @@ function eventRules(ctx: z.core.ParsePayload<{ titleEn: string; titleZh: string;
     ctx.issues.push({ code: 'custom', input: event.titleEn, path: ['titleEn'], message: 'validation.titleRequired' });
   }
   if (!failed.has('startsAt') && !failed.has('endsAt') && Date.parse(event.endsAt) < Date.parse(event.startsAt)) ctx.issues.push({ code: 'custom', input: event.endsAt, path: ['endsAt'], message: 'validation.endBeforeStart' });
+  const deadline = event.registrationDeadline;
+  if (deadline !== null && !failed.has('startsAt') && !failed.has('registrationDeadline') && Date.parse(deadline) > Date.parse(event.startsAt)) {
+    ctx.issues.push({ code: 'custom', input: deadline, path: ['registrationDeadline'], message: 'validation.deadlineAfterStart' });
+  }
 }
 
 export const eventInput = z.object(eventFields).check(eventRules).meta({ id: 'EventInput' });

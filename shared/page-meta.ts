@@ -87,6 +87,18 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
       zh: '自 2007 年起每年举办的新年音乐会，已累计为慈善事业筹得超过 110,000 加元。',
     },
   ),
+  // An event's page answers with the event's own texts; the events' entry stands for it until then.
+  event: page(
+    { en: 'Events', zh: '活动' },
+    {
+      en: 'Concerts, Qin Society sessions, workshops and festival evenings of the Chinese Culture Society. Everyone is welcome.',
+      zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
+    },
+  ),
+  eventRegistration: page(
+    { en: 'Your registration', zh: '你的报名' },
+    { en: 'See or cancel your registration for an event of the Chinese Culture Society.', zh: '查看或取消你在中华文化学生会活动的报名。' },
+  ),
   adminEvents: staff,
   adminStaff: staff,
   staffProfile: staff,

@@ -10,6 +10,10 @@ export const pageRoutes = {
   events: '/events',
   qinSociety: '/events/qin-society',
   newYearConcert: '/events/new-year-concert',
+  /** One event's page (issue 23): /events/{words-of-the-title}-{id}, shared/slugs.ts. */
+  event: '/events/:slug',
+  /** The cancel link of a registration's mails: asks before it cancels (mail scanners follow links). */
+  eventRegistration: '/events/:slug/registrations/:token',
   adminEvents: '/admin/events',
   adminStaff: '/admin/staff',
   staffProfile: '/staff/profile',

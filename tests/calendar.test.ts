@@ -181,6 +181,9 @@ describe('GET /api/events.ics', () => {
       isFeatured: false,
       externalUrl: null,
       programme: null,
+      registrationOpen: false,
+      capacity: null,
+      registrationDeadline: null,
     });
     const after = await get(`${t.url}/api/events.ics`, { 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);

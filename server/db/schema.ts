@@ -23,8 +23,51 @@ export interface EventsTable {
   external_url: string | null;
   /** The programme page it belongs to (shared/events.ts `eventProgrammes`), or null. */
   programme: 'qin-society' | 'new-year-concert' | null;
+  /** 0 or 1: takes registrations (until registration_deadline, else starts_at). */
+  registration_open: Generated<number>;
+  /** Seats; null for no limit. */
+  capacity: number | null;
+  /** ISO 8601 in UTC; null for the start. */
+  registration_deadline: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface EventRegistrationsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  /** As given (shared/email.ts normalizeEmail). */
+  email: string;
+  /** shared/email.ts mailboxKey: one live registration per mailbox and event. */
+  mailbox: string;
+  language: 'en' | 'zh';
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  /** sha256 (hex) of the cancel link's secret. */
+  token_hash: string;
+  created_at: string;
+  /** When it got its seat (at once, or moved up from the waitlist). */
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+  /** Checked in at the door; null when not (or undone). */
+  attended_at: string | null;
+  /** When the reminder mail went. */
+  reminded_at: string | null;
+}
+
+/** Work the server does at a time (the reminder a day before an event), once, across restarts. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** What it is about, unique (e.g. `reminder:42`). */
+  key: string;
+  run_at: string;
+  /** JSON. */
+  payload: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  done_at: string | null;
+  created_at: string;
 }
 
 export interface JoinApplicationsTable {
@@ -154,6 +197,8 @@ export interface SignInAttemptsTable {
 
 export interface Database {
   events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  jobs: JobsTable;
   join_applications: JoinApplicationsTable;
   staff_accounts: StaffAccountsTable;
   sessions: SessionsTable;

@@ -3,6 +3,7 @@
 // its own transaction and announced through `changed` so the cached lists are read again.
 import type { Kysely } from 'kysely';
 import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
+import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
 import type { Event, eventInput, ListEventsOutput } from '../../../shared/events.schema.js';
 import type { Database } from '../../db/schema.js';
@@ -12,14 +13,22 @@ import type { Fresh } from '../../lib/read-cache.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
-export function toEvent(row: repo.EventRow, now: Date): Event {
-  return { ...eventRecord(row), status: eventStatusAt(row.starts_at, row.ends_at, now) };
+/** Registrations of an event, cancelled ones not counted. */
+export interface RegistrationCounts {
+  confirmed: number;
+  waitlisted: number;
+}
+const noRegistrations: RegistrationCounts = { confirmed: 0, waitlisted: 0 };
+
+export function toEvent(row: repo.EventRow, now: Date, registrations: RegistrationCounts = noRegistrations): Event {
+  return { ...eventRecord(row), registrations, status: eventStatusAt(row.starts_at, row.ends_at, now) };
 }
 
-/** An event as stored, without what is derived from the clock: what the audit log keeps. */
-function eventRecord(row: repo.EventRow): Omit<Event, 'status'> {
+/** An event as stored, without what is derived from the clock or the registrations: what the audit log keeps. */
+function eventRecord(row: repo.EventRow): Omit<Event, 'status' | 'registrations'> {
   return {
     id: row.id,
+    slug: eventSlug({ id: row.id, titleEn: row.title_en }),
     titleEn: row.title_en,
     titleZh: row.title_zh,
     summaryEn: row.summary_en,
@@ -35,6 +44,9 @@ function eventRecord(row: repo.EventRow): Omit<Event, 'status'> {
     isFeatured: row.is_featured === 1,
     externalUrl: row.external_url,
     programme: row.programme,
+    registrationOpen: row.registration_open === 1,
+    capacity: row.capacity,
+    registrationDeadline: row.registration_deadline,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -58,6 +70,9 @@ function toColumns(input: EventWrite) {
     is_featured: input.isFeatured ? 1 : 0,
     external_url: input.externalUrl,
     programme: input.programme,
+    registration_open: input.registrationOpen ? 1 : 0,
+    capacity: input.capacity,
+    registration_deadline: input.registrationDeadline === null ? null : new Date(input.registrationDeadline).toISOString(),
   };
 }
 
