@@ -1,0 +1,176 @@
+// The mails of registration (issue 23, decision 028), read as sent: the .eml files of
+// DATA_DIR/outbox, parsed into their MIME parts. Each in the registrant's language, with the event
+// page's link and (first mails) the cancel link; the confirmation and the promotion carry the
+// event's .ics (METHOD:PUBLISH, in the part's type too) so mail clients offer to add it. A mail
+// that cannot be sent is logged and the registration stands.
+import ICAL from 'ical.js';
+import { describe, expect, test } from 'vitest';
+import type { EventInput } from '../shared/events.schema.js';
+import { site } from '../shared/site.js';
+import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
+import { createEvents, eventRow } from './helpers/events.js';
+import { as, outbox, signedInAppForFile, type OutboxMail } from './helpers/accounts.js';
+import { appsClosedAfterEach } from './helpers/test-app.js';
+
+const origin = 'https://society.example.org';
+const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN: origin } });
+
+interface Part {
+  type: string;
+  headers: string;
+  body: string;
+}
+/** The leaf parts of a MIME message, decoded (base64 and quoted-printable). */
+function partsOf(raw: string): Part[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1]!);
+  const chunks = boundaries.reduce<string[]>((pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)), [raw]);
+  return chunks
+    .map((chunk) => chunk.replace(/^\r?\n/, ''))
+    .filter((chunk) => /^Content-Type: /im.test(chunk.split(/\r?\n\r?\n/)[0] ?? '') && !/^Content-Type: multipart\//im.test(chunk.split(/\r?\n\r?\n/)[0] ?? ''))
+    .map((chunk) => {
+      const at = chunk.search(/\r?\n\r?\n/);
+      const headers = chunk.slice(0, at).replace(/\r?\n[ \t]+/g, ' ');
+      const encoded = chunk.slice(at).trim();
+      const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(headers)?.[1]?.toLowerCase();
+      const bytes =
+        encoding === 'base64'
+          ? Buffer.from(encoded.replace(/\s/g, ''), 'base64')
+          : encoding === 'quoted-printable'
+            ? Buffer.from(encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+            : Buffer.from(encoded, 'utf8');
+      return { type: /^Content-Type: ([^;\s]+)/im.exec(headers)![1]!.toLowerCase(), headers, body: bytes.toString('utf8') };
+    });
+}
+const calendarPart = (mail: OutboxMail) => partsOf(mail.raw).find((p) => p.type === 'text/calendar');
+const htmlPart = (mail: OutboxMail) => partsOf(mail.raw).find((p) => p.type === 'text/html')!.body;
+
+const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+let made = 0;
+async function openEvent(extra: Partial<EventInput> = {}): Promise<{ id: number; slug: string }> {
+  made++;
+  const body: EventInput = { titleEn: `Lantern Night ${made}`, titleZh: `元宵灯会 ${made}`, locationEn: 'Hart House', locationZh: '哈特之家', startsAt: inDays(12), endsAt: inDays(12, 3), registrationOpen: true, capacity: 1, ...extra };
+  const response = await signedIn.admin.rest('/events', { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: number; slug: string };
+}
+let sequence = 0;
+async function register(eventId: number, language: 'en' | 'zh', name = `Guest ${++sequence}`) {
+  const email = `mail${++sequence}@example.com`;
+  const response = await fetch(`${t.url}/api/events/${eventId}/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.30.${sequence >> 8}.${sequence & 255}` },
+    body: JSON.stringify({ name, email, language }),
+  });
+  expect(response.status).toBe(200);
+  return { email, answer: (await response.json()) as { id: number; status: string } };
+}
+const mailsTo = (email: string) => outbox(t).filter((m) => m.to.includes(email));
+const cancelToken = (mail: OutboxMail) => /\/registrations\/([A-Za-z0-9_-]{32})/.exec(mail.text)![1]!;
+
+describe('the confirmation', () => {
+  test('English: the subject, the sender, the event page’s link and the cancel link, the .ics with METHOD:PUBLISH', async () => {
+    const { id, slug } = await openEvent();
+    const { email } = await register(id, 'en', 'Li Hua');
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe(`You are registered: Lantern Night ${made}`);
+    expect(mail!.from.startsWith(`${site.name.en} <`)).toBe(true);
+    expect(mail!.text).toContain('Hello Li Hua');
+    expect(mail!.text).toContain(`${origin}/events/${slug}\n`);
+    expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}(\\n|$)`));
+    expect(mail!.text).toContain('Where: Hart House');
+    expect(htmlPart(mail!)).toContain(`<a href="${origin}/events/${slug}/registrations/${cancelToken(mail!)}">`);
+    const ics = calendarPart(mail!)!;
+    expect(ics.headers).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    expect(ics.headers).toMatch(new RegExp(`filename=${slug}\\.ics|filename="${slug}\\.ics"`));
+    expect(ics.body).toContain('METHOD:PUBLISH\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(ics.body));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('summary')).toBe(`Lantern Night ${made}`);
+    expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${id}@society.example.org`);
+  });
+
+  test('Chinese: subject, text and the .ics in Chinese; the links carry ?language=zh', async () => {
+    const { id, slug } = await openEvent();
+    const { email } = await register(id, 'zh', '李华');
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe(`报名成功：元宵灯会 ${made}`);
+    expect(mail!.from.startsWith(`${site.name.zh} <`)).toBe(true);
+    expect(mail!.text).toContain('李华，你好！');
+    expect(mail!.text).toContain('地点：哈特之家');
+    expect(mail!.text).toContain(`${origin}/events/${slug}?language=zh`);
+    expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh`));
+    const ics = new ICAL.Component(ICAL.parse(calendarPart(mail!)!.body));
+    expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(`元宵灯会 ${made}`);
+  });
+});
+
+describe('the waitlist, moving up, cancelling', () => {
+  test('waitlisted: its place, the cancel link, no .ics; moved up: told, with the .ics; the one who cancelled: told, in their language', async () => {
+    const { id } = await openEvent({ capacity: 1 });
+    const seated = await register(id, 'zh');
+    const waiting = await register(id, 'en', 'Wang Fang');
+    const [waitMail] = mailsTo(waiting.email);
+    expect(waitMail!.subject).toBe(`On the waitlist: Lantern Night ${made}`);
+    expect(waitMail!.text).toContain('you are number 1 on the waitlist');
+    expect(calendarPart(waitMail!)).toBeUndefined();
+    const token = cancelToken(mailsTo(seated.email)[0]!);
+    expect((await fetch(`${t.url}/api/events/${id}/registrations/${token}`, { method: 'DELETE' })).status).toBe(200);
+    const cancelled = mailsTo(seated.email).at(-1)!;
+    expect(cancelled.subject).toBe(`已取消报名：元宵灯会 ${made}`);
+    const promoted = mailsTo(waiting.email).at(-1)!;
+    expect(promoted.subject).toBe(`A seat is yours: Lantern Night ${made}`);
+    expect(promoted.text).toContain('moved up from the waitlist');
+    expect(calendarPart(promoted)!.body).toContain('METHOD:PUBLISH');
+  });
+
+  test('a zh waitlisted mail says the place in Chinese', async () => {
+    const { id } = await openEvent({ capacity: 1 });
+    await register(id, 'en');
+    await register(id, 'en');
+    const { email } = await register(id, 'zh');
+    expect(mailsTo(email)[0]!.text).toContain('你在候补名单上排第 2 位');
+  });
+});
+
+describe('the event deleted', () => {
+  test('each live registrant is told in their language; an event that is over tells no one', async () => {
+    const { id } = await openEvent({ capacity: 5 });
+    const en = await register(id, 'en');
+    const zh = await register(id, 'zh');
+    expect((await signedIn.admin.rest(`/events/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(mailsTo(en.email).at(-1)!.subject).toBe(`Event cancelled: Lantern Night ${made}`);
+    expect(mailsTo(zh.email).at(-1)!.subject).toBe(`活动取消：元宵灯会 ${made}`);
+    expect(mailsTo(zh.email).at(-1)!.text).toContain('很抱歉');
+    // An event that has ended: removed from the archive, not cancelled.
+    await createEvents(t, [eventRow('Over', inDays(-3), inDays(-3, 2))]);
+    const over = (await t.app.services.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    const now = new Date().toISOString();
+    await t.app.services.db
+      .insertInto('event_registrations')
+      .values({ event_id: over, name: 'Past', email: 'past.guest@example.com', mailbox: 'past.guest@example.com', language: 'en', status: 'confirmed', token_hash: cancelTokenHash(newCancelToken()), created_at: now, confirmed_at: now })
+      .execute();
+    expect((await signedIn.admin.rest(`/events/${over}`, { method: 'DELETE' })).status).toBe(200);
+    expect(mailsTo('past.guest@example.com')).toEqual([]);
+  });
+});
+
+describe('a mail that cannot be sent', () => {
+  const start = appsClosedAfterEach();
+  test('is logged (without its text); the registration is stored and answered, its audit entry too', async () => {
+    // A mail server that refuses connections: the real failure, no mock.
+    const app = await start({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    const admin = await as(app, 'admin');
+    const created = await admin.rest('/events', { method: 'POST', body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }) });
+    const { id } = (await created.json()) as { id: number };
+    const response = await fetch(`${app.url}/api/events/${id}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Li', email: 'li@example.com' }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'confirmed' });
+    const logged = app.takeErrorLogs();
+    expect(logged.map((line) => line.msg)).toEqual(['registration mail failed to send']);
+    expect(logged[0]).toMatchObject({ mail: 'confirmed' });
+    expect(JSON.stringify(logged)).not.toContain('You are registered');
+    const list = await app.app.services.registrations.list(id);
+    expect(list.registrations.map((r) => [r.email, r.status])).toEqual([['li@example.com', 'confirmed']]);
+    expect((await app.app.services.audit.list({ entity: 'registration' })).entries.map((e) => e.action)).toEqual(['registration.create']);
+  }, 30_000);
+});
