@@ -53,7 +53,7 @@ export function tempDir(prefix = 'site-test-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits>; passwords?: Passwords } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits>; passwords?: Passwords; jobIntervalMs?: number } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
   fs.mkdirSync(clientDir, { recursive: true });
@@ -66,7 +66,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     },
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
-  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords });
+  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords, jobIntervalMs: options.jobIntervalMs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
