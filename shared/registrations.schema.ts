@@ -18,7 +18,7 @@ const registrationId = z.number({ error: 'validation.invalid' }).int({ error: 'v
 export const cancelToken = z
   .string({ error: 'validation.invalid' })
   .regex(/^[A-Za-z0-9_-]{32}$/, { error: 'validation.invalid' })
-  .meta({ description: 'The secret from the cancel link of the confirmation mail' });
+  .meta({ description: 'The secret from the cancel link of the confirmation mail', example: 'Jq2wX8rT0bKc5sVn9LmZp4YdHe7uFg1A' });
 
 const isoDateTime = z.iso.datetime({ offset: true }).meta({ example: '2026-12-05T23:00:00.000Z' });
 

@@ -17,6 +17,7 @@ import { AccountsService } from '../server/modules/accounts/accounts.service.js'
 import { saveProfileInput } from '../shared/profiles.schema.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
+import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 
 interface Input {
   path?: Record<string, unknown>;
@@ -94,7 +95,43 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   staffDelete: async () => ({ input: { path: { id: (await createAccount(t)).id } }, headers: await staffManager() }),
   staffDeleteMany: async () => ({ input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } }, headers: await staffManager() }),
   staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
+  registrationsRegister: async () => ({ input: { path: { id: await openEventId() }, body: { name: 'Li Hua', email: freshEmail(), language: 'zh' } } }),
+  registrationsByToken: async () => ({ input: { path: await storedRegistration() } }),
+  registrationsCancel: async () => ({ input: { path: await storedRegistration() } }),
+  registrationsList: async () => ({ input: { path: { id: (await storedRegistration()).id } }, headers: await eventManager() }),
+  registrationsExport: async () => ({ input: { path: { id: (await storedRegistration()).id } }, headers: await eventManager() }),
+  registrationsSetAttended: async () => {
+    const { id, registrationId } = await storedRegistration();
+    return { input: { path: { id, registrationId }, body: { attended: true } }, headers: await eventManager() };
+  },
 };
+
+/** An event that takes registrations, made once (a registration a call needs is made afresh). */
+let openEvent: Promise<number> | undefined;
+function openEventId(): Promise<number> {
+  openEvent ??= (async () => {
+    const start = new Date(Date.now() + 30 * 86_400_000);
+    await createEvents(t, [eventRow(`contract registration`, start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString(), { registration_open: 1, capacity: 1 })]);
+    return (await t.app.services.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+  })();
+  return openEvent;
+}
+/** A registration stored as the service stores one, with a cancel link's secret the test knows (it is only ever mailed). */
+async function storedRegistration(): Promise<{ id: number; token: string; registrationId: number }> {
+  const id = await openEventId();
+  const token = newCancelToken();
+  const email = freshEmail();
+  const now = new Date().toISOString();
+  const row = await t.app.services.db
+    .insertInto('event_registrations')
+    .values({ event_id: id, name: 'Li Hua', email, mailbox: email, language: 'en', status: 'waitlisted', token_hash: cancelTokenHash(token), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token, registrationId: row.id };
+}
+async function eventManager() {
+  return (await signedIn({ flags: { canManageEvents: true } })).headers;
+}
 
 /** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
 let member: Promise<{ department: 'arts' }> | undefined;
@@ -513,6 +550,18 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1] } }, encoding, { headers }));
     },
   },
+  registrationsRegister: {
+    409: async (o) => {
+      const email = freshEmail();
+      const body = { name: 'Li Hua', email, language: 'en' };
+      const id = await openEventId();
+      expect((await callRest(o, { path: { id }, body }, 'identity')).status).toBe(200);
+      await expectDeclared(o, 409, 'the same mailbox again', (encoding) => callRest(o, { path: { id }, body: { ...body, email: email.toUpperCase() } }, encoding));
+    },
+  },
+  // An unknown secret of the right shape (another shape is refused as input, 400).
+  registrationsByToken: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
+  registrationsCancel: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
   authRegister: {
     409: async (o) => {
       const account = await createAccount(t);

@@ -127,6 +127,9 @@ describe('operations', () => {
     expect(statuses('/api/admin/staff', 'delete')).toEqual(['200', '400', '401', '403', '404', '405', '413', '415', '500']);
     expect(statuses('/api/admin/staff/batch-toggle', 'patch')).toEqual(['200', '400', '401', '403', '404', '405', '413', '415', '500']);
     expect(statuses('/api/admin/staff/{id}', 'put')).toEqual(['200', '400', '401', '403', '404', '405', '409', '413', '415', '500']);
+    // Registration (issue 23): 404 only for no such event, 409 for every refusal, the hourly limit per address.
+    expect(statuses('/api/events/{id}/registrations', 'post')).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
+    expect(statuses('/api/events/{id}/registrations/{token}', 'delete')).toEqual(['200', '400', '404', '405', '500']);
     const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
@@ -141,6 +144,9 @@ describe('operations', () => {
       'GET /api/admin/profiles',
       'PUT /api/admin/profiles/{id}/review',
       'GET /api/admin/applications.csv',
+      'GET /api/admin/events/{id}/registrations',
+      'PATCH /api/admin/events/{id}/registrations/{registrationId}',
+      'GET /api/admin/events/{id}/registrations.csv',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
@@ -154,6 +160,11 @@ describe('operations', () => {
       expect(op.responses['405'].headers).toEqual({ Allow: { $ref: '#/components/headers/Allow' } });
     }
     expect(doc.paths['/api/join/applications']!.post.responses['429'].headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/Retry-After' } });
+    expect(doc.paths['/api/events/{id}/registrations']!.post.responses['429'].headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/Retry-After' } });
+    const refusals = doc.paths['/api/events/{id}/registrations']!.post.responses;
+    expect(refusals['409'].description).toMatch(/does not take registrations.*deadline has passed.*started.*already registered/);
+    expect(refusals['404'].description).toMatch(/^No event has this id/);
+    expect(refusals['429'].description).toContain(`More than ${rateLimitRules.registrationsPerAddress.max} registrations from this address in an hour`);
     expect(doc.components.headers!['Retry-After'].schema.type).toBe('integer');
   });
 
