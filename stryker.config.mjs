@@ -20,6 +20,10 @@ export default {
     'shared/events.ts',
     // Event pages' addresses (issue 23): the slug's words and the id read back from it.
     'shared/slugs.ts',
+    // Registration (issue 23, decision 028): capacity, the waitlist's order, the deadline and start, once per mailbox, the reminder.
+    'shared/registration-rules.ts',
+    // CSV files (the applications inbox, an event's guest list): formula cells neutralised.
+    'server/lib/csv.ts',
     'server/lib/app-error.ts',
     'server/lib/json-body.ts',
     'server/lib/encoded-answer.ts',

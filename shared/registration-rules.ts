@@ -22,7 +22,7 @@ export function registrationRefusal(event: RegistrationWindow, now: Date): Regis
   if (!event.registrationOpen) return 'closed';
   const at = now.getTime();
   if (at >= Date.parse(event.startsAt)) return 'started';
-  if (event.registrationDeadline !== null && at >= Date.parse(event.registrationDeadline)) return 'deadlinePassed';
+  if (at >= Date.parse(event.registrationDeadline ?? event.startsAt)) return 'deadlinePassed';
   return null;
 }
 
@@ -78,10 +78,11 @@ export function reminderTime(startsAt: string): string {
 /**
  * Whether a registrant gets the reminder when it runs at `now`: a seat, not reminded yet, the
  * event not started, and the seat held by the reminder's time (who registered or moved up later
- * was just told the time by the confirmation or promotion mail).
+ * was just told the time by the confirmation or promotion mail). `confirmedAt`: when the seat was
+ * got (a seat always has that time).
  */
-export function needsReminder(registration: { status: string; confirmedAt: string | null; remindedAt: string | null }, startsAt: string, now: Date): boolean {
-  if (registration.status !== 'confirmed' || registration.remindedAt !== null || registration.confirmedAt === null) return false;
+export function needsReminder(registration: { status: string; confirmedAt: string; remindedAt: string | null }, startsAt: string, now: Date): boolean {
+  if (registration.status !== 'confirmed' || registration.remindedAt !== null) return false;
   if (now.getTime() >= Date.parse(startsAt)) return false;
   return Date.parse(registration.confirmedAt) <= Date.parse(reminderTime(startsAt));
 }

@@ -23,8 +23,8 @@ export function csvFile(header: readonly string[], rows: ReadonlyArray<ReadonlyA
   return byteOrderMark + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** An instant as the society's wall time, "2026-11-22 18:30"; '' for none. */
-export const localTime = (iso: string | null) => (iso === null ? '' : instantToWallTime(iso, site.timeZone).replace('T', ' '));
+/** An instant as the society's wall time, "2026-11-22 18:30"; '' for none (instantToWallTime reads no time in "null"). */
+export const localTime = (iso: string | null) => instantToWallTime(String(iso), site.timeZone).replace('T', ' ');
 
 /** The day in the society's time zone, "2026-11-22" (file names). */
 export const localDay = (now: Date) => instantToWallTime(now.toISOString(), site.timeZone).slice(0, 10);

@@ -316,7 +316,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     const { eventId } = JSON.parse(job.payload) as { eventId: number };
     const event = await events.selectEvent(this.deps.db, eventId);
     if (!event) return;
-    const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) => needsReminder({ status: r.status, confirmedAt: r.confirmed_at, remindedAt: r.reminded_at }, event.starts_at, now));
+    const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) => needsReminder({ status: r.status, confirmedAt: r.confirmed_at ?? r.created_at, remindedAt: r.reminded_at }, event.starts_at, now));
     let failures = 0;
     for (const registration of due) {
       if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }])) await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
