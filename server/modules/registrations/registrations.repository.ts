@@ -32,8 +32,10 @@ export async function countLiveByEvent(db: Kysely<Database>, eventIds: readonly 
   return counts;
 }
 
-export function selectLiveByMailbox(db: Kysely<Database>, eventId: number, mailbox: string): Promise<RegistrationRow | undefined> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('mailbox', '=', mailbox).where('status', '<>', 'cancelled').executeTakeFirst();
+/** The statuses of every registration of this mailbox for the event, cancelled ones too. */
+export async function selectStatusesByMailbox(db: Kysely<Database>, eventId: number, mailbox: string): Promise<Array<RegistrationRow['status']>> {
+  const rows = await db.selectFrom('event_registrations').select('status').where('event_id', '=', eventId).where('mailbox', '=', mailbox).execute();
+  return rows.map((row) => row.status);
 }
 
 export function insertRegistration(db: Kysely<Database>, row: NewRegistrationRow): Promise<RegistrationRow> {
@@ -58,16 +60,10 @@ export function selectLive(db: Kysely<Database>, eventId: number): Promise<Regis
   return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '<>', 'cancelled').orderBy('id').execute();
 }
 
-/** The place of a waitlisted registration, from 1: how many wait before it, and it. */
-export async function waitlistPlace(db: Kysely<Database>, eventId: number, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('event_registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'waitlisted')
-    .where('id', '<=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The ids on the waitlist of an event (by the index on event_id, status, id). */
+export async function selectWaitlistIds(db: Kysely<Database>, eventId: number): Promise<number[]> {
+  const rows = await db.selectFrom('event_registrations').select('id').where('event_id', '=', eventId).where('status', '=', 'waitlisted').execute();
+  return rows.map((row) => row.id);
 }
 
 /** The guest list: seats in the order they came, then the waitlist in its order, then the cancelled. */

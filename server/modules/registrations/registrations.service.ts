@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../shared/constants.js';
 import { mailboxKey, normalizeEmail } from '../../../shared/email.js';
 import type { Event } from '../../../shared/events.schema.js';
-import { needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, type RegistrationRefusal } from '../../../shared/registration-rules.js';
+import { isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, waitlistPosition, type RegistrationRefusal } from '../../../shared/registration-rules.js';
 import type { ListRegistrationsOutput, Registration, RegistrationByToken, RegisterOutput, registerInput } from '../../../shared/registrations.schema.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -109,7 +109,7 @@ export class RegistrationsService implements EventRegistrationHooks {
       const refusal = registrationRefusal(windowOf(event), now);
       if (refusal) throw new AppError('CONFLICT', refusalMessages[refusal]);
       const mailbox = mailboxKey(email);
-      if (await repo.selectLiveByMailbox(trx, event.id, mailbox)) throw new AppError('CONFLICT', 'errors.alreadyRegistered');
+      if ((await repo.selectStatusesByMailbox(trx, event.id, mailbox)).some(isLive)) throw new AppError('CONFLICT', 'errors.alreadyRegistered');
       const taken = await repo.countLive(trx, event.id);
       const status = newRegistrationStatus(event.capacity, taken);
       const row = await repo.insertRegistration(trx, {
@@ -139,7 +139,7 @@ export class RegistrationsService implements EventRegistrationHooks {
   async byToken(eventId: number, token: string): Promise<RegistrationByToken> {
     const row = await repo.selectByToken(this.deps.db, eventId, cancelTokenHash(token));
     if (!row) throw registrationNotFound();
-    const position = row.status === 'waitlisted' ? await repo.waitlistPlace(this.deps.db, eventId, row.id) : null;
+    const position = await this.placeOf(this.deps.db, row);
     return { eventId: row.event_id, name: row.name, status: row.status, position };
   }
 
@@ -150,7 +150,7 @@ export class RegistrationsService implements EventRegistrationHooks {
       const before = await repo.selectByToken(trx, eventId, cancelTokenHash(token));
       if (!before) throw registrationNotFound();
       if (before.status === 'cancelled') return null;
-      const position = before.status === 'waitlisted' ? await repo.waitlistPlace(trx, eventId, before.id) : null;
+      const position = await this.placeOf(trx, before);
       const after = await repo.cancelRegistration(trx, before.id, now.toISOString());
       await this.deps.audit.record({ actor: visitorActor, action: 'registration.cancel', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: toRegistration(after, null) }, trx);
       const event = (await events.selectEvent(trx, eventId))!;
@@ -185,13 +185,18 @@ export class RegistrationsService implements EventRegistrationHooks {
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectRegistration(trx, eventId, registrationId);
       if (!before) throw registrationNotFound();
-      const position = before.status === 'waitlisted' ? await repo.waitlistPlace(trx, eventId, before.id) : null;
+      const position = await this.placeOf(trx, before);
       if (attended === (before.attended_at !== null)) return toRegistration(before, position);
       const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null);
       const registration = toRegistration(after, position);
       await this.deps.audit.record({ actor, action: 'registration.attend', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: registration }, trx);
       return registration;
     });
+  }
+
+  /** The place on the waitlist of a registration waiting, from 1; null otherwise. */
+  private async placeOf(db: Kysely<Database>, row: repo.RegistrationRow): Promise<number | null> {
+    return row.status === 'waitlisted' ? waitlistPosition(await repo.selectWaitlistIds(db, row.event_id), row.id) : null;
   }
 
   // ---- what events do to registrations (EventsService calls these) -------------------------------
