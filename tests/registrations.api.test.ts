@@ -306,7 +306,9 @@ describe('what event managers do', () => {
     ]);
     expect(entries[2]!.actor.id).toBeNull();
     const other = await openEvent();
-    expect((await signedIn.manageEvents.rest(`/admin/events/${other.id}/registrations/${body.id}`, { method: 'PATCH', body: JSON.stringify({ attended: true }) })).status).toBe(404);
+    const elsewhere = await signedIn.manageEvents.rest(`/admin/events/${other.id}/registrations/${body.id}?language=zh`, { method: 'PATCH', body: JSON.stringify({ attended: true }) });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toEqual({ error: '此活动没有这条报名记录。', code: 'NOT_FOUND' });
   });
 
   test('the CSV file: BOM, every cell quoted, formula cells neutralised, headers in the request’s language', async () => {

@@ -184,7 +184,7 @@ export class RegistrationsService implements EventRegistrationHooks {
   async setAttended(actor: Recorder, eventId: number, registrationId: number, attended: boolean): Promise<Registration> {
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectRegistration(trx, eventId, registrationId);
-      if (!before) throw registrationNotFound();
+      if (!before) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
       const position = await this.placeOf(trx, before);
       if (attended === (before.attended_at !== null)) return toRegistration(before, position);
       const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null);
