@@ -118,6 +118,14 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
  * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
  * not-found page, and pages with a parameter (a team member's: teamMemberPath gives each its own).
  */
+/**
+ * Pages kept out of search engines (robots noindex): the not-found page, and a registration's
+ * cancel page, whose address carries the secret of a mail.
+ */
+export function keptOutOfSearch(name: PageMetaName): boolean {
+  return name === 'notFound' || name === 'eventRegistration';
+}
+
 export function canonicalPath(name: PageMetaName): string | null {
   if (name === 'notFound') return null;
   const path: string = pageRoutes[name];

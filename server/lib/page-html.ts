@@ -3,7 +3,7 @@
 // preview (which runs no script) shows the page that was shared. The client updates the same tags
 // from the same table (shared/page-meta.ts) as the visitor moves on.
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
-import { canonicalPath, htmlLangOf, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+import { canonicalPath, htmlLangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
 
 /** What a page's head says about it: the table's entry of a route, or a page's own (a team member's). */
 export interface PageHead {
@@ -11,7 +11,7 @@ export interface PageHead {
   description: string;
   /** The page's own path (canonical, og:url, language links), or null when it has none. */
   path: string | null;
-  /** Kept out of search engines (the not-found page). */
+  /** Kept out of search engines (the not-found page, a cancel link's page). */
   noindex?: boolean;
   /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
   image?: { url: string; alt: string };
@@ -48,7 +48,7 @@ const marker = '\u0000page-meta\u0000';
 
 /** A page of the table's head in a language. */
 function tableHead(name: PageMetaName, text: PageMeta[Language]): PageHead {
-  return { ...text, path: canonicalPath(name), noindex: name === 'notFound' };
+  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name) };
 }
 
 function headTags(head: PageHead, language: Language, origin: string): string[] {
