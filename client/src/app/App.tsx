@@ -19,6 +19,7 @@ const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
 const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
+const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -54,6 +55,7 @@ export function App() {
             <Route path={pageRoutes.events} component={EventsScreen} />
             <Route path={pageRoutes.qinSociety} component={QinSocietyScreen} />
             <Route path={pageRoutes.newYearConcert} component={ConcertScreen} />
+            <Route path={pageRoutes.eventRegistration} component={EventRegistrationScreen} />
             <Route path={pageRoutes.join} component={JoinScreen} />
             <Route path={pageRoutes.team} component={TeamScreen} />
             <Route path={pageRoutes.teamMember} component={TeamScreen} />
