@@ -119,7 +119,12 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Password hashing (tests measure its bound with their own). */
   passwords?: Passwords;
+  /** How often the server runs its due jobs (the reminders of events); tests call runDueJobs themselves. */
+  jobIntervalMs?: number;
 }
+
+/** How often the server looks for due jobs: a reminder goes within a minute of its time. */
+export const jobIntervalMs = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
     uploadsDir,
+    log: app.log,
   });
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
@@ -189,6 +195,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('cachedLane', lane);
   app.addHook('onClose', async () => database.close());
+  // Due jobs (a reminder a day before an event), run by the server itself: a timer that keeps no
+  // process alive, stopped before the database closes, a run under way finished first.
+  const jobs = setInterval(() => {
+    services.registrations.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
+  }, options.jobIntervalMs ?? jobIntervalMs);
+  jobs.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(jobs);
+    await services.registrations.idle();
+  });
 
   registerRequestLanguage(app);
   clientErrors.watch(app);

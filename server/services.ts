@@ -1,4 +1,5 @@
 // The app's services, built once per app from its database and clock.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
@@ -45,6 +46,8 @@ export interface ServiceOptions {
   publicOrigin: string;
   /** DATA_DIR/uploads: served at /uploads/ and /static/. */
   uploadsDir: string;
+  /** Where services log what fails outside a request's answer (a registration mail). */
+  log?: FastifyBaseLogger;
 }
 
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
@@ -55,6 +58,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
+  const eventsChanged = () => readCaches.events.invalidate();
+  const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged });
   return {
     db,
     readCaches,
@@ -64,12 +69,12 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     passwords,
     audit,
     auth,
-    events: new EventsService({ db, clock, audit, changed: () => readCaches.events.invalidate() }),
+    events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),
     uploads,
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
     profiles,
-    registrations: new RegistrationsService(),
+    registrations,
     team: new TeamService(db),
   };
 }

@@ -16,6 +16,12 @@ export const auditActions = [
   'profile.save',
   'profile.avatar',
   'profile.review',
+  // Registration for events (issue 23): a visitor registers and cancels; a seat freed or added
+  // moves the waitlist up; a manager checks a guest in (or undoes it).
+  'registration.create',
+  'registration.cancel',
+  'registration.promote',
+  'registration.attend',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,7 +2,7 @@
 // opening it sees Chinese intact, every cell where it belongs, and no formula it would run.
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { csvCell } from '../server/modules/join/join.csv.js';
+import { csvCell } from '../server/lib/csv.js';
 import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { parseCsv } from './helpers/csv.js';
 

@@ -20,6 +20,16 @@ export interface Mail {
   html: string;
   /** The language the mail is written in: the sender's display name is in it too. */
   language: Language;
+  /** Files sent with it (an event's .ics: `text/calendar; method=PUBLISH`). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** With its parameters, as sent: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
 }
 
 /** MAIL_FROM ("Name <address>", "\"Name\" <address>" or a bare address) as its display name and address. */

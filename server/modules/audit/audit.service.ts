@@ -16,8 +16,15 @@ export interface Actor {
 /** Who a change is recorded as: the signed-in user's id and name, nothing else of them. */
 export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.username });
 
+/**
+ * Who a change is recorded as when no account made it: a visitor (registering for an event,
+ * cancelling by the link of a mail). No username can hold parentheses, so none is taken for it.
+ */
+export const visitorActor = { id: null, username: '(visitor)' } as const;
+export type Recorder = Actor | typeof visitorActor;
+
 export interface AuditRecord {
-  actor: Actor;
+  actor: Recorder;
   action: AuditAction;
   entity: string;
   entityId: string | number | null;

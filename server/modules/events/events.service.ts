@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Fresh } from '../../lib/read-cache.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { Actor, AuditService, Recorder } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
 /** Registrations of an event, cancelled ones not counted. */
@@ -76,6 +76,22 @@ function toColumns(input: EventWrite) {
   };
 }
 
+/** Work to do once a write is committed (the mails of registration). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * What registration (RegistrationsService, issue 23) adds to events: the counts of every event
+ * answer, and what an edit or a deletion does to the registrations, inside the write's transaction.
+ */
+export interface EventRegistrationHooks {
+  /** Live counts of these events in one grouped query; an event with none is absent. */
+  countsOf(db: Kysely<Database>, eventIds: readonly number[]): Promise<Map<number, RegistrationCounts>>;
+  /** New times move the reminder; more seats move the waitlist up. */
+  eventUpdated(trx: Kysely<Database>, actor: Recorder, before: repo.EventRow, after: repo.EventRow): Promise<AfterCommit>;
+  /** Before the registrations go with the event: each registrant is told, after the commit. */
+  eventDeleting(trx: Kysely<Database>, actor: Recorder, event: repo.EventRow): Promise<AfterCommit>;
+}
+
 /** The editor's fields after validation (defaults filled in). */
 export type EventWrite = z.output<typeof eventInput>;
 
@@ -85,6 +101,8 @@ export interface EventsDeps {
   audit: AuditService;
   /** Called after every write (the cached public lists are stale). */
   changed: () => void;
+  /** Registration's part in event answers and writes; none: no counts (0), nothing done. */
+  registrations?: EventRegistrationHooks | undefined;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
@@ -112,7 +130,13 @@ export class EventsService {
   async get(id: number): Promise<Fresh<Event>> {
     const row = await repo.selectEvent(this.deps.db, id);
     if (!row) throw notFound();
-    return { data: toEvent(row, this.deps.clock()) };
+    const counts = await this.countsOf([row]);
+    return { data: toEvent(row, this.deps.clock(), counts.get(row.id)) };
+  }
+
+  /** The registration counts of these rows (one grouped query). */
+  private async countsOf(rows: readonly repo.EventRow[]): Promise<Map<number, RegistrationCounts>> {
+    return this.deps.registrations ? this.deps.registrations.countsOf(this.deps.db, rows.map((row) => row.id)) : new Map();
   }
 
   private async withStatus(wanted: readonly EventStatus[]): Promise<Fresh<ListEventsOutput>> {
@@ -122,7 +146,9 @@ export class EventsService {
       repo.nextStatusChangeAfter(this.deps.db, nowIso),
       ...wanted.map((s) => repo.selectEventsByStatus(this.deps.db, s, nowIso)),
     ]);
-    const events = groups.flat().map((row) => toEvent(row, now));
+    const rows = groups.flat();
+    const counts = await this.countsOf(rows);
+    const events = rows.map((row) => toEvent(row, now, counts.get(row.id)));
     return { data: { events }, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY };
   }
 
@@ -144,26 +170,31 @@ export class EventsService {
   /** Replaces the event's fields (PUT): 404 when there is no such event. */
   async update(actor: Actor, id: number, input: EventWrite): Promise<Event> {
     const now = this.deps.clock();
-    const row = await this.deps.db.transaction().execute(async (trx) => {
+    const { row, afterCommit } = await this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectEvent(trx, id);
       if (!before) throw notFound();
       const after = await repo.updateEvent(trx, id, { ...toColumns(input), updated_at: now.toISOString() });
       await this.deps.audit.record({ actor, action: 'event.update', entity: 'event', entityId: id, before: eventRecord(before), after: eventRecord(after) }, trx);
-      return after;
+      return { row: after, afterCommit: await this.deps.registrations?.eventUpdated(trx, actor, before, after) };
     });
     this.deps.changed();
-    return toEvent(row, now);
+    await afterCommit?.();
+    const counts = await this.countsOf([row]);
+    return toEvent(row, now, counts.get(row.id));
   }
 
   /** 404 when there is no such event (already deleted included). */
   async delete(actor: Actor, id: number): Promise<{ id: number }> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectEvent(trx, id);
       if (!before) throw notFound();
+      const told = await this.deps.registrations?.eventDeleting(trx, actor, before);
       await repo.deleteEvent(trx, id);
       await this.deps.audit.record({ actor, action: 'event.delete', entity: 'event', entityId: id, before: eventRecord(before), after: null }, trx);
+      return told;
     });
     this.deps.changed();
+    await afterCommit?.();
     return { id };
   }
 

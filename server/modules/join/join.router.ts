@@ -12,7 +12,8 @@ import {
 } from '../../../shared/join.schema.js';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
-import { applicationsCsv, csvContentType, csvFileName } from './join.csv.js';
+import { csvContentType } from '../../lib/csv.js';
+import { applicationsCsv, csvFileName } from './join.csv.js';
 
 /**
  * 10000 → "10,000", without Intl: the first Intl call loads ICU's locale data, about 5 MB of

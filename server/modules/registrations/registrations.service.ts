@@ -1,37 +1,327 @@
-// Registration for events (issue 23): capacity, the waitlist in order, the deadline, once per
-// mailbox, the mails (confirmation with the event's .ics, waitlist, promotion, reminder,
-// cancellation), check-in and the guest list. Every change in the audit log.
-// SKELETON of the contract: the registration helper builds it (issue 23 base).
+// Registration for events (issue 23, docs/decisions/028): capacity, the waitlist in order, the
+// deadline, once per mailbox (shared/registration-rules.ts), each change in one transaction with
+// its audit entry, so sign-ups arriving at once can neither overfill an event nor skip the queue
+// (Kysely's SQLite driver runs one transaction at a time on its one connection). Mails go after
+// the commit: one that fails is logged and loses nothing. The reminder a day before an event is a
+// row of the jobs table, run by runDueJobs (the server's timer, or a test with its own clock).
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants.js';
-import type {
-  ListRegistrationsOutput,
-  Registration,
-  RegistrationByToken,
-  RegisterOutput,
-  registerInput,
-} from '../../../shared/registrations.schema.js';
+import { mailboxKey, normalizeEmail } from '../../../shared/email.js';
+import type { Event } from '../../../shared/events.schema.js';
+import { needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, type RegistrationRefusal } from '../../../shared/registration-rules.js';
+import type { ListRegistrationsOutput, Registration, RegistrationByToken, RegisterOutput, registerInput } from '../../../shared/registrations.schema.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mail, Mailer } from '../../lib/mail.js';
+import type { MessageKey } from '../../lib/messages.js';
+import { visitorActor, type AuditService, type Recorder } from '../audit/audit.service.js';
+import { buildCalendar, loadCalendarLibrary } from '../events/events.calendar.js';
+import type { EventRow } from '../events/events.repository.js';
+import * as events from '../events/events.repository.js';
+import { toEvent, type AfterCommit, type EventRegistrationHooks, type RegistrationCounts } from '../events/events.service.js';
+import { cancelPageUrl, registrationMail, type RegistrationMail } from './registrations.mail.js';
+import * as repo from './registrations.repository.js';
 
 export type RegisterWrite = z.output<typeof registerInput> & { language: Language };
 
-const notBuilt = () => new AppError('SERVICE_UNAVAILABLE');
+/** The secret of a cancel link: 24 random bytes as 32 url-safe characters. */
+export function newCancelToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+/** What is stored of a cancel link's secret: its sha256, hex. */
+export function cancelTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
-export class RegistrationsService {
-  async register(_input: RegisterWrite): Promise<RegisterOutput> {
-    throw notBuilt();
+/** The key of an event's reminder job: one per event, moved when its times change. */
+export const reminderJobKey = (eventId: number) => `reminder:${eventId}`;
+/** A failed job runs again this much later, times its attempts (a mail server down for a while). */
+export const jobRetryMs = 5 * 60_000;
+/** Jobs taken per run: a run is short, the timer comes back. */
+const jobsPerRun = 20;
+
+const refusalMessages: Record<RegistrationRefusal, MessageKey> = {
+  closed: 'errors.registrationClosed',
+  started: 'errors.eventStarted',
+  deadlinePassed: 'errors.registrationDeadlinePassed',
+};
+
+const eventNotFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
+const registrationNotFound = () => new AppError('NOT_FOUND', 'errors.registrationNotFound');
+
+const windowOf = (row: EventRow) => ({ registrationOpen: row.registration_open === 1, startsAt: row.starts_at, registrationDeadline: row.registration_deadline });
+
+/** A registration as event managers (and the audit log) see it. */
+export function toRegistration(row: repo.RegistrationRow, position: number | null): Registration {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    email: row.email,
+    language: row.language,
+    status: row.status,
+    position: row.status === 'waitlisted' ? position : null,
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+    attended: row.attended_at !== null,
+    attendedAt: row.attended_at,
+  };
+}
+
+export interface RegistrationsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+  mail: Mailer;
+  /** PUBLIC_ORIGIN: the links of the mails. */
+  publicOrigin: string;
+  /** Where a mail that failed to send is logged. */
+  log?: FastifyBaseLogger | undefined;
+  /** Called after every change of the counts (the cached events answers are stale). */
+  changed: () => void;
+}
+
+/** A mail to send once the change is committed: to whom, about which event, which one. */
+interface Outgoing {
+  registration: repo.RegistrationRow;
+  event: EventRow;
+  mail: RegistrationMail;
+}
+
+export class RegistrationsService implements EventRegistrationHooks {
+  #running: Promise<{ ran: number; failed: number }> | undefined;
+
+  constructor(private readonly deps: RegistrationsDeps) {}
+
+  /** A seat, or a place at the end of the waitlist; refused (409) when the event does not take it now or the mailbox has one. */
+  async register(input: RegisterWrite): Promise<RegisterOutput> {
+    const now = this.deps.clock();
+    const nowIso = now.toISOString();
+    const token = newCancelToken();
+    const email = normalizeEmail(input.email);
+    const { row, event, position } = await this.deps.db.transaction().execute(async (trx) => {
+      const event = await events.selectEvent(trx, input.id);
+      if (!event) throw eventNotFound();
+      const refusal = registrationRefusal(windowOf(event), now);
+      if (refusal) throw new AppError('CONFLICT', refusalMessages[refusal]);
+      const mailbox = mailboxKey(email);
+      if (await repo.selectLiveByMailbox(trx, event.id, mailbox)) throw new AppError('CONFLICT', 'errors.alreadyRegistered');
+      const taken = await repo.countLive(trx, event.id);
+      const status = newRegistrationStatus(event.capacity, taken);
+      const row = await repo.insertRegistration(trx, {
+        event_id: event.id,
+        name: input.name,
+        email,
+        mailbox,
+        language: input.language,
+        status,
+        token_hash: cancelTokenHash(token),
+        created_at: nowIso,
+        confirmed_at: status === 'confirmed' ? nowIso : null,
+      });
+      // The waitlist is in id order and this is its newest: everyone waiting is before it.
+      const position = status === 'waitlisted' ? taken.waitlisted + 1 : null;
+      await this.deps.audit.record({ actor: visitorActor, action: 'registration.create', entity: 'registration', entityId: row.id, before: null, after: toRegistration(row, position) }, trx);
+      await repo.insertJobIfAbsent(trx, { kind: 'reminder', key: reminderJobKey(event.id), runAt: reminderTime(event.starts_at), payload: JSON.stringify({ eventId: event.id }), nowIso });
+      return { row, event, position };
+    });
+    this.deps.changed();
+    const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, row.language);
+    await this.deliver([{ registration: row, event, mail: position === null ? { kind: 'confirmed', cancelUrl } : { kind: 'waitlisted', position, cancelUrl } }]);
+    return { id: row.id, eventId: row.event_id, status: position === null ? 'confirmed' : 'waitlisted', position };
   }
-  async byToken(_eventId: number, _token: string): Promise<RegistrationByToken> {
-    throw notBuilt();
+
+  /** What the cancel page shows: 404 when the link names no registration of this event. */
+  async byToken(eventId: number, token: string): Promise<RegistrationByToken> {
+    const row = await repo.selectByToken(this.deps.db, eventId, cancelTokenHash(token));
+    if (!row) throw registrationNotFound();
+    const position = row.status === 'waitlisted' ? await repo.waitlistPlace(this.deps.db, eventId, row.id) : null;
+    return { eventId: row.event_id, name: row.name, status: row.status, position };
   }
-  async cancel(_eventId: number, _token: string): Promise<{ eventId: number; status: 'cancelled' }> {
-    throw notBuilt();
+
+  /** Cancels by the link's secret; a freed seat goes to the first on the waitlist. Cancelling again changes nothing. */
+  async cancel(eventId: number, token: string): Promise<{ eventId: number; status: 'cancelled' }> {
+    const now = this.deps.clock();
+    const outgoing = await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectByToken(trx, eventId, cancelTokenHash(token));
+      if (!before) throw registrationNotFound();
+      if (before.status === 'cancelled') return null;
+      const position = before.status === 'waitlisted' ? await repo.waitlistPlace(trx, eventId, before.id) : null;
+      const after = await repo.cancelRegistration(trx, before.id, now.toISOString());
+      await this.deps.audit.record({ actor: visitorActor, action: 'registration.cancel', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: toRegistration(after, null) }, trx);
+      const event = (await events.selectEvent(trx, eventId))!;
+      const promoted = await this.promote(trx, visitorActor, event, now);
+      return [{ registration: after, event, mail: { kind: 'cancelled' } } as Outgoing, ...promoted];
+    });
+    if (outgoing) {
+      this.deps.changed();
+      await this.deliver(outgoing);
+    }
+    return { eventId, status: 'cancelled' };
   }
-  async list(_eventId: number): Promise<ListRegistrationsOutput> {
-    throw notBuilt();
+
+  /** The guest list: seats in the order they came, the waitlist in its order, then the cancelled. */
+  async list(eventId: number): Promise<ListRegistrationsOutput> {
+    const event = await events.selectEvent(this.deps.db, eventId);
+    if (!event) throw eventNotFound();
+    const rows = await repo.selectGuestList(this.deps.db, eventId);
+    let waiting = 0;
+    const registrations = rows.map((row) => toRegistration(row, row.status === 'waitlisted' ? ++waiting : null));
+    return {
+      registrations,
+      confirmed: registrations.filter((r) => r.status === 'confirmed').length,
+      waitlisted: waiting,
+      attended: registrations.filter((r) => r.attended).length,
+      capacity: event.capacity,
+    };
   }
-  async setAttended(_actor: Actor, _eventId: number, _registrationId: number, _attended: boolean): Promise<Registration> {
-    throw notBuilt();
+
+  /** Checks a guest in at the door (or undoes it), in the audit log; 404 when the event has no such registration. */
+  async setAttended(actor: Recorder, eventId: number, registrationId: number, attended: boolean): Promise<Registration> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectRegistration(trx, eventId, registrationId);
+      if (!before) throw registrationNotFound();
+      const position = before.status === 'waitlisted' ? await repo.waitlistPlace(trx, eventId, before.id) : null;
+      if (attended === (before.attended_at !== null)) return toRegistration(before, position);
+      const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null);
+      const registration = toRegistration(after, position);
+      await this.deps.audit.record({ actor, action: 'registration.attend', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: registration }, trx);
+      return registration;
+    });
+  }
+
+  // ---- what events do to registrations (EventsService calls these) -------------------------------
+
+  countsOf(db: Kysely<Database>, eventIds: readonly number[]): Promise<Map<number, RegistrationCounts>> {
+    return repo.countLiveByEvent(db, eventIds);
+  }
+
+  /** In the update's transaction: new times move the reminder; more seats move the waitlist up. */
+  async eventUpdated(trx: Kysely<Database>, actor: Recorder, before: EventRow, after: EventRow): Promise<AfterCommit> {
+    const now = this.deps.clock();
+    if (before.starts_at !== after.starts_at && (await repo.moveJob(trx, reminderJobKey(after.id), reminderTime(after.starts_at)))) {
+      // Reminded of the old time: the new one is worth a reminder too.
+      await repo.clearReminded(trx, after.id);
+    }
+    const promoted = await this.promote(trx, actor, after, now);
+    return async () => {
+      if (promoted.length) this.deps.changed();
+      await this.deliver(promoted);
+    };
+  }
+
+  /** In the delete's transaction, before its registrations go: each live registrant is told (unless the event is over). */
+  async eventDeleting(trx: Kysely<Database>, actor: Recorder, event: EventRow): Promise<AfterCommit> {
+    const now = this.deps.clock();
+    const live = await repo.selectLive(trx, event.id);
+    let waiting = 0;
+    for (const row of live) {
+      const position = row.status === 'waitlisted' ? ++waiting : null;
+      await this.deps.audit.record({ actor, action: 'registration.cancel', entity: 'registration', entityId: row.id, before: toRegistration(row, position), after: null }, trx);
+    }
+    await repo.deleteJob(trx, reminderJobKey(event.id));
+    // An event that has ended is removed from the archive, not cancelled: no one is told.
+    const tell = now.getTime() < Date.parse(event.ends_at) ? live : [];
+    return async () => {
+      await this.deliver(tell.map((registration) => ({ registration, event, mail: { kind: 'eventCancelled' } })));
+    };
+  }
+
+  /** Moves the waitlist up into free seats, in order, before the start; each move in the audit log. */
+  private async promote(trx: Kysely<Database>, actor: Recorder, event: EventRow, now: Date): Promise<Outgoing[]> {
+    if (now.getTime() >= Date.parse(event.starts_at)) return [];
+    const waitlist = await repo.selectWaitlist(trx, event.id);
+    if (!waitlist.length) return [];
+    const { confirmed } = await repo.countLive(trx, event.id);
+    const moving = promotions(event.capacity, confirmed, waitlist);
+    const outgoing: Outgoing[] = [];
+    for (const [index, before] of moving.entries()) {
+      const after = await repo.confirmRegistration(trx, before.id, now.toISOString());
+      await this.deps.audit.record({ actor, action: 'registration.promote', entity: 'registration', entityId: before.id, before: toRegistration(before, index + 1), after: toRegistration(after, null) }, trx);
+      outgoing.push({ registration: after, event, mail: { kind: 'promoted' } });
+    }
+    return outgoing;
+  }
+
+  // ---- mails ------------------------------------------------------------------------------------
+
+  /** Sends each mail; one that fails is logged (never its text) and the others still go. False when any failed. */
+  private async deliver(outgoing: readonly Outgoing[]): Promise<boolean> {
+    let allSent = true;
+    for (const item of outgoing) {
+      try {
+        await this.deps.mail.send(await this.compose(item));
+      } catch (error) {
+        allSent = false;
+        this.deps.log?.error({ err: error, registration: item.registration.id, mail: item.mail.kind }, 'registration mail failed to send');
+      }
+    }
+    return allSent;
+  }
+
+  private async compose({ registration, event: row, mail }: Outgoing): Promise<Mail> {
+    const event: Event = toEvent(row, this.deps.clock());
+    const language = registration.language;
+    const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
+    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language }) : undefined;
+    return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }) }, mail);
+  }
+
+  // ---- jobs -------------------------------------------------------------------------------------
+
+  /**
+   * Runs the jobs whose time has come at `now` (the service's clock unless given), one run at a
+   * time: a call while one is under way waits for it. A job that fails is tried again later.
+   */
+  runDueJobs(now?: Date): Promise<{ ran: number; failed: number }> {
+    this.#running ??= this.runJobs(now ?? this.deps.clock()).finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Resolves once no run is under way (the server's close waits for it). */
+  async idle(): Promise<void> {
+    await this.#running?.catch(() => undefined);
+  }
+
+  private async runJobs(now: Date): Promise<{ ran: number; failed: number }> {
+    const nowIso = now.toISOString();
+    const due = await repo.selectDueJobs(this.deps.db, nowIso, jobsPerRun);
+    let failed = 0;
+    for (const job of due) {
+      try {
+        if (job.kind === 'reminder') await this.remind(job, now);
+        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString());
+      } catch (error) {
+        failed++;
+        const retryAt = new Date(now.getTime() + jobRetryMs * (job.attempts + 1)).toISOString();
+        await repo.markJobFailed(this.deps.db, job.id, error instanceof Error ? error.message : String(error), retryAt);
+        this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
+      }
+    }
+    return { ran: due.length, failed };
+  }
+
+  /**
+   * The reminder of an event: each confirmed registrant not reminded yet who held the seat by the
+   * reminder's time. reminded_at is set after each mail went, so a crash between the two sends
+   * that one mail again (at least once); a failed mail fails the job, which runs again later.
+   */
+  private async remind(job: repo.JobRow, now: Date): Promise<void> {
+    const { eventId } = JSON.parse(job.payload) as { eventId: number };
+    const event = await events.selectEvent(this.deps.db, eventId);
+    if (!event) return;
+    const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) => needsReminder({ status: r.status, confirmedAt: r.confirmed_at, remindedAt: r.reminded_at }, event.starts_at, now));
+    let failures = 0;
+    for (const registration of due) {
+      if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }])) await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
+      else failures++;
+    }
+    if (failures) throw new Error(`${failures} of ${due.length} reminders failed to send`);
   }
 }

@@ -1,0 +1,114 @@
+// The mails of registration for an event (issue 23), in the registrant's language, each with a
+// text and an HTML part, in the manner of auth.mail.ts: the confirmation (with the event's .ics,
+// METHOD:PUBLISH, so mail clients offer to add it), a place on the waitlist, a seat after waiting
+// (with the .ics too), the reminder a day before, the registrant's own cancellation, and the
+// event's deletion. The cancel link (its secret exists only in the first mail) opens a page that
+// asks before it cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
+import type { Language } from '../../../shared/constants.js';
+import type { Event } from '../../../shared/events.schema.js';
+import { pageRoutes } from '../../../shared/routes.js';
+import { site } from '../../../shared/site.js';
+import { instantToWallTime } from '../../../shared/zoned-time.js';
+import type { Mail, MailAttachment } from '../../lib/mail.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type RegistrationMail =
+  | { kind: 'confirmed'; cancelUrl: string }
+  | { kind: 'waitlisted'; position: number; cancelUrl: string }
+  | { kind: 'promoted' }
+  | { kind: 'reminder' }
+  | { kind: 'cancelled' }
+  | { kind: 'eventCancelled' };
+
+/** The page of an event, in the mail's language: PUBLIC_ORIGIN/events/{slug}. */
+export function eventPageUrl(origin: string, slug: string, language: Language): string {
+  return `${origin}${pageRoutes.event.replace(':slug', slug)}${language === 'zh' ? '?language=zh' : ''}`;
+}
+
+/** The cancel page of a registration: PUBLIC_ORIGIN/events/{slug}/registrations/{token}. */
+export function cancelPageUrl(origin: string, slug: string, token: string, language: Language): string {
+  return `${origin}${pageRoutes.eventRegistration.replace(':slug', slug).replace(':token', token)}${language === 'zh' ? '?language=zh' : ''}`;
+}
+
+/** A paragraph: text, or text and a link shown as its own address. */
+type Paragraph = string | { text: string; url: string };
+
+function compose(language: Language, to: string, subject: string, paragraphs: Paragraph[], attachments?: MailAttachment[]): Mail {
+  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.url}`)).join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
+    '</body></html>',
+  ].join('');
+  return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
+}
+
+/** "2026-12-05 18:00 – 21:00 (America/Toronto)": the event's own time zone, as its page shows it. */
+export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  const start = instantToWallTime(event.startsAt, event.timeZone).replace('T', ' ');
+  const end = instantToWallTime(event.endsAt, event.timeZone).replace('T', ' ');
+  const sameDay = start.slice(0, 10) === end.slice(0, 10);
+  return `${start} – ${sameDay ? end.slice(11) : end} (${event.timeZone})`;
+}
+
+const title = (event: Event, language: Language) => (language === 'zh' ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
+const place = (event: Event, language: Language) => (language === 'zh' ? event.locationZh || event.locationEn : event.locationEn || event.locationZh);
+
+export interface RegistrationMailInput {
+  to: string;
+  name: string;
+  language: Language;
+  event: Event;
+  origin: string;
+  /** The event's .ics in the registrant's language (confirmation and promotion). */
+  calendar?: string;
+}
+
+/** The .ics attachment: `method=PUBLISH` in the type too, which some clients read instead of the file. */
+export function calendarAttachment(event: Event, calendar: string): MailAttachment {
+  return { filename: `${event.slug}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+export function registrationMail(input: RegistrationMailInput, mail: RegistrationMail): Mail {
+  const { to, name, language, event, origin } = input;
+  const what = title(event, language);
+  const when = eventTimes(event);
+  const where = place(event, language);
+  const page = eventPageUrl(origin, event.slug, language);
+  const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
+  if (language === 'zh') {
+    const society = site.name.zh;
+    const details = `时间：${when}${where ? `\n地点：${where}` : ''}`;
+    switch (mail.kind) {
+      case 'confirmed':
+        return compose(language, to, `报名成功：${what}`, [`${name}，你好！你已成功报名${society}的活动“${what}”，为你保留了一个名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl }], attachments);
+      case 'waitlisted':
+        return compose(language, to, `已进入候补：${what}`, [`${name}，你好！“${what}”的名额已满，你在候补名单上排第 ${mail.position} 位。`, '一旦有人取消，候补者会按顺序自动获得名额，届时我们会发邮件通知你。', details, { text: '活动页面：', url: page }, { text: '如果不再需要候补，请打开下面的链接取消：', url: mail.cancelUrl }]);
+      case 'promoted':
+        return compose(language, to, `候补成功，你有名额了：${what}`, [`${name}，你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, '如果不能参加，请用第一封邮件中的链接取消报名。'], attachments);
+      case 'reminder':
+        return compose(language, to, `明天见：${what}`, [`${name}，你好！提醒你：你报名的“${what}”将在大约 24 小时后开始。`, details, { text: '活动页面：', url: page }, '如果不能参加，请用报名确认邮件中的链接取消报名，把名额留给候补的同学。']);
+      case 'cancelled':
+        return compose(language, to, `已取消报名：${what}`, [`${name}，你好！你对“${what}”的报名已经取消。`, { text: '如果改变主意，可以在名额未满时重新报名：', url: page }]);
+      case 'eventCancelled':
+        return compose(language, to, `活动取消：${what}`, [`${name}，你好！很抱歉，${society}已取消活动“${what}”（${when}），你的报名也随之取消。`, `如有疑问，请写信至 ${site.email}。`]);
+    }
+  }
+  const society = site.name.en;
+  const details = `When: ${when}${where ? `\nWhere: ${where}` : ''}`;
+  switch (mail.kind) {
+    case 'confirmed':
+      return compose(language, to, `You are registered: ${what}`, [`Hello ${name}, you are registered for “${what}” of the ${society}: a seat is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl }], attachments);
+    case 'waitlisted':
+      return compose(language, to, `On the waitlist: ${what}`, [`Hello ${name}, “${what}” is full: you are number ${mail.position} on the waitlist.`, 'When someone cancels, the waitlist moves up in order by itself, and we will write to you when a seat is yours.', details, { text: 'The event’s page:', url: page }, { text: 'If you no longer want to wait, cancel with this link:', url: mail.cancelUrl }]);
+    case 'promoted':
+      return compose(language, to, `A seat is yours: ${what}`, [`Hello ${name}, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your first e-mail.'], attachments);
+    case 'reminder':
+      return compose(language, to, `See you tomorrow: ${what}`, [`Hello ${name}, a reminder: “${what}”, which you registered for, starts in about 24 hours.`, details, { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your confirmation e-mail, so someone on the waitlist gets your seat.']);
+    case 'cancelled':
+      return compose(language, to, `Registration cancelled: ${what}`, [`Hello ${name}, your registration for “${what}” is cancelled.`, { text: 'If you change your mind, register again while seats are left:', url: page }]);
+    case 'eventCancelled':
+      return compose(language, to, `Event cancelled: ${what}`, [`Hello ${name}, we are sorry: the ${society} has cancelled “${what}” (${when}), and with it your registration.`, `Questions? Write to ${site.email}.`]);
+  }
+}

@@ -1,0 +1,146 @@
+// All SQL for registrations and the jobs table. Functions take the database (or the transaction)
+// first and speak in rows.
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, EventRegistrationsTable, JobsTable } from '../../db/schema.js';
+
+export type RegistrationRow = Selectable<EventRegistrationsTable>;
+export type NewRegistrationRow = Insertable<EventRegistrationsTable>;
+export type JobRow = Selectable<JobsTable>;
+
+/** Seats held and places on the waitlist of an event (by the index on event_id, status, id). */
+export async function countLive(db: Kysely<Database>, eventId: number): Promise<{ confirmed: number; waitlisted: number }> {
+  const counts = await countLiveByEvent(db, [eventId]);
+  return counts.get(eventId) ?? { confirmed: 0, waitlisted: 0 };
+}
+
+/** The live counts of each of these events, in one grouped query; an event with none is absent. */
+export async function countLiveByEvent(db: Kysely<Database>, eventIds: readonly number[]): Promise<Map<number, { confirmed: number; waitlisted: number }>> {
+  const counts = new Map<number, { confirmed: number; waitlisted: number }>();
+  if (!eventIds.length) return counts;
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select(['event_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('event_id', 'in', [...new Set(eventIds)])
+    .where('status', 'in', ['confirmed', 'waitlisted'])
+    .groupBy(['event_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.event_id) ?? { confirmed: 0, waitlisted: 0 };
+    entry[row.status as 'confirmed' | 'waitlisted'] = Number(row.n);
+    counts.set(row.event_id, entry);
+  }
+  return counts;
+}
+
+export function selectLiveByMailbox(db: Kysely<Database>, eventId: number, mailbox: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('mailbox', '=', mailbox).where('status', '<>', 'cancelled').executeTakeFirst();
+}
+
+export function insertRegistration(db: Kysely<Database>, row: NewRegistrationRow): Promise<RegistrationRow> {
+  return db.insertInto('event_registrations').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function selectByToken(db: Kysely<Database>, eventId: number, tokenHash: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('token_hash', '=', tokenHash).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export function selectRegistration(db: Kysely<Database>, eventId: number, id: number): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('id', '=', id).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+/** The waitlist in its order: the first registered first. */
+export function selectWaitlist(db: Kysely<Database>, eventId: number): Promise<RegistrationRow[]> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('id').execute();
+}
+
+/** The live registrations of an event (seats and waitlist), in the order they came. */
+export function selectLive(db: Kysely<Database>, eventId: number): Promise<RegistrationRow[]> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '<>', 'cancelled').orderBy('id').execute();
+}
+
+/** The place of a waitlisted registration, from 1: how many wait before it, and it. */
+export async function waitlistPlace(db: Kysely<Database>, eventId: number, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The guest list: seats in the order they came, then the waitlist in its order, then the cancelled. */
+export function selectGuestList(db: Kysely<Database>, eventId: number): Promise<RegistrationRow[]> {
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy(sql`case status when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`)
+    .orderBy('id')
+    .execute();
+}
+
+export function cancelRegistration(db: Kysely<Database>, id: number, nowIso: string): Promise<RegistrationRow> {
+  return db.updateTable('event_registrations').set({ status: 'cancelled', cancelled_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function confirmRegistration(db: Kysely<Database>, id: number, nowIso: string): Promise<RegistrationRow> {
+  return db.updateTable('event_registrations').set({ status: 'confirmed', confirmed_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function setAttendedAt(db: Kysely<Database>, id: number, attendedAt: string | null): Promise<RegistrationRow> {
+  return db.updateTable('event_registrations').set({ attended_at: attendedAt }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setRemindedAt(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
+  await db.updateTable('event_registrations').set({ reminded_at: nowIso }).where('id', '=', id).execute();
+}
+
+/** Everyone of the event may be reminded again (its times changed). */
+export async function clearReminded(db: Kysely<Database>, eventId: number): Promise<void> {
+  await db.updateTable('event_registrations').set({ reminded_at: null }).where('event_id', '=', eventId).where('reminded_at', 'is not', null).execute();
+}
+
+// ---- jobs ------------------------------------------------------------------------------------
+
+/** Adds the job unless one has its key (then it stays as it is). */
+export async function insertJobIfAbsent(db: Kysely<Database>, job: { kind: string; key: string; runAt: string; payload: string; nowIso: string }): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** Moves the job with this key to `runAt`, to be run again (not done, no attempts); false when there is none. */
+export async function moveJob(db: Kysely<Database>, key: string, runAt: string): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ run_at: runAt, done_at: null, attempts: 0, last_error: null }).where('key', '=', key).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function selectJob(db: Kysely<Database>, key: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function deleteJob(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('jobs').where('key', '=', key).execute();
+}
+
+/** Jobs not done whose time has come, soonest first (by the index on done_at, run_at). */
+export function selectDueJobs(db: Kysely<Database>, nowIso: string, limit: number): Promise<JobRow[]> {
+  return db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', nowIso).orderBy('run_at').orderBy('id').limit(limit).execute();
+}
+
+export async function markJobDone(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
+  await db.updateTable('jobs').set({ done_at: nowIso }).where('id', '=', id).execute();
+}
+
+/** A failed run: counted, its error kept, tried again at `retryAt`. */
+export async function markJobFailed(db: Kysely<Database>, id: number, error: string, retryAt: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, run_at: retryAt }))
+    .where('id', '=', id)
+    .execute();
+}
