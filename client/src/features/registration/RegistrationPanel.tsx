@@ -1,8 +1,7 @@
 // An event page's registration (issue 23): seats left, "Waitlist open" or "Registration closed",
 // when registration closes (in the event's zone), and the form: a name and an e-mail address,
 // the mails in the interface language. Checked with the shared schema; the server's refusals
-// (already registered: beside the e-mail; closed; too many tries) shown in the visitor's
-// language beside the form. Nothing at all for an event that takes no registrations and has none.
+// (already registered, closed, too many tries) shown in the visitor's language above the form. Nothing at all for an event that takes no registrations and has none.
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Event } from '../../../../shared/events.schema';
@@ -28,7 +27,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
   const { language } = useI18n();
   const copy = useCopy(registrationCopy);
   const headingId = useId();
-  const form = useForm({ fields, fieldOfServerCode: { CONFLICT: 'email' } });
+  const form = useForm({ fields });
   const [values, set] = useFormValues(form, empty);
   const [result, setResult] = useState<(RegisterOutput & { email: string }) | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -48,14 +47,16 @@ export function RegistrationPanel({ event }: { event: Event }) {
     if (form.submitting) return;
     const input = form.validate(registerInput, { id: event.id, ...values, language });
     if (!input) return;
-    void form.submit(async () => {
-      const registered = await register.mutateAsync(input);
-      setResult({ ...registered, email: input.email });
-      set('name', '');
-      set('email', '');
-      // The seats left, on this page and every list of events.
-      void utils.events.invalidate();
-    });
+    void form
+      .submit(async () => {
+        const registered = await register.mutateAsync(input);
+        setResult({ ...registered, email: input.email });
+        set('name', '');
+        set('email', '');
+      })
+      // The seats left, on this page and every list of events; after a refusal (closed, full,
+      // already registered: the server's words stay above the form), what the event says now.
+      .then(() => void utils.events.invalidate());
   };
 
   const failureText = (failure: FormFailure | null) => {
