@@ -51,8 +51,9 @@ function expectNoLinks(head: HtmlHead) {
 }
 
 describe('pages', () => {
-  // A team member's page answers per member (tests/team-pages.test.ts); /team/li-hua names nobody here.
-  const pages = (Object.keys(pageRoutes) as PageRouteName[]).filter((page) => page !== 'teamMember' && page !== 'eventRegistration').flatMap((page) => languages.map((language) => [page, language] as const));
+  // A page with a parameter answers per address: a team member's (tests/team-pages.test.ts), an
+  // event's (tests/event-pages.test.ts), a registration's.
+  const pages = (Object.keys(pageRoutes) as PageRouteName[]).filter((page) => !pageRoutes[page].includes(':')).flatMap((page) => languages.map((language) => [page, language] as const));
   test.each(pages)('%s in %s → 200, never cached, with its own title, description, preview tags and links', async (page, language) => {
     const path = pageRoutes[page];
     const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);

@@ -15,6 +15,8 @@ export interface PageHead {
   noindex?: boolean;
   /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
   image?: { url: string; alt: string };
+  /** Tags of its own before </head> (an event's JSON-LD), written as they are. */
+  extraHead?: string;
 }
 
 export interface PageHtml {
@@ -102,11 +104,14 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
 
   const withoutImage = (text: string) => text.replace(imageTags, '');
   const template = { site: [beforeTags, afterTags] as const, ownImage: [withoutImage(beforeTags), withoutImage(afterTags)] as const };
+  // Where extra tags go: before </head>, on a line of their own, indented as </head>.
+  const newLine = `\n${/[ \t]*$/.exec(afterTags)![0]}`;
   const render = (head: PageHead, language: Language) => {
     const [before, after] = head.image ? template.ownImage : template.site;
     const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
     const tags = headTags(head, language, origin).join(`\n${indent}`);
-    return Buffer.from(opening + tags + after + body);
+    const extra = head.extraHead ? head.extraHead + newLine : '';
+    return Buffer.from(opening + tags + after + extra + body);
   };
   const pages = Object.fromEntries(
     (Object.keys(table) as PageMetaName[]).map((name) => [
@@ -114,14 +119,13 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
       Object.fromEntries(languages.map((language) => [language, render(tableHead(name, table[name][language]), language)])),
     ]),
   ) as Record<PageMetaName, Record<Language, Buffer>>;
-  // Where a request's extra tags go: before </head>, on a line of their own, indented as </head>.
-  const newLine = Buffer.from(`\n${/[ \t]*$/.exec(afterTags)![0]}`);
+  const newLineBytes = Buffer.from(newLine);
   const tailBytes = Buffer.byteLength(body);
   const pageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => {
     const page = pages[name][language];
     if (!extraHead?.length) return page;
     const at = page.length - tailBytes;
-    return Buffer.concat([page.subarray(0, at), extraHead, newLine, page.subarray(at)]);
+    return Buffer.concat([page.subarray(0, at), extraHead, newLineBytes, page.subarray(at)]);
   };
   return Object.assign(pageHtml, { withHead: render });
 }
