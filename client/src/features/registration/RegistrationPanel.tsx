@@ -56,7 +56,10 @@ export function RegistrationPanel({ event }: { event: Event }) {
       })
       // The seats left, on this page and every list of events; after a refusal (closed, full,
       // already registered: the server's words stay above the form), what the event says now.
-      .then(() => void utils.events.invalidate());
+      .then(() => {
+        void utils.event.get.invalidate({ id: event.id });
+        void utils.events.invalidate();
+      });
   };
 
   const failureText = (failure: FormFailure | null) => {

@@ -12,6 +12,7 @@ import { eventIdOfSlug } from '../../../../shared/slugs';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { registrationCopy } from '../../features/registration/registration.copy';
+import { EventLine } from './EventLine';
 import { useCopy } from '../../i18n/copy';
 import { callFailureText } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
@@ -92,6 +93,7 @@ function Registration({ registration, token }: { registration: RegistrationByTok
       await cancel.mutateAsync({ id: registration.eventId, token });
       setDone(true);
       // The seats left on the event's page, and this registration's status.
+      void utils.event.get.invalidate({ id: registration.eventId });
       void utils.events.invalidate();
       void utils.registrations.byToken.invalidate();
     } catch (failure) {
@@ -102,6 +104,12 @@ function Registration({ registration, token }: { registration: RegistrationByTok
   return (
     <div className="registration-page__card">
       <dl className="registration-page__facts">
+        <div>
+          <dt>{copy.forEvent}</dt>
+          <dd>
+            <EventLine id={registration.eventId} />
+          </dd>
+        </div>
         <div>
           <dt>{copy.nameLabel}</dt>
           <dd>{registration.name}</dd>
