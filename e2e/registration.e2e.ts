@@ -19,7 +19,7 @@ interface Created {
   slug: string;
 }
 
-const events: Record<'lantern' | 'workshop' | 'guqin', Created> = {} as never;
+const events: Record<'lantern' | 'workshop' | 'guqin' | 'plain', Created> = {} as never;
 
 async function createEvent(token: string, fields: Record<string, unknown>): Promise<Created> {
   const response = await fetch(`${site.url}/api/events`, {
@@ -66,17 +66,50 @@ beforeAll(async () => {
   events.lantern = await createEvent(token, { titleEn: 'Lantern Night', titleZh: '灯笼之夜', capacity: 30, locationEn: 'Hart House' });
   events.workshop = await createEvent(token, { titleEn: 'Calligraphy Workshop', titleZh: '书法工作坊', capacity: 1 });
   events.guqin = await createEvent(token, { titleEn: 'Guqin Evening', titleZh: '古琴雅集', capacity: 2 });
+  events.plain = await createEvent(token, { titleEn: 'Quiet Tea', registrationOpen: false });
   await register(events.guqin, 'Li Hua', 'li.hua@mail.utoronto.ca');
   await register(events.guqin, 'Wang Fang', 'wang.fang@example.com', 'zh');
   await register(events.guqin, 'Chen Jie', 'chen.jie@example.com');
   await register(events.workshop, 'Zhao Lei', 'zhao.lei@example.com');
 });
 
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Register' });
+const stateOf = (page: Page) => panelOf(page).locator('.registration__status').textContent();
+
 describe('a visitor on a phone', () => {
-  test('opens a cancel link: sees the name and the seat, is asked, confirms, and sees it cancelled; the link then says so', async () => {
-    await register(events.lantern, 'Sun Mei', 'sun.mei@example.com');
-    const path = await cancelPathFor('sun.mei@example.com');
+  test('registers on the event’s page, gets the confirmation mail, opens its cancel link, confirms, and sees it cancelled', async () => {
     const { page, consoleErrors } = await openPage(phone);
+    await page.goto(`${site.url}/events/${events.lantern.slug}`);
+    const panel = panelOf(page);
+    await panel.waitFor();
+    expect(await stateOf(page)).toBe('30 seats left');
+    await panel.getByText('Registration closes', { exact: false }).waitFor();
+    // The shared schema's words first: nothing typed.
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await panel.getByRole('alert').getByText('Please correct the highlighted fields.').waitFor();
+    await panel.getByLabel('Your name').fill('Sun Mei');
+    await panel.getByLabel('E-mail').fill('sun.mei@example.com');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await panel.getByRole('button', { name: 'Register' }).click();
+    const result = panel.getByRole('status');
+    await result.getByText('You’re registered.').waitFor();
+    await result.getByText('A confirmation is on its way to sun.mei@example.com.').waitFor();
+    // The seat is counted on the page at once.
+    await expect.poll(() => stateOf(page)).toBe('29 seats left');
+
+    // The same address again: the server's refusal, in the visitor's language, above the form.
+    await panel.getByRole('button', { name: 'Register someone else' }).click();
+    await panel.getByLabel('Your name').fill('Sun Mei again');
+    await panel.getByLabel('E-mail').fill('Sun.Mei@example.com');
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await panel.getByRole('alert').getByText('This e-mail address is already registered for this event.', { exact: false }).waitFor();
+
+    // The mail: in English, with the event for the calendar, and the cancel link.
+    const path = await cancelPathFor('sun.mei@example.com');
+    const mail = lastMailTo(site, 'sun.mei@example.com')!;
+    expect(mail.subject).toContain('Lantern Night');
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(path.startsWith(`/events/${events.lantern.slug}/registrations/`)).toBe(true);
     await page.goto(`${site.url}${path}`);
     const screen = page.locator('[data-screen="event-registration"]');
     await screen.getByRole('heading', { name: 'Your registration', level: 1 }).waitFor();
@@ -99,7 +132,34 @@ describe('a visitor on a phone', () => {
     await screen.getByText('This link does not open a registration.', { exact: false }).waitFor();
     await page.goto(`${site.url}/events/lantern-night/registrations/${'y'.repeat(32)}`);
     await screen.getByText('This link does not open a registration.', { exact: false }).waitFor();
-    expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+    // The seat is free again.
+    await page.goto(`${site.url}/events/${events.lantern.slug}`);
+    await expect.poll(() => stateOf(page)).toBe('30 seats left');
+    // Refusals (the 409 above, the wrong links) are answers the browser logs as failed loads.
+    expect(consoleErrors.filter((e) => !/\b(404|409)\b/.test(e))).toEqual([]);
+  });
+
+  test('a full event offers the waitlist, and says the place on it', async () => {
+    const { page, consoleErrors } = await openPage(phone);
+    await page.goto(`${site.url}/events/${events.workshop.slug}`);
+    const panel = panelOf(page);
+    await panel.waitFor();
+    expect(await stateOf(page)).toBe('Waitlist open');
+    await panel.getByLabel('Your name').fill('Qian Yu');
+    await panel.getByLabel('E-mail').fill('qian.yu@example.com');
+    await panel.getByRole('button', { name: 'Join the waitlist' }).click();
+    await panel.getByRole('status').getByText('You’re on the waitlist, number 1.').waitFor();
+    expect(lastMailTo(site, 'qian.yu@example.com')).toBeDefined();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an event that takes no registrations shows no panel', async () => {
+    const { page } = await openPage(phone);
+    await page.goto(`${site.url}/events/${events.plain.slug}`);
+    await page.locator('[data-screen]').first().waitFor();
+    await page.getByRole('heading', { name: 'Quiet Tea', level: 1 }).waitFor();
+    expect(await panelOf(page).count()).toBe(0);
   });
 });
 
@@ -167,7 +227,7 @@ describe('an event manager on a phone at the door', () => {
 });
 
 describe('axe', () => {
-  test('the guest list and the cancel page, in both languages and both themes', async () => {
+  test('the registration panel, the guest list and the cancel page, in both languages and both themes', async () => {
     await register(events.lantern, 'Axe Guest', 'axe.guest@example.com');
     const path = await cancelPathFor('axe.guest@example.com');
     const { page } = await openPage(phone);
@@ -181,6 +241,14 @@ describe('axe', () => {
         await dialog.locator('[data-count="attended"]').waitFor();
         await settled(dialog);
         expect(await axeViolations(page), `guest list ${language} ${theme}`).toEqual([]);
+
+        await page.goto(`${site.url}/events/${events.lantern.slug}`);
+        await reloadWith(page, theme, language);
+        await page.getByRole('region', { name: language === 'en' ? 'Register' : '报名' }).getByRole('button').waitFor();
+        expect(await axeViolations(page), `panel ${language} ${theme}`).toEqual([]);
+        await page.goto(`${site.url}/events/${events.workshop.slug}`);
+        await page.getByRole('region', { name: language === 'en' ? 'Register' : '报名' }).locator('[data-state="waitlist"]').waitFor();
+        expect(await axeViolations(page), `panel, waitlist ${language} ${theme}`).toEqual([]);
 
         await page.goto(`${site.url}${path}`);
         await reloadWith(page, theme, language);
