@@ -179,13 +179,13 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             <Field form={form} name="registrationOpen" check label={copy.registrationOpen} hint={copy.registrationOpenHint}>
               {(control) => <input {...control} type="checkbox" checked={values.registrationOpen} onChange={(e) => set('registrationOpen', e.target.checked)} />}
             </Field>
-            <div className="event-editor__times">
+            <div className="event-editor__pair">
               <Field form={form} name="capacity" label={copy.capacity} hint={copy.capacityHint}>
                 {(control) => (
                   <input {...control} type="number" inputMode="numeric" min={1} max={eventLimits.capacity} step={1} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />
                 )}
               </Field>
-              <Field form={form} name="registrationDeadline" label={copy.registrationDeadline} hint={copy.registrationDeadlineHint(zoneText)}>
+              <Field form={form} name="registrationDeadline" label={copy.registrationDeadline} hint={copy.registrationDeadlineHint}>
                 {(control) => <input {...control} type="datetime-local" value={values.registrationDeadline} onChange={(e) => set('registrationDeadline', e.target.value)} data-time-zone={zone} />}
               </Field>
             </div>

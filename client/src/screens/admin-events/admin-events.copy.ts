@@ -55,7 +55,7 @@ export const adminEventsCopy = defineCopy(
     capacity: 'Seats (optional)',
     capacityHint: 'Empty for no limit. Past the seats, registrations go on a waitlist that moves up as seats free.',
     registrationDeadline: 'Registration closes (optional)',
-    registrationDeadlineHint: (zoneText: string) => `Empty: when the event starts. ${zoneText}.`,
+    registrationDeadlineHint: 'Empty: when the event starts. In the same time zone as the start.',
 
     // The image field.
     image: 'Image',
@@ -175,7 +175,7 @@ export const adminEventsCopy = defineCopy(
     capacity: '名额（可选）',
     capacityHint: '留空表示不限名额。名额满后，报名者进入候补名单，有名额空出时依次递补。',
     registrationDeadline: '报名截止（可选）',
-    registrationDeadlineHint: (zoneText: string) => `留空则在活动开始时截止。${zoneText}。`,
+    registrationDeadlineHint: '留空则在活动开始时截止。时区与开始时间相同。',
     image: '图片',
     imageHint: 'JPEG、PNG、WebP 或 GIF，最大 5MB。',
     chooseImage: '上传图片',
