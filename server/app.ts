@@ -32,6 +32,7 @@ import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswe
 import { buildOpenApiDocument, keptOnceMade, registerApiReference } from './http/doors/openapi.js';
 import { registerRestDoor } from './http/doors/rest-door.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security/headers.js';
+import { eventPages } from './http/pages/event-pages.js';
 import { registerStaticSite } from './http/pages/static-site.js';
 import { teamPages } from './http/pages/team-pages.js';
 import { registerTrpcDoor } from './http/doors/trpc-door.js';
@@ -244,16 +245,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiReference(app, answers);
 
   // 4. Files and pages; a team member's page previews as that member (decision 010), the events
-  //    pages carry the events' structured data (decision 017).
+  //    pages carry the events' structured data (decision 017), an event's page previews as that
+  //    event (decision 026).
   const calendar = eventsStructuredData(services, config.publicOrigin);
   const team = teamPages(services, config.publicOrigin);
-  registerCrawlerFiles(app, config.publicOrigin, { morePaths: team.memberPaths });
+  const events = eventPages(services, config.publicOrigin);
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, events.eventPaths] });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
-    pages: { teamMember: team.member },
+    pages: { teamMember: team.member, event: events.event },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

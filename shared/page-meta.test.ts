@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from './constants.js';
-import { canonicalPath, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
+import { canonicalPath, descriptionExcerptMax, eventPageText, eventPath, eventTitle, excerpt, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
 import { pageRoutes } from './routes.js';
 import { site } from './site.js';
 
@@ -66,5 +66,38 @@ describe('a team member’s page', () => {
   test('its address is /team/{username}, encoded', () => {
     expect(teamMemberPath('li.hua')).toBe('/team/li.hua');
     expect(teamMemberPath('a b/c')).toBe('/team/a%20b%2Fc');
+  });
+});
+
+describe('an event’s page', () => {
+  const event = { slug: 'lantern-night-2026-142', titleEn: 'Lantern Night', titleZh: '元宵灯会', summaryEn: 'Lanterns.', summaryZh: '花灯。', descriptionEn: 'Long text.', descriptionZh: '长文。' };
+
+  test('its title before the society’s, its summary as description, in each language', () => {
+    expect(eventPageText(event, 'en')).toEqual({ title: 'Lantern Night · Chinese Culture Society', description: 'Lanterns.' });
+    expect(eventPageText(event, 'zh')).toEqual({ title: '元宵灯会 · 中华文化学生会', description: '花灯。' });
+    expect(eventTitle(event, 'zh')).toBe('元宵灯会');
+    expect(eventPath(event.slug)).toBe('/events/lantern-night-2026-142');
+  });
+
+  test('falls back: the description’s start, then the other language’s, then the events page’s words', () => {
+    expect(eventPageText({ ...event, summaryZh: '' }, 'zh').description).toBe('长文。');
+    expect(eventPageText({ ...event, summaryZh: '', descriptionZh: '' }, 'zh').description).toBe('Lanterns.');
+    expect(eventPageText({ ...event, summaryZh: '', descriptionZh: '', summaryEn: '' }, 'zh').description).toBe('Long text.');
+    expect(eventPageText({ ...event, titleZh: '' }, 'zh').title).toBe('Lantern Night · 中华文化学生会');
+    expect(eventPageText({ ...event, titleEn: '' }, 'en').title).toBe('元宵灯会 · Chinese Culture Society');
+    const none = { ...event, summaryEn: '', summaryZh: '', descriptionEn: '', descriptionZh: '' };
+    for (const language of languages) expect(eventPageText(none, language).description).toBe(pageMeta.events[language].description);
+  });
+
+  test('an excerpt: whitespace made single, cut at a space before the limit with an ellipsis, or anywhere in a text without spaces', () => {
+    expect(excerpt('  a\n\nb  c ')).toBe('a b c');
+    expect(excerpt('x'.repeat(descriptionExcerptMax))).toBe('x'.repeat(descriptionExcerptMax));
+    expect(excerpt('one two three four', 12)).toBe('one two…');
+    expect(excerpt('one two, three four', 12)).toBe('one two…');
+    expect(excerpt('字'.repeat(200))).toBe(`${'字'.repeat(descriptionExcerptMax - 1)}…`);
+    expect(excerpt('一二三四，五六七八', 6)).toBe('一二三四…');
+    // A space too early to cut at: cut at the limit.
+    expect(excerpt(`a ${'b'.repeat(30)}`, 12)).toBe(`a ${'b'.repeat(9)}…`);
+    for (const text of ['word '.repeat(100), '字'.repeat(300)]) expect(excerpt(text).length).toBeLessThanOrEqual(descriptionExcerptMax);
   });
 });

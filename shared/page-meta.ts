@@ -118,6 +118,14 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
  * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
  * not-found page, and pages with a parameter (a team member's: teamMemberPath gives each its own).
  */
+/**
+ * Pages kept out of search engines (robots noindex): the not-found page, and a registration's
+ * cancel page, whose address carries the secret of a mail.
+ */
+export function keptOutOfSearch(name: PageMetaName): boolean {
+  return name === 'notFound' || name === 'eventRegistration';
+}
+
 export function canonicalPath(name: PageMetaName): string | null {
   if (name === 'notFound') return null;
   const path: string = pageRoutes[name];
@@ -159,4 +167,52 @@ export function teamMemberPageText(member: TeamMemberPageFacts, language: Langua
 /** The address of a member's page: /team/{username}. */
 export function teamMemberPath(username: string): string {
   return pageRoutes.teamMember.replace(':member', encodeURIComponent(username));
+}
+
+/** What an event's page is called by: its slug, titles, summaries and descriptions in both languages. */
+export interface EventPageFacts {
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+}
+
+/** Characters of a description that a link preview shows (about two lines of a card). */
+export const descriptionExcerptMax = 160;
+
+/**
+ * The start of a text for a page's description: whitespace made single spaces, cut at the last
+ * space before `max` characters (anywhere for a text without spaces, Chinese) with an ellipsis.
+ */
+export function excerpt(text: string, max = descriptionExcerptMax): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:，。；：、]+$/, '')}…`;
+}
+
+/** An event's title in a language, the other language's when it has none. */
+export function eventTitle(event: Pick<EventPageFacts, 'titleEn' | 'titleZh'>, language: Language): string {
+  return either(language, event.titleEn, event.titleZh);
+}
+
+/**
+ * An event's page in a language: its title (the other language's when empty) before the
+ * society's, and as description its summary, else the start of its description (in the language,
+ * else in the other), else the events page's.
+ */
+export function eventPageText(event: EventPageFacts, language: Language): PageText {
+  const title = eventTitle(event, language);
+  const about = (l: Language) => (l === 'zh' ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
+  const description = about(language) || about(language === 'zh' ? 'en' : 'zh');
+  return { title: `${title} · ${site.name[language]}`, description: description || pageMeta.events[language].description };
+}
+
+/** The address of an event's page: /events/{slug} (shared/slugs.ts). */
+export function eventPath(slug: string): string {
+  return pageRoutes.event.replace(':slug', encodeURIComponent(slug));
 }

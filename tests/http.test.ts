@@ -51,14 +51,25 @@ function expectNoLinks(head: HtmlHead) {
 }
 
 describe('pages', () => {
-  // A team member's page answers per member (tests/team-pages.test.ts); /team/li-hua names nobody here.
-  const pages = (Object.keys(pageRoutes) as PageRouteName[]).filter((page) => page !== 'teamMember').flatMap((page) => languages.map((language) => [page, language] as const));
+  // A page with a parameter answers per address: a team member's (tests/team-pages.test.ts), an
+  // event's (tests/event-pages.test.ts), a registration's.
+  const pages = (Object.keys(pageRoutes) as PageRouteName[]).filter((page) => !pageRoutes[page].includes(':')).flatMap((page) => languages.map((language) => [page, language] as const));
   test.each(pages)('%s in %s → 200, never cached, with its own title, description, preview tags and links', async (page, language) => {
     const path = pageRoutes[page];
     const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);
     expectTexts(head, page, language);
     expect(head.meta('robots')).toEqual([]);
     expectLinks(head, path, language);
+  });
+
+  test('a cancel link’s page (its address carries the secret of a mail) → 200, kept out of search, without links', async () => {
+    for (const language of languages) {
+      const path = `/events/lantern-night-3/registrations/${'a'.repeat(32)}`;
+      const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);
+      expectTexts(head, 'eventRegistration', language);
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expectNoLinks(head);
+    }
   });
 
   test('the concert page previews as the concert, in both languages', async () => {

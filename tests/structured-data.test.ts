@@ -1,7 +1,7 @@
 // The served HTML of /events carries schema.org Event JSON-LD of the events that have not ended
 // (decision 017): the properties Google's event results ask for, dates with the zone's offset,
 // absolute image addresses, Chinese texts on the Chinese page, no way for an event's text to
-// close the script element, and the change of a write at once.
+// close the script element, the change of a write at once, and each event's own page as its url.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { NewEventRow } from '../server/modules/events/events.repository.js';
 import { eventRow } from './helpers/events.js';
@@ -16,7 +16,7 @@ const row = (title: string, startsAt: string, endsAt: string, extra: Partial<New
 const hostile = '</script><script>alert(1)</script>';
 const rows = [
   row('Past recital', minutes(-600), minutes(-500)),
-  row('Ongoing exhibition', minutes(-60), minutes(60 * 24), { location_en: 'Robarts Library, 130 St. George Street', image_url: 'https://images.example.org/expo.jpg' }),
+  row('Ongoing exhibition', minutes(-60), minutes(60 * 24), { location_en: 'Robarts Library, 130 St. George Street', image_url: 'https://images.example.org/expo.jpg', external_url: 'https://tickets.example.org/expo' }),
   row('New Year Concert', '2026-12-05T23:00:00.000Z', '2026-12-06T02:00:00.000Z', {
     title_zh: '新年音乐会',
     summary_en: 'Chinese music for charity.',
@@ -94,6 +94,10 @@ describe('the JSON-LD of /events', () => {
       address: { '@type': 'PostalAddress', streetAddress: '7 Hart House Circle', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5S 3H3', addressCountry: 'CA' },
     });
     expect(exhibition.location).toEqual({ '@type': 'Place', name: 'Robarts Library, 130 St. George Street', address: 'Robarts Library, 130 St. George Street' });
+    // Each event's url is its own page (decision 026), its external link or not.
+    expect(concert.url).toBe(`${origin}/events/new-year-concert-3`);
+    expect(exhibition.url).toBe(`${origin}/events/ongoing-exhibition-2`);
+    expect(mooncake.url).toBe(`${origin}/events/mooncake-night-scriptscriptalert1script-6`);
   });
 
   test('an event’s text cannot close the script element', async () => {
@@ -124,7 +128,8 @@ describe('the JSON-LD of /events', () => {
     expect(concert.description).toBe('为慈善而奏的中国音乐。');
     expect(concert.location.name).toBe('哈特楼大礼堂（7 Hart House Circle）');
     expect(concert.organizer.name).toBe('中华文化学生会');
-    expect(concert.url).toBe(`${origin}/events?language=zh`);
+    // Its own page, in the language of the page it is on.
+    expect(concert.url).toBe(`${origin}/events/new-year-concert-3?language=zh`);
     for (const event of events) expect(event.inLanguage).toBe('zh-CN');
   });
 

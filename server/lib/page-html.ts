@@ -3,7 +3,7 @@
 // preview (which runs no script) shows the page that was shared. The client updates the same tags
 // from the same table (shared/page-meta.ts) as the visitor moves on.
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
-import { canonicalPath, htmlLangOf, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+import { canonicalPath, htmlLangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
 
 /** What a page's head says about it: the table's entry of a route, or a page's own (a team member's). */
 export interface PageHead {
@@ -11,10 +11,12 @@ export interface PageHead {
   description: string;
   /** The page's own path (canonical, og:url, language links), or null when it has none. */
   path: string | null;
-  /** Kept out of search engines (the not-found page). */
+  /** Kept out of search engines (the not-found page, a cancel link's page). */
   noindex?: boolean;
   /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
   image?: { url: string; alt: string };
+  /** Tags of its own before </head> (an event's JSON-LD), written as they are. */
+  extraHead?: string;
 }
 
 export interface PageHtml {
@@ -48,7 +50,7 @@ const marker = '\u0000page-meta\u0000';
 
 /** A page of the table's head in a language. */
 function tableHead(name: PageMetaName, text: PageMeta[Language]): PageHead {
-  return { ...text, path: canonicalPath(name), noindex: name === 'notFound' };
+  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name) };
 }
 
 function headTags(head: PageHead, language: Language, origin: string): string[] {
@@ -102,11 +104,14 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
 
   const withoutImage = (text: string) => text.replace(imageTags, '');
   const template = { site: [beforeTags, afterTags] as const, ownImage: [withoutImage(beforeTags), withoutImage(afterTags)] as const };
+  // Where extra tags go: before </head>, on a line of their own, indented as </head>.
+  const newLine = `\n${/[ \t]*$/.exec(afterTags)![0]}`;
   const render = (head: PageHead, language: Language) => {
     const [before, after] = head.image ? template.ownImage : template.site;
     const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
     const tags = headTags(head, language, origin).join(`\n${indent}`);
-    return Buffer.from(opening + tags + after + body);
+    const extra = head.extraHead ? head.extraHead + newLine : '';
+    return Buffer.from(opening + tags + after + extra + body);
   };
   const pages = Object.fromEntries(
     (Object.keys(table) as PageMetaName[]).map((name) => [
@@ -114,14 +119,13 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
       Object.fromEntries(languages.map((language) => [language, render(tableHead(name, table[name][language]), language)])),
     ]),
   ) as Record<PageMetaName, Record<Language, Buffer>>;
-  // Where a request's extra tags go: before </head>, on a line of their own, indented as </head>.
-  const newLine = Buffer.from(`\n${/[ \t]*$/.exec(afterTags)![0]}`);
+  const newLineBytes = Buffer.from(newLine);
   const tailBytes = Buffer.byteLength(body);
   const pageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => {
     const page = pages[name][language];
     if (!extraHead?.length) return page;
     const at = page.length - tailBytes;
-    return Buffer.concat([page.subarray(0, at), extraHead, newLine, page.subarray(at)]);
+    return Buffer.concat([page.subarray(0, at), extraHead, newLineBytes, page.subarray(at)]);
   };
   return Object.assign(pageHtml, { withHead: render });
 }

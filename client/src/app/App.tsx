@@ -11,6 +11,7 @@ import { lazyScreen } from './lazy-screen';
 const HomeScreen = lazyScreen(() => import('../screens/home/HomeScreen'));
 const AboutScreen = lazyScreen(() => import('../screens/about/AboutScreen'));
 const EventsScreen = lazyScreen(() => import('../screens/events/EventsScreen'));
+const EventScreen = lazyScreen(() => import('../screens/event/EventScreen'));
 const QinSocietyScreen = lazyScreen(() => import('../screens/qin-society/QinSocietyScreen'));
 const ConcertScreen = lazyScreen(() => import('../screens/concert/ConcertScreen'));
 const JoinScreen = lazyScreen(() => import('../screens/join/JoinScreen'));
@@ -19,6 +20,7 @@ const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
 const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
+const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -38,9 +40,10 @@ const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // A member's address opens the team screen.
+  // A member's address opens the team screen; an event's (not a programme's) the event screen.
   const path = /^\/team\/[^/]+$/.test(trimmed) ? pageRoutes.team : trimmed;
-  return firstScreens.get(path)?.preload().catch(() => {}) ?? Promise.resolve();
+  const screen = firstScreens.get(path) ?? (/^\/events\/[^/]+$/.test(trimmed) ? EventScreen : undefined);
+  return screen?.preload().catch(() => {}) ?? Promise.resolve();
 }
 
 export function App() {
@@ -54,6 +57,8 @@ export function App() {
             <Route path={pageRoutes.events} component={EventsScreen} />
             <Route path={pageRoutes.qinSociety} component={QinSocietyScreen} />
             <Route path={pageRoutes.newYearConcert} component={ConcertScreen} />
+            <Route path={pageRoutes.eventRegistration} component={EventRegistrationScreen} />
+            <Route path={pageRoutes.event} component={EventScreen} />
             <Route path={pageRoutes.join} component={JoinScreen} />
             <Route path={pageRoutes.team} component={TeamScreen} />
             <Route path={pageRoutes.teamMember} component={TeamScreen} />

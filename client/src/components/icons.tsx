@@ -78,6 +78,28 @@ export const ExternalIcon = () => (
   </Icon>
 );
 
+export const MapPinIcon = () => (
+  <Icon size={18}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);
+
+export const LinkIcon = () => (
+  <Icon size={18}>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </Icon>
+);
+
+export const ShareIcon = () => (
+  <Icon size={18}>
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+  </Icon>
+);
+
 export const WeChatIcon = () => (
   <Icon>
     <path d="M15.5 9.2C14.9 6.2 12 4 8.6 4 4.9 4 2 6.5 2 9.6c0 1.8 1 3.4 2.5 4.4L4 16.2l2.6-1.3c.6.2 1.3.3 2 .3" />

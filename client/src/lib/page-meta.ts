@@ -3,7 +3,7 @@
 // first HTML (shared/page-meta.ts).
 import { useEffect } from 'react';
 import { defaultLanguage, languages } from '../../../shared/constants';
-import { canonicalPath, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
+import { canonicalPath, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
 import { useI18n } from '../i18n/i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
@@ -65,7 +65,7 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
     const url = (l: typeof language) => (path === null ? null : pageUrl(publicOrigin(), path, l));
     document.title = title;
     setMeta('name', 'description', description);
-    setMeta('name', 'robots', page === 'notFound' ? 'noindex' : null);
+    setMeta('name', 'robots', keptOutOfSearch(page) ? 'noindex' : null);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url(language));

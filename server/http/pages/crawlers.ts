@@ -1,5 +1,5 @@
 // /robots.txt and /sitemap.xml, written from the route table, PUBLIC_ORIGIN and (for the team
-// members' pages) the team as it is now.
+// members' and the events' pages) the team and the events as they are now.
 import type { FastifyInstance } from 'fastify';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 
@@ -7,8 +7,11 @@ import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 const publicPages: PageRouteName[] = ['home', 'about', 'events', 'qinSociety', 'newYearConcert', 'team', 'join'];
 
 export interface CrawlerOptions {
-  /** More public paths (the team members' pages), read for each sitemap request. */
-  morePaths?: () => Promise<readonly string[]>;
+  /**
+   * More public paths (the team members' pages, the events' pages), asked for each sitemap
+   * request: each source answers from its read cache. A source that fails costs its own paths only.
+   */
+  morePaths?: readonly (() => Promise<readonly string[]>)[];
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,13 +23,16 @@ export function registerCrawlerFiles(app: FastifyInstance, publicOrigin: string,
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pageUrls, ...more.map(url)].join('\n')}\n</urlset>\n`;
   const robots = ['User-agent: *', 'Disallow: /admin/', 'Disallow: /staff/', 'Disallow: /api/', '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
   app.get('/sitemap.xml', async (request, reply) => {
-    let more: readonly string[] = [];
-    try {
-      more = (await opts.morePaths?.()) ?? [];
-    } catch (error) {
-      // The pages of the route table are still worth listing.
-      request.log.error({ err: error }, 'sitemap paths failed');
-    }
+    const sources = await Promise.all(
+      (opts.morePaths ?? []).map((paths) =>
+        paths().catch((error: unknown) => {
+          // The pages of the route table and of the other sources are still worth listing.
+          request.log.error({ err: error }, 'sitemap paths failed');
+          return [];
+        }),
+      ),
+    );
+    const more = sources.flat();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapOf(more));
   });
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));

@@ -1,7 +1,7 @@
 // The built client and uploaded files. Hashed assets are cached for a year; index.html never.
 // The page paths of shared/routes.ts get the SPA with 200, other paths with 404 (the client shows
 // its not-found screen). A page with a parameter may answer per address (a team member's: its own
-// head, or 404 when there is no such member).
+// head, or 404 when there is no such member; an event's: 301 from an old address to its own).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -23,13 +23,21 @@ export interface StaticSiteOptions {
   /** Tags a page gets per request, before </head> (the events' structured data: http/pages/events-structured-data.ts). */
   extraHead?: (page: PageMetaName, language: Language) => Buffer | Promise<Buffer>;
   /**
-   * Pages that answer per address: the bytes for the route's parameters (made with `html`), or
-   * null when the address names nothing (404 with the not-found page). They get no `extraHead`.
+   * Pages that answer per address: the bytes for the route's parameters (made with `html`), null
+   * when the address names nothing (404 with the not-found page), or the path the page lives at
+   * now (301 there, the request's query string kept). They get no `extraHead`.
    */
   pages?: Partial<Record<PageRouteName, ParameterPage>>;
 }
 
-export type ParameterPage = (params: Readonly<Record<string, string>>, language: Language, html: PageHtml) => Buffer | null | Promise<Buffer | null>;
+/** The page has moved: its address now (a path without a query). */
+export interface MovedPage {
+  movedTo: string;
+}
+
+export type ParameterPageAnswer = Buffer | MovedPage | null;
+
+export type ParameterPage = (params: Readonly<Record<string, string>>, language: Language, html: PageHtml) => ParameterPageAnswer | Promise<ParameterPageAnswer>;
 
 export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -92,14 +100,20 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
     const { language } = request;
-    let html: Buffer | null;
+    let html: ParameterPageAnswer;
     try {
       html = await make(request.params as Record<string, string>, language, indexHtml);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
       return sendHtml(reply, 200, indexHtml(page, language));
     }
-    return html ? sendHtml(reply, 200, html) : sendHtml(reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
+    if (html === null) return sendHtml(reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
+    if (!Buffer.isBuffer(html)) {
+      // Asked again each time (no-cache): a title edited back would otherwise loop in a browser's cached 301s.
+      const query = request.url.indexOf('?');
+      return reply.code(301).header('location', query === -1 ? html.movedTo : html.movedTo + request.url.slice(query)).header('cache-control', 'no-cache').send();
+    }
+    return sendHtml(reply, 200, html);
   };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.

@@ -44,6 +44,8 @@ const calendarEventId = z
 
 export const calendarFeedInput = z.object({ language: calendarLanguage });
 export const calendarEventInput = z.object({ id: calendarEventId, language: calendarLanguage });
+/** One event by its id (GET /api/events/{id}): what is not an id answers 404, as an unknown id does. */
+export const eventByIdInput = z.object({ id: calendarEventId });
 
 /** How often subscribed calendars should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const calendarRefreshSeconds = 3600;

@@ -43,6 +43,11 @@ export async function insertEvents(db: Kysely<Database>, rows: NewEventRow[]): P
   if (rows.length) await db.insertInto('events').values(rows).execute();
 }
 
+/** Every event's id and English title (what its page's address is made of), by id. */
+export function selectEventTitles(db: Kysely<Database>): Promise<Pick<EventRow, 'id' | 'title_en'>[]> {
+  return db.selectFrom('events').select(['id', 'title_en']).orderBy('id').execute();
+}
+
 export function selectEvent(db: Kysely<Database>, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -13,7 +13,7 @@ import {
 import type { Services } from '../../services.js';
 import { router, type FileAnswerMeta } from '../../trpc/init.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
-import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
+import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, eventByIdInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
 
 const listEvents = (services: Services, input: ListEventsInput) => services.events.list(input?.status as EventStatus | undefined);
 
@@ -23,6 +23,7 @@ async function calendarOf<T>(services: Services, events: () => Promise<{ data: T
   return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both' }), validUntil: fresh.validUntil };
 }
 const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, () => services.events.current(), (data) => data.events, input.language);
+const getEvent = (services: Services, input: z.output<typeof eventByIdInput>) => services.events.get(input.id);
 const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, () => services.events.get(input.id), (event) => [event], input.language);
 
 const calendarFile: FileAnswerMeta = { contentType: calendarContentType, description: 'The feed', format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' };
@@ -88,10 +89,28 @@ export const eventsRouter = router({
 });
 
 /**
- * One event's own files, apart from the events' list so its operationId reads `eventCalendar`:
- * GET /api/events/{id}.ics.
+ * One event, and its own files, apart from the events' list so the operationIds read `eventGet`
+ * and `eventCalendar`: GET /api/events/{id} and GET /api/events/{id}.ics.
  */
 export const eventRouter = router({
+  get: publicProcedure
+    .meta({
+      cachedRead: { cache: 'events', read: getEvent },
+      openapi: {
+        method: 'GET',
+        path: '/events/{id}',
+        tags: ['events'],
+        summary: 'One event',
+        description:
+          'One event, whatever its status: what its page (/events/{slug}) shows. `status` is derived from its times at the moment of the request. Answers carry an ETag; send it back in If-None-Match for a 304.',
+        protect: false,
+        errorResponses: { 404: 'No event has this id (an id that is not a positive integer included).' },
+      },
+    })
+    .input(eventByIdInput)
+    .output(eventSchema)
+    .query(async ({ ctx, input }) => (await getEvent(ctx.services, input)).data),
+
   calendar: publicProcedure
     .meta({
       cachedRead: { cache: 'events', read: calendarEvent },

@@ -13,6 +13,12 @@ import type { Fresh } from '../../lib/read-cache.js';
 import type { Actor, AuditService, Recorder } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
+/** The address of an event's page: /events/{slug}. */
+export interface EventSlug {
+  id: number;
+  slug: string;
+}
+
 /** Registrations of an event, cancelled ones not counted. */
 export interface RegistrationCounts {
   confirmed: number;
@@ -126,17 +132,28 @@ export class EventsService {
     return this.withStatus(['ongoing', 'upcoming']);
   }
 
-  /** One event, whatever its status: 404 when there is no such event. Valid until the next write. */
+  /**
+   * One event, whatever its status: 404 when there is no such event. Valid until the next write,
+   * or until it starts or ends (its status changes).
+   */
   async get(id: number): Promise<Fresh<Event>> {
     const row = await repo.selectEvent(this.deps.db, id);
     if (!row) throw notFound();
+    const now = this.deps.clock();
     const counts = await this.countsOf([row]);
-    return { data: toEvent(row, this.deps.clock(), counts.get(row.id)) };
+    const next = [row.starts_at, row.ends_at].map((at) => Date.parse(at)).find((at) => at > now.getTime());
+    return { data: toEvent(row, now, counts.get(row.id)), validUntil: next ?? Number.POSITIVE_INFINITY };
   }
 
   /** The registration counts of these rows (one grouped query). */
   private async countsOf(rows: readonly repo.EventRow[]): Promise<Map<number, RegistrationCounts>> {
     return this.deps.registrations ? this.deps.registrations.countsOf(this.deps.db, rows.map((row) => row.id)) : new Map();
+  }
+
+  /** Every event's id and slug, by id: the addresses of the events' pages (decision 026). Valid until the next write. */
+  async slugs(): Promise<Fresh<EventSlug[]>> {
+    const rows = await repo.selectEventTitles(this.deps.db);
+    return { data: rows.map((row) => ({ id: row.id, slug: eventSlug({ id: row.id, titleEn: row.title_en }) })) };
   }
 
   private async withStatus(wanted: readonly EventStatus[]): Promise<Fresh<ListEventsOutput>> {

@@ -1,9 +1,9 @@
 // schema.org Event data of the events that have not ended, for search engines' event results
-// (decision 017): written into the served HTML of /events as a JSON-LD block.
-import { htmlLangOf } from '../../../shared/page-meta.js';
+// (decision 017): written into the served HTML of /events as a JSON-LD block, and of one event
+// into its own page's (decision 026). Each event's `url` is its own page.
+import { eventPath, htmlLangOf, pageUrl } from '../../../shared/page-meta.js';
 import type { Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
-import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
 import { zonedIso } from '../../../shared/zoned-time.js';
 import { imageUrl } from '../../../shared/images.js';
@@ -15,7 +15,6 @@ export const structuredEventsShown = 50;
 function pick(language: Language, en: string, zh: string) {
   return language === 'zh' ? zh || en : en || zh;
 }
-
 
 function location(event: Event, language: Language) {
   const text = pick(language, event.locationEn, event.locationZh);
@@ -32,7 +31,6 @@ function location(event: Event, language: Language) {
 export function eventStructuredData(event: Event, language: Language, origin: string) {
   const description = pick(language, event.summaryEn, event.summaryZh) || pick(language, event.descriptionEn, event.descriptionZh);
   const where = location(event, language);
-  const eventsPage = `${origin}${pageRoutes.events}${language === 'zh' ? '?language=zh' : ''}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -45,7 +43,8 @@ export function eventStructuredData(event: Event, language: Language, origin: st
     // Without an image of its own, the site's share image (client/public/og-image.jpg).
     image: [imageUrl(event.imageUrl ?? '/og-image.jpg', origin)],
     ...(description ? { description } : {}),
-    url: event.externalUrl ?? eventsPage,
+    // Its own page in the language (the external link, tickets or sign-up, is on that page).
+    url: pageUrl(origin, eventPath(event.slug), language),
     inLanguage: htmlLangOf[language],
     organizer: { '@type': 'Organization', name: site.name[language], url: origin },
   };
@@ -61,6 +60,15 @@ const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\
 export function structuredDataScript(events: readonly Event[], language: Language, origin: string): string {
   if (!events.length) return '';
   const soonest = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)).slice(0, structuredEventsShown);
-  const json = JSON.stringify(soonest.map((event) => eventStructuredData(event, language, origin))).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
+  return scriptOf(soonest.map((event) => eventStructuredData(event, language, origin)));
+}
+
+/** The block of one event's own page: the event itself, not a list. */
+export function eventStructuredDataScript(event: Event, language: Language, origin: string): string {
+  return scriptOf(eventStructuredData(event, language, origin));
+}
+
+function scriptOf(data: unknown): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => unsafe[c]!);
   return `<script type="application/ld+json">${json}</script>`;
 }

@@ -1,8 +1,10 @@
 // The coming events of one programme on its page (/events/qin-society, /events/new-year-concert):
-// the events an editor put in that programme that have not ended, soonest first. The served HTML
-// of the page marks up the same events for search engines (decision 017).
+// the events an editor put in that programme that have not ended, soonest first, each a link to
+// its own page. The served HTML of the page marks up the same events for search engines
+// (decision 017).
 import { Link } from 'wouter';
 import type { EventProgramme } from '../../../../shared/events';
+import { eventPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { Section } from '../../components/Section';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
@@ -21,7 +23,7 @@ export function ProgrammeEvents({ programme }: { programme: EventProgramme }) {
         {events.map((event) => (
           <li key={event.id} className="programme-events__item">
             <h3 className="programme-events__title" lang={langOf(language, event.titleEn, event.titleZh)}>
-              {pick(language, event.titleEn, event.titleZh)}
+              <Link href={eventPath(event.slug)}>{pick(language, event.titleEn, event.titleZh)}</Link>
             </h3>
             <p className="event-meta">
               <time dateTime={event.startsAt}>{eventRange(event, language)}</time>

@@ -1,6 +1,6 @@
 // When an event happens, in words: formatted for the visitor's locale, in the event's own time
-// zone (with the zone's name), and in the visitor's zone when that differs. Read by the events
-// page's dialog and by a programme's coming events; the cards' shorter texts: event-format.ts and
+// zone (with the zone's name), and in the visitor's zone when that differs. Read by an event's
+// page and by a programme's coming events; the cards' shorter texts: event-format.ts and
 // event-dates.ts in screens/events.
 import type { Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';

@@ -1,6 +1,7 @@
 // Event management (/admin/events, SPEC.md §2): behind its guard (manageEvents), the list of
 // every event with search, a status filter and pages (all three in the URL, so a view can be
 // shared and survives a reload), a dialog to create or edit one, and a confirmation to delete.
+// An event that takes registrations shows its counts and opens its guest list (GuestList.tsx).
 // Each change is read back into every list of events at once (this one and /events).
 import '../../lib/zod-jitless';
 import { useEffect, useRef, useState } from 'react';
@@ -25,6 +26,8 @@ import { useListView } from '../../lib/list-view';
 import { filterEvents, pageOf, pageSize, readView, statusFilters, writeView, type StatusFilter } from './event-list';
 import { adminEventsCopy } from './admin-events.copy';
 import { EventEditor, type EditorTarget } from './EventEditor';
+import { GuestList } from './GuestList';
+import { registrantsOf, showsRegistrations } from './guest-list';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-events.css';
@@ -60,6 +63,7 @@ function EventManager() {
   const remove = trpc.events.delete.useMutation();
   const [editing, setEditing] = useState<EditorTarget>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
+  const [guests, setGuests] = useState<Event | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // Every change that went through is confirmed in sight and to screen readers (issue 21, item 10).
   const notice = useNotice();
@@ -163,8 +167,22 @@ function EventManager() {
                     <td className="admin-table__status">
                       <span className={`badge badge--${event.status}`}>{t(`events.status.${event.status}`)}</span>
                       {event.isFeatured && <span className="badge badge--featured">{t('events.featured')}</span>}
+                      {showsRegistrations(event) && (
+                        <span className="admin-table__registrations" data-registrations="">
+                          {[
+                            copy.registered(event.registrations.confirmed, event.capacity),
+                            ...(event.registrations.waitlisted ? [copy.waiting(event.registrations.waitlisted)] : []),
+                            ...(event.registrationOpen ? [] : [copy.registrationClosed]),
+                          ].join(' · ')}
+                        </span>
+                      )}
                     </td>
                     <td className="admin-table__actions">
+                      {showsRegistrations(event) && (
+                        <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={copy.guestListAbout(titleOf(event))} onClick={() => setGuests(event)}>
+                          {copy.guestList}
+                        </button>
+                      )}
                       <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={copy.editAbout(titleOf(event))} onClick={() => setEditing({ event })}>
                         {copy.edit}
                       </button>
@@ -197,6 +215,7 @@ function EventManager() {
           setEditing(null);
         }}
       />
+      <GuestList event={guests} onClose={() => setGuests(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={copy.deleteTitle}
@@ -208,6 +227,7 @@ function EventManager() {
         error={deleteError}
       >
         <p>{deleting && copy.deleteBody(titleOf(deleting))}</p>
+        {deleting && registrantsOf(deleting) > 0 && <p data-registrants={registrantsOf(deleting)}>{copy.deleteRegistrants(registrantsOf(deleting))}</p>}
       </ConfirmDialog>
       <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>

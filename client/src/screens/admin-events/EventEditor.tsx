@@ -1,5 +1,5 @@
 // Create or edit an event in a dialog: English and Chinese side by side (stacked on a phone),
-// the times in the society's zone, the featured flag, the image. Checked with the shared schema
+// the times in the society's zone, the featured flag, the image, registration (seats, closing time). Checked with the shared schema
 // through the form hook, so the browser and the server word every refusal alike. Closing with
 // unsaved changes asks first.
 import '../../lib/zod-jitless';
@@ -174,6 +174,22 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
               </select>
             )}
           </Field>
+          <fieldset className="event-editor__registration">
+            <legend>{copy.registration}</legend>
+            <Field form={form} name="registrationOpen" check label={copy.registrationOpen} hint={copy.registrationOpenHint}>
+              {(control) => <input {...control} type="checkbox" checked={values.registrationOpen} onChange={(e) => set('registrationOpen', e.target.checked)} />}
+            </Field>
+            <div className="event-editor__pair">
+              <Field form={form} name="capacity" label={copy.capacity} hint={copy.capacityHint}>
+                {(control) => (
+                  <input {...control} type="number" inputMode="numeric" min={1} max={eventLimits.capacity} step={1} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />
+                )}
+              </Field>
+              <Field form={form} name="registrationDeadline" label={copy.registrationDeadline} hint={copy.registrationDeadlineHint}>
+                {(control) => <input {...control} type="datetime-local" value={values.registrationDeadline} onChange={(e) => set('registrationDeadline', e.target.value)} data-time-zone={zone} />}
+              </Field>
+            </div>
+          </fieldset>
         </fieldset>
         <FormActions
           className="admin-dialog__actions"

@@ -61,3 +61,33 @@ test('dirty means a value differs from what the dialog opened with', () => {
   expect(sameValues(values, { ...values, titleEn: 'Mid-Autumn Night!' })).toBe(false);
   expect(sameValues(values, { ...values, isFeatured: false })).toBe(false);
 });
+
+test('registration: the seats and the closing time round-trip, the closing time in the event’s zone', () => {
+  const event = { ...stored, registrationOpen: true, capacity: 50, registrationDeadline: '2026-09-25T16:00:00.000Z' };
+  const values = valuesOf(event);
+  expect(values).toMatchObject({ registrationOpen: true, capacity: '50', registrationDeadline: '2026-09-25T12:00' });
+  const input = inputOf(values, 'America/Toronto');
+  expect(input).toMatchObject({ registrationOpen: true, capacity: 50, registrationDeadline: '2026-09-25T16:00:00.000Z' });
+  expect(eventInput.safeParse(input).success).toBe(true);
+  expect(sameValues(values, { ...values, capacity: '51' })).toBe(false);
+  expect(sameValues(values, { ...values, registrationOpen: false })).toBe(false);
+});
+
+test('registration: empty seats mean no limit and an empty closing time means the start', () => {
+  const values = valuesOf(stored);
+  expect(values).toMatchObject({ registrationOpen: false, capacity: '', registrationDeadline: '' });
+  expect(inputOf({ ...values, capacity: '  ' }, 'America/Toronto')).toMatchObject({ capacity: null, registrationDeadline: null });
+});
+
+test('registration: seats that are not a whole number from 1 to 10,000, and a closing after the start, get the schema’s words', () => {
+  const base: EditorValues = { ...valuesOf(stored), registrationOpen: true };
+  const issuesOf = (values: EditorValues) => {
+    const parsed = eventInput.safeParse(inputOf(values, 'America/Toronto'));
+    return parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
+  };
+  for (const capacity of ['abc', '2.5', '0', '-3', '10001']) expect(issuesOf({ ...base, capacity }), capacity).toEqual([['capacity', 'validation.capacity']]);
+  expect(issuesOf({ ...base, capacity: ' 12 ' })).toEqual([]);
+  expect(issuesOf({ ...base, registrationDeadline: '2026-09-25T19:01' })).toEqual([['registrationDeadline', 'validation.deadlineAfterStart']]);
+  expect(issuesOf({ ...base, registrationDeadline: '2026-09-25T19:00' })).toEqual([]);
+  expect(issuesOf({ ...base, registrationDeadline: '2026-02-30T10:00' })).toEqual([['registrationDeadline', 'validation.dateTime']]);
+});

@@ -9,7 +9,7 @@ export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn'
 export type TextField = (typeof textFields)[number];
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
-export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl', 'programme'] as const;
+export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl', 'programme', 'registrationOpen', 'capacity', 'registrationDeadline'] as const;
 export type FormField = (typeof formFields)[number];
 
 export type EditorValues = Record<TextField, string> & {
@@ -20,6 +20,11 @@ export type EditorValues = Record<TextField, string> & {
   externalUrl: string;
   /** A programme of shared/events.ts, or '' for none. */
   programme: EventProgramme | '';
+  registrationOpen: boolean;
+  /** Seats as typed; '' for no limit. */
+  capacity: string;
+  /** When registration closes, a picker's wall-clock value in the event's zone; '' for the start. */
+  registrationDeadline: string;
 };
 
 /** The zone the pickers are in: the event's own, the society's for a new one. */
@@ -36,7 +41,19 @@ export function valuesOf(event: Event | null): EditorValues {
     imageUrl: event?.imageUrl ?? '',
     externalUrl: event?.externalUrl ?? '',
     programme: event?.programme ?? '',
+    registrationOpen: event?.registrationOpen ?? false,
+    capacity: event?.capacity == null ? '' : String(event.capacity),
+    registrationDeadline: event?.registrationDeadline ? instantToWallTime(event.registrationDeadline, zone) : '',
   };
+}
+
+/**
+ * The seats as the schema gets them: '' is no limit (null); anything else a number, which the
+ * schema refuses in its own words when it is not a whole number from 1 ("abc" is NaN, "2.5" no integer).
+ */
+function capacityOf(typed: string): number | null {
+  const trimmed = typed.trim();
+  return trimmed === '' ? null : Number(trimmed);
 }
 
 /** What the schema checks and the server gets: every field (PUT replaces the event). */
@@ -51,6 +68,9 @@ export function inputOf(values: EditorValues, timeZone: string): EventInput {
     imageUrl: values.imageUrl.trim() || null,
     externalUrl: values.externalUrl.trim() || null,
     programme: values.programme || null,
+    registrationOpen: values.registrationOpen,
+    capacity: capacityOf(values.capacity),
+    registrationDeadline: values.registrationDeadline ? (wallTimeToInstant(values.registrationDeadline, timeZone) ?? values.registrationDeadline) : null,
   } as EventInput;
 }
 

@@ -1,10 +1,10 @@
 // The events screen (SPEC.md §2): filters all / upcoming / ongoing / past kept in the URL
-// (?status=) so a filter can be shared, the featured event, a learn-more dialog with the whole
-// event, an .ics download per event, the no-events message and the calendar subscription.
-import { useState } from 'react';
+// (?status=) so a filter can be shared, the featured event, a learn-more link to each event's
+// own page, an .ics download per event, the no-events message and the calendar subscription.
 import { Link, useSearch } from 'wouter';
 import { eventStatuses, featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
+import { eventPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { CalendarIcon } from '../../components/icons';
@@ -12,10 +12,9 @@ import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
-import { useAddToCalendar } from './add-to-calendar';
+import { useAddToCalendar } from '../../features/events/add-to-calendar';
 import { CalendarSubscribe } from './CalendarSubscribe';
-import { EventDialog } from './EventDialog';
-import { EventImage, imageSizes } from './EventImage';
+import { EventImage, imageSizes } from '../../features/events/EventImage';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
 import { LoadError } from '../../components/LoadError';
@@ -39,15 +38,15 @@ function DateLeaf({ event }: { event: Event }) {
   );
 }
 
-function EventActions({ event, onLearnMore, prominent = false }: { event: Event; onLearnMore: (event: Event) => void; prominent?: boolean }) {
+function EventActions({ event, prominent = false }: { event: Event; prominent?: boolean }) {
   const { t, language } = useI18n();
   const addToCalendar = useAddToCalendar();
   const title = pick(language, event.titleEn, event.titleZh);
   return (
     <p className="event-actions">
-      <button type="button" className={prominent ? 'button' : 'button button--secondary'} onClick={() => onLearnMore(event)} aria-label={t('events.learnMoreAbout', { title })} aria-haspopup="dialog">
+      <Link href={eventPath(event.slug)} className={prominent ? 'button' : 'button button--secondary'} aria-label={t('events.learnMoreAbout', { title })}>
         {t('events.learnMore')}
-      </button>
+      </Link>
       <button
         type="button"
         className={prominent ? 'button button--secondary' : 'button button--quiet'}
@@ -71,7 +70,7 @@ function Badges({ event }: { event: Event }) {
   );
 }
 
-function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (event: Event) => void }) {
+function FeaturedEvent({ event }: { event: Event }) {
   const { t, language } = useI18n();
   return (
     <section className="featured-event" aria-labelledby="featured-title" data-status={event.status}>
@@ -88,7 +87,7 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
             <span lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
           </p>
           <p className="featured-event__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
-          <EventActions event={event} onLearnMore={onLearnMore} prominent />
+          <EventActions event={event} prominent />
         </div>
         <EventImage event={event} className="featured-event__image" sizes={imageSizes.featured} priority />
       </div>
@@ -96,7 +95,7 @@ function FeaturedEvent({ event, onLearnMore }: { event: Event; onLearnMore: (eve
   );
 }
 
-function EventCard({ event, onLearnMore, priority }: { event: Event; onLearnMore: (event: Event) => void; priority: boolean }) {
+function EventCard({ event, priority }: { event: Event; priority: boolean }) {
   const { language } = useI18n();
   return (
     <li className={event.imageUrl ? 'event-card event-card--image' : 'event-card'} data-status={event.status} data-featured={event.isFeatured || undefined}>
@@ -111,7 +110,7 @@ function EventCard({ event, onLearnMore, priority }: { event: Event; onLearnMore
           <span className="event-card__where" lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
         </p>
         <p className="event-card__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
-        <EventActions event={event} onLearnMore={onLearnMore} />
+        <EventActions event={event} />
       </div>
       <EventImage event={event} className="event-card__image" sizes={imageSizes.card} priority={priority} />
     </li>
@@ -124,7 +123,6 @@ export default function EventsScreen() {
   const filter = readFilter(useSearch());
   const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
   const datesReady = useCardDatesReady(query.data?.events, language);
-  const [shown, setShown] = useState<Event | null>(null);
   const featured = featuredEvent(query.data?.events);
 
   return (
@@ -167,7 +165,7 @@ export default function EventsScreen() {
           </div>
         ) : (
           <>
-            {featured && <FeaturedEvent event={featured} onLearnMore={setShown} />}
+            {featured && <FeaturedEvent event={featured} />}
             <section aria-labelledby="event-list-title">
               <h2 id="event-list-title" className="events-page__heading">
                 {filter === 'all' ? t('events.listHeading') : t(`events.filter.${filter}`)}
@@ -175,7 +173,7 @@ export default function EventsScreen() {
               <ul className="event-list">
                 {query.data.events.map((event, index) => (
                   // The first card's image is near the top when no featured event is above it.
-                  <EventCard key={event.id} event={event} onLearnMore={setShown} priority={index === 0 && !featured?.imageUrl} />
+                  <EventCard key={event.id} event={event} priority={index === 0 && !featured?.imageUrl} />
                 ))}
               </ul>
             </section>
@@ -183,7 +181,6 @@ export default function EventsScreen() {
         )}
         <CalendarSubscribe />
       </div>
-      <EventDialog event={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

@@ -36,9 +36,9 @@ export function EventImage({ event, className, sizes, priority = false }: EventI
   );
 }
 
-/** `sizes` of each place an event image is shown, matching events.css. */
+/** `sizes` of each place an event image is shown, matching events.css and event.css (its page). */
 export const imageSizes = {
   card: '(max-width: 560px) calc(100vw - 5rem), 13rem',
   featured: '(max-width: 560px) calc(100vw - 5rem), 20rem',
-  dialog: '(max-width: 560px) calc(100vw - 4.5rem), 36.5rem',
+  page: '(max-width: 860px) calc(100vw - 2.5rem), 48rem',
 } as const;
