@@ -74,7 +74,7 @@ describe('an event’s page', () => {
     const { page, context } = await openPage({ locale: 'en-US', acceptDownloads: true });
     await page.goto(`${site.url}/events/${event.slug}`);
     await eventScreen(page).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download for your calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
     expect(download.suggestedFilename()).toBe('new-year-concert.ics');
     const google = new URL((await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href'))!);
     expect(google.searchParams.get('text')).toBe(event.titleEn);
@@ -210,6 +210,35 @@ describe('layout', () => {
     expect(facts.x).toBeGreaterThanOrEqual(about.x + about.width);
     expect(facts.y).toBeLessThan(about.y + about.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // Without an image the text starts level with the facts.
+    expect(Math.abs(about.y - facts.y)).toBeLessThan(60);
+    await context.close();
+  });
+
+  test('with an image: above the text at 1280 px, at the top at 360 px, its box kept before it loads', async () => {
+    const event = await concert();
+    const { page, context } = await openPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    // The seed has no images: the page's read is answered with one.
+    await page.route('**/api/trpc/event.get**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as [{ result: { data: Record<string, unknown> } }];
+      body[0].result.data.imageUrl = '/og-image.jpg';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${site.url}/events/${event.slug}`);
+    const image = page.locator('.event-page__image');
+    await image.waitFor();
+    expect(await image.getAttribute('alt')).toBe(event.titleEn);
+    const box = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+    let [picture, facts, about] = [(await image.boundingBox())!, await box('Details'), await box('About this event')];
+    expect(picture.x + picture.width).toBeLessThanOrEqual(facts.x);
+    expect(about.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    expect(picture.height).toBeGreaterThan(200);
+    await page.setViewportSize({ width: 360, height: 740 });
+    [picture, facts, about] = [(await image.boundingBox())!, await box('Details'), await box('About this event')];
+    expect(picture.y + picture.height).toBeLessThanOrEqual(facts.y);
+    expect(facts.y + facts.height).toBeLessThanOrEqual(about.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   });
 });
