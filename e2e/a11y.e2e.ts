@@ -1,6 +1,6 @@
 // axe-core on every screen, in light and dark, in English and Chinese, and on the states that
-// only appear on demand: the event dialog, the mobile menu, the join form with its errors and the
-// sign-in modal (each tab, with an error shown).
+// only appear on demand: an event's page (opened from the list, with "Link copied" shown), the
+// mobile menu, the join form with its errors and the sign-in modal (each tab, with an error shown).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, useSite } from './support';
@@ -57,17 +57,24 @@ for (const language of ['en', 'zh'] as const) {
         // Ten screens one after another, four combinations side by side on two cores: more than the default minute.
       }, 150_000);
 
-      test('the event dialog, the join errors, the sign-in modal and the mobile menu have no axe violations', async () => {
-        const { page, context } = await openPage({ reducedMotion: 'reduce' });
+      test('an event’s page, the join errors, the sign-in modal and the mobile menu have no axe violations', async () => {
+        const { page, context } = await openPage({ reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
         await setUp(page, theme, language);
         const found: Record<string, unknown> = {};
 
         await page.goto(`${site.url}/events`);
         await ready(page, 'events');
-        await page.locator('.event-card').first().getByRole('button').first().click();
-        await page.getByRole('dialog').waitFor();
+        // The featured event's learn more: its page, with an image-less banner, facts, actions and text.
+        await page.locator('.featured-event').getByRole('link').first().click();
+        await page.locator('[data-screen="event"]').waitFor();
+        await page.locator('.event-page__share button').first().click();
+        await page.locator('.event-page__status:not(:empty)').waitFor();
         let violations = await axeViolations(page);
-        if (violations.length) found['event dialog'] = violations;
+        if (violations.length) found['event page'] = violations;
+        await page.setViewportSize({ width: 360, height: 740 });
+        violations = await axeViolations(page);
+        if (violations.length) found['event page at 360 px'] = violations;
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         await page.goto(`${site.url}/join`);
         await ready(page, 'join');

@@ -1,5 +1,5 @@
 // The events screen end to end against the seeded events (past, ongoing, upcoming, and the
-// featured New Year Concert): filters in the URL, the featured event, the learn-more dialog,
+// featured New Year Concert): filters in the URL, the featured event, the learn-more link,
 // the .ics download, the calendar subscription and the no-events message, in both languages.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -10,6 +10,7 @@ const { site, openPage } = useSite();
 
 interface ApiEvent {
   id: number;
+  slug: string;
   titleEn: string;
   titleZh: string;
   locationEn: string;
@@ -103,66 +104,30 @@ describe('featured event', () => {
 });
 
 describe('learn more', () => {
-  test('opens the whole event in a dialog with time in the event zone and the visitor zone; Esc closes it and focus returns', async () => {
+  test('is a link to the event’s own page, named for the event, in both languages (e2e/event-page.e2e.ts walks the page)', async () => {
     const featured = await featuredEvent();
-    const { page, context, consoleErrors } = await openPage({ locale: 'en-US', timezoneId: 'Europe/London' });
-    await openEvents(page);
-    const card = page.locator('.event-card', { hasText: featured.titleEn });
-    // The card's start names its zone too (the browser is in London): "Mon, Feb 1, 2027, 7:00 PM EST".
-    expect(await card.locator('.event-card__when').textContent()).toMatch(/7:00 (p\.m\.|PM) E[SD]T$/);
-    const learnMore = card.getByRole('button', { name: `Learn more: ${featured.titleEn}` });
-    await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: featured.titleEn });
-    await dialog.waitFor();
-    const text = await dialog.innerText();
-    expect(text).toContain(featured.locationEn);
-    expect(text).toContain(featured.descriptionEn);
-    expect(await dialog.locator('time').getAttribute('datetime')).toBe(featured.startsAt);
-    const when = (await dialog.locator('time').textContent()) ?? '';
-    // The seed puts the concert at 19:00 Toronto time; the zone's name is written out.
-    expect(when).toMatch(/7:00/);
-    expect(when).toMatch(/E[SD]T|GMT-[45]/);
-    expect(text, "the visitor's own zone is shown when it differs").toMatch(/Your time: .*(GMT|BST|UTC)/);
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await learnMore.evaluate((el) => el === document.activeElement), 'focus back on Learn more').toBe(true);
-
-    // The close button and the backdrop close it too.
-    await learnMore.click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
-    await learnMore.click();
-    await dialog.waitFor();
-    await page.mouse.click(5, 5);
-    await dialog.waitFor({ state: 'hidden' });
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  test('speaks Chinese in Chinese, in the event zone when the visitor is in it', async () => {
-    const featured = await featuredEvent();
-    const { page, context } = await openPage({ locale: 'zh-CN', timezoneId: 'America/Toronto' });
-    await openEvents(page);
-    expect(await page.locator('.featured-event time').first().textContent()).toMatch(/ 多伦多时间 19:00$/);
-    await page.locator('.featured-event').getByRole('button', { name: `了解详情：${featured.titleZh}` }).click();
-    const dialog = page.getByRole('dialog', { name: featured.titleZh });
-    await dialog.waitFor();
-    const text = await dialog.innerText();
-    expect(text).toContain(featured.locationZh);
-    expect(text).toContain('时间');
-    expect(text).toContain('地点');
-    expect(text).not.toContain('你所在时区');
-    const when = (await dialog.locator('time').textContent()) ?? '';
-    expect(when).toMatch(/年.*月.*日/);
-    // Named in Chinese from our own copy: Chromium's ICU says "Toronto时间" (issue 21, item 12).
-    expect(when).toContain('多伦多时间');
-    expect(when).not.toMatch(/Toronto|GMT/);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await context.close();
+    for (const [locale, name, timezoneId] of [
+      ['en-US', `Learn more: ${featured.titleEn}`, 'Europe/London'],
+      ['zh-CN', `了解详情：${featured.titleZh}`, 'America/Toronto'],
+    ] as const) {
+      const { page, context, consoleErrors } = await openPage({ locale, timezoneId });
+      await openEvents(page);
+      if (locale === 'en-US') {
+        // The card's start names its zone too (the browser is in London): "Mon, Feb 1, 2027, 7:00 PM EST".
+        expect(await page.locator('.event-card', { hasText: featured.titleEn }).locator('.event-card__when').textContent()).toMatch(/7:00 (p\.m\.|PM) E[SD]T$/);
+      } else {
+        expect(await page.locator('.featured-event time').first().textContent()).toMatch(/ 多伦多时间 19:00$/);
+      }
+      const links = page.getByRole('link', { name });
+      // The featured event's box and its card both offer it.
+      expect(await links.count()).toBe(2);
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe(`/events/${featured.slug}`);
+      await links.first().click();
+      await page.locator('[data-screen="event"]').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/events/${featured.slug}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 });
 
@@ -200,18 +165,6 @@ describe('add to calendar', () => {
       expect(unfolded).toContain(`LOCATION:${location.replace(/,/g, '\\,')}`);
       await context.close();
     }
-  });
-
-  test('is offered in the dialog too', async () => {
-    const { page, context } = await openPage({ locale: 'en-US', acceptDownloads: true });
-    await openEvents(page, '?status=past');
-    const first = (await seeded('past'))[0]!;
-    await page.getByRole('button', { name: `Learn more: ${first.titleEn}` }).click();
-    const dialog = page.getByRole('dialog', { name: first.titleEn });
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Add to calendar' }).click()]);
-    const ics = unfold(fs.readFileSync((await download.path())!, 'utf8'));
-    expect(ics).toContain(`DTSTART:${utc(first.startsAt)}`);
-    await context.close();
   });
 });
 

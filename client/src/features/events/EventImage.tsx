@@ -40,5 +40,5 @@ export function EventImage({ event, className, sizes, priority = false }: EventI
 export const imageSizes = {
   card: '(max-width: 560px) calc(100vw - 5rem), 13rem',
   featured: '(max-width: 560px) calc(100vw - 5rem), 20rem',
-  page: '(max-width: 860px) calc(100vw - 2.5rem), 48rem',
+  page: '(max-width: 860px) calc(100vw - 2.5rem), 45rem',
 } as const;

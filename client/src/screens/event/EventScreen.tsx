@@ -196,7 +196,7 @@ function EventPage({ event }: { event: Event }) {
           )}
         </div>
       </header>
-      <div className="page event-page">
+      <div className={event.imageUrl ? 'page event-page' : 'page event-page event-page--text-only'}>
         {event.imageUrl && (
           <div className="event-page__media">
             <EventImage event={event} className="event-page__image" sizes={imageSizes.page} priority />
