@@ -2,6 +2,7 @@
 // event every five days since the first Saturday of 2007, 1,500 by default (so the last ones are
 // still to come), with bilingual texts of the length real ones have. Deterministic: the same rows
 // every time, whatever the day.
+import type SQLite from 'better-sqlite3';
 import type { NewEventRow } from '../server/modules/events/events.repository.js';
 import { zonedTime } from '../shared/zoned-time.js';
 
@@ -223,11 +224,11 @@ export function archiveEventRows(count = 1500): NewEventRow[] {
 }
 
 /** The rows as one SQL insert per row, for a database opened with better-sqlite3 (a running site's). */
-export function insertArchiveRows(db: { prepare: (sql: string) => { run: (...values: unknown[]) => unknown }; transaction: <T>(fn: () => T) => () => T }, rows: NewEventRow[]): void {
+export function insertArchiveRows(db: SQLite.Database, rows: NewEventRow[]): void {
   const columns = Object.keys(rows[0] ?? {});
   if (!columns.length) return;
   const insert = db.prepare(`insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
   db.transaction(() => {
-    for (const row of rows) insert.run(...columns.map((c) => (row as Record<string, unknown>)[c] ?? null));
+    for (const row of rows) insert.run(...(columns.map((c) => (row as Record<string, unknown>)[c] ?? null) as Array<string | number | null>));
   })();
 }

@@ -5,7 +5,7 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { archiveEventRows, insertArchiveRows } from '../bench/archive-events';
-import { axeViolations, openDatabase, reloadWith, useSite } from './support';
+import { axeViolations, insertAccounts, openDatabase, reloadWith, signInThroughGuard, useSite } from './support';
 
 const { site, openPage } = useSite({ SEED_DEMO: 'false' });
 const rows = archiveEventRows(1500);
@@ -182,5 +182,19 @@ describe('the archive by year', () => {
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('event management', () => {
+  test('still lists and searches every event: it reads the list’s pages of 100, each a cached read', async () => {
+    await insertAccounts(site, [{ username: 'organiser', manageEvents: true }], 'a long passphrase');
+    const { page, context } = await openPage({ locale: 'en-US' });
+    const lists: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/trpc/events.list') && lists.push(request.url())));
+    await signInThroughGuard(page, `${site.url}/admin/events?q=${encodeURIComponent('January 2007')}`, 'organiser', 'a long passphrase');
+    await expect.poll(() => page.locator('.admin-count').textContent()).toMatch(/ of 6$/);
+    expect(await page.getByText(oldest.title_en, { exact: true }).count()).toBe(1);
+    expect(lists.length, 'pages of 100').toBe(15);
+    await context.close();
   });
 });
