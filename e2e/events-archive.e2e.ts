@@ -73,8 +73,11 @@ describe('the first view', () => {
     const upcoming = page.getByRole('region', { name: 'Upcoming' });
     const total = Number((await upcoming.getByRole('status').textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(20);
-    await upcoming.getByRole('button', { name: 'Show more' }).click();
+    // By keyboard: Enter on the button, which keeps the focus for the next step.
+    await upcoming.getByRole('button', { name: 'Show more' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => upcoming.locator('.event-card').count()).toBe(Math.min(40, total));
+    if (total > 40) await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show more');
     if (total > 40) expect(await upcoming.getByRole('status').textContent()).toBe(`Showing 40 of ${total} events`);
     const titles = await upcoming.locator('.event-card__title').allTextContents();
     expect(new Set(titles).size, 'no event twice').toBe(titles.length);
@@ -109,7 +112,7 @@ describe('the archive by year', () => {
     await context.close();
   });
 
-  test('by keyboard alone: Tab to a year and a page, Enter to follow', async () => {
+  test('by keyboard: Enter on a focused year link, then on the next page link, follows them', async () => {
     const { page, context } = await openPage({ locale: 'en-US' });
     await openEvents(page);
     const link2008 = page.getByRole('link', { name: /^2008:/ });

@@ -159,7 +159,14 @@ function ComingList({ coming, titleId, title, onLearnMore, featured }: { coming:
           {more ? t('events.shownOf', { shown: coming.events.length, total: coming.total }) : ''}
         </p>
         {more && (
-          <button type="button" className="button button--secondary" onClick={coming.showMore} disabled={coming.loadingMore} aria-busy={coming.loadingMore || undefined}>
+          // aria-disabled, not disabled, while the next page loads: a disabled button would drop the keyboard's focus.
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => !coming.loadingMore && coming.showMore()}
+            aria-disabled={coming.loadingMore || undefined}
+            aria-busy={coming.loadingMore || undefined}
+          >
             {coming.loadingMore ? t('app.loading') : t('events.showMore')}
           </button>
         )}
