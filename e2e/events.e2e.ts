@@ -203,9 +203,9 @@ describe('no events', () => {
       ['zh-CN', '这里暂时还没有活动，敬请期待。', '查看全部活动'],
     ] as const) {
       const { page, context } = await openPage({ locale });
-      // The seed always has events: answer the list call with none, in tRPC's batch shape.
+      // The seed always has events: answer each list call (one by one, decision 027) with none.
       await page.route('**/api/trpc/events.list**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { events: [] } } }]) }),
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { events: [], total: 0, page: 1, pageSize: 20 } } }) }),
       );
       await openEvents(page, '?status=ongoing');
       const notice = page.getByRole('status').filter({ hasText: message });

@@ -1,20 +1,59 @@
 // Event schemas shared by the events procedures and the client's forms.
 import { z } from 'zod';
 import { eventProgrammes, eventStatuses } from './events.js';
+import { pagingFields, pagingLimits } from './paging.js';
 import { site } from './site.js';
 import type { ValidationMessageKey } from './validation-messages.js';
 
+/** Events per page of the list when none is asked for, and the years a list may ask for (decision 027). */
+export const eventListLimits = { pageSizeDefault: 50, pageSizeMax: pagingLimits.pageSizeMax, yearMin: 1970, yearMax: 2100 } as const;
+
+// The words sit on the enum, not on .optional(): trpc-to-openapi rebuilds a query parameter's
+// optional wrapper, and what was attached to it is lost.
+const statusFilter = z.enum(eventStatuses, { error: 'validation.eventStatus' }).meta({ description: 'Only events with this status; all events when absent.' });
+
+const eventYear = z
+  .number({ error: 'validation.year' })
+  .int({ error: 'validation.year' })
+  .min(eventListLimits.yearMin, { error: 'validation.year' })
+  .max(eventListLimits.yearMax, { error: 'validation.year' })
+  .meta({
+    description: `Only events starting in this calendar year in the society’s time zone (${site.timeZone}), from New Year’s midnight there to the next; ${eventListLimits.yearMin} to ${eventListLimits.yearMax}. All years when absent.`,
+    example: 2019,
+  });
+
 export const listEventsInput = z
   .object({
-    // The words sit on the enum, not on .optional(): trpc-to-openapi rebuilds a query
-    // parameter's optional wrapper, and what was attached to it is lost.
-    status: z
-      .enum(eventStatuses, { error: 'validation.eventStatus' })
-      .meta({ description: 'Only events with this status; all events when absent.' })
-      .optional(),
+    status: statusFilter.optional(),
+    year: eventYear.optional(),
+    page: pagingFields.page,
+    pageSize: z
+      .number({ error: 'validation.pageSize' })
+      .int({ error: 'validation.pageSize' })
+      .min(1, { error: 'validation.pageSize' })
+      .max(eventListLimits.pageSizeMax, { error: 'validation.pageSize' })
+      .default(eventListLimits.pageSizeDefault)
+      .meta({ description: `Events per page, 1 to ${eventListLimits.pageSizeMax}; ${eventListLimits.pageSizeDefault} when absent` }),
   })
   .optional();
-export type ListEventsInput = z.infer<typeof listEventsInput>;
+export type ListEventsInput = z.input<typeof listEventsInput>;
+/** A list's query after validation: the page and its size filled in. */
+export type EventListQuery = NonNullable<z.output<typeof listEventsInput>>;
+
+export const eventYearsInput = z.object({ status: statusFilter.optional() }).optional();
+export type EventYearsInput = z.input<typeof eventYearsInput>;
+
+export const eventYearsOutput = z.object({
+  years: z
+    .array(
+      z.object({
+        year: z.number().int().meta({ description: `A calendar year in the society’s time zone (${site.timeZone})`, example: 2019 }),
+        count: z.number().int().min(1).meta({ description: 'Events starting in it (with the status asked for)' }),
+      }),
+    )
+    .meta({ description: 'Every year with at least one such event, latest first' }),
+});
+export type EventYearsOutput = z.infer<typeof eventYearsOutput>;
 
 const isoDateTime = z.iso.datetime({ offset: true }).meta({ example: '2026-12-05T23:00:00.000Z' });
 
@@ -53,7 +92,12 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
-export const listEventsOutput = z.object({ events: z.array(eventSchema) });
+export const listEventsOutput = z.object({
+  events: z.array(eventSchema).meta({ description: 'The page’s events, in the list’s order' }),
+  total: z.number().int().min(0).meta({ description: 'Events in all pages (with the status and year asked for)' }),
+  page: z.number().int().min(1).meta({ description: 'The page answered; past the last one, its events are empty' }),
+  pageSize: z.number().int().min(1).meta({ description: 'Events per page' }),
+});
 export type ListEventsOutput = z.infer<typeof listEventsOutput>;
 
 /** Longest text per field of an event (characters, after trimming), and the most seats. */

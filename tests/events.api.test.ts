@@ -86,7 +86,7 @@ describe('GET /api/events', () => {
     const { t } = await appWith([row('first', minutes(10), minutes(20))]);
     const cache = t.app.services.readCaches.events;
     let loads = 0;
-    const load = () => (loads++, t.app.services.events.list('upcoming'));
+    const load = () => (loads++, t.app.services.events.list({ status: 'upcoming' }));
     const first = cache.get('k', load);
     expect(first).toBeInstanceOf(Promise);
     expect(cache.get('k', load)).toBe(first);

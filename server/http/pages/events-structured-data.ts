@@ -3,7 +3,7 @@
 // events (a write, an event starting or ending) and per page and language. The same events'
 // iCalendar files are procedures (events.calendar, events.calendarEvent).
 import type { Language } from '../../../shared/constants.js';
-import type { ListEventsOutput, Event } from '../../../shared/events.schema.js';
+import type { Event } from '../../../shared/events.schema.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
 import { structuredDataScript } from '../../modules/events/events.structured-data.js';
@@ -20,6 +20,9 @@ const eventsOnPage: Partial<Record<PageMetaName, (event: Event) => boolean>> = {
   newYearConcert: (event) => event.programme === 'new-year-concert',
 };
 
+/** The events that have not ended (EventsService.current): never the archive. */
+type CurrentEvents = { events: Event[] };
+
 const noTags = Buffer.alloc(0);
 
 export interface EventsStructuredData {
@@ -29,9 +32,9 @@ export interface EventsStructuredData {
 
 export function eventsStructuredData(services: Services, origin: string): EventsStructuredData {
   const cache = services.readCaches.events;
-  const current = () => cache.get('structured data current', () => services.events.current()) as CachedAnswer<ListEventsOutput> | Promise<CachedAnswer<ListEventsOutput>>;
+  const current = () => cache.get('structured data current', () => services.events.current()) as CachedAnswer<CurrentEvents> | Promise<CachedAnswer<CurrentEvents>>;
 
-  const scriptOf = (answer: CachedAnswer<ListEventsOutput>, page: PageMetaName, shown: (event: Event) => boolean, language: Language) =>
+  const scriptOf = (answer: CachedAnswer<CurrentEvents>, page: PageMetaName, shown: (event: Event) => boolean, language: Language) =>
     answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin), 'text/html; charset=utf-8').identity;
 
   return {

@@ -6,22 +6,76 @@ import type { Database, EventsTable } from '../../db/schema.js';
 export type EventRow = Selectable<EventsTable>;
 export type NewEventRow = Insertable<EventsTable>;
 
-/** Events with the given status at `nowIso`: upcoming soonest first, ongoing ending soonest first, past latest first. */
-export function selectEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string): Promise<EventRow[]> {
-  const query = db.selectFrom('events').selectAll();
+/** Start times from `from` (inclusive) to `to` (exclusive), ISO instants in UTC: a year of the archive. */
+export interface StartWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The events with `status` at `nowIso` (and starting within `window`), each status in its order:
+ * upcoming soonest first, ongoing ending soonest first, past latest first. Every branch searches
+ * an index (events_starts_at or events_ends_at) in the order it answers, so a page reads its own
+ * rows and no more than the rows before it (tests/events-archive.api.test.ts reads the plans).
+ */
+function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow) {
+  let query = db.selectFrom('events');
+  if (window) query = query.where('starts_at', '>=', window.from).where('starts_at', '<', window.to);
   switch (status) {
     case 'upcoming':
-      return query.where('starts_at', '>', nowIso).orderBy('starts_at', 'asc').orderBy('id').execute();
+      return { query: query.where('starts_at', '>', nowIso), order: [['starts_at', 'asc'], ['id', 'asc']] as const };
     case 'ongoing':
-      return query
-        .where('starts_at', '<=', nowIso)
-        .where('ends_at', '>', nowIso)
-        .orderBy('ends_at', 'asc')
-        .orderBy('id')
-        .execute();
+      return { query: query.where('starts_at', '<=', nowIso).where('ends_at', '>', nowIso), order: [['ends_at', 'asc'], ['id', 'asc']] as const };
     case 'past':
-      return query.where('ends_at', '<=', nowIso).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
+      return { query: query.where('ends_at', '<=', nowIso), order: [['starts_at', 'desc'], ['id', 'desc']] as const };
   }
+}
+
+/** Events with the given status at `nowIso`, in the status's order; `page` picks some of them. */
+export function selectEventsByStatus(
+  db: Kysely<Database>,
+  status: EventStatus,
+  nowIso: string,
+  options: { window?: StartWindow; limit?: number; offset?: number } = {},
+): Promise<EventRow[]> {
+  const { query, order } = byStatus(db, status, nowIso, options.window);
+  // A past event started before now too (the table checks ends_at >= starts_at): said, it lets
+  // SQLite walk events_starts_at backwards in the list's order and stop at the page.
+  let ordered = (status === 'past' ? query.where('starts_at', '<=', nowIso) : query).selectAll();
+  for (const [column, direction] of order) ordered = ordered.orderBy(column, direction);
+  if (options.limit !== undefined) ordered = ordered.limit(options.limit).offset(options.offset ?? 0);
+  return ordered.execute();
+}
+
+/** How many events have the given status at `nowIso` (and start within `window`). */
+export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow): Promise<number> {
+  const row = await byStatus(db, status, nowIso, window)
+    .query.select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many events start within `window`, whatever their status. */
+export async function countEventsStarting(db: Kysely<Database>, window: StartWindow): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('starts_at', '>=', window.from)
+    .where('starts_at', '<', window.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The earliest and the latest start of all events (null without events): two queries, since
+ * SQLite answers a lone min() or max() from the index's end and both at once with a whole scan.
+ */
+export async function startSpan(db: Kysely<Database>): Promise<{ first: string; last: string } | null> {
+  const [first, last] = await Promise.all([
+    db.selectFrom('events').select((eb) => eb.fn.min('starts_at').as('at')).executeTakeFirst(),
+    db.selectFrom('events').select((eb) => eb.fn.max('starts_at').as('at')).executeTakeFirst(),
+  ]);
+  return typeof first?.at === 'string' && typeof last?.at === 'string' ? { first: first.at, last: last.at } : null;
 }
 
 /** The first moment after `nowIso` at which some event starts or ends, i.e. some status changes. */

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import type { EventStatus } from '../../../shared/events.js';
 import {
   deleteEventInput,
   deleteEventOutput,
   eventInput,
   eventSchema,
+  eventListLimits,
+  eventYearsInput,
+  eventYearsOutput,
   listEventsInput,
   listEventsOutput,
   updateEventInput,
+  type EventYearsInput,
   type ListEventsInput,
 } from '../../../shared/events.schema.js';
 import type { Services } from '../../services.js';
@@ -15,7 +18,9 @@ import { router, type FileAnswerMeta } from '../../trpc/init.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
 import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, eventByIdInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
 
-const listEvents = (services: Services, input: ListEventsInput) => services.events.list(input?.status as EventStatus | undefined);
+// The inputs as parsed (defaults filled in); typed by what callers send, as the meta's `read` is.
+const listEvents = (services: Services, input: ListEventsInput) => services.events.list(input);
+const eventYears = (services: Services, input: EventYearsInput) => services.events.years(input?.status);
 
 /** The iCalendar text of some events (decision 017), made once per change of the events and language. */
 async function calendarOf<T>(services: Services, events: () => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
@@ -41,14 +46,30 @@ export const eventsRouter = router({
         path: '/events',
         tags: ['events'],
         summary: 'List events',
-        description:
-          'Events with their status derived from their times at the moment of the request: upcoming soonest first, ongoing ending soonest first, past latest first; without `status`, ongoing then upcoming then past. Answers carry an ETag; send it back in If-None-Match for a 304.',
+        description: `Events with their status derived from their times at the moment of the request: upcoming soonest first, ongoing ending soonest first, past latest first; without \`status\`, ongoing then upcoming then past. With \`year\`, only events starting in that calendar year in the society’s time zone. The answer is one page of that list: \`page\` (from 1) of \`pageSize\` events (1 to ${eventListLimits.pageSizeMax}); without them, the first ${eventListLimits.pageSizeDefault}. \`total\` counts the events of every page; a page past the last answers no events. The years that have events are at GET /api/events/years. Answers carry an ETag; send it back in If-None-Match for a 304.`,
         protect: false,
       },
     })
     .input(listEventsInput)
     .output(listEventsOutput)
     .query(async ({ ctx, input }) => (await listEvents(ctx.services, input)).data),
+
+  years: publicProcedure
+    .meta({
+      cachedRead: { cache: 'events', read: eventYears },
+      openapi: {
+        method: 'GET',
+        path: '/events/years',
+        tags: ['events'],
+        summary: 'Years that have events',
+        description:
+          'Every calendar year (in the society’s time zone) in which some event starts, latest first, with how many: with `status`, only events with that status now, so `?status=past` gives the archive’s years. Each year’s events are GET /api/events?year=…. Answers carry an ETag; send it back in If-None-Match for a 304.',
+        protect: false,
+      },
+    })
+    .input(eventYearsInput)
+    .output(eventYearsOutput)
+    .query(async ({ ctx, input }) => (await eventYears(ctx.services, input)).data),
 
   calendar: publicProcedure
     .meta({

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
-import type { Event, eventInput, ListEventsOutput } from '../../../shared/events.schema.js';
+import { eventListLimits, type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
+import { site } from '../../../shared/site.js';
+import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -111,25 +113,93 @@ export interface EventsDeps {
   registrations?: EventRegistrationHooks | undefined;
 }
 
+/** A calendar year in the society's time zone as start times: from New Year's midnight there to the next. */
+export function yearWindow(year: number): repo.StartWindow {
+  return { from: zonedTime(year, 1, 1, 0, 0, site.timeZone).toISOString(), to: zonedTime(year + 1, 1, 1, 0, 0, site.timeZone).toISOString() };
+}
+
 const notFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
 
 export class EventsService {
   constructor(private readonly deps: EventsDeps) {}
 
   /**
-   * Events with `status`, or all of them: ongoing, then upcoming, then past; valid until the
-   * next moment an event starts or ends.
+   * A page of the events with `status` (or all of them: ongoing, then upcoming, then past),
+   * starting in `year` (in the society's time zone) when given, with the total (decision 027).
+   * Valid until the next moment an event starts or ends.
    */
-  async list(status?: EventStatus): Promise<Fresh<ListEventsOutput>> {
-    return this.withStatus(status ? [status] : ['ongoing', 'upcoming', 'past']);
+  async list(query: Partial<EventListQuery> = {}): Promise<Fresh<ListEventsOutput>> {
+    const now = this.deps.clock();
+    const nowIso = now.toISOString();
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? eventListLimits.pageSizeDefault;
+    const statuses: readonly EventStatus[] = query.status ? [query.status] : ['ongoing', 'upcoming', 'past'];
+    const window = query.year === undefined ? undefined : yearWindow(query.year);
+    // One transaction: the counts and the rows are of the same moment, whatever is written meanwhile.
+    return this.deps.db.transaction().execute(async (db) => {
+      const next = await repo.nextStatusChangeAfter(db, nowIso);
+      const counts = await Promise.all(statuses.map((s) => repo.countEventsByStatus(db, s, nowIso, window)));
+      // The page is a slice of the statuses' lists one after another: read only the parts of it.
+      const reads: Promise<repo.EventRow[]>[] = [];
+      let skip = (page - 1) * pageSize;
+      let left = pageSize;
+      statuses.forEach((status, i) => {
+        const count = counts[i]!;
+        if (left > 0 && skip < count) {
+          reads.push(repo.selectEventsByStatus(db, status, nowIso, { window, limit: left, offset: skip }));
+          left -= Math.min(left, count - skip);
+        }
+        skip = Math.max(0, skip - count);
+      });
+      const rows = (await Promise.all(reads)).flat();
+      const registrations = await this.countsOf(rows, db);
+      const events = rows.map((row) => toEvent(row, now, registrations.get(row.id)));
+      const total = counts.reduce((a, b) => a + b, 0);
+      return { data: { events, total, page, pageSize }, validUntil: next ? Date.parse(next) : Number.POSITIVE_INFINITY };
+    });
+  }
+
+  /**
+   * The years with events (with `status` when given), latest first, each with its count: one
+   * counting search of an index per year between the first and the last start.
+   */
+  async years(status?: EventStatus): Promise<Fresh<EventYearsOutput>> {
+    const now = this.deps.clock();
+    const nowIso = now.toISOString();
+    return this.deps.db.transaction().execute(async (db) => {
+      const next = status ? await repo.nextStatusChangeAfter(db, nowIso) : null;
+      const span = await repo.startSpan(db);
+      const years: EventYearsOutput['years'] = [];
+      if (span) {
+        const first = zonedDate(new Date(span.first), site.timeZone).year;
+        const last = zonedDate(new Date(span.last), site.timeZone).year;
+        for (let year = last; year >= first; year--) {
+          const window = yearWindow(year);
+          const count = status ? await repo.countEventsByStatus(db, status, nowIso, window) : await repo.countEventsStarting(db, window);
+          if (count > 0) years.push({ year, count });
+        }
+      }
+      // Without a status the counts change only with a write.
+      return { data: { years }, validUntil: next ? Date.parse(next) : Number.POSITIVE_INFINITY };
+    });
   }
 
   /**
    * The events that have not ended, ongoing then upcoming: what the calendar feed and the
-   * events page's structured data show (decision 017). Valid until an event starts or ends.
+   * events page's structured data show (decision 017), however long the archive grows. Valid
+   * until an event starts or ends.
    */
-  async current(): Promise<Fresh<ListEventsOutput>> {
-    return this.withStatus(['ongoing', 'upcoming']);
+  async current(): Promise<Fresh<{ events: Event[] }>> {
+    const now = this.deps.clock();
+    const nowIso = now.toISOString();
+    const [next, ...groups] = await Promise.all([
+      repo.nextStatusChangeAfter(this.deps.db, nowIso),
+      ...(['ongoing', 'upcoming'] as const).map((s) => repo.selectEventsByStatus(this.deps.db, s, nowIso)),
+    ]);
+    const rows = groups.flat();
+    const registrations = await this.countsOf(rows);
+    const events = rows.map((row) => toEvent(row, now, registrations.get(row.id)));
+    return { data: { events }, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY };
   }
 
   /**
@@ -146,27 +216,14 @@ export class EventsService {
   }
 
   /** The registration counts of these rows (one grouped query). */
-  private async countsOf(rows: readonly repo.EventRow[]): Promise<Map<number, RegistrationCounts>> {
-    return this.deps.registrations ? this.deps.registrations.countsOf(this.deps.db, rows.map((row) => row.id)) : new Map();
+  private async countsOf(rows: readonly repo.EventRow[], db: Kysely<Database> = this.deps.db): Promise<Map<number, RegistrationCounts>> {
+    return this.deps.registrations && rows.length ? this.deps.registrations.countsOf(db, rows.map((row) => row.id)) : new Map();
   }
 
   /** Every event's id and slug, by id: the addresses of the events' pages (decision 026). Valid until the next write. */
   async slugs(): Promise<Fresh<EventSlug[]>> {
     const rows = await repo.selectEventTitles(this.deps.db);
     return { data: rows.map((row) => ({ id: row.id, slug: eventSlug({ id: row.id, titleEn: row.title_en }) })) };
-  }
-
-  private async withStatus(wanted: readonly EventStatus[]): Promise<Fresh<ListEventsOutput>> {
-    const now = this.deps.clock();
-    const nowIso = now.toISOString();
-    const [next, ...groups] = await Promise.all([
-      repo.nextStatusChangeAfter(this.deps.db, nowIso),
-      ...wanted.map((s) => repo.selectEventsByStatus(this.deps.db, s, nowIso)),
-    ]);
-    const rows = groups.flat();
-    const counts = await this.countsOf(rows);
-    const events = rows.map((row) => toEvent(row, now, counts.get(row.id)));
-    return { data: { events }, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY };
   }
 
   async count(): Promise<number> {

@@ -25,6 +25,7 @@ import { RangeCount } from '../../components/RangeCount';
 import { useListView } from '../../lib/list-view';
 import { filterEvents, pageOf, pageSize, readView, statusFilters, writeView, type StatusFilter } from './event-list';
 import { adminEventsCopy } from './admin-events.copy';
+import { useAllEvents } from './all-events';
 import { EventEditor, type EditorTarget } from './EventEditor';
 import { GuestList } from './GuestList';
 import { registrantsOf, showsRegistrations } from './guest-list';
@@ -58,7 +59,7 @@ function EventManager() {
   const copy = useCopy(adminEventsCopy);
   usePageMeta('adminEvents');
   const { view, setView, hrefOf } = useListView(pageRoutes.adminEvents, readView, writeView);
-  const query = trpc.events.list.useQuery(undefined);
+  const query = useAllEvents();
   const utils = trpc.useUtils();
   const remove = trpc.events.delete.useMutation();
   const [editing, setEditing] = useState<EditorTarget>(null);

@@ -1,6 +1,6 @@
 // The event management list, as pure functions: what the URL asks for (search, status, page),
-// the events that match, and the page of them to show. events.list already sends every event
-// (a small, cached list: decision 018), so searching and paging happen here.
+// the events that match, and the page of them to show. useAllEvents (all-events.ts) reads every
+// event (cached pages of 100: decisions 018 and 027), so searching and paging happen here.
 import { eventStatuses } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
 import { pageCount as pagesFor, readListView, writeListView, type ListFilters, type ListView as ListViewBase } from '../../lib/list-view';

@@ -1,31 +1,29 @@
 // The events screen (SPEC.md §2): filters all / upcoming / ongoing / past kept in the URL
 // (?status=) so a filter can be shared, the featured event, a learn-more link to each event's
-// own page, an .ics download per event, the no-events message and the calendar subscription.
+// own page, an .ics download per event, the no-events message and the calendar subscription. What
+// is on now and next comes first (a page, then "show more"); the past events follow by year and
+// in pages, the year and page in the URL (?year=2019&page=2), so twenty years of events stay a
+// light page that a visitor can still click through to the first event (decision 027).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { eventStatuses, featuredEvent, type EventStatus } from '../../../../shared/events';
+import { featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
 import { eventPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { CalendarIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { trpc } from '../../lib/trpc';
 import { useAddToCalendar } from '../../features/events/add-to-calendar';
+import { comingPageSize, filters, pagesOf, pastPageSize, readView, showsPast, viewHref, type EventsView } from './archive-view';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventImage, imageSizes } from '../../features/events/EventImage';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
 import { LoadError } from '../../components/LoadError';
-
-const filters = ['all', ...eventStatuses] as const;
-type Filter = (typeof filters)[number];
-
-function readFilter(search: string): Filter {
-  const status = new URLSearchParams(search).get('status');
-  return (eventStatuses as readonly string[]).includes(status ?? '') ? (status as EventStatus) : 'all';
-}
 
 function DateLeaf({ event }: { event: Event }) {
   const { language } = useI18n();
@@ -117,13 +115,155 @@ function EventCard({ event, priority }: { event: Event; priority: boolean }) {
   );
 }
 
+/**
+ * The events of a coming status, `comingPageSize` at a time: the first page, then one more per
+ * "show more". Each page is its own cached read (GET /api/events?status=…&page=…).
+ */
+function useComing(status: Exclude<EventStatus, 'past'>, enabled: boolean) {
+  const [pages, setPages] = useState(1);
+  const queries = trpc.useQueries((t) => Array.from({ length: enabled ? pages : 0 }, (_, i) => t.events.list({ status, page: i + 1, pageSize: comingPageSize })));
+  const loaded = queries.filter((q) => q.data).length;
+  const events = useMemo(() => queries.flatMap((q) => q.data?.events ?? []), [queries.map((q) => q.dataUpdatedAt).join()]);
+  return {
+    events,
+    total: queries[0]?.data?.total ?? 0,
+    /** Only the first page is waited for; later ones show on the button. */
+    isPending: enabled && !queries[0]?.data && !queries[0]?.isError,
+    isError: queries.some((q) => q.isError),
+    loadingMore: loaded < queries.length,
+    showMore: () => setPages((n) => n + 1),
+    refetch: () => queries.forEach((q) => void q.refetch()),
+  };
+}
+
+type Coming = ReturnType<typeof useComing>;
+
+/** Cards of coming events, and "show more" while there are more than those shown. */
+function ComingList({ coming, titleId, title, featured }: { coming: Coming; titleId: string; title: string; featured?: Event }) {
+  const { t } = useI18n();
+  if (coming.events.length === 0) return null;
+  const more = coming.events.length < coming.total;
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="events-page__heading">
+        {title}
+      </h2>
+      <ul className="event-list">
+        {coming.events.map((event, index) => (
+          // The first card's image is near the top when no featured event is above it.
+          <EventCard key={event.id} event={event} priority={index === 0 && !featured?.imageUrl} />
+        ))}
+      </ul>
+      <div className="events-more">
+        <p className="events-more__count" role="status">
+          {more ? t('events.shownOf', { shown: coming.events.length, total: coming.total }) : ''}
+        </p>
+        {more && (
+          // aria-disabled, not disabled, while the next page loads: a disabled button would drop the keyboard's focus.
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => !coming.loadingMore && coming.showMore()}
+            aria-disabled={coming.loadingMore || undefined}
+            aria-busy={coming.loadingMore || undefined}
+          >
+            {coming.loadingMore ? t('app.loading') : t('events.showMore')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The past events: a link per year that has some, and the page of the year (or of every year) asked for. */
+function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: boolean }) {
+  const { t, language } = useI18n();
+  const years = trpc.events.years.useQuery({ status: 'past' });
+  const list = trpc.events.list.useQuery({ status: 'past', year: view.year, page: view.page, pageSize: pastPageSize });
+  const datesReady = useCardDatesReady(list.data?.events, language);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a year or page link the new page starts at its heading (focus brings it into view);
+  // on arrival the page starts at the top.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) headingRef.current?.focus();
+    arrived.current = true;
+  }, [view.year, view.page]);
+
+  if (hideWhenEmpty && view.year === undefined && list.data?.total === 0) return null;
+  const yearLinks = years.data?.years ?? [];
+  const pages = pagesOf(list.data?.total ?? 0, pastPageSize);
+  return (
+    <section aria-labelledby="past-events-title" className="past-events">
+      <h2 id="past-events-title" className="events-page__heading" ref={headingRef} tabIndex={-1}>
+        {view.year === undefined ? t('events.pastHeading') : t('events.pastYearHeading', { year: view.year })}
+      </h2>
+      {yearLinks.length > 0 && (
+        <nav aria-label={t('events.years.label')} className="event-years">
+          <ul>
+            <li>
+              <Link href={viewHref({ filter: view.filter, page: 1 })} className="year-link" aria-current={view.year === undefined ? 'page' : undefined}>
+                {t('events.years.latest')}
+              </Link>
+            </li>
+            {yearLinks.map(({ year, count }) => (
+              <li key={year}>
+                <Link
+                  href={viewHref({ filter: view.filter, year, page: 1 })}
+                  className="year-link"
+                  aria-current={view.year === year ? 'page' : undefined}
+                  aria-label={t('events.years.link', { year, count })}
+                >
+                  {year}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {list.isPending || (list.isSuccess && !datesReady) ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : list.data.events.length === 0 ? (
+        <div className="notice events-empty" role="status">
+          <p>{view.year === undefined ? t('events.empty') : t('events.pastEmptyYear', { year: view.year })}</p>
+          <Link href={viewHref({ filter: view.filter, page: 1 })} className="text-link">
+            {t('events.years.latestLink')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="event-list">
+            {list.data.events.map((event) => (
+              <EventCard key={event.id} event={event} priority={false} />
+            ))}
+          </ul>
+          <Pager page={view.page} count={pages} hrefOf={(page) => viewHref({ ...view, page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function EventsScreen() {
   const { t, language } = useI18n();
   usePageMeta('events');
-  const filter = readFilter(useSearch());
-  const query = trpc.events.list.useQuery(filter === 'all' ? undefined : { status: filter });
-  const datesReady = useCardDatesReady(query.data?.events, language);
-  const featured = featuredEvent(query.data?.events);
+  const view = readView(useSearch());
+  const filter = view.filter;
+  const ongoing = useComing('ongoing', filter === 'all' || filter === 'ongoing');
+  const upcoming = useComing('upcoming', filter === 'all' || filter === 'upcoming');
+  // Whether the past list is empty too (to show one no-events message for "all"): its first page is one small cached read.
+  const pastProbe = trpc.events.list.useQuery({ status: 'past', page: 1, pageSize: pastPageSize }, { enabled: showsPast(filter) });
+  const coming = useMemo(() => [...ongoing.events, ...upcoming.events], [ongoing.events, upcoming.events]);
+  const datesReady = useCardDatesReady(coming, language);
+  const featured = featuredEvent(coming);
+  const comingLists = filter === 'all' ? [ongoing, upcoming] : filter === 'ongoing' ? [ongoing] : filter === 'upcoming' ? [upcoming] : [];
+  const pending = comingLists.some((c) => c.isPending) || (showsPast(filter) && pastProbe.isPending) || !datesReady;
+  const failed = comingLists.find((c) => c.isError) ?? (pastProbe.isError ? { refetch: () => void pastProbe.refetch() } : undefined);
+  const noComing = comingLists.every((c) => c.total === 0);
+  const noPast = !showsPast(filter) || (pastProbe.data?.total ?? 0) === 0;
+  const empty = noComing && noPast && view.year === undefined;
 
   return (
     <div data-screen="events">
@@ -140,21 +280,16 @@ export default function EventsScreen() {
       <div className="page events-page">
         <nav aria-label={t('events.filter.label')} className="filters">
           {filters.map((f) => (
-            <Link
-              key={f}
-              href={f === 'all' ? pageRoutes.events : `${pageRoutes.events}?status=${f}`}
-              className="filter"
-              aria-current={f === filter ? 'page' : undefined}
-            >
+            <Link key={f} href={viewHref({ filter: f, page: 1 })} className="filter" aria-current={f === filter ? 'page' : undefined}>
               {t(`events.filter.${f}`)}
             </Link>
           ))}
         </nav>
-        {query.isPending || (query.isSuccess && !datesReady) ? (
+        {pending ? (
           <Spinner />
-        ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
-        ) : query.data.events.length === 0 ? (
+        ) : failed ? (
+          <LoadError onRetry={failed.refetch} />
+        ) : empty ? (
           <div className="notice events-empty" role="status">
             <p>{t('events.empty')}</p>
             {filter !== 'all' && (
@@ -166,17 +301,17 @@ export default function EventsScreen() {
         ) : (
           <>
             {featured && <FeaturedEvent event={featured} />}
-            <section aria-labelledby="event-list-title">
-              <h2 id="event-list-title" className="events-page__heading">
-                {filter === 'all' ? t('events.listHeading') : t(`events.filter.${filter}`)}
-              </h2>
-              <ul className="event-list">
-                {query.data.events.map((event, index) => (
-                  // The first card's image is near the top when no featured event is above it.
-                  <EventCard key={event.id} event={event} priority={index === 0 && !featured?.imageUrl} />
-                ))}
-              </ul>
-            </section>
+            {filter === 'all' ? (
+              <>
+                <ComingList coming={ongoing} titleId="ongoing-events-title" title={t('events.filter.ongoing')} featured={featured} />
+                <ComingList coming={upcoming} titleId="upcoming-events-title" title={t('events.filter.upcoming')} featured={featured} />
+              </>
+            ) : (
+              filter !== 'past' && (
+                <ComingList coming={filter === 'ongoing' ? ongoing : upcoming} titleId="event-list-title" title={t(`events.filter.${filter}`)} featured={featured} />
+              )
+            )}
+            {showsPast(filter) && <PastEvents view={view} hideWhenEmpty={filter === 'all'} />}
           </>
         )}
         <CalendarSubscribe />

@@ -1,0 +1,192 @@
+// npm run bench:archive: the events' archive with 1,500 events (bench/archive-events.ts: one
+// every five days since 2007) on the built site, started as production starts it (decision 027).
+//
+//  1. a page of the archive as the events screen asks for it (GET /api/events?status=past&year=
+//     2019&page=2&pageSize=24) over REST and over tRPC, against a bare Fastify route answering the
+//     same bytes (bench/baseline-server.ts), in rounds taking turns so the ratios of one run hold;
+//     and GET /api/events without parameters (the default page of 50): its size;
+//  2. memory: the site's peak RSS (VmHWM, reset first) while it is asked for every page of every
+//     list the screen and the API offer (every status and year, pages of 24, 50 and 100), over
+//     both doors and in identity, gzip and br; with the read cache's entries at the end;
+// then the budgets (DESIGN.md: at least 0.75 of the bare route; peak RSS at most 200 MB), PASS or
+// FAIL. BENCH_SECONDS (6) per target.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.mjs';
+import { databaseFile, openDatabase } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { insertEvents } from '../server/modules/events/events.repository.js';
+import { archiveEventRows } from './archive-events.js';
+import { freePort, waitForHealth } from './site.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const connections = 50;
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
+const archivePage = '/api/events?status=past&year=2019&page=2&pageSize=24';
+const archivePageTrpc = `/api/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ status: 'past', year: 2019, page: 2, pageSize: 24 }))}`;
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function rawRequest(url: string, requestHeaders: Record<string, string> = headers) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: requestHeaders }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+function memory(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (key: string) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/** The targets in turn, in rounds of about 2 s, after a warm-up: req/s and the highest p99 of the rounds. */
+async function loadInRounds(targets: Array<{ name: string; url: string }>) {
+  for (const { url } of targets) await autocannon({ url, connections, duration: 1, headers });
+  const rounds = Math.max(1, Math.round(seconds / 2));
+  const sums = targets.map(() => ({ requests: 0, ms: 0, p99: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { url }] of targets.entries()) {
+      const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
+      if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      sums[i]!.requests += result.requests.total;
+      sums[i]!.ms += result.duration * 1000;
+      sums[i]!.p99 = Math.max(sums[i]!.p99, result.latency.p99);
+    }
+  }
+  return targets.map(({ name }, i) => ({ name, rps: (sums[i]!.requests * 1000) / sums[i]!.ms, p99: sums[i]!.p99 }));
+}
+
+/** Every address of the archive a visitor, the screen or a crawler may ask for. */
+function everyRead(years: number[]): string[] {
+  const urls: string[] = [];
+  const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+  const add = (query: Record<string, string | number | undefined>, total: number, size: number) => {
+    for (let page = 1; page <= pagesOf(total, size); page++) {
+      const params = new URLSearchParams(Object.entries({ ...query, page, pageSize: size }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      urls.push(`/api/events?${params}`);
+      urls.push(`/api/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ ...query, page, pageSize: size }))}`);
+    }
+  };
+  for (const size of [24, 50, 100]) {
+    add({}, 1500, size);
+    add({ status: 'past' }, 1500, size);
+    add({ status: 'upcoming' }, 100, size);
+    for (const year of years) add({ status: 'past', year }, 80, size);
+    for (const year of years) add({ year }, 80, size);
+  }
+  for (const status of ['', '?status=past', '?status=upcoming', '?status=ongoing']) urls.push(`/api/events/years${status}`);
+  return urls;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('run npm run build first (npm run bench:archive does)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-archive-'));
+  const database = openDatabase(databaseFile(dataDir));
+  await migrateToLatest(database.db);
+  const rows = archiveEventRows(1500);
+  for (let i = 0; i < rows.length; i += 200) await insertEvents(database.db, rows.slice(i, i + 200));
+  await database.close();
+
+  const [sitePort, basePort] = [await freePort(), await freePort()];
+  const site_ = `http://127.0.0.1:${sitePort}`;
+  const site = start([...serverNodeFlags, 'dist/server/main.js'], {
+    ...serverEnvironment,
+    NODE_ENV: 'production',
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  let baseline: ChildProcess | undefined;
+  const lines: string[] = [];
+  try {
+    await waitForHealth(site_);
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = memory(site.pid!);
+
+    // 1. A page of the archive against the bare route answering its bytes.
+    const answer = await rawRequest(`${site_}${archivePage}`);
+    if (answer.status !== 200) throw new Error(`${archivePage}: ${answer.status}`);
+    const identity = await rawRequest(`${site_}${archivePage}`, {});
+    const whole = await rawRequest(`${site_}/api/events`, {});
+    const bodyFile = path.join(dataDir, 'bare-body');
+    fs.writeFileSync(bodyFile, answer.body);
+    baseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+      PORT: String(basePort),
+      BENCH_DB: databaseFile(dataDir),
+      BENCH_BARE_BODY: bodyFile,
+      BENCH_BARE_TYPE: String(answer.headers['content-type']),
+      BENCH_BARE_ENCODING: String(answer.headers['content-encoding'] ?? ''),
+      BENCH_BARE_TEAM_BODY: bodyFile,
+      BENCH_BARE_TEAM_ENCODING: String(answer.headers['content-encoding'] ?? ''),
+    });
+    for (let i = 0; i < 200; i++) {
+      if ((await rawRequest(`http://127.0.0.1:${basePort}/bare`).catch(() => ({ status: 0 }))).status === 200) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const bare = await rawRequest(`http://127.0.0.1:${basePort}/bare`);
+    if (!bare.body.equals(answer.body)) throw new Error('the bare route does not answer the bytes of the site');
+    console.log(
+      `1,500 events; a page of the archive (24 events): ${identity.body.length} bytes, ${answer.body.length} in ${answer.headers['content-encoding']}; GET /api/events without parameters (the default page of 50): ${whole.body.length} bytes (3.3 MB before, with every event)`,
+    );
+    console.log(`${connections} connections, ${seconds} s per target in rounds taking turns\n`);
+    const [bareR, restR, trpcR] = await loadInRounds([
+      { name: 'bare route, same bytes', url: `http://127.0.0.1:${basePort}/bare` },
+      { name: `REST ${archivePage}`, url: `${site_}${archivePage}` },
+      { name: 'tRPC the same page', url: `${site_}${archivePageTrpc}` },
+    ]);
+    console.log('target                                                             req/s   p99 ms   vs bare');
+    for (const r of [bareR!, restR!, trpcR!]) console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / bareR!.rps).toFixed(2).padStart(9)}`);
+    lines.push(`${restR!.rps / bareR!.rps >= 0.75 ? 'PASS' : 'FAIL'}  a page of the archive over REST vs the bare route     ${(restR!.rps / bareR!.rps).toFixed(2)}  (≥ 0.75)`);
+    // On a machine shared with other work the bare route's own p99 says what the machine allows.
+    lines.push(`${restR!.p99 < 10 ? 'PASS' : 'FAIL'}  its p99 at ${connections} connections (bare route: ${bareR!.p99.toFixed(1)} ms)     ${restR!.p99.toFixed(1)} ms  (< 10 ms)`);
+
+    // 2. Memory after reading everything.
+    fs.writeFileSync(`/proc/${site.pid}/clear_refs`, '5');
+    const years = Array.from({ length: 2027 - 2007 + 1 }, (_, i) => 2007 + i);
+    const urls = everyRead(years);
+    const encodings: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }];
+    const started = Date.now();
+    let answered = 0;
+    // Eight at a time, as a crawler or a few visitors would.
+    const queue = urls.flatMap((url) => encodings.map((h) => ({ url, h })));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const r = await rawRequest(`${site_}${next.url}`, next.h);
+          if (r.status !== 200) throw new Error(`${next.url}: ${r.status}`);
+          answered++;
+        }
+      }),
+    );
+    const after = memory(site.pid!);
+    console.log(
+      `\nmemory: idle ${idle.rss.toFixed(0)} MB; ${answered} answers (${urls.length} addresses: every page of 24, 50 and 100 of every status and year, both doors, × identity, gzip, br) in ${((Date.now() - started) / 1000).toFixed(1)} s: peak RSS ${after.peak.toFixed(0)} MB, ${after.rss.toFixed(0)} MB at the end`,
+    );
+    lines.push(`${after.peak <= 200 ? 'PASS' : 'FAIL'}  peak RSS after reading every page and year             ${after.peak.toFixed(0)} MB  (≤ 200 MB)`);
+  } finally {
+    baseline?.kill('SIGTERM');
+    site.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${lines.join('\n')}`);
+}
+
+await main();
