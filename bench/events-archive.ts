@@ -5,6 +5,8 @@
 //     2019&page=2&pageSize=24) over REST and over tRPC, against a bare Fastify route answering the
 //     same bytes (bench/baseline-server.ts), in rounds taking turns so the ratios of one run hold;
 //     and GET /api/events without parameters (the default page of 50): its size;
+//     and an event's own page (GET /events/{slug}: its HTML with its own head and JSON-LD) against
+//     a second bare route answering its bytes;
 //  2. memory: the site's peak RSS (VmHWM, reset first) while it is asked for every page of every
 //     list the screen and the API offer (every status and year, pages of 24, 50 and 100), over
 //     both doors and in identity, gzip and br; with the read cache's entries at the end;
@@ -114,6 +116,7 @@ async function main() {
     LOG_LEVEL: 'warn',
   });
   let baseline: ChildProcess | undefined;
+  let pageBaseline: ChildProcess | undefined;
   const lines: string[] = [];
   try {
     await waitForHealth(site_);
@@ -157,6 +160,37 @@ async function main() {
     // On a machine shared with other work the bare route's own p99 says what the machine allows.
     lines.push(`${restR!.p99 < 10 ? 'PASS' : 'FAIL'}  its p99 at ${connections} connections (bare route: ${bareR!.p99.toFixed(1)} ms)     ${restR!.p99.toFixed(1)} ms  (< 10 ms)`);
 
+    // 1b. An event's own page against a bare route answering its bytes.
+    const one = await rawRequest(`${site_}/api/events/700`, {});
+    if (one.status !== 200) throw new Error(`GET /api/events/700: ${one.status}`);
+    const { slug } = JSON.parse(one.body.toString()) as { slug: string };
+    const eventPage = `/events/${slug}`;
+    const page = await rawRequest(`${site_}${eventPage}`);
+    if (page.status !== 200) throw new Error(`${eventPage}: ${page.status}`);
+    const pageFile = path.join(dataDir, 'bare-page');
+    fs.writeFileSync(pageFile, page.body);
+    const pagePort = await freePort();
+    pageBaseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+      PORT: String(pagePort),
+      BENCH_DB: databaseFile(dataDir),
+      BENCH_BARE_BODY: pageFile,
+      BENCH_BARE_TYPE: String(page.headers['content-type']),
+      BENCH_BARE_ENCODING: String(page.headers['content-encoding'] ?? ''),
+      BENCH_BARE_TEAM_BODY: pageFile,
+      BENCH_BARE_TEAM_ENCODING: String(page.headers['content-encoding'] ?? ''),
+    });
+    for (let i = 0; i < 200; i++) {
+      if ((await rawRequest(`http://127.0.0.1:${pagePort}/bare`).catch(() => ({ status: 0 }))).status === 200) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    console.log(`\nan event's page ${eventPage}: ${page.body.length} bytes in ${page.headers['content-encoding'] ?? 'identity'}`);
+    const [barePage, sitePage] = await loadInRounds([
+      { name: 'bare route, same bytes', url: `http://127.0.0.1:${pagePort}/bare` },
+      { name: `GET ${eventPage}`, url: `${site_}${eventPage}` },
+    ]);
+    for (const r of [barePage!, sitePage!]) console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / barePage!.rps).toFixed(2).padStart(9)}`);
+    lines.push(`${sitePage!.rps / barePage!.rps >= 0.75 ? 'PASS' : 'FAIL'}  an event's page vs the bare route                     ${(sitePage!.rps / barePage!.rps).toFixed(2)}  (≥ 0.75)`);
+
     // 2. Memory after reading everything.
     fs.writeFileSync(`/proc/${site.pid}/clear_refs`, '5');
     const years = Array.from({ length: 2027 - 2007 + 1 }, (_, i) => 2007 + i);
@@ -182,6 +216,7 @@ async function main() {
     lines.push(`${after.peak <= 200 ? 'PASS' : 'FAIL'}  peak RSS after reading every page and year             ${after.peak.toFixed(0)} MB  (≤ 200 MB)`);
   } finally {
     baseline?.kill('SIGTERM');
+    pageBaseline?.kill('SIGTERM');
     site.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     fs.rmSync(dataDir, { recursive: true, force: true });
