@@ -1,5 +1,6 @@
 // The HTTP surface around the procedures: pages, unknown paths, the OpenAPI document and its
 // reference, health, security headers, and what an unexpected error looks like from outside.
+import zlib from 'node:zlib';
 import { validate } from '@readme/openapi-parser';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
@@ -70,6 +71,32 @@ describe('pages', () => {
       expect(head.meta('robots')).toEqual(['noindex']);
       expectNoLinks(head);
     }
+  });
+
+  test('a page is sent as made once: an ETag (304 when it matches), Vary on language and encoding, br and gzip of the same bytes; a 404 never 304', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    // The events page carries the events' JSON-LD: its bytes too are the same from one request to the next.
+    for (const path of ['/about', '/events', '/events?language=zh']) {
+      const plain = await get(path);
+      expect(plain.statusCode, path).toBe(200);
+      const etag = plain.headers.etag as string;
+      expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+      expect(plain.headers.vary).toBe('accept-language, accept-encoding');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      const br = await get(path, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const gzip = await get(path, { 'accept-encoding': 'gzip' });
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect([br.headers.etag, gzip.headers.etag, (await get(path)).headers.etag]).toEqual([etag, etag, etag]);
+      const again = await get(path, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const missing = await get('/nope');
+    const notAgain = await get('/nope', { 'if-none-match': missing.headers.etag as string });
+    expect([missing.statusCode, notAgain.statusCode]).toEqual([404, 404]);
+    expect(notAgain.rawPayload.equals(missing.rawPayload)).toBe(true);
   });
 
   test('the concert page previews as the concert, in both languages', async () => {

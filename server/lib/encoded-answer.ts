@@ -17,6 +17,8 @@ export class EncodedBody {
   constructor(
     readonly identity: Buffer,
     readonly contentType = 'application/json; charset=utf-8',
+    /** The request headers the answer depends on (a page's language: `accept-language, accept-encoding`). */
+    private readonly vary = 'accept-encoding',
   ) {
     this.etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   }
@@ -34,7 +36,7 @@ export class EncodedBody {
     return (made[kind] ??= this.makeReply(cacheControl, notModified, kind === 'notModified' ? 'identity' : kind));
   }
   private makeReply(cacheControl: string, notModified: boolean, encoding: Encoding): EncodedReply {
-    const headers: Record<string, string> = { etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
+    const headers: Record<string, string> = { etag: this.etag, 'cache-control': cacheControl, vary: this.vary };
     if (notModified) return { status: 304, headers };
     const payload = encoding === 'br' ? this.br() : encoding === 'gzip' ? this.gzip() : this.identity;
     headers['content-type'] = this.contentType;

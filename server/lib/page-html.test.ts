@@ -69,6 +69,17 @@ describe('a request’s extra head tags', () => {
     expect(html.replace(`${extra}\n  `, '')).toBe(plain);
     expect(render('events', 'zh', Buffer.alloc(0))).toBe(render('events', 'zh'));
   });
+
+  test('the page with the same tags is the same bytes each time (compressed once: http/pages/static-site.ts); other tags make other bytes', () => {
+    const render = createPageHtml(clientIndex, origin);
+    const tags = Buffer.from('<script type="application/ld+json">{}</script>');
+    const first = render('events', 'en', tags);
+    expect(render('events', 'en', tags)).toBe(first);
+    expect(render('events', 'zh', tags)).not.toBe(first);
+    const changed = render('events', 'en', Buffer.from('<script type="application/ld+json">{"a":1}</script>'));
+    expect(changed).not.toBe(first);
+    expect(changed.toString()).toContain('{"a":1}');
+  });
 });
 
 describe('a page with a head of its own (a team member’s)', () => {

@@ -22,7 +22,9 @@ export interface PageHead {
 export interface PageHtml {
   /**
    * A page of the table's bytes. `extraHead` (a request's own tags, e.g. the events' structured
-   * data) goes before </head>; without it the bytes made at start are returned as they are.
+   * data) goes before </head>; without it the bytes made at start are returned as they are, with
+   * it the bytes made the first time these tags came (the same bytes each time, so they can be
+   * compressed once).
    */
   (name: PageMetaName, language: Language, extraHead?: Buffer): Buffer;
   /** A page with a head of its own (a team member's), made anew on each call: callers keep the bytes. */
@@ -121,11 +123,21 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
   ) as Record<PageMetaName, Record<Language, Buffer>>;
   const newLineBytes = Buffer.from(newLine);
   const tailBytes = Buffer.byteLength(body);
+  // A request's extra tags are bytes made once per change (the events' JSON-LD of a read cache's
+  // answer): the page with them is made once per those bytes too, and goes with them.
+  const withExtra = new WeakMap<Buffer, Map<string, Buffer>>();
   const pageHtml = (name: PageMetaName, language: Language, extraHead?: Buffer) => {
     const page = pages[name][language];
     if (!extraHead?.length) return page;
-    const at = page.length - tailBytes;
-    return Buffer.concat([page.subarray(0, at), extraHead, newLineBytes, page.subarray(at)]);
+    let made = withExtra.get(extraHead);
+    if (!made) withExtra.set(extraHead, (made = new Map()));
+    const key = `${name} ${language}`;
+    let whole = made.get(key);
+    if (!whole) {
+      const at = page.length - tailBytes;
+      made.set(key, (whole = Buffer.concat([page.subarray(0, at), extraHead, newLineBytes, page.subarray(at)])));
+    }
+    return whole;
   };
   return Object.assign(pageHtml, { withHead: render });
 }

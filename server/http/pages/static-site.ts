@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
+import { EncodedBody } from '../../lib/encoded-answer.js';
 import { translate } from '../../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../../lib/page-html.js';
 import { pathOf } from '../../lib/query-string.js';
@@ -88,13 +89,25 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   // A page's language is the request's (?language=, else Accept-Language, else English): the
   // visitor's stored preference, which the server never sees, is applied before the first paint
   // by theme-init.js and the app.
-  const sendHtml = (reply: FastifyReply, status: number, html: Buffer) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(html);
+  // A page's bytes are made once (lib/page-html.ts, the team and event pages' caches), so they
+  // are compressed once too: with its ETag and gzip/brotli twins, made on first use, a page is
+  // sent as a cached read is, not compressed per request (about 4× the work of the rest).
+  const encoded = new WeakMap<Buffer, EncodedBody>();
+  const encodedOf = (html: Buffer) => {
+    let body = encoded.get(html);
+    if (!body) encoded.set(html, (body = new EncodedBody(html, 'text/html; charset=utf-8', 'accept-language, accept-encoding')));
+    return body;
+  };
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: Buffer) => {
+    // Only a page found answers 304; a 404 stays a 404.
+    const answer = encodedOf(html).replyTo('no-cache', status === 200 ? request.headers['if-none-match'] : undefined, request.headers['accept-encoding']);
+    return reply.code(status === 200 ? answer.status : status).headers(answer.headers).send(answer.payload);
+  };
   const notBuilt = (reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
     const { language } = request;
-    return sendHtml(reply, status, indexHtml(page, language, await extraHeadOf(request, page, language)));
+    return sendHtml(request, reply, status, indexHtml(page, language, await extraHeadOf(request, page, language)));
   };
   /** A page of its own per address; when it cannot be made (the database is down), the route's page. */
   const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -105,15 +118,15 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
       html = await make(request.params as Record<string, string>, language, indexHtml);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
-      return sendHtml(reply, 200, indexHtml(page, language));
+      return sendHtml(request, reply, 200, indexHtml(page, language));
     }
-    if (html === null) return sendHtml(reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
+    if (html === null) return sendHtml(request, reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
     if (!Buffer.isBuffer(html)) {
       // Asked again each time (no-cache): a title edited back would otherwise loop in a browser's cached 301s.
       const query = request.url.indexOf('?');
       return reply.code(301).header('location', query === -1 ? html.movedTo : html.movedTo + request.url.slice(query)).header('cache-control', 'no-cache').send();
     }
-    return sendHtml(reply, 200, html);
+    return sendHtml(request, reply, 200, html);
   };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.
