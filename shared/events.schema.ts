@@ -1,12 +1,10 @@
 // Event schemas shared by the events procedures and the client's forms.
 import { z } from 'zod';
-import { eventProgrammes, eventStatuses } from './events.js';
-import { pagingFields, pagingLimits } from './paging.js';
+import { eventListLimits, eventProgrammes, eventStatuses } from './events.js';
+import { pagingFields } from './paging.js';
 import { site } from './site.js';
 import type { ValidationMessageKey } from './validation-messages.js';
 
-/** Events per page of the list when none is asked for, and the years a list may ask for (decision 027). */
-export const eventListLimits = { pageSizeDefault: 50, pageSizeMax: pagingLimits.pageSizeMax, yearMin: 1970, yearMax: 2100 } as const;
 
 // The words sit on the enum, not on .optional(): trpc-to-openapi rebuilds a query parameter's
 // optional wrapper, and what was attached to it is lost.
@@ -26,6 +24,10 @@ export const listEventsInput = z
   .object({
     status: statusFilter.optional(),
     year: eventYear.optional(),
+    programme: z
+      .enum(eventProgrammes, { error: 'validation.programme' })
+      .meta({ description: 'Only the events of this programme (qin-society or new-year-concert); all events when absent.' })
+      .optional(),
     page: pagingFields.page,
     pageSize: z
       .number({ error: 'validation.pageSize' })

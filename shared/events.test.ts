@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { eventStatusAt, featuredEvent } from './events.js';
+import { eventListLimits, eventStatusAt, featuredEvent } from './events.js';
+import { pagingLimits } from './paging.js';
 
 test('status from times: upcoming before start, ongoing from start, past from end', () => {
   const start = '2026-01-01T10:00:00.000Z';
@@ -17,4 +18,9 @@ test('the featured event is the first flagged one that has not ended', () => {
   expect(featuredEvent([e(1, true, 'ongoing')])?.id).toBe(1);
   expect(featuredEvent([e(1, true, 'past'), e(2, false, 'ongoing')])).toBeUndefined();
   expect(featuredEvent(undefined)).toBeUndefined();
+});
+
+test('the events list pages as the other lists do: at most their page size', () => {
+  expect(eventListLimits.pageSizeMax).toBe(pagingLimits.pageSizeMax);
+  expect(eventListLimits.pageSizeDefault).toBeLessThanOrEqual(eventListLimits.pageSizeMax);
 });

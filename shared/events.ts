@@ -3,6 +3,13 @@
 
 export const eventStatuses = ['upcoming', 'ongoing', 'past'] as const;
 
+/**
+ * Events per page of the list when none is asked for, the most per page (the API's lists'
+ * pagingLimits.pageSizeMax), and the years a list may ask for (decision 027). Here, not beside
+ * the schemas, so the screens that page the list need no zod for it.
+ */
+export const eventListLimits = { pageSizeDefault: 50, pageSizeMax: 100, yearMin: 1970, yearMax: 2100 } as const;
+
 /** The programmes with a page of their own (/events/qin-society, /events/new-year-concert): an event may belong to one. */
 export const eventProgrammes = ['qin-society', 'new-year-concert'] as const;
 export type EventProgramme = (typeof eventProgrammes)[number];

@@ -82,6 +82,23 @@ describe('GET /api/events in pages', () => {
     expect(body.events.at(-1)?.titleEn).toBe('Mandarin–English Language Exchange, January 2019');
   });
 
+  test('a programme pages its own events: the Qin Society’s coming ones, the concert’s past ones by year', async () => {
+    const of = (programme: string, status: EventStatus) =>
+      rows
+        .filter((row) => row.programme === programme && eventStatusAt(row.starts_at, row.ends_at, now) === status)
+        .map((row) => row.title_en);
+    const coming = await get('?programme=qin-society&status=upcoming&pageSize=100');
+    expect(coming.body.total).toBe(of('qin-society', 'upcoming').length);
+    expect(coming.body.events.map((e) => e.titleEn)).toEqual(expectedTitles('upcoming').filter((title) => of('qin-society', 'upcoming').includes(title)));
+    const concerts = await get('?programme=new-year-concert&status=past&pageSize=100');
+    expect(concerts.body.total).toBe(of('new-year-concert', 'past').length);
+    expect(concerts.body.total).toBeGreaterThan(15);
+    expect(concerts.body.events.every((e) => e.titleEn.includes('Concert'))).toBe(true);
+    const bad = await get('?programme=opera');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'programme' }] });
+  });
+
   test('the oldest event is on the last page of its year', async () => {
     const { body: first } = await get('?status=past&year=2007&pageSize=50');
     const last = Math.ceil(first.total / 50);

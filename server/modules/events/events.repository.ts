@@ -1,6 +1,6 @@
 // All SQL for events. Functions take the database first and speak in rows.
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { EventStatus } from '../../../shared/events.js';
+import type { EventProgramme, EventStatus } from '../../../shared/events.js';
 import type { Database, EventsTable } from '../../db/schema.js';
 
 export type EventRow = Selectable<EventsTable>;
@@ -18,9 +18,10 @@ export interface StartWindow {
  * an index (events_starts_at or events_ends_at) in the order it answers, so a page reads its own
  * rows and no more than the rows before it (tests/events-archive.api.test.ts reads the plans).
  */
-function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow) {
+function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow, programme?: EventProgramme) {
   let query = db.selectFrom('events');
   if (window) query = query.where('starts_at', '>=', window.from).where('starts_at', '<', window.to);
+  if (programme) query = query.where('programme', '=', programme);
   switch (status) {
     case 'upcoming':
       return { query: query.where('starts_at', '>', nowIso), order: [['starts_at', 'asc'], ['id', 'asc']] as const };
@@ -36,9 +37,9 @@ export function selectEventsByStatus(
   db: Kysely<Database>,
   status: EventStatus,
   nowIso: string,
-  options: { window?: StartWindow; limit?: number; offset?: number } = {},
+  options: { window?: StartWindow; programme?: EventProgramme; limit?: number; offset?: number } = {},
 ): Promise<EventRow[]> {
-  const { query, order } = byStatus(db, status, nowIso, options.window);
+  const { query, order } = byStatus(db, status, nowIso, options.window, options.programme);
   // A past event started before now too (the table checks ends_at >= starts_at): said, it lets
   // SQLite walk events_starts_at backwards in the list's order and stop at the page.
   let ordered = (status === 'past' ? query.where('starts_at', '<=', nowIso) : query).selectAll();
@@ -47,9 +48,9 @@ export function selectEventsByStatus(
   return ordered.execute();
 }
 
-/** How many events have the given status at `nowIso` (and start within `window`). */
-export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow): Promise<number> {
-  const row = await byStatus(db, status, nowIso, window)
+/** How many events have the given status at `nowIso` (and start within `window`, and belong to `programme`). */
+export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow, programme?: EventProgramme): Promise<number> {
+  const row = await byStatus(db, status, nowIso, window, programme)
     .query.select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

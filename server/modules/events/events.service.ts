@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
-import { eventListLimits, type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
+import { eventListLimits } from '../../../shared/events.js';
+import { type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
 import { site } from '../../../shared/site.js';
 import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { Database } from '../../db/schema.js';
@@ -125,7 +126,8 @@ export class EventsService {
 
   /**
    * A page of the events with `status` (or all of them: ongoing, then upcoming, then past),
-   * starting in `year` (in the society's time zone) when given, with the total (decision 027).
+   * starting in `year` (in the society's time zone) and of `programme` when given, with the
+   * total (decision 027).
    * Valid until the next moment an event starts or ends.
    */
   async list(query: Partial<EventListQuery> = {}): Promise<Fresh<ListEventsOutput>> {
@@ -138,7 +140,7 @@ export class EventsService {
     // One transaction: the counts and the rows are of the same moment, whatever is written meanwhile.
     return this.deps.db.transaction().execute(async (db) => {
       const next = await repo.nextStatusChangeAfter(db, nowIso);
-      const counts = await Promise.all(statuses.map((s) => repo.countEventsByStatus(db, s, nowIso, window)));
+      const counts = await Promise.all(statuses.map((s) => repo.countEventsByStatus(db, s, nowIso, window, query.programme)));
       // The page is a slice of the statuses' lists one after another: read only the parts of it.
       const reads: Promise<repo.EventRow[]>[] = [];
       let skip = (page - 1) * pageSize;
@@ -146,7 +148,7 @@ export class EventsService {
       statuses.forEach((status, i) => {
         const count = counts[i]!;
         if (left > 0 && skip < count) {
-          reads.push(repo.selectEventsByStatus(db, status, nowIso, { window, limit: left, offset: skip }));
+          reads.push(repo.selectEventsByStatus(db, status, nowIso, { window, programme: query.programme, limit: left, offset: skip }));
           left -= Math.min(left, count - skip);
         }
         skip = Math.max(0, skip - count);

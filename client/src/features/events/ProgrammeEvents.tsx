@@ -4,6 +4,7 @@
 // (decision 017).
 import { Link } from 'wouter';
 import type { EventProgramme } from '../../../../shared/events';
+import { eventListLimits } from '../../../../shared/events';
 import { eventPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { Section } from '../../components/Section';
@@ -14,8 +15,11 @@ import './programme-events.css';
 
 export function ProgrammeEvents({ programme }: { programme: EventProgramme }) {
   const { t, language } = useI18n();
-  const query = trpc.events.list.useQuery(undefined);
-  const events = (query.data?.events ?? []).filter((event) => event.programme === programme && event.status !== 'past');
+  // The programme's events that have not ended, however many other events there are: its
+  // ongoing ones, then its coming ones (each a cached read of its own).
+  const ongoing = trpc.events.list.useQuery({ programme, status: 'ongoing', pageSize: eventListLimits.pageSizeMax });
+  const upcoming = trpc.events.list.useQuery({ programme, status: 'upcoming', pageSize: eventListLimits.pageSizeMax });
+  const events = [...(ongoing.data?.events ?? []), ...(upcoming.data?.events ?? [])];
   if (!events.length) return null;
   return (
     <Section titleId={`${programme}-events-title`} title={t('programme.comingUp')}>

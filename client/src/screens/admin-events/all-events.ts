@@ -2,7 +2,8 @@
 // events.list answers pages since the archive (decision 027), so this reads them all, 100 at a
 // time, the first page saying how many more there are. Each page is a cached read.
 import { useMemo } from 'react';
-import { eventListLimits, type Event } from '../../../../shared/events.schema';
+import { eventListLimits } from '../../../../shared/events';
+import type { Event } from '../../../../shared/events.schema';
 import { trpc } from '../../lib/trpc';
 
 const pageSize = eventListLimits.pageSizeMax;

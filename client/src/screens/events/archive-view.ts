@@ -2,7 +2,7 @@
 // upcoming / ongoing / past), and for the past events a year (?year=2019) and a page (?page=2),
 // so every page of the archive is an address to share, to go back to, and to click through.
 import { eventStatuses, type EventStatus } from '../../../../shared/events';
-import { eventListLimits } from '../../../../shared/events.schema';
+import { eventListLimits } from '../../../../shared/events';
 import { pagingLimits } from '../../../../shared/paging';
 import { pageRoutes } from '../../../../shared/routes';
 
