@@ -7,10 +7,10 @@ import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import type { EventInput } from '../shared/events.schema.js';
 import { site } from '../shared/site.js';
-import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
+import { cancelTokenHash, jobRetryMs, mailAttemptsMax, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 import { createEvents, eventRow } from './helpers/events.js';
 import { as, outbox, signedInAppForFile, type OutboxMail } from './helpers/accounts.js';
-import { appsClosedAfterEach } from './helpers/test-app.js';
+import { appsClosedAfterEach, startTestApp, tempDir, testClock, type TestApp } from './helpers/test-app.js';
 
 const origin = 'https://society.example.org';
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN: origin } });
@@ -173,4 +173,73 @@ describe('a mail that cannot be sent', () => {
     expect(list.registrations.map((r) => [r.email, r.status])).toEqual([['li@example.com', 'confirmed']]);
     expect((await app.app.services.audit.list({ entity: 'registration' })).entries.map((e) => e.action)).toEqual(['registration.create']);
   }, 30_000);
+
+  /** The jobs that keep mails to send again. */
+  const mailJobs = (app: TestApp) => app.app.services.db.selectFrom('jobs').selectAll().where('kind', '=', 'mail').execute();
+
+  async function registerWhileOffline(app: TestApp) {
+    const admin = await as(app, 'admin');
+    const created = await admin.rest('/events', { method: 'POST', body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }) });
+    const { id } = (await created.json()) as { id: number };
+    const response = await fetch(`${app.url}/api/events/${id}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Li', email: 'li.kept@example.com' }) });
+    expect(response.status).toBe(200);
+    app.takeErrorLogs();
+  }
+
+  test('is kept and sent again later: once the mail server is back (the server restarted with it), the registrant gets it once, and the job forgets its text', async () => {
+    const dataDir = tempDir();
+    const clock = testClock(new Date());
+    const offline = await startTestApp({ dataDir, clock: clock.clock, env: { SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9' } });
+    let online: TestApp | undefined;
+    try {
+      await registerWhileOffline(offline);
+      const [kept] = await mailJobs(offline);
+      expect(kept).toMatchObject({ done_at: null, attempts: 0 });
+      expect(kept!.payload).toContain('li.kept@example.com');
+      // Not before its time; then tried again while the server is still down: kept, one try more.
+      expect(await offline.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+      clock.advance(jobRetryMs);
+      expect(await offline.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+      expect((await mailJobs(offline))[0]).toMatchObject({ done_at: null, attempts: 1 });
+      offline.takeErrorLogs();
+      await offline.app.close();
+
+      online = await startTestApp({ dataDir, clock: clock.clock, env: { SEED_DEMO: 'false' } });
+      clock.advance(2 * jobRetryMs);
+      expect(await online.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+      const mails = outbox(online).filter((mail) => mail.to.includes('li.kept@example.com'));
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Offline')]);
+      expect(mails[0]!.text).toMatch(/\/registrations\/[A-Za-z0-9_-]{32}/);
+      expect(calendarPart(mails[0]!)).toBeDefined();
+      const [sent] = await mailJobs(online);
+      expect(sent!.done_at).not.toBeNull();
+      expect(sent!.payload).toBe('{}');
+      clock.advance(60 * jobRetryMs);
+      expect(await online.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+      expect(outbox(online).filter((mail) => mail.to.includes('li.kept@example.com'))).toHaveLength(1);
+    } finally {
+      await online?.close();
+      if (!online) await offline.close();
+    }
+  }, 30_000);
+
+  test(`is given up after ${mailAttemptsMax} tries, logged as an error, its text forgotten`, async () => {
+    const clock = testClock(new Date());
+    const app = await start({ clock: clock.clock, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    await registerWhileOffline(app);
+    for (let tries = 1; tries < mailAttemptsMax; tries++) {
+      clock.advance(jobRetryMs * tries);
+      expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    }
+    expect((await mailJobs(app))[0]).toMatchObject({ done_at: null, attempts: mailAttemptsMax - 1 });
+    app.takeErrorLogs();
+    clock.advance(jobRetryMs * mailAttemptsMax);
+    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    const [given] = await mailJobs(app);
+    expect(given!.done_at).not.toBeNull();
+    expect(given!.payload).toBe('{}');
+    expect(app.takeErrorLogs().map((line) => line.msg)).toContain('mail given up after its last try');
+    clock.advance(jobRetryMs * 100);
+    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+  }, 60_000);
 });

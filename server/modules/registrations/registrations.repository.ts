@@ -128,8 +128,17 @@ export function selectDueJobs(db: Kysely<Database>, nowIso: string, limit: numbe
   return db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', nowIso).orderBy('run_at').orderBy('id').limit(limit).execute();
 }
 
-export async function markJobDone(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
-  await db.updateTable('jobs').set({ done_at: nowIso }).where('id', '=', id).execute();
+/** A job done (or given up): with `clearPayload`, what it carried goes (a mail's text and its cancel link). */
+export async function markJobDone(db: Kysely<Database>, id: number, nowIso: string, options: { clearPayload?: boolean; error?: string } = {}): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ done_at: nowIso, ...(options.clearPayload ? { payload: '{}' } : {}), ...(options.error === undefined ? {} : { last_error: options.error }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertJob(db: Kysely<Database>, job: { kind: string; key: string; runAt: string; payload: string; nowIso: string }): Promise<void> {
+  await db.insertInto('jobs').values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso }).execute();
 }
 
 /** A failed run: counted, its error kept, tried again at `retryAt`. */

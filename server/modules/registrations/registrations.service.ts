@@ -2,9 +2,9 @@
 // deadline, once per mailbox (shared/registration-rules.ts), each change in one transaction with
 // its audit entry, so sign-ups arriving at once can neither overfill an event nor skip the queue
 // (Kysely's SQLite driver runs one transaction at a time on its one connection). Mails go after
-// the commit: one that fails is logged and loses nothing. The reminder a day before an event is a
+// the commit: one that fails is logged, loses nothing, and is kept as a job to send again. The reminder a day before an event is a
 // row of the jobs table, run by runDueJobs (the server's timer, or a test with its own clock).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -43,6 +43,11 @@ export const reminderJobKey = (eventId: number) => `reminder:${eventId}`;
 export const jobRetryMs = 5 * 60_000;
 /** Jobs taken per run: a run is short, the timer comes back. */
 const jobsPerRun = 20;
+/**
+ * Tries of a mail that failed to send (kept as a job: sent again 5, 10, 15 … minutes later),
+ * about nine hours in all; then it is given up, and logged as an error.
+ */
+export const mailAttemptsMax = 8;
 
 const refusalMessages: Record<RegistrationRefusal, MessageKey> = {
   closed: 'errors.registrationClosed',
@@ -254,18 +259,42 @@ export class RegistrationsService implements EventRegistrationHooks {
 
   // ---- mails ------------------------------------------------------------------------------------
 
-  /** Sends each mail; one that fails is logged (never its text) and the others still go. False when any failed. */
-  private async deliver(outgoing: readonly Outgoing[]): Promise<boolean> {
+  /**
+   * Sends each mail; one that fails is logged (never its text) and the others still go. False
+   * when any failed. With `keep`, a mail that failed is kept as a job and sent again later
+   * (runDueJobs), so a mail server down for a while loses no confirmation; a reminder is not
+   * kept (its own job runs again).
+   */
+  private async deliver(outgoing: readonly Outgoing[], keep = true): Promise<boolean> {
     let allSent = true;
     for (const item of outgoing) {
+      let mail: Mail | undefined;
       try {
-        await this.deps.mail.send(await this.compose(item));
+        mail = await this.compose(item);
+        await this.deps.mail.send(mail);
       } catch (error) {
         allSent = false;
         this.deps.log?.error({ err: error, registration: item.registration.id, mail: item.mail.kind }, 'registration mail failed to send');
+        if (keep && mail) await this.keepMail(item, mail);
       }
     }
     return allSent;
+  }
+
+  /** A mail that failed, as a job to send it again later; its text (and cancel link) goes once it is sent or given up. */
+  private async keepMail(item: Outgoing, mail: Mail): Promise<void> {
+    const now = this.deps.clock();
+    try {
+      await repo.insertJob(this.deps.db, {
+        kind: 'mail',
+        key: `mail:${item.registration.id}:${item.mail.kind}:${randomUUID()}`,
+        runAt: new Date(now.getTime() + jobRetryMs).toISOString(),
+        payload: JSON.stringify(mail),
+        nowIso: now.toISOString(),
+      });
+    } catch (error) {
+      this.deps.log?.error({ err: error, registration: item.registration.id, mail: item.mail.kind }, 'registration mail could not be kept to send again');
+    }
   }
 
   private async compose({ registration, event: row, mail }: Outgoing): Promise<Mail> {
@@ -299,13 +328,21 @@ export class RegistrationsService implements EventRegistrationHooks {
     const due = await repo.selectDueJobs(this.deps.db, nowIso, jobsPerRun);
     let failed = 0;
     for (const job of due) {
+      const isMail = job.kind === 'mail';
       try {
         if (job.kind === 'reminder') await this.remind(job, now);
-        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString());
+        if (isMail) await this.deps.mail.send(JSON.parse(job.payload) as Mail);
+        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail });
       } catch (error) {
         failed++;
+        const message = error instanceof Error ? error.message : String(error);
+        if (isMail && job.attempts + 1 >= mailAttemptsMax) {
+          await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: true, error: message });
+          this.deps.log?.error({ job: job.key, attempts: job.attempts + 1 }, 'mail given up after its last try');
+          continue;
+        }
         const retryAt = new Date(now.getTime() + jobRetryMs * (job.attempts + 1)).toISOString();
-        await repo.markJobFailed(this.deps.db, job.id, error instanceof Error ? error.message : String(error), retryAt);
+        await repo.markJobFailed(this.deps.db, job.id, message, retryAt);
         this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
       }
     }
@@ -324,7 +361,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) => needsReminder({ status: r.status, confirmedAt: r.confirmed_at ?? r.created_at, remindedAt: r.reminded_at }, event.starts_at, now));
     let failures = 0;
     for (const registration of due) {
-      if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }])) await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
+      if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }], false)) await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
       else failures++;
     }
     if (failures) throw new Error(`${failures} of ${due.length} reminders failed to send`);
