@@ -20,6 +20,12 @@ const eventYear = z
     example: 2019,
   });
 
+const pageSize = z
+  .number({ error: 'validation.pageSize' })
+  .int({ error: 'validation.pageSize' })
+  .min(1, { error: 'validation.pageSize' })
+  .max(eventListLimits.pageSizeMax, { error: 'validation.pageSize' });
+
 export const listEventsInput = z
   .object({
     status: statusFilter.optional(),
@@ -29,17 +35,16 @@ export const listEventsInput = z
       .meta({ description: 'Only the events of this programme (qin-society or new-year-concert); all events when absent.' })
       .optional(),
     page: pagingFields.page,
-    pageSize: z
-      .number({ error: 'validation.pageSize' })
-      .int({ error: 'validation.pageSize' })
-      .min(1, { error: 'validation.pageSize' })
-      .max(eventListLimits.pageSizeMax, { error: 'validation.pageSize' })
-      .default(eventListLimits.pageSizeDefault)
-      .meta({ description: `Events per page, 1 to ${eventListLimits.pageSizeMax}; ${eventListLimits.pageSizeDefault} when absent` }),
+    pageSize: pageSize.meta({ description: `Events per page, 1 to ${eventListLimits.pageSizeMax}; ${eventListLimits.pageSizeDefault} when absent (and no \`limit\`)` }).optional(),
+    limit: pageSize.meta({ description: 'Another name of `pageSize`, as other APIs call it; when both are given they must be the same' }).optional(),
+  })
+  .check((ctx) => {
+    const { pageSize, limit } = ctx.value;
+    if (pageSize !== undefined && limit !== undefined && pageSize !== limit) ctx.issues.push({ code: 'custom', input: limit, path: ['limit'], message: 'validation.limitNotPageSize' });
   })
   .optional();
 export type ListEventsInput = z.input<typeof listEventsInput>;
-/** A list's query after validation: the page and its size filled in. */
+/** A list's query after validation: the page filled in; its size is `pageSize`, else `limit`, else the default. */
 export type EventListQuery = NonNullable<z.output<typeof listEventsInput>>;
 
 export const eventYearsInput = z.object({ status: statusFilter.optional() }).optional();

@@ -99,6 +99,20 @@ describe('GET /api/events in pages', () => {
     expect(bad.body).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'programme' }] });
   });
 
+  test('limit is another name of pageSize: the same page; both given, they must agree', async () => {
+    const byLimit = await get('?status=past&page=3&limit=7');
+    const byPageSize = await get('?status=past&page=3&pageSize=7');
+    expect(byLimit.status).toBe(200);
+    expect(byLimit.body).toEqual(byPageSize.body);
+    expect(byLimit.body.events).toHaveLength(7);
+    expect((await get('?limit=7&pageSize=7')).body.pageSize).toBe(7);
+    const both = await get('?limit=7&pageSize=8');
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ code: 'BAD_REQUEST', error: 'Give the page size once: limit and pageSize differ.', issues: [{ path: 'limit' }] });
+    expect((await get('?limit=7&pageSize=8&language=zh')).body.error).toBe('每页条数只需给一次：limit 与 pageSize 不一致。');
+    expect((await get('?limit=101')).status).toBe(400);
+  });
+
   test('the oldest event is on the last page of its year', async () => {
     const { body: first } = await get('?status=past&year=2007&pageSize=50');
     const last = Math.ceil(first.total / 50);

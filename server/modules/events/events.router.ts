@@ -46,7 +46,7 @@ export const eventsRouter = router({
         path: '/events',
         tags: ['events'],
         summary: 'List events',
-        description: `Events with their status derived from their times at the moment of the request: upcoming soonest first, ongoing ending soonest first, past latest first; without \`status\`, ongoing then upcoming then past. With \`year\`, only events starting in that calendar year in the society’s time zone; with \`programme\`, only that programme’s events. The answer is one page of that list: \`page\` (from 1) of \`pageSize\` events (1 to ${eventListLimits.pageSizeMax}); without them, the first ${eventListLimits.pageSizeDefault}. \`total\` counts the events of every page; a page past the last answers no events. The years that have events are at GET /api/events/years. Answers carry an ETag; send it back in If-None-Match for a 304.`,
+        description: `Events with their status derived from their times at the moment of the request: upcoming soonest first, ongoing ending soonest first, past latest first; without \`status\`, ongoing then upcoming then past. With \`year\`, only events starting in that calendar year in the society’s time zone; with \`programme\`, only that programme’s events. The answer is one page of that list: \`page\` (from 1) of \`pageSize\` events (1 to ${eventListLimits.pageSizeMax}; \`limit\` is another name of it); without them, the first ${eventListLimits.pageSizeDefault}. \`total\` counts the events of every page; a page past the last answers no events. The years that have events are at GET /api/events/years. Answers carry an ETag; send it back in If-None-Match for a 304.`,
         protect: false,
       },
     })

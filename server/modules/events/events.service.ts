@@ -134,7 +134,7 @@ export class EventsService {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
     const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? eventListLimits.pageSizeDefault;
+    const pageSize = query.pageSize ?? query.limit ?? eventListLimits.pageSizeDefault;
     const statuses: readonly EventStatus[] = query.status ? [query.status] : ['ongoing', 'upcoming', 'past'];
     const window = query.year === undefined ? undefined : yearWindow(query.year);
     // One transaction: the counts and the rows are of the same moment, whatever is written meanwhile.
