@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, useSite } from './support';
+import { axeViolations, insertAccounts, restToken, useSite } from './support';
 
 const { site, openPage } = useSite();
 
@@ -215,5 +215,32 @@ describe('no events', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('');
       await context.close();
     }
+  });
+});
+
+describe('a featured event far off', () => {
+  // Last in this file: it adds events to the seed.
+  test('is still above the list when twenty coming events come before it', async () => {
+    const featured = await featuredEvent();
+    await insertAccounts(site, [{ username: 'planner', manageEvents: true }], 'a long passphrase');
+    const token = await restToken(site, 'planner', 'a long passphrase');
+    const soon = Date.now() + 2 * 86_400_000;
+    for (let i = 0; i < 22; i++) {
+      const startsAt = new Date(soon + i * 3_600_000);
+      const response = await fetch(`${site.url}/api/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ titleEn: `Weekly session ${i + 1}`, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 1_800_000).toISOString() }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
+    await openEvents(page);
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await upcoming.locator('.event-card').first().waitFor();
+    expect(await upcoming.locator('.event-card', { hasText: featured.titleEn }).count(), 'not among the first coming events').toBe(0);
+    expect(await page.locator('.featured-event .featured-event__title').textContent()).toBe(featured.titleEn);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

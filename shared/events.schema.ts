@@ -34,6 +34,10 @@ export const listEventsInput = z
       .enum(eventProgrammes, { error: 'validation.programme' })
       .meta({ description: 'Only the events of this programme (qin-society or new-year-concert); all events when absent.' })
       .optional(),
+    featured: z
+      .boolean({ error: 'validation.invalid' })
+      .meta({ description: 'true: only featured events (`?featured=true&pageSize=1` is the one the events page puts above its list, when it has not ended); false: only the others. All events when absent.' })
+      .optional(),
     page: pagingFields.page,
     pageSize: pageSize.meta({ description: `Events per page, 1 to ${eventListLimits.pageSizeMax}; ${eventListLimits.pageSizeDefault} when absent (and no \`limit\`)` }).optional(),
     limit: pageSize.meta({ description: 'Another name of `pageSize`, as other APIs call it; when both are given they must be the same' }).optional(),

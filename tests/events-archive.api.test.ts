@@ -113,6 +113,20 @@ describe('GET /api/events in pages', () => {
     expect((await get('?limit=101')).status).toBe(400);
   });
 
+  test('featured: only the featured events (or only the others), in the list’s order; a page of one is the events page’s featured event', async () => {
+    const featuredTitles = new Set(rows.filter((row) => row.is_featured === 1).map((row) => row.title_en));
+    expect(featuredTitles.size).toBeGreaterThan(10);
+    const all = expectedTitles();
+    const only = await get('?featured=true&pageSize=100');
+    expect(only.body.total).toBe(featuredTitles.size);
+    expect(only.body.events.map((e) => e.titleEn)).toEqual(all.filter((title) => featuredTitles.has(title)));
+    const first = await get('?featured=true&pageSize=1');
+    expect(first.body.events.map((e) => [e.titleEn, e.status])).toEqual([[all.find((title) => featuredTitles.has(title)), 'upcoming']]);
+    const others = await get('?featured=false&status=upcoming&pageSize=100');
+    expect(others.body.events.map((e) => e.titleEn)).toEqual(expectedTitles('upcoming').filter((title) => !featuredTitles.has(title)));
+    expect((await get('?featured=maybe')).status).toBe(400);
+  });
+
   test('the oldest event is on the last page of its year', async () => {
     const { body: first } = await get('?status=past&year=2007&pageSize=50');
     const last = Math.ceil(first.total / 50);
@@ -234,7 +248,7 @@ describe('every query of the list searches an index', () => {
         sorts = status === 'ongoing' && window !== undefined;
         await repo.selectEventsByStatus(db, status, nowIso, { window, limit: 50, offset: 100 });
         sorts = false;
-        await repo.countEventsByStatus(db, status, nowIso, window);
+        await repo.countEventsByStatus(db, status, nowIso, { window });
       }
     }
     await repo.countEventsStarting(db, yearWindow(2019));

@@ -12,16 +12,25 @@ export interface StartWindow {
   to: string;
 }
 
+/** Which events of a status a list holds: starting within `window`, of `programme`, featured or not. */
+export interface EventFilter {
+  window?: StartWindow | undefined;
+  programme?: EventProgramme | undefined;
+  featured?: boolean | undefined;
+}
+
 /**
- * The events with `status` at `nowIso` (and starting within `window`), each status in its order:
+ * The events with `status` at `nowIso` (and as `filter` says), each status in its order:
  * upcoming soonest first, ongoing ending soonest first, past latest first. Every branch searches
  * an index (events_starts_at or events_ends_at) in the order it answers, so a page reads its own
  * rows and no more than the rows before it (tests/events-archive.api.test.ts reads the plans).
  */
-function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow, programme?: EventProgramme) {
+function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, filter: EventFilter = {}) {
+  const { window, programme, featured } = filter;
   let query = db.selectFrom('events');
   if (window) query = query.where('starts_at', '>=', window.from).where('starts_at', '<', window.to);
   if (programme) query = query.where('programme', '=', programme);
+  if (featured !== undefined) query = query.where('is_featured', '=', featured ? 1 : 0);
   switch (status) {
     case 'upcoming':
       return { query: query.where('starts_at', '>', nowIso), order: [['starts_at', 'asc'], ['id', 'asc']] as const };
@@ -37,9 +46,9 @@ export function selectEventsByStatus(
   db: Kysely<Database>,
   status: EventStatus,
   nowIso: string,
-  options: { window?: StartWindow; programme?: EventProgramme; limit?: number; offset?: number } = {},
+  options: EventFilter & { limit?: number; offset?: number } = {},
 ): Promise<EventRow[]> {
-  const { query, order } = byStatus(db, status, nowIso, options.window, options.programme);
+  const { query, order } = byStatus(db, status, nowIso, options);
   // A past event started before now too (the table checks ends_at >= starts_at): said, it lets
   // SQLite walk events_starts_at backwards in the list's order and stop at the page.
   let ordered = (status === 'past' ? query.where('starts_at', '<=', nowIso) : query).selectAll();
@@ -48,9 +57,9 @@ export function selectEventsByStatus(
   return ordered.execute();
 }
 
-/** How many events have the given status at `nowIso` (and start within `window`, and belong to `programme`). */
-export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, window?: StartWindow, programme?: EventProgramme): Promise<number> {
-  const row = await byStatus(db, status, nowIso, window, programme)
+/** How many events have the given status at `nowIso` (and are as `filter` says). */
+export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, filter: EventFilter = {}): Promise<number> {
+  const row = await byStatus(db, status, nowIso, filter)
     .query.select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

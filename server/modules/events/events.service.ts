@@ -126,8 +126,8 @@ export class EventsService {
 
   /**
    * A page of the events with `status` (or all of them: ongoing, then upcoming, then past),
-   * starting in `year` (in the society's time zone) and of `programme` when given, with the
-   * total (decision 027).
+   * starting in `year` (in the society's time zone), of `programme` and featured (or not) when
+   * given, with the total (decision 027).
    * Valid until the next moment an event starts or ends.
    */
   async list(query: Partial<EventListQuery> = {}): Promise<Fresh<ListEventsOutput>> {
@@ -140,7 +140,8 @@ export class EventsService {
     // One transaction: the counts and the rows are of the same moment, whatever is written meanwhile.
     return this.deps.db.transaction().execute(async (db) => {
       const next = await repo.nextStatusChangeAfter(db, nowIso);
-      const counts = await Promise.all(statuses.map((s) => repo.countEventsByStatus(db, s, nowIso, window, query.programme)));
+      const filter: repo.EventFilter = { window, programme: query.programme, featured: query.featured };
+      const counts = await Promise.all(statuses.map((s) => repo.countEventsByStatus(db, s, nowIso, filter)));
       // The page is a slice of the statuses' lists one after another: read only the parts of it.
       const reads: Promise<repo.EventRow[]>[] = [];
       let skip = (page - 1) * pageSize;
@@ -148,7 +149,7 @@ export class EventsService {
       statuses.forEach((status, i) => {
         const count = counts[i]!;
         if (left > 0 && skip < count) {
-          reads.push(repo.selectEventsByStatus(db, status, nowIso, { window, programme: query.programme, limit: left, offset: skip }));
+          reads.push(repo.selectEventsByStatus(db, status, nowIso, { ...filter, limit: left, offset: skip }));
           left -= Math.min(left, count - skip);
         }
         skip = Math.max(0, skip - count);
@@ -177,7 +178,7 @@ export class EventsService {
         const last = zonedDate(new Date(span.last), site.timeZone).year;
         for (let year = last; year >= first; year--) {
           const window = yearWindow(year);
-          const count = status ? await repo.countEventsByStatus(db, status, nowIso, window) : await repo.countEventsStarting(db, window);
+          const count = status ? await repo.countEventsByStatus(db, status, nowIso, { window }) : await repo.countEventsStarting(db, window);
           if (count > 0) years.push({ year, count });
         }
       }

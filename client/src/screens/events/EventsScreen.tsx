@@ -255,12 +255,20 @@ export default function EventsScreen() {
   const upcoming = useComing('upcoming', filter === 'all' || filter === 'upcoming');
   // Whether the past list is empty too (to show one no-events message for "all"): its first page is one small cached read.
   const pastProbe = trpc.events.list.useQuery({ status: 'past', page: 1, pageSize: pastPageSize }, { enabled: showsPast(filter) });
+  // The featured event, however far down the coming events it is: the first flagged one of the
+  // list's order (ongoing, upcoming, past) that has not ended, one small cached read.
+  const showsComing = filter !== 'past';
+  const featuredQuery = trpc.events.list.useQuery({ featured: true, pageSize: 1, ...(filter === 'all' ? {} : { status: filter }) }, { enabled: showsComing });
+  const featured = showsComing ? featuredEvent(featuredQuery.data?.events) : undefined;
   const coming = useMemo(() => [...ongoing.events, ...upcoming.events], [ongoing.events, upcoming.events]);
-  const datesReady = useCardDatesReady(coming, language);
-  const featured = featuredEvent(coming);
+  const dated = useMemo(() => (featured && !coming.some((e) => e.id === featured.id) ? [featured, ...coming] : coming), [featured, coming]);
+  const datesReady = useCardDatesReady(dated, language);
   const comingLists = filter === 'all' ? [ongoing, upcoming] : filter === 'ongoing' ? [ongoing] : filter === 'upcoming' ? [upcoming] : [];
-  const pending = comingLists.some((c) => c.isPending) || (showsPast(filter) && pastProbe.isPending) || !datesReady;
-  const failed = comingLists.find((c) => c.isError) ?? (pastProbe.isError ? { refetch: () => void pastProbe.refetch() } : undefined);
+  const pending = comingLists.some((c) => c.isPending) || (showsComing && featuredQuery.isPending) || (showsPast(filter) && pastProbe.isPending) || !datesReady;
+  const failed =
+    comingLists.find((c) => c.isError) ??
+    (pastProbe.isError ? { refetch: () => void pastProbe.refetch() } : undefined) ??
+    (showsComing && featuredQuery.isError ? { refetch: () => void featuredQuery.refetch() } : undefined);
   const noComing = comingLists.every((c) => c.total === 0);
   const noPast = !showsPast(filter) || (pastProbe.data?.total ?? 0) === 0;
   const empty = noComing && noPast && view.year === undefined;
