@@ -73,6 +73,31 @@ async function loadInRounds(targets: Array<{ name: string; url: string }>) {
   return targets.map(({ name }, i) => ({ name, rps: (sums[i]!.requests * 1000) / sums[i]!.ms, p99: sums[i]!.p99 }));
 }
 
+/**
+ * A bare Fastify route (bench/baseline-server.ts) answering what the site answered (its bytes,
+ * content-type and content-encoding) at /bare on `port`, once it answers.
+ */
+async function bareRoute(port: number, dataDir: string, name: string, answer: Awaited<ReturnType<typeof rawRequest>>): Promise<ChildProcess> {
+  const bodyFile = path.join(dataDir, name);
+  fs.writeFileSync(bodyFile, answer.body);
+  const encoding = String(answer.headers['content-encoding'] ?? '');
+  const server = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+    PORT: String(port),
+    BENCH_DB: databaseFile(dataDir),
+    BENCH_BARE_BODY: bodyFile,
+    BENCH_BARE_TYPE: String(answer.headers['content-type']),
+    BENCH_BARE_ENCODING: encoding,
+    BENCH_BARE_TEAM_BODY: bodyFile,
+    BENCH_BARE_TEAM_ENCODING: encoding,
+  });
+  for (let i = 0; i < 200; i++) {
+    if ((await rawRequest(`http://127.0.0.1:${port}/bare`).catch(() => ({ status: 0 }))).status === 200) return server;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the bare route on port ${port} did not start`);
+}
+
 /** Every address of the archive a visitor, the screen or a crawler may ask for. */
 function everyRead(years: number[]): string[] {
   const urls: string[] = [];
@@ -128,21 +153,7 @@ async function main() {
     if (answer.status !== 200) throw new Error(`${archivePage}: ${answer.status}`);
     const identity = await rawRequest(`${site_}${archivePage}`, {});
     const whole = await rawRequest(`${site_}/api/events`, {});
-    const bodyFile = path.join(dataDir, 'bare-body');
-    fs.writeFileSync(bodyFile, answer.body);
-    baseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
-      PORT: String(basePort),
-      BENCH_DB: databaseFile(dataDir),
-      BENCH_BARE_BODY: bodyFile,
-      BENCH_BARE_TYPE: String(answer.headers['content-type']),
-      BENCH_BARE_ENCODING: String(answer.headers['content-encoding'] ?? ''),
-      BENCH_BARE_TEAM_BODY: bodyFile,
-      BENCH_BARE_TEAM_ENCODING: String(answer.headers['content-encoding'] ?? ''),
-    });
-    for (let i = 0; i < 200; i++) {
-      if ((await rawRequest(`http://127.0.0.1:${basePort}/bare`).catch(() => ({ status: 0 }))).status === 200) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    baseline = await bareRoute(basePort, dataDir, 'bare-body', answer);
     const bare = await rawRequest(`http://127.0.0.1:${basePort}/bare`);
     if (!bare.body.equals(answer.body)) throw new Error('the bare route does not answer the bytes of the site');
     console.log(
@@ -167,22 +178,8 @@ async function main() {
     const eventPage = `/events/${slug}`;
     const page = await rawRequest(`${site_}${eventPage}`);
     if (page.status !== 200) throw new Error(`${eventPage}: ${page.status}`);
-    const pageFile = path.join(dataDir, 'bare-page');
-    fs.writeFileSync(pageFile, page.body);
     const pagePort = await freePort();
-    pageBaseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
-      PORT: String(pagePort),
-      BENCH_DB: databaseFile(dataDir),
-      BENCH_BARE_BODY: pageFile,
-      BENCH_BARE_TYPE: String(page.headers['content-type']),
-      BENCH_BARE_ENCODING: String(page.headers['content-encoding'] ?? ''),
-      BENCH_BARE_TEAM_BODY: pageFile,
-      BENCH_BARE_TEAM_ENCODING: String(page.headers['content-encoding'] ?? ''),
-    });
-    for (let i = 0; i < 200; i++) {
-      if ((await rawRequest(`http://127.0.0.1:${pagePort}/bare`).catch(() => ({ status: 0 }))).status === 200) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    pageBaseline = await bareRoute(pagePort, dataDir, 'bare-page', page);
     console.log(`\nan event's page ${eventPage}: ${page.body.length} bytes in ${page.headers['content-encoding'] ?? 'identity'}`);
     const [barePage, sitePage] = await loadInRounds([
       { name: 'bare route, same bytes', url: `http://127.0.0.1:${pagePort}/bare` },

@@ -6,22 +6,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useSite } from './support';
+import type { Event } from '../shared/events.schema';
 
 const { site, openPage } = useSite();
 
-interface ApiEvent {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleZh: string;
-  locationEn: string;
-  locationZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  startsAt: string;
-  programme: string | null;
-  isFeatured: boolean;
-}
+/** An event as the API answers it. */
+type ApiEvent = Event;
 
 async function concert(): Promise<ApiEvent> {
   const { events } = (await (await fetch(`${site.url}/api/events`)).json()) as { events: ApiEvent[] };

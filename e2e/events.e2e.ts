@@ -5,22 +5,12 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, insertAccounts, restToken, useSite } from './support';
+import type { Event } from '../shared/events.schema';
 
 const { site, openPage } = useSite();
 
-interface ApiEvent {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleZh: string;
-  locationEn: string;
-  locationZh: string;
-  descriptionEn: string;
-  startsAt: string;
-  endsAt: string;
-  status: string;
-  isFeatured: boolean;
-}
+/** An event as the API answers it. */
+type ApiEvent = Event;
 
 async function seeded(status?: string): Promise<ApiEvent[]> {
   const response = await fetch(`${site.url}/api/events${status ? `?status=${status}` : ''}`);

@@ -11,7 +11,7 @@ import { eventPagesKept } from '../server/http/pages/event-pages.js';
 import type { NewEventRow } from '../server/modules/events/events.repository.js';
 import { createAccount } from './helpers/accounts.js';
 import { eventRow } from './helpers/events.js';
-import { openPage as open, type HtmlHead } from './helpers/html-head.js';
+import { expectOwnPageHead, openPage as open, type HtmlHead, type OwnPageTexts } from './helpers/html-head.js';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app.js';
 
 const origin = 'https://ccs.example.org';
@@ -46,27 +46,7 @@ type Json = Record<string, any>;
 /** The JSON-LD blocks of a page's head, parsed. */
 const jsonLd = (html: string): Json[] => [...html.slice(0, html.indexOf('</head>')).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
 
-function expectEventHead(head: HtmlHead, language: Language, texts: { title: string; description: string; path: string; image: string | null; alt?: string }) {
-  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
-  expect(head.titles).toEqual([texts.title]);
-  expect(head.meta('description')).toEqual([texts.description]);
-  expect(head.meta('og:title')).toEqual([texts.title]);
-  expect(head.meta('og:description')).toEqual([texts.description]);
-  expect(head.meta('robots')).toEqual([]);
-  const english = `${origin}${texts.path}`;
-  const own = language === 'zh' ? `${english}?language=zh` : english;
-  expect(head.links('canonical')).toEqual([own]);
-  expect(head.meta('og:url')).toEqual([own]);
-  expect(head.links('alternate', 'en')).toEqual([english]);
-  expect(head.links('alternate', 'zh')).toEqual([`${english}?language=zh`]);
-  expect(head.links('alternate', 'x-default')).toEqual([english]);
-  if (texts.image === null) {
-    expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
-  } else {
-    expect(head.meta('og:image')).toEqual([texts.image]);
-    expect(head.meta('og:image:alt')).toEqual([texts.alt]);
-  }
-}
+const expectEventHead = (head: HtmlHead, language: Language, texts: OwnPageTexts) => expectOwnPageHead(head, language, origin, texts);
 
 /** Every field an editor sets, from an event as read: what a PUT of it unchanged would send. */
 const fieldsOf = (event: Event) =>

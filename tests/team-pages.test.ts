@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { languages, type Language } from '../shared/constants.js';
 import { pageMeta } from '../shared/page-meta.js';
-import { openPage as open, type HtmlHead } from './helpers/html-head.js';
+import { expectOwnPageHead, openPage as open, type HtmlHead, type OwnPageTexts } from './helpers/html-head.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -24,30 +24,7 @@ async function app() {
 
 const pathIn = (path: string, language: Language) => (language === 'en' ? path : `${path}?language=${language}`);
 
-function expectMember(head: HtmlHead, language: Language, texts: { title: string; description: string; path: string; image: string | null; alt?: string }) {
-  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
-  expect(head.titles).toEqual([texts.title]);
-  expect(head.meta('description')).toEqual([texts.description]);
-  expect(head.meta('og:title')).toEqual([texts.title]);
-  expect(head.meta('og:description')).toEqual([texts.description]);
-  expect(head.meta('robots')).toEqual([]);
-  const english = `${origin}${texts.path}`;
-  const own = language === 'zh' ? `${english}?language=zh` : english;
-  expect(head.links('canonical')).toEqual([own]);
-  expect(head.meta('og:url')).toEqual([own]);
-  expect(head.links('alternate', 'en')).toEqual([english]);
-  expect(head.links('alternate', 'zh')).toEqual([`${english}?language=zh`]);
-  expect(head.links('alternate', 'x-default')).toEqual([english]);
-  expect(head.meta('og:locale')).toEqual([language === 'zh' ? 'zh_CN' : 'en_CA']);
-  if (texts.image === null) {
-    // The site's own image stays, once.
-    expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
-  } else {
-    expect(head.meta('og:image')).toEqual([texts.image]);
-    expect(head.meta('og:image:alt')).toEqual([texts.alt]);
-    expect(head.meta('twitter:card')).toEqual(['summary']);
-  }
-}
+const expectMember = (head: HtmlHead, language: Language, texts: OwnPageTexts) => expectOwnPageHead(head, language, origin, texts);
 
 describe('a member’s page', () => {
   test('previews as the member in each language: name, position, avatar as an absolute address, own canonical address', async () => {

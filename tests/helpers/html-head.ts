@@ -2,6 +2,7 @@
 // <link> tags of the head, with their attribute values decoded. Values are taken between double
 // quotes and text up to the next "<", so a value the server failed to escape breaks the reading.
 import { expect } from 'vitest';
+import type { Language } from '../../shared/constants.js';
 import type { TestApp } from './test-app.js';
 
 export interface HtmlHead {
@@ -48,4 +49,40 @@ export async function openPage(t: Pick<TestApp, 'url'>, path: string, status: nu
   const html = await response.text();
   expect(html).toContain('<div id="root"></div>');
   return { head: readHead(html), html };
+}
+
+/** What a page with a head of its own says (a team member's, an event's). */
+export interface OwnPageTexts {
+  title: string;
+  description: string;
+  /** Its own path: canonical and og:url, English bare and Chinese with ?language=zh. */
+  path: string;
+  /** Its own image's absolute address, or null for the site's. */
+  image: string | null;
+  alt?: string;
+}
+
+/** A page's head previews the page itself in `language`: its texts, its own addresses, its image (else the site's, once). */
+export function expectOwnPageHead(head: HtmlHead, language: Language, origin: string, texts: OwnPageTexts) {
+  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
+  expect(head.titles).toEqual([texts.title]);
+  expect(head.meta('description')).toEqual([texts.description]);
+  expect(head.meta('og:title')).toEqual([texts.title]);
+  expect(head.meta('og:description')).toEqual([texts.description]);
+  expect(head.meta('robots')).toEqual([]);
+  const english = `${origin}${texts.path}`;
+  const own = language === 'zh' ? `${english}?language=zh` : english;
+  expect(head.links('canonical')).toEqual([own]);
+  expect(head.meta('og:url')).toEqual([own]);
+  expect(head.links('alternate', 'en')).toEqual([english]);
+  expect(head.links('alternate', 'zh')).toEqual([`${english}?language=zh`]);
+  expect(head.links('alternate', 'x-default')).toEqual([english]);
+  expect(head.meta('og:locale')).toEqual([language === 'zh' ? 'zh_CN' : 'en_CA']);
+  if (texts.image === null) {
+    expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
+  } else {
+    expect(head.meta('og:image')).toEqual([texts.image]);
+    expect(head.meta('og:image:alt')).toEqual([texts.alt]);
+    expect(head.meta('twitter:card')).toEqual(['summary']);
+  }
 }

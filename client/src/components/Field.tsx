@@ -7,6 +7,9 @@ import { useId, type ReactNode } from 'react';
 import type { Form } from '../lib/use-form';
 import { FieldError } from './FieldError';
 
+/** What every input of an e-mail address says: the keyboard with @, the browser's saved address, no spelling marks. */
+export const emailInput = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
+
 export interface ControlProps {
   id: string;
   name?: string;

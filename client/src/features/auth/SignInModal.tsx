@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { loginEmailInput, loginInput, registerInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
 import { limits } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { emailInput, Field } from '../../components/Field';
 import { DialogTop } from '../../components/DialogTop';
 import { FormAlert } from '../../components/FormAlert';
 import { TabList } from '../../components/Tabs';
@@ -348,7 +348,7 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInRe
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
       <Messages error={failureText(t, form.failure, form.errors, required, fallback)} notice={notice} />
       <fieldset disabled={form.submitting}>
-        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
+        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} {...emailInput} />
         <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode)}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
@@ -409,10 +409,7 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Sign
           hint={t('auth.registerEmailHint')}
           value={values.email}
           onChange={(e) => edit('email', e.target.value)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
+          {...emailInput}
         />
         <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Event } from '../../../../shared/events.schema';
 import { joinLimits } from '../../../../shared/join.schema';
 import { registerInput, type RegisterOutput } from '../../../../shared/registrations.schema';
-import { Field } from '../../components/Field';
+import { emailInput, Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -110,16 +110,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
             </Field>
             <Field form={form} name="email" label={copy.email} hint={copy.emailHint}>
               {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  required
-                  value={values.email}
-                  onChange={(e) => set('email', e.target.value)}
-                />
+                <input {...control} {...emailInput} required value={values.email} onChange={(e) => set('email', e.target.value)} />
               )}
             </Field>
             <button type="submit" className="button registration__submit" disabled={form.submitting}>

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
 import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema';
 import { site } from '../../../../shared/site';
-import { Field } from '../../components/Field';
+import { emailInput, Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
@@ -121,16 +121,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
       </Field>
       <Field form={form} name="email" label={copy.email} hint={copy.emailHint}>
         {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
+          <input {...control} {...emailInput} required value={values.email} onChange={(e) => set('email', e.target.value)} />
         )}
       </Field>
       <Field form={form} name="group" label={copy.group}>
