@@ -36,6 +36,13 @@ const team = page(
   { en: 'Our team', zh: '我们的团队' },
   { en: 'The students who run the Chinese Culture Society.', zh: '运营中华文化学生会的同学们。' },
 );
+const events = page(
+  { en: 'Events', zh: '活动' },
+  {
+    en: 'Concerts, Qin Society sessions, workshops and festival evenings of the Chinese Culture Society. Everyone is welcome.',
+    zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
+  },
+);
 const staff = page(
   { en: 'Staff area', zh: '工作人员专区' },
   { en: 'The staff area of the Chinese Culture Society.', zh: '中华文化学生会工作人员专区。' },
@@ -66,13 +73,7 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
   ),
   team,
   teamMember: team,
-  events: page(
-    { en: 'Events', zh: '活动' },
-    {
-      en: 'Concerts, Qin Society sessions, workshops and festival evenings of the Chinese Culture Society. Everyone is welcome.',
-      zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
-    },
-  ),
+  events,
   qinSociety: page(
     { en: 'Qin Society', zh: '古琴社' },
     {
@@ -87,14 +88,8 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
       zh: '自 2007 年起每年举办的新年音乐会，已累计为慈善事业筹得超过 110,000 加元。',
     },
   ),
-  // An event's page answers with the event's own texts; the events' entry stands for it until then.
-  event: page(
-    { en: 'Events', zh: '活动' },
-    {
-      en: 'Concerts, Qin Society sessions, workshops and festival evenings of the Chinese Culture Society. Everyone is welcome.',
-      zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
-    },
-  ),
+  // An event's page answers with the event's own texts (eventPageText); the events' entry stands for it until then.
+  event: events,
   eventRegistration: page(
     { en: 'Your registration', zh: '你的报名' },
     { en: 'See or cancel your registration for an event of the Chinese Culture Society.', zh: '查看或取消你在中华文化学生会活动的报名。' },

@@ -5,6 +5,7 @@
 import type { Event } from '../../../../shared/events.schema';
 import { imageUrl, responsiveImage } from '../../../../shared/images';
 import { pick, useI18n } from '../../i18n/i18n';
+import './event-image.css';
 
 interface EventImageProps {
   event: Pick<Event, 'imageUrl' | 'titleEn' | 'titleZh'>;
@@ -22,7 +23,7 @@ export function EventImage({ event, className, sizes, priority = false }: EventI
   const image = responsiveImage(imageUrl(event.imageUrl));
   return (
     <img
-      className={className}
+      className={`event-image ${className}`}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
