@@ -2,6 +2,7 @@
 // and a greyed-out end on the first and last pages. Nothing when everything fits on one page.
 import { Link } from 'wouter';
 import { useI18n } from '../i18n/i18n';
+import './pager.css';
 
 /** `page` (past the end it shows the last) of `count` pages; `hrefOf` gives a page's address. */
 export function Pager({ page, count, hrefOf }: { page: number; count: number; hrefOf: (page: number) => string }) {

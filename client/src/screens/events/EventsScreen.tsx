@@ -202,7 +202,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
         <nav aria-label={t('events.years.label')} className="event-years">
           <ul>
             <li>
-              <Link href={viewHref({ filter: view.filter, page: 1 })} className="year-link" aria-current={view.year === undefined ? 'page' : undefined}>
+              <Link href={viewHref({ filter: view.filter, page: 1 })} className="filter year-link" aria-current={view.year === undefined ? 'page' : undefined}>
                 {t('events.years.latest')}
               </Link>
             </li>
@@ -210,7 +210,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
               <li key={year}>
                 <Link
                   href={viewHref({ filter: view.filter, year, page: 1 })}
-                  className="year-link"
+                  className="filter year-link"
                   aria-current={view.year === year ? 'page' : undefined}
                   aria-label={t('events.years.link', { year, count })}
                 >
