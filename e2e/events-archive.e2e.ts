@@ -154,7 +154,7 @@ describe('the archive by year', () => {
 
     // The past filter keeps the years; an empty year says so and links back.
     await openEvents(page, '?status=past&year=2012');
-    expect(await page.locator('.filter[aria-current="page"]').textContent()).toBe('Past');
+    expect(await page.locator('.filters .filter[aria-current="page"]').textContent()).toBe('Past');
     expect(await page.getByRole('link', { name: /^2011:/ }).getAttribute('href')).toBe('/events?status=past&year=2011');
     await page.goto(`${site.url}/events?year=1999`);
     await page.getByRole('status').filter({ hasText: 'No past events in 1999.' }).waitFor();

@@ -46,7 +46,7 @@ describe('filters', () => {
       await expect.poll(async () => titles.allTextContents()).toEqual(expected.map((e) => e.titleEn));
       const statuses = await page.locator('.event-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')));
       expect(new Set(statuses)).toEqual(new Set([status]));
-      expect(await page.locator('.filter[aria-current="page"]').textContent()).toMatch(new RegExp(`^${status}$`, 'i'));
+      expect(await page.locator('.filters .filter[aria-current="page"]').textContent()).toMatch(new RegExp(`^${status}$`, 'i'));
     }
     await page.getByRole('navigation', { name: 'Show events' }).getByRole('link', { name: 'All' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -60,7 +60,7 @@ describe('filters', () => {
     await openEvents(page, '?status=past');
     const past = await seeded('past');
     await expect.poll(() => page.locator('.event-card__title').allTextContents()).toEqual(past.map((e) => e.titleZh));
-    expect(await page.locator('.filter[aria-current="page"]').textContent()).toBe('已结束');
+    expect(await page.locator('.filters .filter[aria-current="page"]').textContent()).toBe('已结束');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await context.close();
   });
