@@ -54,7 +54,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
   const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
-  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin });
+  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });

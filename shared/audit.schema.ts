@@ -22,6 +22,8 @@ export const auditActions = [
   'registration.cancel',
   'registration.promote',
   'registration.attend',
+  // A password set again with an e-mailed code (issue 24); the account is its own actor.
+  'auth.passwordReset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

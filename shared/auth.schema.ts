@@ -19,7 +19,7 @@ export const authLimits = {
 export const profileStatuses = ['new', 'pending', 'approved', 'rejected'] as const;
 export type ProfileStatus = (typeof profileStatuses)[number];
 
-export const codePurposes = ['login', 'register'] as const;
+export const codePurposes = ['login', 'register', 'reset'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /** What every answer about an account begins with: who it is, its role and whether it is active. */
@@ -112,6 +112,13 @@ export const changePasswordInput = z
   })
   .refine((v) => v.newPassword !== v.currentPassword, { error: 'validation.passwordUnchanged', path: ['newPassword'] });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const resetPasswordInput = z.object({
+  email,
+  verificationCode,
+  newPassword: newPassword.meta({ description: 'At least 6 characters, not one of the most common passwords', example: 'correct horse battery staple' }),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 export const signInOutput = z.object({
   user: sessionUser,

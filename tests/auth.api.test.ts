@@ -573,7 +573,7 @@ describe('codes by e-mail', () => {
 });
 
 describe('registration', () => {
-  async function registerWithCode(t: TestApp, email: string, password = 'secret123', language = 'en') {
+  async function registerWithCode(t: TestApp, email: string, password = 'secret-123', language = 'en') {
     const sent = await post(t, `/auth/send-verification-code?language=${language}`, { email, purpose: 'register' });
     if (sent.status !== 200) return sent;
     return post(t, `/auth/register?language=${language}`, { email, username: 'ignored', password, verificationCode: codeFrom(lastMailTo(t, email)) });
@@ -589,7 +589,7 @@ describe('registration', () => {
     // Stored with the domain lower-cased, the local part as typed (decision 023).
     expect(user).toMatchObject({ username: 'li.hua2', email: 'Li.Hua@mail.utoronto.ca', role: 'staff', isActive: false });
     expect(Object.keys(user)).not.toContain('token');
-    const signedIn = await signIn(t, 'li.hua@mail.utoronto.ca', 'secret123');
+    const signedIn = await signIn(t, 'li.hua@mail.utoronto.ca', 'secret-123');
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.body.user!.isActive).toBe(false);
     expect((await registerWithCode(t, 'wen@utoronto.ca')).status).toBe(200);
@@ -614,9 +614,9 @@ describe('registration', () => {
     const t = await app();
     const rest = await registerWithCode(t, 'a@mail.utoronto.ca');
     expect(((await rest.json()) as { user: { username: string } }).user.username).toBe('a1');
-    const viaTrpc = await t.trpc().auth.register.mutate({ email: 'a@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'a@utoronto.ca', 'register') });
+    const viaTrpc = await t.trpc().auth.register.mutate({ email: 'a@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'a@utoronto.ca', 'register') });
     expect(viaTrpc.user.username).toBe('a12');
-    const b = await t.trpc().auth.register.mutate({ email: 'B@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'B@utoronto.ca', 'register') });
+    const b = await t.trpc().auth.register.mutate({ email: 'B@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'B@utoronto.ca', 'register') });
     expect(b.user.username).toBe('b1');
   });
 
@@ -631,7 +631,7 @@ describe('registration', () => {
     }
     const zh = await post(t, '/auth/send-verification-code?language=zh', { email: 'li@gmail.com', purpose: 'register' });
     expect(((await zh.json()) as { error: string }).error).toBe('仅限多伦多大学邮箱注册。');
-    const direct = await post(t, '/auth/register', { email: 'li@gmail.com', password: 'secret123', verificationCode: '123456' });
+    const direct = await post(t, '/auth/register', { email: 'li@gmail.com', password: 'secret-123', verificationCode: '123456' });
     expect(((await direct.json()) as { error: string }).error).toBe('Registration is limited to University of Toronto email.');
     expect(outbox(t)).toEqual([]);
   });
@@ -642,7 +642,7 @@ describe('registration', () => {
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'register' })).status).toBe(200);
     expect(lastMailTo(t, account.email)!.text).toContain('already has an account');
     const { issueCode } = await import('./helpers/accounts.js');
-    const response = await post(t, '/auth/register?language=zh', { email: account.email, password: 'secret123', verificationCode: await issueCode(t, account.email, 'register') });
+    const response = await post(t, '/auth/register?language=zh', { email: account.email, password: 'secret-123', verificationCode: await issueCode(t, account.email, 'register') });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: '该邮箱已被注册。', code: 'CONFLICT' });
   });
@@ -656,16 +656,16 @@ describe('registration', () => {
     expect(note.to).toContain('trick9+tag@utoronto.ca');
     expect(note.text).toContain('already has an account');
     expect(note.text).not.toMatch(/\b\d{6}\b/);
-    const rest = await post(t, '/auth/register', { email: 'trick9+tag@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'trick9+tag@utoronto.ca', 'register') });
+    const rest = await post(t, '/auth/register', { email: 'trick9+tag@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'trick9+tag@utoronto.ca', 'register') });
     expect([rest.status, await rest.json()]).toEqual([409, { error: 'This email is already registered.', code: 'CONFLICT' }]);
     const viaTrpc = await t
       .trpc()
-      .auth.register.mutate({ email: 'Trick9+Other@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'Trick9+Other@utoronto.ca', 'register') })
+      .auth.register.mutate({ email: 'Trick9+Other@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'Trick9+Other@utoronto.ca', 'register') })
       .catch((error: unknown) => error);
     expect((viaTrpc as TRPCClientError<never>).data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
 
     await createAccount(t, { email: 'lin+clubs@utoronto.ca' });
-    const plain = await post(t, '/auth/register', { email: 'LIN@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'LIN@utoronto.ca', 'register') });
+    const plain = await post(t, '/auth/register', { email: 'LIN@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'LIN@utoronto.ca', 'register') });
     expect(plain.status).toBe(409);
     const rows = await t.app.services.db.selectFrom('staff_accounts').select('email').where('email_mailbox', 'in', ['trick9@utoronto.ca', 'lin@utoronto.ca']).orderBy('email').execute();
     expect(rows).toEqual([{ email: 'lin+clubs@utoronto.ca' }, { email: 'trick9@utoronto.ca' }]);
@@ -673,8 +673,8 @@ describe('registration', () => {
 
   test('two registrations of one mailbox at once, over REST and tRPC: one account, the other 409', async () => {
     const t = await app();
-    const rest = { email: 'zhou@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'zhou@utoronto.ca', 'register') };
-    const trpc = { email: 'zhou+2@utoronto.ca', password: 'secret123', verificationCode: await issueCode(t, 'zhou+2@utoronto.ca', 'register') };
+    const rest = { email: 'zhou@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'zhou@utoronto.ca', 'register') };
+    const trpc = { email: 'zhou+2@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'zhou+2@utoronto.ca', 'register') };
     const [a, b] = await Promise.all([
       post(t, '/auth/register', rest).then((r) => r.status),
       t
@@ -694,7 +694,7 @@ describe('registration', () => {
     const t = await app();
     const { issueCode } = await import('./helpers/accounts.js');
     const loginCode = await issueCode(t, 'ma@mail.utoronto.ca', 'login');
-    const wrong = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: 'secret123', verificationCode: loginCode });
+    const wrong = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: 'secret-123', verificationCode: loginCode });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: string }).error).toBe('This code has expired or was tried too many times. Please ask for a new one.');
     const short = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: '12345', verificationCode: '123456' });
@@ -704,8 +704,8 @@ describe('registration', () => {
   test('10 registrations an hour per client address', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '198.51.100.11' };
-    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/register', { email: `r${i}@mail.utoronto.ca`, password: 'secret123', verificationCode: '123456' }, address)).status).toBe(400);
-    expect((await post(t, '/auth/register', { email: 'r10@mail.utoronto.ca', password: 'secret123', verificationCode: '123456' }, address)).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/register', { email: `r${i}@mail.utoronto.ca`, password: 'secret-123', verificationCode: '123456' }, address)).status).toBe(400);
+    expect((await post(t, '/auth/register', { email: 'r10@mail.utoronto.ca', password: 'secret-123', verificationCode: '123456' }, address)).status).toBe(429);
   });
 });
 

@@ -59,9 +59,13 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   },
   authRegister: async () => {
     const email = freshEmail();
-    return { input: { body: { email, password: 'secret123', verificationCode: await issueCode(t, email, 'register') } } };
+    return { input: { body: { email, password: 'secret-123', verificationCode: await issueCode(t, email, 'register') } } };
   },
   authSendVerificationCode: async () => ({ input: { body: { email: freshEmail(), purpose: 'login' } } }),
+  authResetPassword: async () => {
+    const account = await createAccount(t);
+    return { input: { body: { email: account.email, verificationCode: await issueCode(t, account.email, 'reset'), newPassword: 'a new secret 7' } } };
+  },
   authMe: async () => ({ input: {}, headers: (await signedIn()).headers }),
   authLogout: async () => ({ input: {}, headers: (await signedIn()).headers }),
   authChangePassword: async () => {
@@ -520,6 +524,16 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
     },
   },
+  authResetPassword: {
+    429: async (o) => {
+      // Wrong codes count as failed sign-ins of the account: past 5, even the right code waits.
+      const account = await createAccount(t);
+      const code = await issueCode(t, account.email, 'reset');
+      const body = (verificationCode: string) => ({ body: { email: account.email, verificationCode, newPassword: 'a new secret 7' } });
+      for (let i = 0; i < 5; i++) expect((await callRest(o, body(code === '000000' ? '000001' : '000000'), 'identity')).status).toBe(400);
+      await expectDeclared(o, 429, 'the code after 5 wrong ones', (encoding) => callRest(o, body(code), encoding));
+    },
+  },
   adminUploadImage: uploadProvokers('image', { flags: { canManageEvents: true } }),
   staffUploadAvatar: uploadProvokers('avatar', {}),
   staffCreate: {
@@ -566,7 +580,7 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
     409: async (o) => {
       const account = await createAccount(t);
       await expectDeclared(o, 409, 'an e-mail already registered', async (encoding) =>
-        callRest(o, { body: { email: account.email, password: 'secret123', verificationCode: await issueCode(t, account.email, 'register') } }, encoding),
+        callRest(o, { body: { email: account.email, password: 'secret-123', verificationCode: await issueCode(t, account.email, 'register') } }, encoding),
       );
     },
   },

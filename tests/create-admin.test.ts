@@ -54,12 +54,19 @@ test('refuses a short password, a missing or bad e-mail and unknown options, wit
   expect(short.status).toBe(2);
   expect(short.err).toContain('--password must be at least 6 characters');
   expect(short.err).toContain('usage: npm run create-admin -- --email E --password P [--username U]');
-  expect(() => readArgs(['--password', 'secret1'])).toThrow(UsageError);
-  expect(() => readArgs(['--email', 'not-an-email', '--password', 'secret1'])).toThrow('--email must be an e-mail address');
-  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--role', 'x'])).toThrow(UsageError);
-  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'a b'])).toThrow(UsageError);
+  expect(() => readArgs(['--password', 'x9-ab3'])).toThrow(UsageError);
+  expect(() => readArgs(['--email', 'not-an-email', '--password', 'x9-ab3'])).toThrow('--email must be an e-mail address');
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--role', 'x'])).toThrow(UsageError);
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'a b'])).toThrow(UsageError);
   // The username rule of the staff forms (shared/staff.schema.ts): 2 to 64 characters.
-  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'x'])).toThrow('--username may hold letters, digits, . _ - (2 to 64)');
-  expect(readArgs(['--email', 'a@b.ca', '--password', 'secret1', '--username', 'li.hua']).username).toBe('li.hua');
-  expect(readArgs(['--email', ' a@b.ca ', '--password', '123456'])).toEqual({ email: 'a@b.ca', password: '123456', username: undefined });
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'x'])).toThrow('--username may hold letters, digits, . _ - (2 to 64)');
+  expect(readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'li.hua']).username).toBe('li.hua');
+  expect(readArgs(['--email', ' a@b.ca ', '--password', 'x9-ab3'])).toEqual({ email: 'a@b.ca', password: 'x9-ab3', username: undefined });
+}, 30_000);
+
+test('refuses a password of the common-passwords list (decision 029), whatever its case', () => {
+  const common = createAdmin(tempDir(), ['--email', 'a@mail.utoronto.ca', '--password', 'Password1']);
+  expect(common.status).toBe(2);
+  expect(common.err).toContain('--password is one of the most common passwords, which attackers try first: choose another');
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'QWERTY123'])).toThrow('--password is one of the most common passwords');
 }, 30_000);

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import { normalizeEmail } from '../../shared/email.js';
 import { limits } from '../../shared/constants.js';
 import { isUsername, staffLimits } from '../../shared/staff.schema.js';
+import { isCommonPassword } from '../../shared/password-rule.js';
 import { loadConfig } from '../config.js';
 import { databaseFile, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { commonPasswords } from '../lib/common-passwords.js';
 import { Passwords } from '../lib/passwords.js';
 import { AccountsService, type AdminSpec } from '../modules/accounts/accounts.service.js';
 import { isCommand } from './command.js';
@@ -28,6 +30,7 @@ export function readArgs(args: string[]): AdminSpec {
   const email = z.email().safeParse(parsed.email?.trim());
   if (!email.success) throw new UsageError('--email must be an e-mail address');
   if (!parsed.password || parsed.password.length < limits.passwordMinLength) throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
+  if (isCommonPassword(parsed.password, commonPasswords)) throw new UsageError('--password is one of the most common passwords, which attackers try first: choose another');
   if (parsed.username !== undefined && !isUsername(parsed.username)) {
     throw new UsageError(`--username may hold letters, digits, . _ - (${staffLimits.usernameMin} to ${staffLimits.usernameMax})`);
   }

@@ -127,7 +127,7 @@ export type SessionEndReason = 'deactivated';
 export interface VerificationCodesTable {
   id: Generated<number>;
   email_normalized: string;
-  purpose: 'login' | 'register';
+  purpose: 'login' | 'register' | 'reset';
   code_hash: string;
   created_at: string;
   expires_at: string;

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll } from 'vitest';
+import type { CodePurpose } from '../../shared/auth.schema.js';
 import type { PermissionFlags, Role } from '../../shared/permissions.js';
 import { codeHash } from '../../server/lib/codes.js';
 import * as accounts from '../../server/modules/accounts/accounts.repository.js';
@@ -46,7 +47,7 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
 }
 
 /** A code stored as the service stores one, without mail or limits (the contract test's setup). */
-export async function issueCode(t: TestApp, email: string, purpose: 'login' | 'register'): Promise<string> {
+export async function issueCode(t: TestApp, email: string, purpose: CodePurpose): Promise<string> {
   const code = String(100000 + ((++sequence * 7919) % 900000));
   const normalized = accounts.normalizeEmail(email);
   const now = new Date();

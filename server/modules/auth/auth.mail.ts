@@ -1,5 +1,6 @@
 // The mails of sign-in and registration, in the language of the request that caused them,
 // each with a text and an HTML part. The Chinese ones say 你, as the interface does.
+import type { CodePurpose } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
 import { site } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
@@ -19,9 +20,13 @@ function compose(language: Language, to: string, subject: string, paragraphs: st
 }
 
 export type AuthMail =
-  | { kind: 'code'; purpose: 'login' | 'register'; code: string }
+  | { kind: 'code'; purpose: CodePurpose; code: string }
   | { kind: 'noAccount' }
-  | { kind: 'alreadyRegistered' };
+  | { kind: 'alreadyRegistered' }
+  /** After a password reset (issue 24): the account's password changed and its sessions ended. */
+  | { kind: 'passwordChanged' };
+
+const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
 
 export function authMail(to: string, mail: AuthMail, language: Language, origin: string): Mail {
   const name = language === 'zh' ? site.name.zh : site.name.en;
@@ -31,8 +36,8 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
         return compose(
           language,
           to,
-          `${name}${mail.purpose === 'login' ? '登录' : '注册'}验证码：${mail.code}`,
-          [`你的${mail.purpose === 'login' ? '登录' : '注册'}验证码是：`, '验证码 10 分钟内有效，只能使用一次。如果这不是你本人的操作，请忽略此邮件。'],
+          `${name}${purposeWords.zh[mail.purpose]}验证码：${mail.code}`,
+          [`你的${purposeWords.zh[mail.purpose]}验证码是：`, '验证码 10 分钟内有效，只能使用一次。如果这不是你本人的操作，请忽略此邮件。'],
           mail.code,
         );
       case 'noAccount':
@@ -45,6 +50,11 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
           '有人（可能是你）用此邮箱请求注册验证码，但此邮箱已经注册过账户。',
           `请在 ${origin} 直接登录；忘记密码可以用邮箱验证码登录。如果这不是你本人的操作，请忽略此邮件。`,
         ]);
+      case 'passwordChanged':
+        return compose(language, to, `${name}：你的密码已更改`, [
+          '你账户的密码刚刚通过邮箱验证码重置，所有已登录的设备都已退出。',
+          `如果这不是你本人的操作，请立即在 ${origin} 用“忘记密码”重新设置密码，并联系管理员。`,
+        ]);
     }
   }
   switch (mail.kind) {
@@ -52,8 +62,8 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(
         language,
         to,
-        `${name} ${mail.purpose === 'login' ? 'sign-in' : 'registration'} code: ${mail.code}`,
-        [`Your ${mail.purpose === 'login' ? 'sign-in' : 'registration'} code is:`, 'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.'],
+        `${name} ${purposeWords.en[mail.purpose]} code: ${mail.code}`,
+        [`Your ${purposeWords.en[mail.purpose]} code is:`, 'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.'],
         mail.code,
       );
     case 'noAccount':
@@ -65,6 +75,11 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(language, to, `${name}: this address is already registered`, [
         'Someone (perhaps you) asked for a registration code for this address, but it already has an account.',
         `Sign in at ${origin} instead; if you forgot the password, sign in with an e-mail code. If this was not you, ignore this e-mail.`,
+      ]);
+    case 'passwordChanged':
+      return compose(language, to, `${name}: your password was changed`, [
+        'The password of your account was just reset with an e-mailed code, and every device signed in to it was signed out.',
+        `If this was not you, set a new password at once at ${origin} with "Forgot password?", and tell an admin.`,
       ]);
   }
 }

@@ -1,6 +1,7 @@
 // Data access for sessions, verification codes and sign-in attempts. Accounts themselves are
 // read and written by server/modules/accounts/accounts.repository.ts.
 import type { Kysely } from 'kysely';
+import type { CodePurpose } from '../../../shared/auth.schema.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -57,7 +58,7 @@ export async function deleteExpiredSessions(db: Db, now: string, idleSince: stri
 
 // ---- Verification codes --------------------------------------------------------------------
 
-export function latestCode(db: Db, emailNormalized: string, purpose: 'login' | 'register') {
+export function latestCode(db: Db, emailNormalized: string, purpose: CodePurpose) {
   return db
     .selectFrom('verification_codes')
     .selectAll()
@@ -79,7 +80,7 @@ export async function codesSince(db: Db, emailNormalized: string, since: string)
 }
 
 /** Voids the open codes of the address for the purpose, then stores the new one. */
-export async function replaceCode(db: Db, code: { emailNormalized: string; purpose: 'login' | 'register'; codeHash: string; now: string; expiresAt: string }) {
+export async function replaceCode(db: Db, code: { emailNormalized: string; purpose: CodePurpose; codeHash: string; now: string; expiresAt: string }) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('verification_codes')

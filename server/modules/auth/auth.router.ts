@@ -6,6 +6,7 @@ import { login } from './procedures/login.js';
 import { logout } from './procedures/logout.js';
 import { me } from './procedures/me.js';
 import { register } from './procedures/register.js';
+import { resetPassword } from './procedures/reset-password.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
 
-export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword });
+export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, resetPassword });

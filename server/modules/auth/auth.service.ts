@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SessionEndReason } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,6 +14,7 @@ import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/cod
 import type { Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
 import * as accounts from '../accounts/accounts.repository.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { authMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
@@ -55,6 +57,10 @@ export interface AuthDeps {
   passwords: Passwords;
   allowedEmailDomains: readonly string[];
   publicOrigin: string;
+  /** Where a password reset is recorded (issue 24); left out by tests of other parts. */
+  audit?: AuditService;
+  /** Where a mail sent after the answer (a reset code) logs its failure. */
+  log?: FastifyBaseLogger;
 }
 
 export interface ResolvedSession {
@@ -216,6 +222,7 @@ export class AuthService {
     const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
     if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
 
+    if (purpose === 'reset') return this.sendResetCode(email, normalized, now, language);
     // A registration is refused for an address whose mailbox has an account (decision 023).
     const account = purpose === 'login' ? await accounts.findAccountByEmail(this.deps.db, email) : await accounts.findAccountByMailbox(this.deps.db, email);
     const code = newCode();
@@ -230,6 +237,51 @@ export class AuthService {
     const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
     await this.deps.mail.send(authMail(email.trim(), mail, language, this.deps.publicOrigin));
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
+  }
+
+  /**
+   * A reset code (decision 029): stored whether or not the address has an account, mailed only
+   * when it has one, and the answer never waits for the mail, so neither the answer nor its
+   * time tells which addresses have accounts. A mail that fails is logged.
+   */
+  private async sendResetCode(email: string, normalized: string, now: Date, language: Language): Promise<{ resendAfterSeconds: number }> {
+    const account = await accounts.findAccountByEmail(this.deps.db, email);
+    const code = newCode();
+    await repo.replaceCode(this.deps.db, {
+      emailNormalized: normalized,
+      purpose: 'reset',
+      codeHash: codeHash('reset', normalized, code),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
+    });
+    if (account) this.sendLater(authMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
+    return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
+  }
+
+  /** Sends a mail without holding the answer; a failure is logged, never thrown. */
+  private sendLater(mail: Parameters<Mailer['send']>[0]): void {
+    // After this turn of the event loop, so not even the mail's first steps hold the answer.
+    setImmediate(() => void this.deps.mail.send(mail).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')));
+  }
+
+  /**
+   * A new password set with an e-mailed reset code: every session of the account ends in the
+   * same transaction as the new hash and its audit entry, then the account is mailed that its
+   * password changed. `wrong` or `dead` as checkCode says (an address with no account: `dead`).
+   */
+  async resetPassword(input: { email: string; verificationCode: string; newPassword: string }, language: Language): Promise<'ok' | Exclude<CodeCheck, 'ok'>> {
+    const checked = await this.checkCode(input.email, 'reset', input.verificationCode);
+    if (checked !== 'ok') return checked;
+    const account = await accounts.findAccountByEmail(this.deps.db, input.email);
+    if (!account) return 'dead';
+    const hash = await this.deps.passwords.hash(input.newPassword);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await accounts.setPasswordHash(trx, account.id, hash);
+      await repo.deleteSessionsOf(trx, account.id);
+      await this.deps.audit?.record({ actor: { id: account.id, username: account.username }, action: 'auth.passwordReset', entity: 'staff', entityId: account.id, before: null, after: { passwordReset: true, sessionsEnded: true } }, trx);
+    });
+    this.sendLater(authMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
+    return 'ok';
   }
 
   /**

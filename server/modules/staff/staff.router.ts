@@ -2,6 +2,7 @@
 // takes its ids in a JSON body (meta `rest.jsonBody`).
 import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
+import { refusingCommonPasswords } from '../../lib/common-passwords.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
 
 const rules =
@@ -42,7 +43,7 @@ export const staffRouter = router({
         errorResponses: { 403: staffErrorWords[403], 409: staffErrorWords[409] },
       },
     })
-    .input(createStaffInput)
+    .input(refusingCommonPasswords(createStaffInput, 'password'))
     .output(staffAccount)
     .mutation(({ ctx, input }) => ctx.services.staff.create(ctx.user, input)),
 
@@ -58,7 +59,7 @@ export const staffRouter = router({
         errorResponses: { 403: staffErrorWords[403], 404: staffErrorWords[404], 409: staffErrorWords[409] },
       },
     })
-    .input(updateStaffInput)
+    .input(refusingCommonPasswords(updateStaffInput, 'password'))
     .output(staffAccount)
     .mutation(({ ctx, input }) => ctx.services.staff.update(ctx.user, input)),
 

@@ -1,4 +1,5 @@
 import { changePasswordInput, okOutput } from '../../../../shared/auth.schema.js';
+import { refusingCommonPasswords } from '../../../lib/common-passwords.js';
 import { signedInProcedure } from '../../../trpc/procedures.js';
 import { beginAttempt } from '../sign-in.js';
 
@@ -15,7 +16,7 @@ export const changePassword = signedInProcedure
       errorResponses: { 429: 'Too many failed sign-ins or wrong current passwords' },
     },
   })
-  .input(changePasswordInput)
+  .input(refusingCommonPasswords(changePasswordInput, 'newPassword'))
   .output(okOutput)
   .mutation(async ({ ctx, input }) => {
     const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);

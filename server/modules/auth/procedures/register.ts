@@ -1,4 +1,5 @@
 import { meOutput, registerInput } from '../../../../shared/auth.schema.js';
+import { refusingCommonPasswords } from '../../../lib/common-passwords.js';
 import { publicProcedure, rateLimited } from '../../../trpc/procedures.js';
 
 export const register = publicProcedure
@@ -14,7 +15,7 @@ export const register = publicProcedure
       errorResponses: { 409: 'This email is already registered', 429: 'Too many registrations from this address' },
     },
   })
-  .input(registerInput)
+  .input(refusingCommonPasswords(registerInput, 'password'))
   .use(rateLimited('registrationsPerAddress'))
   .output(meOutput)
   .mutation(async ({ ctx, input }) => ({ user: await ctx.services.auth.register(input) }));

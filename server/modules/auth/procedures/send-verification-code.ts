@@ -8,9 +8,9 @@ export const sendVerificationCode = publicProcedure
       method: 'POST',
       path: '/auth/send-verification-code',
       tags: ['auth'],
-      summary: 'E-mail a 6-digit code for sign-in or registration',
+      summary: 'E-mail a 6-digit code for sign-in, registration or a password reset',
       description:
-        'The same answer whether or not the address has an account (it is mailed a note instead of a code). One code per address and purpose a minute, 5 per address an hour, 10 requests per client address an hour: past them, 429 with Retry-After. Registration codes only for the university e-mail domains.',
+        'The same answer whether or not the address has an account (for sign-in it is mailed a note instead of a code; for a reset, purpose `reset`, nothing is mailed, and the answer never waits for the mail). One code per address and purpose a minute, 5 per address an hour, 10 requests per client address an hour: past them, 429 with Retry-After. Registration codes only for the university e-mail domains. A reset code is for POST /api/auth/reset-password.',
       protect: false,
       errorResponses: { 429: 'Asked again too soon, or too often' },
     },
