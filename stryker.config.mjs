@@ -68,5 +68,7 @@ export default {
     // E-mail addresses (decision 023): the stored form, the key accounts are found by, one account per mailbox.
     'shared/email.ts',
     'server/lib/query-string.ts',
+    // Weak passwords (issue 24, decision 029): the common list's lookup and the strength meter.
+    'shared/password-rule.ts',
   ],
 };
