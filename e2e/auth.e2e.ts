@@ -195,11 +195,11 @@ describe('the sign-in modal', () => {
 });
 
 describe('what the modal says (issue 21)', () => {
-  test('“Forgot your password?” says how to get in now and who resets a password, and opens the e-mail code tab', async () => {
+  test('“Forgot your password?” offers a new password by e-mail or a sign-in by code, and opens the e-mail code tab', async () => {
     for (const language of ['en', 'zh'] as const) {
       const words = {
-        en: { forgot: 'Forgot your password?', body: /sign in with a code sent to your e-mail instead.*ask an admin to reset it/, use: 'Sign in with an e-mail code', tab: 'E-mail code' },
-        zh: { forgot: '忘记密码？', body: /验证码登录.*联系管理员为你重置/, use: '用邮箱验证码登录', tab: '验证码登录' },
+        en: { forgot: 'Forgot your password?', body: /e-mail you a code to set a new password.*sign in with a code sent to your e-mail/, use: 'Sign in with an e-mail code', tab: 'E-mail code' },
+        zh: { forgot: '忘记密码？', body: /设置新密码.*邮箱验证码登录/, use: '用邮箱验证码登录', tab: '验证码登录' },
       }[language];
       const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
       const dialog = await openModal(page, '/about', language);

@@ -12,6 +12,7 @@ import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { useAuth } from './auth-context';
 import { changePasswordForm } from './change-password-form';
+import { PasswordStrength } from './PasswordStrength';
 import '../../styles/fields.css';
 import './sign-in.css';
 
@@ -84,9 +85,10 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
           <FormAlert className="sign-in__alert" error={errorText} />
           <fieldset disabled={form.submitting}>
-            {/* No reset by e-mail yet: who can set a new one when the current one is lost. */}
+            {/* When the current one is lost: the sign-in window's reset by e-mail. */}
             {field('currentPassword', t('password.current'), 'current-password', t('password.forgotCurrent'))}
-            {field('newPassword', t('password.new'), 'new-password', t('auth.passwordHint'))}
+            {field('newPassword', t('password.new'), 'new-password', t('auth.newPasswordHint'))}
+            <PasswordStrength password={values.newPassword} />
             {field('confirmPassword', t('password.confirm'), 'new-password')}
             <FormActions className="sign-in__actions" submitLabel={form.submitting ? t('password.saving') : t('password.submit')} cancelLabel={t('password.cancel')} onCancel={onClose} />
           </fieldset>

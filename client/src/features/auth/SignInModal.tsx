@@ -5,7 +5,7 @@
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { loginEmailInput, loginInput, registerInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
+import { loginEmailInput, loginInput, registerInput, resetPasswordInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
 import { limits } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { emailInput, Field } from '../../components/Field';
@@ -21,6 +21,7 @@ import type { SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
+import { PasswordStrength } from './PasswordStrength';
 import '../../styles/fields.css';
 import './sign-in.css';
 
@@ -62,10 +63,19 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
   useInitialFocus(contentRef, 'input:not([readonly])');
 
   const [focusEmail, setFocusEmail] = useState(false);
+  // The password tab's reset step (decision 029): "Forgot your password?" → e-mail, code, new password.
+  const [resetting, setResetting] = useState(false);
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
   const switchTo = (next: Mode, withNotice: Notice = null) => {
     setMode(next);
     setNotice(withNotice);
     setFocusEmail(false);
+    setResetting(false);
+  };
+  /** The new password is set: back to the password tab, the e-mail filled in, saying so. */
+  const afterReset = (email: string) => {
+    switchTo('password', { key: 'auth.resetDone' });
+    setResetEmail(email);
   };
   /** From the password tab's "Forgot your password?": the e-mail code tab, cursor in its e-mail field. */
   const useEmailCode = () => {
@@ -102,7 +112,10 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
       )}
       <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
-        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} />}
+        {mode === 'password' && !resetting && (
+          <PasswordSignIn key={`password-${resetEmail ?? ''}`} notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} onResetPassword={() => setResetting(true)} identifier={resetEmail} />
+        )}
+        {mode === 'password' && resetting && <ResetPassword key="reset" onDone={afterReset} onBack={() => switchTo('password')} />}
         {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} focusEmail={focusEmail} />}
         {mode === 'register' && (
           <Register key="register" onSignedIn={onSignedIn} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
@@ -275,14 +288,31 @@ function SendCodeButton({ email, sending, remaining, onClick }: { email: string;
 
 const passwordFields = ['identifier', 'password'] as const;
 
-function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice; onSignedIn: (result: SignInResult) => void; onUseEmailCode: () => void }) {
+function PasswordSignIn({
+  notice,
+  onSignedIn,
+  onUseEmailCode,
+  onResetPassword,
+  identifier = null,
+}: {
+  notice: Notice;
+  onSignedIn: (result: SignInResult) => void;
+  onUseEmailCode: () => void;
+  onResetPassword: () => void;
+  /** After a reset: the account's e-mail, filled in, and the cursor in the password. */
+  identifier?: string | null;
+}) {
   const { t } = useI18n();
   const [forgotOpen, setForgotOpen] = useState(false);
   const forgotId = useId();
   const { api } = useAuth();
   const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
-  const [values, setValue] = useFormValues(form, { identifier: '', password: '' });
+  const [values, setValue] = useFormValues(form, { identifier: identifier ?? '', password: '' });
   const [shownNotice, setShownNotice] = useState(notice);
+  useEffect(() => {
+    if (identifier) form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+    // On mount only: the form was opened again after a reset.
+  }, []);
   const set = (field: (typeof passwordFields)[number]) => (event: ChangeEvent<HTMLInputElement>) => {
     setValue(field, event.target.value);
     setShownNotice(null);
@@ -303,13 +333,16 @@ function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
       </fieldset>
-      {/* No reset by e-mail yet: how to get in now (an e-mailed code), and who can set a new password. */}
+      {/* A new password by an e-mailed code (the reset step), or sign in with a code and keep the password. */}
       <div className="sign-in__forgot">
         <button type="button" className="link-button" aria-expanded={forgotOpen} aria-controls={forgotId} onClick={() => setForgotOpen((open) => !open)} data-forgot-password="">
           {t('auth.forgotPassword')}
         </button>
         <div id={forgotId} className="sign-in__forgot-body" hidden={!forgotOpen}>
           <p>{t('auth.forgotPasswordBody')}</p>
+          <button type="button" className="button" onClick={onResetPassword} data-reset-password="">
+            {t('auth.resetPassword')}
+          </button>
           <button type="button" className="button button--secondary" onClick={onUseEmailCode}>
             {t('auth.useEmailCode')}
           </button>
@@ -414,10 +447,62 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Sign
         <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />
         <PasswordField form={form} field="password" label={t('auth.password')} hint={t('auth.passwordHint')} value={values.password} onChange={(e) => edit('password', e.target.value)} autoComplete="new-password" />
+        <PasswordStrength password={values.password} />
         <button type="submit" className="button sign-in__submit" disabled={busy || !filled(values.email, values.verificationCode, username, values.password)}>
           {form.submitting ? t('auth.registering') : registered ? t('auth.signingIn') : t('auth.submitRegister')}
         </button>
       </fieldset>
+    </form>
+  );
+}
+
+const resetFields = ['email', 'verificationCode', 'newPassword'] as const;
+
+/**
+ * The password tab's reset step (issue 24, decision 029): a code for the account's e-mail (the
+ * note says "if it has an account": the server answers alike either way), then the new password.
+ * Done, it hands the e-mail back: the password tab opens again with it, saying so.
+ */
+function ResetPassword({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
+  const { t } = useI18n();
+  const { api } = useAuth();
+  const form = useForm({ fields: resetFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
+  const [values, edit] = useFormValues(form, { email: '', verificationCode: '', newPassword: '' });
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => {
+    form.formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+  }, []);
+  const code = useSendCode(form, 'reset', (email) => {
+    setNotice({ key: 'auth.resetCodeSent', values: { email } });
+    form.formRef.current?.querySelector<HTMLInputElement>('[name="verificationCode"]')?.focus();
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    code.clearFailed();
+    const input = form.validate(resetPasswordInput, values);
+    if (!input) return;
+    void form.submit(async () => {
+      await api.resetPassword(input);
+      onDone(input.email);
+    });
+  };
+  const fallback = code.failed ? 'auth.sendCodeFailed' : 'auth.resetFailed';
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form" data-reset-step="">
+      <p className="sign-in__note">{t('auth.resetIntro')}</p>
+      <Messages error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.resetRequired', fallback)} notice={notice} />
+      <fieldset disabled={form.submitting}>
+        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} {...emailInput} />
+        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
+        <PasswordField form={form} field="newPassword" label={t('auth.newPassword')} hint={t('auth.newPasswordHint')} value={values.newPassword} onChange={(e) => edit('newPassword', e.target.value)} autoComplete="new-password" />
+        <PasswordStrength password={values.newPassword} />
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode, values.newPassword)}>
+          {form.submitting ? t('auth.resetting') : t('auth.submitReset')}
+        </button>
+      </fieldset>
+      <button type="button" className="link-button sign-in__back" onClick={onBack}>
+        {t('auth.backToSignIn')}
+      </button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type {
   LoginEmailInput,
   LoginInput,
   RegisterInput,
+  ResetPasswordInput,
   SendVerificationCodeInput,
   SessionUser,
 } from '../../../../shared/auth.schema';
@@ -21,6 +22,7 @@ export interface AuthApi {
   register(input: RegisterInput): Promise<{ user: SessionUser }>;
   logout(): Promise<{ ok: true }>;
   changePassword(input: ChangePasswordInput): Promise<{ ok: true }>;
+  resetPassword(input: ResetPasswordInput): Promise<{ ok: true }>;
 }
 
 export function createAuthApi(client: TrpcClient): AuthApi {
@@ -33,5 +35,6 @@ export function createAuthApi(client: TrpcClient): AuthApi {
     register: (input) => auth.register.mutate(input),
     logout: () => auth.logout.mutate(),
     changePassword: (input) => auth.changePassword.mutate(input),
+    resetPassword: (input) => auth.resetPassword.mutate(input),
   };
 }

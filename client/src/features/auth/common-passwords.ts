@@ -1,0 +1,6 @@
+// The list of common and breached passwords on the client (decision 029): the server's list
+// (zxcvbn-ts's, about 49,000 entries, ~200 KB gzip), in a chunk of its own that PasswordStrength
+// loads when someone first types a new password, never with the page or the sign-in modal.
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export const commonPasswords: ReadonlySet<string> = new Set(dictionary['passwords-common']);
