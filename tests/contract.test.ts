@@ -526,12 +526,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   },
   authResetPassword: {
     429: async (o) => {
-      // Wrong codes count as failed sign-ins of the account: past 5, even the right code waits.
-      const account = await createAccount(t);
-      const code = await issueCode(t, account.email, 'reset');
-      const body = (verificationCode: string) => ({ body: { email: account.email, verificationCode, newPassword: 'a new secret 7' } });
-      for (let i = 0; i < 5; i++) expect((await callRest(o, body(code === '000000' ? '000001' : '000000'), 'identity')).status).toBe(400);
-      await expectDeclared(o, 429, 'the code after 5 wrong ones', (encoding) => callRest(o, body(code), encoding));
+      // Wrong codes count as failed sign-ins of the client address, as at login-email.
+      const address = freshAddress();
+      const wrong = { body: { email: freshEmail(), verificationCode: '000000', newPassword: 'a new secret 7' } };
+      for (let i = 0; i < 20; i++) expect((await callRest(o, wrong, 'identity', { address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 20 wrong codes from one address', (encoding) => callRest(o, wrong, encoding, { address }));
     },
   },
   adminUploadImage: uploadProvokers('image', { flags: { canManageEvents: true } }),
