@@ -232,7 +232,7 @@ describe('batches', () => {
   test('no more than one sign-in in a batch: the whole batch is refused before any call runs, in both languages', async () => {
     const body = JSON.stringify({ 0: { identifier: 'nobody', password: 'wrong one' }, 1: { identifier: 'nobody', password: 'wrong two' } });
     const post = (path: string) => fetch(`${t.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    for (const path of ['auth.login,auth.login?batch=1', 'auth.login%2Cauth.loginEmail?batch=1', 'system.health,auth.register,auth.changePassword?batch=1']) {
+    for (const path of ['auth.login,auth.login?batch=1', 'auth.login%2Cauth.loginEmail?batch=1', 'system.health,auth.register,auth.changePassword?batch=1', 'auth.resetPassword,auth.resetPassword?batch=1']) {
       const refused = await trpcError(await post(path), 400, 'BAD_REQUEST');
       expect(refused.message, path).toBe('Send one sign-in at a time.');
     }
