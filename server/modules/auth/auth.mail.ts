@@ -48,7 +48,7 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
       case 'alreadyRegistered':
         return compose(language, to, `${name}：此邮箱已注册`, [
           '有人（可能是你）用此邮箱请求注册验证码，但此邮箱已经注册过账户。',
-          `请在 ${origin} 直接登录；忘记密码可以用邮箱验证码登录。如果这不是你本人的操作，请忽略此邮件。`,
+          `请在 ${origin} 直接登录；忘记密码可以在登录窗口选择“忘记密码？”用邮箱验证码设置新密码。如果这不是你本人的操作，请忽略此邮件。`,
         ]);
       case 'passwordChanged':
         return compose(language, to, `${name}：你的密码已更改`, [
@@ -74,7 +74,7 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
     case 'alreadyRegistered':
       return compose(language, to, `${name}: this address is already registered`, [
         'Someone (perhaps you) asked for a registration code for this address, but it already has an account.',
-        `Sign in at ${origin} instead; if you forgot the password, sign in with an e-mail code. If this was not you, ignore this e-mail.`,
+        `Sign in at ${origin} instead; if you forgot the password, choose "Forgot your password?" there to set a new one with an e-mailed code. If this was not you, ignore this e-mail.`,
       ]);
     case 'passwordChanged':
       return compose(language, to, `${name}: your password was changed`, [
