@@ -121,4 +121,21 @@ describe('2026-11-25-2100-add-email-mailbox (decision 023)', () => {
     // From now on the index refuses a third account of that mailbox.
     await expect(sql`insert into staff_accounts (username, email, email_normalized, email_mailbox, password_hash, role, is_active, created_at) values ('third', 'trick9+x@utoronto.ca', 'trick9+x@utoronto.ca', 'trick9@utoronto.ca', 'x', 'staff', 1, '')`.execute(db)).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
   });
+
+  test('reset codes (decision 029): the codes table made again keeps its rows, ids and index, and takes the purpose reset, nothing else', async () => {
+    const { db } = open();
+    await migrateToLatest(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-26-1000')));
+    await sql`insert into verification_codes (id, email_normalized, purpose, code_hash, created_at, expires_at, failed_attempts, spent_at) values (7, 'a@utoronto.ca', 'login', 'h1', 'c', 'e', 2, null), (9, 'b@utoronto.ca', 'register', 'h2', 'c', 'e', 0, 's')`.execute(db);
+    await expect(sql`insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values ('a', 'reset', 'h', 'c', 'e')`.execute(db)).rejects.toThrow(/CHECK constraint failed/);
+    await migrateToLatest(db);
+    const rows = await sql`select id, email_normalized, purpose, code_hash, created_at, expires_at, failed_attempts, spent_at from verification_codes order by id`.execute(db);
+    expect(rows.rows).toEqual([
+      { id: 7, email_normalized: 'a@utoronto.ca', purpose: 'login', code_hash: 'h1', created_at: 'c', expires_at: 'e', failed_attempts: 2, spent_at: null },
+      { id: 9, email_normalized: 'b@utoronto.ca', purpose: 'register', code_hash: 'h2', created_at: 'c', expires_at: 'e', failed_attempts: 0, spent_at: 's' },
+    ]);
+    await sql`insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values ('a', 'reset', 'h', 'c', 'e')`.execute(db);
+    await expect(sql`insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values ('a', 'other', 'h', 'c', 'e')`.execute(db)).rejects.toThrow(/CHECK constraint failed/);
+    const index = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'verification_codes' and name = 'verification_codes_email'`.execute(db);
+    expect(index.rows).toHaveLength(1);
+  });
 });
