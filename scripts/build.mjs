@@ -82,9 +82,10 @@ export async function build({ ifStale = false } = {}) {
     legalComments: 'none',
     // Native addons and packages whose files are read at run time stay in node_modules, and so
     // do the libraries loaded with their first use (nodemailer with the first mail, file-type
-    // with the first upload, ical-generator with the first calendar request): in the bundle their
-    // source alone would be held from start (idle RSS +1 MB each) although most runs never use them.
-    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer', 'file-type', 'ical-generator'],
+    // with the first upload, ical-generator with the first calendar request, the common passwords
+    // with the first password set): in the bundle their source alone would be held from start
+    // (idle RSS +1 MB each, the passwords' list far more) although most runs never use them.
+    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer', 'file-type', 'ical-generator', '@zxcvbn-ts/language-common'],
     plugins: [unusedBodyParser],
     // CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -30,11 +30,15 @@ export function readArgs(args: string[]): AdminSpec {
   const email = z.email().safeParse(parsed.email?.trim());
   if (!email.success) throw new UsageError('--email must be an e-mail address');
   if (!parsed.password || parsed.password.length < limits.passwordMinLength) throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
-  if (isCommonPassword(parsed.password, commonPasswords)) throw new UsageError('--password is one of the most common passwords, which attackers try first: choose another');
   if (parsed.username !== undefined && !isUsername(parsed.username)) {
     throw new UsageError(`--username may hold letters, digits, . _ - (${staffLimits.usernameMin} to ${staffLimits.usernameMax})`);
   }
   return { email: normalizeEmail(email.data), password: parsed.password, username: parsed.username };
+}
+
+/** Refuses a password of the common-passwords list (decision 029), which is loaded for it. */
+export async function refuseCommonPassword(spec: AdminSpec): Promise<void> {
+  if (isCommonPassword(spec.password, await commonPasswords())) throw new UsageError('--password is one of the most common passwords, which attackers try first: choose another');
 }
 
 /** Creates or promotes; answers what it did. */
@@ -61,6 +65,7 @@ if (isCommand(import.meta.filename)) {
   let spec: AdminSpec;
   try {
     spec = readArgs(process.argv.slice(2));
+    await refuseCommonPassword(spec);
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
