@@ -22,6 +22,11 @@ export const auditActions = [
   'registration.cancel',
   'registration.promote',
   'registration.attend',
+  // A second factor (issue 24): set up, turned on, turned off; a recovery code spent at sign-in.
+  'totp.setup',
+  'totp.enable',
+  'totp.disable',
+  'totp.recoveryCodeUsed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

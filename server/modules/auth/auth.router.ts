@@ -7,5 +7,7 @@ import { logout } from './procedures/logout.js';
 import { me } from './procedures/me.js';
 import { register } from './procedures/register.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
+import { loginTotp } from './procedures/login-totp.js';
+import { totpDisable, totpEnable, totpSetup, totpStatus } from './procedures/totp.js';
 
-export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword });
+export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, loginTotp, totpStatus, totpSetup, totpEnable, totpDisable });

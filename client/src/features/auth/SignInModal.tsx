@@ -17,10 +17,11 @@ import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors, FormFailure } from '../../lib/form-errors';
 import { useForm, useFormValues, type Form } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
-import type { SignInResult } from './api';
+import type { LoginResult, SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
+import { TwoStepSignIn } from './TwoStepSignIn';
 import '../../styles/fields.css';
 import './sign-in.css';
 
@@ -79,6 +80,9 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
     const destination = keepPage ? null : destinationAfterSignIn(result.user);
     if (destination) navigate(destination);
   };
+  // Two-step sign-in on (decision 031): the first step answered a challenge for the second.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const onFirstStep = (result: LoginResult) => ('mfaRequired' in result ? setChallenge(result.challenge) : onSignedIn(result));
 
   return (
     <div className="dialog__content sign-in__content" ref={contentRef}>
@@ -100,14 +104,20 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
           </p>
         </div>
       )}
+      {challenge !== null ? (
+        <TwoStepSignIn challenge={challenge} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
+      ) : (
+      <>
       <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
-        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} />}
-        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} focusEmail={focusEmail} />}
+        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onFirstStep} onUseEmailCode={useEmailCode} />}
+        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onFirstStep} focusEmail={focusEmail} />}
         {mode === 'register' && (
-          <Register key="register" onSignedIn={onSignedIn} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
+          <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
         )}
       </div>
+      </>
+      )}
     </div>
   );
 }
@@ -275,7 +285,7 @@ function SendCodeButton({ email, sending, remaining, onClick }: { email: string;
 
 const passwordFields = ['identifier', 'password'] as const;
 
-function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice; onSignedIn: (result: SignInResult) => void; onUseEmailCode: () => void }) {
+function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice; onSignedIn: (result: LoginResult) => void; onUseEmailCode: () => void }) {
   const { t } = useI18n();
   const [forgotOpen, setForgotOpen] = useState(false);
   const forgotId = useId();
@@ -321,7 +331,7 @@ function PasswordSignIn({ notice, onSignedIn, onUseEmailCode }: { notice: Notice
 
 const emailFields = ['email', 'verificationCode'] as const;
 
-function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInResult) => void; focusEmail: boolean }) {
+function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: LoginResult) => void; focusEmail: boolean }) {
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
@@ -362,7 +372,7 @@ const registerFields = ['email', 'verificationCode', 'username', 'password'] as 
 /** A registered e-mail (409) is about the e-mail field: its message goes beside it. */
 const registerFieldOfCode = { CONFLICT: 'email' } as const;
 
-function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: SignInResult) => void; onAutoLoginFailed: () => void }) {
+function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: LoginResult) => void; onAutoLoginFailed: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email', fieldOfServerCode: registerFieldOfCode });
