@@ -208,6 +208,12 @@ describe('signing in with a second factor', () => {
     expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
     const row = await t.app.services.db.selectFrom('mfa_challenges').select('tries').executeTakeFirstOrThrow();
     expect(row.tries).toBeLessThanOrEqual(5);
+    // Below the doors' attempt limits, in one process: 8 checks at once, 5 compared, the rest dead.
+    const another = await t.app.services.totp.startChallenge(account.id);
+    const results = await Promise.all(Array.from({ length: 8 }, () => t.app.services.totp.completeChallenge(another, wrong)));
+    expect(results.filter((r) => r === 'wrong')).toHaveLength(4);
+    const tries = await t.app.services.db.selectFrom('mfa_challenges').select('tries').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(tries.tries).toBe(5);
   });
 
   test('a challenge is good for 5 minutes: at 4:59 it signs in, at 5:00 it is dead', async () => {
@@ -257,6 +263,25 @@ describe('signing in with a second factor', () => {
     expect((await post(t, '/auth/login-totp', { challenge: second, code: codeAt(secret, now() + 60_000) })).status).toBe(401);
     clock.advance(30_000);
     expect((await post(t, '/auth/login-totp', { challenge: second, code: codeAt(secret, now()) })).status).toBe(200);
+  });
+
+  test('the same code sent at once on several challenges signs in once; so does one recovery code', async () => {
+    const { t, clock, now } = await setUp();
+    const { account, secret, recoveryCodes } = await withTotp(t, now());
+    // Three at a time: the two refused count as failed sign-ins of the account (5 would block it).
+    const three = async () => [await challengeFor(t, account), await challengeFor(t, account), await challengeFor(t, account)];
+    const code = codeAt(secret, now() + 30_000);
+    const answers = await Promise.all((await three()).map((challenge) => post(t, '/auth/login-totp', { challenge, code })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+    const recovered = await Promise.all((await three()).map((challenge) => post(t, '/auth/login-totp', { challenge, code: recoveryCodes[0] })));
+    expect(recovered.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+    // In one process, two checks at once both read the last step before either writes it: the write decides.
+    clock.advance(30_000);
+    const pair = [await t.app.services.totp.startChallenge(account.id), await t.app.services.totp.startChallenge(account.id)];
+    const fresh = codeAt(secret, now() + 30_000);
+    const both = await Promise.all(pair.map((challenge) => t.app.services.totp.completeChallenge(challenge, fresh)));
+    expect(both.filter((r) => typeof r === 'object')).toHaveLength(1);
+    expect(both).toContain('wrong');
   });
 
   test('a recovery code signs in once (any case, with or without dashes), audited', async () => {

@@ -3,7 +3,7 @@
 // form. Codes here come from otpauth's own TOTP, not from the file under test.
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, test } from 'vitest';
-import { acceptedStep, challengeExpiry, challengeOpen, codeAtStep, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode, stepAt } from './mfa-rules.js';
+import { acceptedStep, challengeExpiry, challengeOpen, codeAtStep, triesLeft, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode, stepAt } from './mfa-rules.js';
 
 // RFC 6238's SHA-1 test key ("12345678901234567890"), in base32.
 const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -37,6 +37,11 @@ describe('acceptedStep', () => {
     expect(acceptedStep(secret, appCode(at + 30_000), at, null)).toBe(now + 1);
     expect(acceptedStep(secret, appCode(at - 60_000), at, null)).toBeNull();
     expect(acceptedStep(secret, appCode(at + 60_000), at, null)).toBeNull();
+  });
+
+  test('with no step accepted yet, even step 0 (the first 30 s after the epoch) is taken', () => {
+    expect(acceptedStep(secret, appCode(0), 45_000, null)).toBe(0);
+    expect(acceptedStep(secret, appCode(0), 45_000, 0)).toBeNull();
   });
 
   test('a step at or before the last accepted is refused (no replay); one after it is taken', () => {
@@ -74,6 +79,9 @@ describe('challenges', () => {
     expect(open({ tries: 4 })).toBe(true);
     expect(open({ tries: 5 })).toBe(false);
     expect(open({ usedAt: new Date(made).toISOString() })).toBe(false);
+    // After a wrong try: the 4th leaves one, the 5th none.
+    expect(triesLeft(4)).toBe(true);
+    expect(triesLeft(5)).toBe(false);
   });
 });
 

@@ -51,6 +51,11 @@ export function challengeOpen(challenge: { expiresAt: string; tries: number; use
   return challenge.usedAt === null && nowMs < Date.parse(challenge.expiresAt) && challenge.tries < mfaRules.challengeMaxTries;
 }
 
+/** Whether a challenge tried `tries` times (this one included) can be tried again. */
+export function triesLeft(tries: number): boolean {
+  return tries < mfaRules.challengeMaxTries;
+}
+
 /** When a challenge made now ends. */
 export function challengeExpiry(nowMs: number): Date {
   return new Date(nowMs + mfaRules.challengeTtlMs);

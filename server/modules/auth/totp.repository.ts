@@ -89,16 +89,17 @@ export function findChallenge(db: Db, tokenHash: string) {
   return db.selectFrom('mfa_challenges').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Counts a try before the compare, in one statement: false once the challenge is used or out of tries. */
-export async function countChallengeTry(db: Db, id: number, maxTries: number): Promise<boolean> {
-  const result = await db
+/** Counts a try before the compare, in one statement: the tries with this one, or null once the challenge is used or out of tries. */
+export async function countChallengeTry(db: Db, id: number, maxTries: number): Promise<number | null> {
+  const row = await db
     .updateTable('mfa_challenges')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('tries', '<', maxTries)
+    .returning('tries')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row?.tries ?? null;
 }
 
 export async function spendChallenge(db: Db, id: number, at: string): Promise<boolean> {

@@ -14,7 +14,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { toSessionUser } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
-import { acceptedStep, challengeExpiry, challengeOpen, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode } from './mfa-rules.js';
+import { acceptedStep, challengeExpiry, challengeOpen, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode, triesLeft } from './mfa-rules.js';
 import * as repo from './totp.repository.js';
 
 export interface TotpDeps {
@@ -131,10 +131,11 @@ export class TotpService {
     const now = this.now();
     if (!challenge || !challengeOpen({ expiresAt: challenge.expires_at, tries: challenge.tries, usedAt: challenge.used_at }, now.getTime())) return 'dead';
     // Counted before the compare, so tries sent at once get no more than the limit.
-    if (!(await repo.countChallengeTry(this.deps.db, challenge.id, mfaRules.challengeMaxTries))) return 'dead';
+    const tries = await repo.countChallengeTry(this.deps.db, challenge.id, mfaRules.challengeMaxTries);
+    if (tries === null) return 'dead';
     const account = await accounts.findAccountById(this.deps.db, challenge.account_id);
     if (!account) return 'dead';
-    if (!(await this.checkSecondFactor(account, code))) return challenge.tries + 1 >= mfaRules.challengeMaxTries ? 'dead' : 'wrong';
+    if (!(await this.checkSecondFactor(account, code))) return triesLeft(tries) ? 'wrong' : 'dead';
     if (!(await repo.spendChallenge(this.deps.db, challenge.id, now.toISOString()))) return 'dead';
     return { user: toSessionUser(account) };
   }
