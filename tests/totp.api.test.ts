@@ -216,6 +216,17 @@ describe('signing in with a second factor', () => {
     expect(tries.tries).toBe(5);
   });
 
+  test('a tRPC batch holds one second step at most (decision 022): two are refused whole, before either runs', async () => {
+    const { t, now } = await setUp();
+    const { account, secret } = await withTotp(t, now());
+    const challenge = await challengeFor(t, account);
+    const call = { challenge, code: codeAt(secret, now() + 30_000) };
+    const batch = await fetch(`${t.url}/api/trpc/auth.loginTotp,auth.loginTotp?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: call, 1: call }) });
+    expect(batch.status).toBe(400);
+    expect(JSON.stringify(await batch.json())).toContain('Send one sign-in at a time.');
+    expect((await post(t, '/auth/login-totp', call)).status).toBe(200);
+  });
+
   test('a challenge is good for 5 minutes: at 4:59 it signs in, at 5:00 it is dead', async () => {
     const { t, clock, now } = await setUp();
     const { account, secret } = await withTotp(t, now());
