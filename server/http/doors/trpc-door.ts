@@ -19,7 +19,7 @@ import type { ErrorAnswers } from './errors.js';
 /** Calls in one batched request: a screen batches a handful of reads. */
 export const maxBatchSize = 10;
 /**
- * Procedures that check a secret (a password, an e-mailed code) or make an account: at most one of
+ * Procedures that check a secret (a password, an e-mailed code, a second factor's code) or make an account: at most one of
  * them in a batch. Their attempts are counted one by one anyway (docs/decisions/022); a batch of
  * them is never the web app's and only multiplies guesses per request.
  */
