@@ -1,7 +1,8 @@
 // The sign-in modal of SPEC.md §2 and §4: three tabs (password, e-mail code, register), each a
 // form checked with the shared schemas. Switching tabs or closing clears fields, messages and the
 // countdown (each tab's form is mounted afresh). After a sign-in the modal closes and leads to
-// the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider.
+// the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider. An account
+// with two-step sign-in gets a challenge from the first step: TwoStepSignIn asks for its code.
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -107,16 +108,16 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
       {challenge !== null ? (
         <TwoStepSignIn challenge={challenge} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
       ) : (
-      <>
-      <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
-        {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onFirstStep} onUseEmailCode={useEmailCode} />}
-        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onFirstStep} focusEmail={focusEmail} />}
-        {mode === 'register' && (
-          <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
-        )}
-      </div>
-      </>
+        <>
+          <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
+          <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
+            {mode === 'password' && <PasswordSignIn key="password" notice={notice} onSignedIn={onFirstStep} onUseEmailCode={useEmailCode} />}
+            {mode === 'email' && <EmailSignIn key="email" onSignedIn={onFirstStep} focusEmail={focusEmail} />}
+            {mode === 'register' && (
+              <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
+            )}
+          </div>
+        </>
       )}
     </div>
   );
