@@ -42,6 +42,7 @@ export default {
     'server/lib/passwords.ts',
     'server/lib/semaphore.ts',
     'server/lib/codes.ts',
+    // Sign-in, sessions, codes; two-step sign-in's rules in auth/mfa-rules.ts (decision 031: the window, replay, a challenge's life).
     'server/modules/auth/**/*.ts',
     '!server/modules/auth/auth.mail.ts',
     'server/lib/read-cache.ts',

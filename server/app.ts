@@ -38,6 +38,7 @@ import { teamPages } from './http/pages/team-pages.js';
 import { registerTrpcDoor } from './http/doors/trpc-door.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
+import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { contextFactory } from './trpc/context.js';
 
 /** The limits every request meets, whichever door it uses (README, "Limits"). */
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
     uploadsDir,
+    secretBox: new SecretBox(loadSecretKey(config.dataDir, config.totpKey)),
     log: app.log,
   });
   if (config.seedDemo) {

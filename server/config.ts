@@ -83,6 +83,10 @@ const envSchema = z.object({
       return parsed.value;
     })
     .default(false),
+  TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'TOTP_KEY must be 64 hexadecimal digits (openssl rand -hex 32)')
+    .optional(),
 });
 
 export interface Config {
@@ -100,6 +104,8 @@ export interface Config {
   logLevel: string;
   /** Whose X-Forwarded-For to believe; pass it to Fastify through `fastifyTrustProxy`. */
   trustProxy: TrustProxy;
+  /** The key that seals TOTP secrets (64 hex digits); unset: DATA_DIR/totp.key (docs/decisions/031). */
+  totpKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    totpKey: e.TOTP_KEY,
   };
 }
 

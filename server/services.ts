@@ -8,6 +8,8 @@ import type { Passwords } from './lib/passwords.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { TotpService } from './modules/auth/totp.service.js';
+import type { SecretBox } from './lib/secret-box.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
@@ -30,6 +32,7 @@ export interface Services {
   passwords: Passwords;
   audit: AuditService;
   auth: AuthService;
+  totp: TotpService;
   events: EventsService;
   join: JoinService;
   uploads: UploadsService;
@@ -46,6 +49,8 @@ export interface ServiceOptions {
   publicOrigin: string;
   /** DATA_DIR/uploads: served at /uploads/ and /static/. */
   uploadsDir: string;
+  /** Seals TOTP secrets (docs/decisions/031). */
+  secretBox: SecretBox;
   /** Where services log what fails outside a request's answer (a registration mail). */
   log?: FastifyBaseLogger;
 }
@@ -69,6 +74,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     passwords,
     audit,
     auth,
+    totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),
     uploads,

@@ -24,6 +24,11 @@ export const auditActions = [
   'registration.attend',
   // A password set again with an e-mailed code (issue 24); the account is its own actor.
   'auth.passwordReset',
+  // A second factor (issue 24): set up, turned on, turned off; a recovery code spent at sign-in.
+  'totp.setup',
+  'totp.enable',
+  'totp.disable',
+  'totp.recoveryCodeUsed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -144,3 +144,58 @@ export function usernameFromEmail(value: string): string {
     .slice(0, authLimits.usernameMax);
   return kept && kept.padEnd(authLimits.usernameMin, '1');
 }
+
+// ---- Two-step sign-in (TOTP; issue 24 item 3, docs/decisions/031) ------------------------------
+
+/** A code of the authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx). */
+const secondFactorCode = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(64, { error: 'validation.invalid' })
+  .meta({ description: 'The 6-digit code of the authenticator app, or one of the recovery codes', example: '123456' });
+
+export const totpEnableInput = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(/^\d{6}$/, { error: 'validation.code' })
+    .meta({ description: 'The 6-digit code the authenticator app shows for the new secret', example: '123456' }),
+});
+export type TotpEnableInput = z.input<typeof totpEnableInput>;
+
+export const totpDisableInput = z.object({
+  password: password.meta({ description: 'The password of the account' }),
+  code: secondFactorCode,
+});
+export type TotpDisableInput = z.input<typeof totpDisableInput>;
+
+export const loginTotpInput = z.object({
+  challenge: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(128, { error: 'validation.invalid' }).meta({ description: 'The challenge the first step answered' }),
+  code: secondFactorCode,
+});
+export type LoginTotpInput = z.input<typeof loginTotpInput>;
+
+export const mfaChallengeOutput = z
+  .object({
+    mfaRequired: z.literal(true),
+    challenge: z.string().meta({ description: 'Send it with a code to POST /api/auth/login-totp: good for 5 minutes, 5 tries, once' }),
+  })
+  .meta({ id: 'MfaChallenge', description: 'The account has two-step sign-in: no session yet' });
+
+/** What the first step of a sign-in answers: signed in, or a challenge for the second step. */
+export const loginOutput = z.union([signInOutput.meta({ id: 'SignedIn', description: 'Signed in' }), mfaChallengeOutput]);
+export type LoginOutput = z.infer<typeof loginOutput>;
+
+export const totpSetupOutput = z.object({
+  secret: z.string().meta({ description: 'The new secret in base32, to type into an authenticator app', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+  otpauthUri: z.string().meta({ description: 'The same as an otpauth:// URI (the QR code shows it)' }),
+});
+export const totpEnableOutput = z.object({
+  recoveryCodes: z.array(z.string()).meta({ description: '10 single-use codes for when the app is not at hand: shown this once' }),
+});
+export const totpStatusOutput = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().meta({ description: 'Unused recovery codes' }),
+});

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       smtpUrl: undefined,
+      totpKey: undefined,
     });
   });
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', /SMTP_URL must be an smtp/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['ALLOWED_EMAIL_DOMAINS', 'utoronto', /ALLOWED_EMAIL_DOMAINS must be a comma-separated list/],
+    ['TOTP_KEY', 'abc123', /TOTP_KEY must be 64 hexadecimal digits/],
   ])('%s=%s is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -4,6 +4,7 @@
 // what the document declares (status, headers, body, with ajv), and every declared error that
 // can be provoked generically is provoked. A new procedure is covered without a new test.
 import ICAL from 'ical.js';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, test } from 'vitest';
 import { compressionThreshold } from '../server/lib/encoded-answer.js';
 import { restOperations } from '../server/http/doors/rest-door.js';
@@ -48,7 +49,31 @@ async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount;
   const { token } = await t.app.services.auth.startSession((await sessionUser(account.id))!);
   return { account, headers: { authorization: `Bearer ${token}` } };
 }
+/** A signed-in account with two-step sign-in on (through the service, as the procedures do it). */
+async function withTotp(): Promise<{ account: TestAccount; headers: Record<string, string>; secret: string; recoveryCodes: string[] }> {
+  const { account, headers } = await signedIn();
+  const user = (await sessionUser(account.id))!;
+  const { secret } = await t.app.services.totp.setup(user);
+  const recoveryCodes = await t.app.services.totp.enable(user, totpCode(secret));
+  return { account, headers, secret, recoveryCodes };
+}
+const totpCode = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 const preparers: Record<string, () => Promise<Prepared>> = {
+  authTotpStatus: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  authTotpSetup: async () => ({ input: { body: {} }, headers: (await signedIn()).headers }),
+  authTotpEnable: async () => {
+    const { account, headers } = await signedIn();
+    const { secret } = await t.app.services.totp.setup((await sessionUser(account.id))!);
+    return { input: { body: { code: totpCode(secret) } }, headers };
+  },
+  authTotpDisable: async () => {
+    const { account, headers, recoveryCodes } = await withTotp();
+    return { input: { body: { password: account.password, code: recoveryCodes[0] } }, headers };
+  },
+  authLoginTotp: async () => {
+    const { account, recoveryCodes } = await withTotp();
+    return { input: { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[0] } } };
+  },
   authLogin: async () => {
     const account = await createAccount(t);
     return { input: { body: { identifier: account.username, password: account.password } } };
@@ -514,6 +539,49 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const account = await createAccount(t);
       for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity')).status).toBe(401);
       await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding));
+    },
+  },
+  authLoginTotp: {
+    401: async (o) => {
+      const { account } = await withTotp();
+      await expectDeclared(o, 401, 'a wrong code', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: '000000' } }, encoding));
+    },
+    429: async (o) => {
+      // Wrong codes count as failed sign-ins of the account.
+      const { account, recoveryCodes } = await withTotp();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity')).status).toBe(401);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding));
+    },
+  },
+  authTotpSetup: {
+    409: async (o) => {
+      const { headers } = await withTotp();
+      await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
+    },
+    429: async (o) => {
+      const { headers } = await signedIn();
+      const enable = operations.find((e) => e.id === 'authTotpEnable')!;
+      await callRest(o, { body: {} }, 'identity', { headers });
+      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
+    },
+  },
+  authTotpEnable: {
+    409: async (o) => {
+      const { headers, secret } = await withTotp();
+      await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: { code: totpCode(secret) } }, encoding, { headers }));
+    },
+    429: async (o) => {
+      const { headers } = await signedIn();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers }));
+    },
+  },
+  authTotpDisable: {
+    429: async (o) => {
+      const { account, headers, recoveryCodes } = await withTotp();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers }));
     },
   },
   authLoginEmail: {

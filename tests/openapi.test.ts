@@ -115,6 +115,14 @@ describe('operations', () => {
     expect(operationIdOf('admin.staff.batchToggle')).toBe('adminStaffBatchToggle');
   });
 
+  test('the first step of a sign-in answers one of two shapes: signed in, or a challenge for the second step (decision 031)', () => {
+    for (const path of ['/api/auth/login', '/api/auth/login-email']) {
+      expect(doc.paths[path]!.post.responses['200'].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/SignedIn' }, { $ref: '#/components/schemas/MfaChallenge' }] });
+    }
+    expect(doc.components!.schemas!.MfaChallenge!.required).toEqual(['mfaRequired', 'challenge']);
+    expect(doc.paths['/api/auth/login-totp']!.post.responses['200'].content['application/json'].schema.properties.token).toBeDefined();
+  });
+
   test('every error status by the rules: 400 on input, 405 and 500 everywhere, 413/415 with a body, 429 with Retry-After where listed', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path]![method].responses);
     expect(statuses('/api/events', 'get')).toEqual(['200', '304', '400', '405', '500']);
@@ -130,7 +138,7 @@ describe('operations', () => {
     // Registration (issue 23): 404 only for no such event, 409 for every refusal, the hourly limit per address.
     expect(statuses('/api/events/{id}/registrations', 'post')).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
     expect(statuses('/api/events/{id}/registrations/{token}', 'delete')).toEqual(['200', '400', '404', '405', '500']);
-    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
+    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',

@@ -195,6 +195,33 @@ export interface SignInAttemptsTable {
   count: number;
 }
 
+/** An account's TOTP factor (docs/decisions/031): secrets encrypted by lib/secret-box.ts. */
+export interface TotpFactorsTable {
+  account_id: number;
+  pending_secret: string | null;
+  secret: string | null;
+  enabled_at: string | null;
+  last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A sign-in waiting for its second step: bound to its account, 5 minutes, 5 tries, once. */
+export interface MfaChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  expires_at: string;
+  tries: Generated<number>;
+  used_at: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
@@ -207,4 +234,7 @@ export interface Database {
   staff_profiles: StaffProfilesTable;
   published_profiles: PublishedProfilesTable;
   sign_in_attempts: SignInAttemptsTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }

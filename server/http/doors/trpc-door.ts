@@ -19,11 +19,11 @@ import type { ErrorAnswers } from './errors.js';
 /** Calls in one batched request: a screen batches a handful of reads. */
 export const maxBatchSize = 10;
 /**
- * Procedures that check a secret (a password, an e-mailed code) or make an account: at most one of
+ * Procedures that check a secret (a password, an e-mailed code, a second factor's code) or make an account: at most one of
  * them in a batch. Their attempts are counted one by one anyway (docs/decisions/022); a batch of
  * them is never the web app's and only multiplies guesses per request.
  */
-export const onePerBatch = new Set(['auth.login', 'auth.loginEmail', 'auth.register', 'auth.changePassword', 'auth.resetPassword']);
+export const onePerBatch = new Set(['auth.login', 'auth.loginEmail', 'auth.register', 'auth.changePassword', 'auth.resetPassword', 'auth.loginTotp', 'auth.totpEnable', 'auth.totpDisable']);
 const prefix = '/api/trpc';
 
 /** What both doors are built from: the router, the context of a call, the cached reads. */

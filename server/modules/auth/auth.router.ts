@@ -8,5 +8,7 @@ import { me } from './procedures/me.js';
 import { register } from './procedures/register.js';
 import { resetPassword } from './procedures/reset-password.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
+import { loginTotp } from './procedures/login-totp.js';
+import { totpDisable, totpEnable, totpSetup, totpStatus } from './procedures/totp.js';
 
-export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, resetPassword });
+export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, resetPassword, loginTotp, totpStatus, totpSetup, totpEnable, totpDisable });

@@ -24,8 +24,17 @@ export async function beginAttempt(ctx: Context, accountKey?: string) {
 }
 
 /** Answers a failed sign-in; its attempt stays counted. */
-export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired'): never {
+export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.totpCodeWrong' | 'errors.challengeExpired'): never {
   throw new AppError('UNAUTHORIZED', messageKey);
+}
+
+/**
+ * After the first step: a challenge for the second when the account has a factor on (no session,
+ * no cookie, no token), else the session (docs/decisions/031).
+ */
+export async function signInOrChallenge(ctx: Context, checked: SessionUser) {
+  if (await ctx.services.totp.isOn(checked.id)) return { mfaRequired: true as const, challenge: await ctx.services.totp.startChallenge(checked.id) };
+  return signIn(ctx, checked);
 }
 
 /** A new session for the user just checked: the cookie on both doors, the token only on the REST door. */

@@ -1,7 +1,8 @@
 // The sign-in modal of SPEC.md §2 and §4: three tabs (password, e-mail code, register), each a
 // form checked with the shared schemas. Switching tabs or closing clears fields, messages and the
 // countdown (each tab's form is mounted afresh). After a sign-in the modal closes and leads to
-// the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider.
+// the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider. An account
+// with two-step sign-in gets a challenge from the first step: TwoStepSignIn asks for its code.
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -17,11 +18,12 @@ import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors, FormFailure } from '../../lib/form-errors';
 import { useForm, useFormValues, type Form } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
-import type { SignInResult } from './api';
+import type { LoginResult, SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
 import { PasswordStrength } from './PasswordStrength';
+import { TwoStepSignIn } from './TwoStepSignIn';
 import '../../styles/fields.css';
 import './sign-in.css';
 
@@ -89,6 +91,9 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
     const destination = keepPage ? null : destinationAfterSignIn(result.user);
     if (destination) navigate(destination);
   };
+  // Two-step sign-in on (decision 031): the first step answered a challenge for the second.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const onFirstStep = (result: LoginResult) => ('mfaRequired' in result ? setChallenge(result.challenge) : onSignedIn(result));
 
   return (
     <div className="dialog__content sign-in__content" ref={contentRef}>
@@ -110,17 +115,23 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
           </p>
         </div>
       )}
-      <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
-        {mode === 'password' && !resetting && (
-          <PasswordSignIn key={`password-${resetEmail ?? ''}`} notice={notice} onSignedIn={onSignedIn} onUseEmailCode={useEmailCode} onResetPassword={() => setResetting(true)} identifier={resetEmail} />
-        )}
-        {mode === 'password' && resetting && <ResetPassword key="reset" onDone={afterReset} onBack={() => switchTo('password')} />}
-        {mode === 'email' && <EmailSignIn key="email" onSignedIn={onSignedIn} focusEmail={focusEmail} />}
-        {mode === 'register' && (
-          <Register key="register" onSignedIn={onSignedIn} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
-        )}
-      </div>
+      {challenge !== null ? (
+        <TwoStepSignIn challenge={challenge} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
+      ) : (
+        <>
+          <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
+          <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
+            {mode === 'password' && !resetting && (
+              <PasswordSignIn key={`password-${resetEmail ?? ''}`} notice={notice} onSignedIn={onFirstStep} onUseEmailCode={useEmailCode} onResetPassword={() => setResetting(true)} identifier={resetEmail} />
+            )}
+            {mode === 'password' && resetting && <ResetPassword key="reset" onDone={afterReset} onBack={() => switchTo('password')} />}
+            {mode === 'email' && <EmailSignIn key="email" onSignedIn={onFirstStep} focusEmail={focusEmail} />}
+            {mode === 'register' && (
+              <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }
@@ -296,7 +307,7 @@ function PasswordSignIn({
   identifier = null,
 }: {
   notice: Notice;
-  onSignedIn: (result: SignInResult) => void;
+  onSignedIn: (result: LoginResult) => void;
   onUseEmailCode: () => void;
   onResetPassword: () => void;
   /** After a reset: the account's e-mail, filled in, and the cursor in the password. */
@@ -354,7 +365,7 @@ function PasswordSignIn({
 
 const emailFields = ['email', 'verificationCode'] as const;
 
-function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: SignInResult) => void; focusEmail: boolean }) {
+function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: LoginResult) => void; focusEmail: boolean }) {
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
@@ -395,7 +406,7 @@ const registerFields = ['email', 'verificationCode', 'username', 'password'] as 
 /** A registered e-mail (409) is about the e-mail field: its message goes beside it. */
 const registerFieldOfCode = { CONFLICT: 'email' } as const;
 
-function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: SignInResult) => void; onAutoLoginFailed: () => void }) {
+function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: LoginResult) => void; onAutoLoginFailed: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email', fieldOfServerCode: registerFieldOfCode });

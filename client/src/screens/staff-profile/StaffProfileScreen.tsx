@@ -14,6 +14,7 @@ import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
+import { TwoStepSection } from '../../features/auth/security/TwoStepSection';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -54,6 +55,7 @@ function MyProfile() {
         // The editor starts from the profile as first read; later reads (after an upload) keep the edits.
         <ProfileEditor key={query.data.profile.accountId} profile={query.data.profile} />
       )}
+      <TwoStepSection />
     </div>
   );
 }

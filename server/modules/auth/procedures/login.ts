@@ -1,6 +1,6 @@
-import { loginInput, signInOutput } from '../../../../shared/auth.schema.js';
+import { loginInput, loginOutput } from '../../../../shared/auth.schema.js';
 import { publicProcedure } from '../../../trpc/procedures.js';
-import { beginAttempt, failSignIn, signIn } from '../sign-in.js';
+import { beginAttempt, failSignIn, signInOrChallenge } from '../sign-in.js';
 
 export const login = publicProcedure
   .meta({
@@ -10,17 +10,17 @@ export const login = publicProcedure
       tags: ['auth'],
       summary: 'Sign in with a username or e-mail and a password',
       description:
-        'Answers the user and a token to send as `Authorization: Bearer`, and sets the session cookie. A wrong password and an unknown name get the same 401. After 5 failed sign-ins of an account in 15 minutes (or 20 from one address; wrong current passwords at a password change count too), 429 with Retry-After, even for the right password. Sign-ins sent at once are counted one by one: no more than the limit are ever checked.',
+        'Answers the user and a token to send as `Authorization: Bearer`, and sets the session cookie. A wrong password and an unknown name get the same 401. After 5 failed sign-ins of an account in 15 minutes (or 20 from one address; wrong current passwords at a password change count too), 429 with Retry-After, even for the right password. Sign-ins sent at once are counted one by one: no more than the limit are ever checked. With two-step sign-in on, the answer is `{ mfaRequired: true, challenge }` instead (no session, token or cookie): finish with POST /api/auth/login-totp.',
       protect: false,
       errorResponses: { 401: 'Wrong name or password', 429: 'Too many failed sign-ins' },
     },
   })
   .input(loginInput)
-  .output(signInOutput)
+  .output(loginOutput)
   .mutation(async ({ ctx, input }) => {
     const attempt = await beginAttempt(ctx, await ctx.services.auth.signInKey(input.identifier));
     const account = await ctx.services.auth.checkPassword(input.identifier, input.password);
     if (!account) return failSignIn('errors.loginFailed');
     await attempt.succeeded();
-    return signIn(ctx, account);
+    return signInOrChallenge(ctx, account);
   });
