@@ -14,6 +14,7 @@ import * as createSignInAttempts from './2026-11-25-1000-create-sign-in-attempts
 import * as addEmailMailbox from './2026-11-25-2100-add-email-mailbox.js';
 import * as addSessionEndReason from './2026-11-25-2110-add-session-end-reason.js';
 import * as addEventRegistration from './2026-11-26-0900-add-event-registration.js';
+import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-2100-add-email-mailbox': addEmailMailbox,
   '2026-11-25-2110-add-session-end-reason': addSessionEndReason,
   '2026-11-26-0900-add-event-registration': addEventRegistration,
+  '2026-11-26-1100-add-session-device': addSessionDevice,
 };

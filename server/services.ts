@@ -8,6 +8,7 @@ import type { Passwords } from './lib/passwords.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { SessionsService } from './modules/auth/sessions.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
@@ -30,6 +31,7 @@ export interface Services {
   passwords: Passwords;
   audit: AuditService;
   auth: AuthService;
+  sessions: SessionsService;
   events: EventsService;
   join: JoinService;
   uploads: UploadsService;
@@ -69,6 +71,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     passwords,
     audit,
     auth,
+    sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),
     uploads,

@@ -22,6 +22,11 @@ export const auditActions = [
   'registration.cancel',
   'registration.promote',
   'registration.attend',
+  // Sessions (issue 24): a member ends one of theirs, or all but this one; a staff manager ends
+  // all of another account's.
+  'session.end',
+  'session.endOthers',
+  'session.endAll',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

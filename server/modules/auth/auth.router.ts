@@ -7,5 +7,6 @@ import { logout } from './procedures/logout.js';
 import { me } from './procedures/me.js';
 import { register } from './procedures/register.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
+import { endOtherSessions, endSession, sessions } from './procedures/sessions.js';
 
-export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword });
+export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, sessions, endSession, endOtherSessions });

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
+import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { authMail } from './auth.mail.js';
@@ -137,15 +138,18 @@ export class AuthService {
     return toSessionUser(account);
   }
 
-  /** A new session for the user just signed in (a new token every time) and its last login recorded. */
-  async startSession(user: SessionUser): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  /**
+   * A new session for the user just signed in (a new token every time) and its last login
+   * recorded; `device`, the browser and system it came from in words (lib/user-agent.ts).
+   */
+  async startSession(user: SessionUser, device: Device = { browser: null, os: null }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const now = this.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
     await this.deps.db.transaction().execute(async (trx) => {
       // Sessions that ended unseen are swept here, so the table holds only live ones.
       await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
-      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString(), device });
       await accounts.recordLogin(trx, user.id, now.toISOString());
     });
     return { token, expiresAt, user };

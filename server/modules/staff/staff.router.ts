@@ -2,6 +2,7 @@
 // takes its ids in a JSON body (meta `rest.jsonBody`).
 import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
+import { endStaffSessions } from '../auth/procedures/end-staff-sessions.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
 
 const rules =
@@ -112,4 +113,6 @@ export const staffRouter = router({
     .input(batchToggleInput)
     .output(batchOutput)
     .mutation(({ ctx, input }) => ctx.services.staff.setActive(ctx.user, input.ids, input.isActive)),
+
+  endSessions: endStaffSessions,
 });
