@@ -2,22 +2,7 @@
 // /api/auth/sessions answers, what the endings take and answer, and the device in words, which
 // the server and the web app say alike in either language.
 import { z } from 'zod';
-import type { Language } from './constants.js';
-
-/** The browser and system a session was signed in from; null for each not recognised. */
-export interface DeviceNames {
-  browser: string | null;
-  os: string | null;
-}
-
-const unknownDevice: Record<Language, string> = { en: 'Unknown device', zh: '未知设备' };
-
-/** "Firefox on Windows" / "Windows 上的 Firefox"; one name alone, or "Unknown device". */
-export function deviceWords(device: DeviceNames, language: Language): string {
-  const { browser, os } = device;
-  if (browser && os) return language === 'zh' ? `${os} 上的 ${browser}` : `${browser} on ${os}`;
-  return browser ?? os ?? unknownDevice[language];
-}
+export { deviceWords, type DeviceNames } from './device-words.js';
 
 export const sessionInfo = z
   .object({

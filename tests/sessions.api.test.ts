@@ -186,6 +186,26 @@ describe('DELETE /api/auth/sessions', () => {
   });
 });
 
+describe('a password change', () => {
+  test('ends every other session and says how many (those already over not counted)', async () => {
+    const account = await createAccount(t);
+    const others = [await signIn(account, safariOnIphone), await signIn(account)];
+    const idle = await signIn(account);
+    const here = await signIn(account);
+    // Sessions are numbered in sign-in order: the idle one is the newest but this.
+    const idleId = Math.max(...(await listOf(here.headers)).filter((s) => !s.current).map((s) => s.id));
+    await t.app.services.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 4 * 24 * 3600_000).toISOString() })
+      .where('id', '=', idleId)
+      .execute();
+    const answer = await rest('/auth/change-password', { ...here.headers, 'content-type': 'application/json' }, { method: 'POST', body: JSON.stringify({ currentPassword: testPassword, newPassword: 'a brand new one' }) });
+    expect(await answer.json()).toEqual({ ok: true, endedSessions: 2 });
+    for (const other of [...others, idle]) expect(await status(other.headers)).toBe(401);
+    expect(await status(here.headers)).toBe(200);
+  });
+});
+
 describe('DELETE /api/admin/staff/{id}/sessions', () => {
   test('a staff manager signs another account out everywhere and is told how many; audited as theirs', async () => {
     const manager = await as(t, 'manageStaff');

@@ -2,7 +2,7 @@
 // members use, the look-alikes that must not be mistaken (Edge and Opera say Chrome, Chrome says
 // Safari, every iOS browser is WebKit), tools, and nothing.
 import { describe, expect, test } from 'vitest';
-import { deviceWords } from '../../shared/sessions.schema.js';
+import { deviceWords } from '../../shared/device-words.js';
 import { deviceOf, userAgentReadMax } from './user-agent.js';
 
 const cases: Array<[string, string | null, string | null]> = [

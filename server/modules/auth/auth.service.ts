@@ -17,6 +17,7 @@ import * as accounts from '../accounts/accounts.repository.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { authMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
+import * as sessions from './sessions.repository.js';
 
 const day = 24 * 60 * 60_000;
 
@@ -286,15 +287,21 @@ export class AuthService {
     }
   }
 
-  /** A new password; every other session of the account ends in the same transaction. */
-  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A new password; every other session of the account ends in the same transaction. Answers how
+   * many live sessions ended, for the member to read (docs/decisions/030).
+   */
+  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
     const account = await accounts.findAccountById(this.deps.db, accountId);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     const hash = await this.deps.passwords.hash(newPassword);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const now = this.now().getTime();
+    return this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, accountId, hash);
+      const endedSessions = await sessions.deleteLiveSessions(trx, accountId, sessionId, new Date(now).toISOString(), new Date(now - sessionRules.idleMs).toISOString());
       await repo.deleteSessionsOf(trx, accountId, sessionId);
+      return { endedSessions };
     });
   }
 }

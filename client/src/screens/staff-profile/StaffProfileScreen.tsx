@@ -14,6 +14,7 @@ import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
+import { SecurityPanel } from '../../features/auth/security/SecurityPanel';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -129,6 +130,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           <p className="field__hint">{copy.previewPhone}</p>
         </aside>
       </div>
+      <SecurityPanel notify={notice.show} />
       <ConfirmDialog
         open={leavingTo !== null}
         title={copy.leaveTitle}
