@@ -39,7 +39,7 @@ export const securityCopy = defineCopy(
       signedIn: (when: string) => `登录于 ${when}`,
       lastUsed: (when: string) => `最近使用 ${when}`,
       signOut: '退出登录',
-      signOutAbout: (device: string) => `退出 ${device} 的登录`,
+      signOutAbout: (device: string) => `退出登录：${device}`,
       signingOut: '正在退出…',
       signOutOthers: '退出其他所有设备',
       onlyHere: '你只在本设备上登录。',
