@@ -68,5 +68,8 @@ export default {
     // E-mail addresses (decision 023): the stored form, the key accounts are found by, one account per mailbox.
     'shared/email.ts',
     'server/lib/query-string.ts',
+    // Sessions a member sees and ends (issue 24, decision 030): the device in words (the service, repository and procedures are under auth above).
+    'server/lib/user-agent.ts',
+    'shared/device-words.ts',
   ],
 };

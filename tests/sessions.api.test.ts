@@ -131,7 +131,9 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     expect(answer.status).toBe(404);
     const none = await rest('/auth/sessions/987654', mine.headers, { method: 'DELETE' });
     expect(none.status).toBe(404);
-    expect(await answer.json()).toEqual(await none.json());
+    const said = await answer.json();
+    expect(said).toEqual(await none.json());
+    expect(said).toEqual({ error: 'There is no such session; it may have ended already.', code: 'NOT_FOUND' });
     expect(await status(theirs.headers)).toBe(200);
     // Over tRPC too.
     expect(await trpcStatus(t.trpc({ headers: mine.headers }).auth.endSession.mutate({ id: theirId }))).toBe(404);
@@ -241,9 +243,13 @@ describe('DELETE /api/admin/staff/{id}/sessions', () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/Only an admin/);
     // A staff manager cannot sign out an account holding a flag they lack.
     const eventsManager = await createAccount(t, { flags: { canManageEvents: true } });
-    expect((await manager.rest(`/admin/staff/${eventsManager.id}/sessions`, { method: 'DELETE' })).status).toBe(403);
+    const beyond = await manager.rest(`/admin/staff/${eventsManager.id}/sessions`, { method: 'DELETE' });
+    expect(beyond.status).toBe(403);
+    expect(((await beyond.json()) as { error: string }).error).toBe('This account has permissions you do not hold. Please ask an admin.');
     expect(await status(adminSession.headers)).toBe(200);
-    expect((await manager.rest('/admin/staff/987654/sessions', { method: 'DELETE' })).status).toBe(404);
+    const unknown = await manager.rest('/admin/staff/987654/sessions', { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toBe('There is no such staff account; it may have been deleted.');
 
     const otherAdmin = await as(t, 'admin');
     expect(await (await otherAdmin.rest(`/admin/staff/${admin.id}/sessions`, { method: 'DELETE' })).json()).toEqual({ count: 1 });

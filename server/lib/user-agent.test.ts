@@ -24,7 +24,18 @@ const cases: Array<[string, string | null, string | null]> = [
   ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome', 'ChromeOS'],
   ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'Chrome', 'Linux'],
   ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox', 'Linux'],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Vivaldi/7.0.3495.18', 'Vivaldi', 'Windows'],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 YaBrowser/24.10.0.0 Safari/537.36', 'Yandex Browser', 'Windows'],
+  // An app's own browser on an iPhone names nothing but WebKit: Safari's engine.
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', 'Safari', 'iOS'],
   ['curl/8.11.0', 'curl', null],
+  ['Wget/1.24.5', 'Wget', null],
+  ['insomnia/2023.5.8', 'Insomnia', null],
+  ['node-fetch/1.0 (+https://github.com/bitinn/node-fetch)', 'Node.js', null],
+  ['axios/1.7.7', 'Node.js', null],
+  ['undici', 'Node.js', null],
+  // A name inside another word is not that tool.
+  ['MyApp/1.0 (nocurl/2; python-requestsish)', null, null],
   ['python-requests/2.32.3', 'Python', null],
   ['node', 'Node.js', null],
   ['PostmanRuntime/7.42.0', 'Postman', null],

@@ -79,7 +79,7 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
         <div className="sign-in__form">
           <div role="status">
             <p className="form-success">{t('password.changed')}</p>
-            <p data-ended-sessions={done.endedSessions}>{security.afterPasswordChange.others(done.endedSessions)}</p>
+            <p>{security.afterPasswordChange.others(done.endedSessions)}</p>
           </div>
           <button ref={doneRef} type="button" className="button sign-in__submit" onClick={onClose}>
             {t('password.done')}
