@@ -71,5 +71,8 @@ export default {
     'server/lib/query-string.ts',
     // Weak passwords (issue 24, decision 029): the common list's lookup and the strength meter.
     'shared/password-rule.ts',
+    // Sessions a member sees and ends (issue 24, decision 030): the device in words (the service, repository and procedures are under auth above).
+    'server/lib/user-agent.ts',
+    'shared/device-words.ts',
   ],
 };

@@ -16,6 +16,7 @@ import * as addSessionEndReason from './2026-11-25-2110-add-session-end-reason.j
 import * as addEventRegistration from './2026-11-26-0900-add-event-registration.js';
 import * as addResetCodePurpose from './2026-11-26-1000-add-reset-code-purpose.js';
 import * as createTotp from './2026-11-26-1200-create-totp.js';
+import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0900-add-event-registration': addEventRegistration,
   '2026-11-26-1000-add-reset-code-purpose': addResetCodePurpose,
   '2026-11-26-1200-create-totp': createTotp,
+  '2026-11-26-1100-add-session-device': addSessionDevice,
 };

@@ -10,6 +10,7 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TotpService } from './modules/auth/totp.service.js';
 import type { SecretBox } from './lib/secret-box.js';
+import { SessionsService } from './modules/auth/sessions.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
@@ -33,6 +34,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   totp: TotpService;
+  sessions: SessionsService;
   events: EventsService;
   join: JoinService;
   uploads: UploadsService;
@@ -75,6 +77,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     audit,
     auth,
     totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox }),
+    sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),
     uploads,

@@ -29,6 +29,11 @@ export const auditActions = [
   'totp.enable',
   'totp.disable',
   'totp.recoveryCodeUsed',
+  // Sessions (issue 24): a member ends one of theirs, or all but this one; a staff manager ends
+  // all of another account's.
+  'session.end',
+  'session.endOthers',
+  'session.endAll',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

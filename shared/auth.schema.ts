@@ -130,6 +130,9 @@ export const sendCodeOutput = z.object({
   resendAfterSeconds: z.number().int().meta({ description: 'Seconds before another code may be asked for', example: 60 }),
 });
 export const okOutput = z.object({ ok: z.literal(true) });
+export const changePasswordOutput = okOutput.extend({
+  endedSessions: z.number().int().nonnegative().meta({ description: 'How many other sessions of the account were ended', example: 2 }),
+});
 
 /**
  * The username an e-mail gives: its part before @, in the characters a username keeps, padded

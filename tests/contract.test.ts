@@ -97,6 +97,18 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     const { account, headers } = await signedIn();
     return { input: { body: { currentPassword: account.password, newPassword: 'a new secret 7' } }, headers };
   },
+  authSessions: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  authEndSession: async () => {
+    const { account, headers } = await signedIn();
+    await t.app.services.auth.startSession((await sessionUser(account.id))!);
+    const other = await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { input: { path: { id: other.id } }, headers };
+  },
+  authEndOtherSessions: async () => {
+    const { account, headers } = await signedIn();
+    await t.app.services.auth.startSession((await sessionUser(account.id))!);
+    return { input: {}, headers };
+  },
   joinList: async () => ({ input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
   joinSetHandled: async () => ({ input: { path: { id: await storedApplicationId() }, body: { handled: true } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
   joinExport: async () => {
@@ -123,6 +135,11 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
   staffDelete: async () => ({ input: { path: { id: (await createAccount(t)).id } }, headers: await staffManager() }),
   staffDeleteMany: async () => ({ input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } }, headers: await staffManager() }),
+  staffEndSessions: async () => {
+    const account = await createAccount(t);
+    await t.app.services.auth.startSession((await sessionUser(account.id))!);
+    return { input: { path: { id: account.id } }, headers: await staffManager() };
+  },
   staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
   registrationsRegister: async () => ({ input: { path: { id: await openEventId() }, body: { name: 'Li Hua', email: freshEmail(), language: 'zh' } } }),
   registrationsByToken: async () => ({ input: { path: await storedRegistration() } }),
@@ -724,7 +741,8 @@ for (const o of operations) {
           const answer =
             procedure.type === 'query'
               ? await send('GET', `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`, encoding, { headers })
-              : await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput), headers });
+              : // A mutation without input: no body, typed as JSON as tRPC's client sends it.
+                await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput), headers: { ...(trpcInput === undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
           expect(answer.status, `${encoding}: ${answer.text}`).toBe(200);
           checkWhole(answer, encoding, `tRPC ${procedure.path} (${encoding})`);
           const data = (JSON.parse(answer.text) as { result: { data: unknown } }).result.data;

@@ -138,7 +138,7 @@ describe('operations', () => {
     // Registration (issue 23): 404 only for no such event, 409 for every refusal, the hourly limit per address.
     expect(statuses('/api/events/{id}/registrations', 'post')).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
     expect(statuses('/api/events/{id}/registrations/{token}', 'delete')).toEqual(['200', '400', '404', '405', '500']);
-    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
+    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/auth/sessions', 'DELETE /api/auth/sessions/{id}', 'DELETE /api/auth/sessions', 'DELETE /api/admin/staff/{id}/sessions', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',

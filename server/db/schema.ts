@@ -120,6 +120,10 @@ export interface SessionsTable {
   expires_at: string;
   /** Set when an admin's deactivation ended the session: kept until its holder is told. Null: live. */
   ended_reason: SessionEndReason | null;
+  /** The browser it was signed in from, in words (lib/user-agent.ts); null: not recognised. */
+  browser: string | null;
+  /** Its operating system, in words; null: not recognised. */
+  os: string | null;
 }
 
 export type SessionEndReason = 'deactivated';

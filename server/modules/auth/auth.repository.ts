@@ -8,10 +8,18 @@ type Db = Kysely<Database>;
 
 // ---- Sessions ----------------------------------------------------------------------------
 
-export async function insertSession(db: Db, session: { tokenHash: string; accountId: number; now: string; expiresAt: string }) {
+export async function insertSession(db: Db, session: { tokenHash: string; accountId: number; now: string; expiresAt: string; device?: { browser: string | null; os: string | null } }) {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, account_id: session.accountId, created_at: session.now, last_seen_at: session.now, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      account_id: session.accountId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+      browser: session.device?.browser ?? null,
+      os: session.device?.os ?? null,
+    })
     .execute();
 }
 

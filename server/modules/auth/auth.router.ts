@@ -9,6 +9,24 @@ import { register } from './procedures/register.js';
 import { resetPassword } from './procedures/reset-password.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
 import { loginTotp } from './procedures/login-totp.js';
+import { endOtherSessions, endSession, sessions } from './procedures/sessions.js';
 import { totpDisable, totpEnable, totpSetup, totpStatus } from './procedures/totp.js';
 
-export const authRouter = router({ login, loginEmail, logout, register, sendVerificationCode, me, changePassword, resetPassword, loginTotp, totpStatus, totpSetup, totpEnable, totpDisable });
+export const authRouter = router({
+  login,
+  loginEmail,
+  logout,
+  register,
+  sendVerificationCode,
+  me,
+  changePassword,
+  resetPassword,
+  loginTotp,
+  totpStatus,
+  totpSetup,
+  totpEnable,
+  totpDisable,
+  sessions,
+  endSession,
+  endOtherSessions,
+});

@@ -13,11 +13,13 @@ import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
+import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { authMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
+import * as sessions from './sessions.repository.js';
 
 const day = 24 * 60 * 60_000;
 
@@ -143,15 +145,18 @@ export class AuthService {
     return toSessionUser(account);
   }
 
-  /** A new session for the user just signed in (a new token every time) and its last login recorded. */
-  async startSession(user: SessionUser): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  /**
+   * A new session for the user just signed in (a new token every time) and its last login
+   * recorded; `device`, the browser and system it came from in words (lib/user-agent.ts).
+   */
+  async startSession(user: SessionUser, device: Device = { browser: null, os: null }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const now = this.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
     await this.deps.db.transaction().execute(async (trx) => {
       // Sessions that ended unseen are swept here, so the table holds only live ones.
       await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
-      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString() });
+      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString(), device });
       await accounts.recordLogin(trx, user.id, now.toISOString());
     });
     return { token, expiresAt, user };
@@ -334,15 +339,21 @@ export class AuthService {
     }
   }
 
-  /** A new password; every other session of the account ends in the same transaction. */
-  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A new password; every other session of the account ends in the same transaction. Answers how
+   * many live sessions ended, for the member to read (docs/decisions/030).
+   */
+  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
     const account = await accounts.findAccountById(this.deps.db, accountId);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     const hash = await this.deps.passwords.hash(newPassword);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const now = this.now().getTime();
+    return this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, accountId, hash);
+      const endedSessions = await sessions.deleteLiveSessions(trx, accountId, sessionId, new Date(now).toISOString(), new Date(now - sessionRules.idleMs).toISOString());
       await repo.deleteSessionsOf(trx, accountId, sessionId);
+      return { endedSessions };
     });
   }
 }

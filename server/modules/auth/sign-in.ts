@@ -5,6 +5,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { deviceOf } from '../../lib/user-agent.js';
 import type { Context } from '../../trpc/context.js';
 import { tooManyRequests } from '../../trpc/procedures.js';
 import { signInAttemptRules } from './auth.service.js';
@@ -39,7 +40,7 @@ export async function signInOrChallenge(ctx: Context, checked: SessionUser) {
 
 /** A new session for the user just checked: the cookie on both doors, the token only on the REST door. */
 export async function signIn(ctx: Context, checked: SessionUser) {
-  const { token, user } = await ctx.services.auth.startSession(checked);
+  const { token, user } = await ctx.services.auth.startSession(checked, deviceOf(ctx.req.headers['user-agent']));
   ctx.cookies.setCookie(ctx.reply, token);
   return ctx.door === 'rest' ? { user, token } : { user };
 }

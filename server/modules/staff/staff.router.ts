@@ -3,6 +3,7 @@
 import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
 import { refusingCommonPasswords } from '../../lib/common-passwords.js';
+import { endStaffSessions } from '../auth/procedures/end-staff-sessions.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
 
 const rules =
@@ -113,4 +114,6 @@ export const staffRouter = router({
     .input(batchToggleInput)
     .output(batchOutput)
     .mutation(({ ctx, input }) => ctx.services.staff.setActive(ctx.user, input.ids, input.isActive)),
+
+  endSessions: endStaffSessions,
 });

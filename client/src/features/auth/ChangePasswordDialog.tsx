@@ -7,12 +7,14 @@ import { DialogTop } from '../../components/DialogTop';
 import { Field as FormField } from '../../components/Field';
 import { FormActions } from '../../components/FormActions';
 import { FormAlert } from '../../components/FormAlert';
+import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { useAuth } from './auth-context';
 import { changePasswordForm } from './change-password-form';
 import { PasswordStrength } from './PasswordStrength';
+import { securityCopy } from './security/security.copy';
 import '../../styles/fields.css';
 import './sign-in.css';
 
@@ -32,9 +34,11 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
 function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
+  const security = useCopy(securityCopy);
   const form = useForm({ fields, clearFailureOnEdit: true, focusOnFailure: 'currentPassword' });
   const [values, set] = useFormValues<Record<Field, string>>(form, { currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [done, setDone] = useState(false);
+  // Done: how many other sessions the change ended (docs/decisions/030).
+  const [done, setDone] = useState<{ endedSessions: number } | null>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -48,8 +52,8 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
     const input = form.validate(changePasswordForm, values);
     if (!input) return;
     void form.submit(async () => {
-      await api.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
-      setDone(true);
+      const { endedSessions } = await api.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword });
+      setDone({ endedSessions });
     });
   };
 
@@ -76,6 +80,7 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
         <div className="sign-in__form">
           <div role="status">
             <p className="form-success">{t('password.changed')}</p>
+            <p>{security.afterPasswordChange.others(done.endedSessions)}</p>
           </div>
           <button ref={doneRef} type="button" className="button sign-in__submit" onClick={onClose}>
             {t('password.done')}

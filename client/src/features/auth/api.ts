@@ -31,7 +31,7 @@ export interface AuthApi {
   sendVerificationCode(input: SendVerificationCodeInput): Promise<{ sent: true; resendAfterSeconds: number }>;
   register(input: RegisterInput): Promise<{ user: SessionUser }>;
   logout(): Promise<{ ok: true }>;
-  changePassword(input: ChangePasswordInput): Promise<{ ok: true }>;
+  changePassword(input: ChangePasswordInput): Promise<{ ok: true; endedSessions: number }>;
   resetPassword(input: ResetPasswordInput): Promise<{ ok: true }>;
 }
 

@@ -19,6 +19,7 @@ import { trpc } from '../../lib/trpc';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminStaffCopy } from './admin-staff.copy';
+import { EndSessionsButton } from './EndSessionsButton';
 import { createInputOf, dialogLocks, flagNames, formFields, sameValues, updateInputOf, valuesOf, type StaffFormValues } from './staff-form';
 
 export type EditorTarget = { account: StaffAccount | null } | null;
@@ -215,6 +216,7 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
               {(control) => <input {...control} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
             </Field>
           )}
+          {account && <EndSessionsButton account={account} actor={actor} />}
         </fieldset>
         <FormActions
           className="admin-dialog__actions"

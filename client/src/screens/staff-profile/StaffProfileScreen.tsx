@@ -14,7 +14,7 @@ import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
-import { TwoStepSection } from '../../features/auth/security/TwoStepSection';
+import { SecurityPanel } from '../../features/auth/security/SecurityPanel';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -55,7 +55,6 @@ function MyProfile() {
         // The editor starts from the profile as first read; later reads (after an upload) keep the edits.
         <ProfileEditor key={query.data.profile.accountId} profile={query.data.profile} />
       )}
-      <TwoStepSection />
     </div>
   );
 }
@@ -131,6 +130,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           <p className="field__hint">{copy.previewPhone}</p>
         </aside>
       </div>
+      <SecurityPanel notify={notice.show} />
       <ConfirmDialog
         open={leavingTo !== null}
         title={copy.leaveTitle}

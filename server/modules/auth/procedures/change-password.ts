@@ -1,4 +1,4 @@
-import { changePasswordInput, okOutput } from '../../../../shared/auth.schema.js';
+import { changePasswordInput, changePasswordOutput } from '../../../../shared/auth.schema.js';
 import { refusingCommonPasswords } from '../../../lib/common-passwords.js';
 import { signedInProcedure } from '../../../trpc/procedures.js';
 import { beginAttempt } from '../sign-in.js';
@@ -11,16 +11,16 @@ export const changePassword = signedInProcedure
       tags: ['auth'],
       summary: 'Change the password of the signed-in account',
       description:
-        'Every other session of the account ends; this one stays. A wrong current password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After, as at sign-in.',
+        'Every other session of the account ends (`endedSessions` says how many); this one stays. A wrong current password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After, as at sign-in.',
       protect: true,
       errorResponses: { 429: 'Too many failed sign-ins or wrong current passwords' },
     },
   })
   .input(refusingCommonPasswords(changePasswordInput, 'newPassword'))
-  .output(okOutput)
+  .output(changePasswordOutput)
   .mutation(async ({ ctx, input }) => {
     const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
-    await ctx.services.auth.changePassword(ctx.user.id, ctx.sessionId!, input.currentPassword, input.newPassword);
+    const { endedSessions } = await ctx.services.auth.changePassword(ctx.user.id, ctx.sessionId!, input.currentPassword, input.newPassword);
     await attempt.succeeded();
-    return { ok: true as const };
+    return { ok: true as const, endedSessions };
   });

@@ -55,9 +55,9 @@ export function TwoStepSection() {
 
   return (
     <section className="two-step" aria-labelledby={titleId} data-two-step-section="">
-      <h2 id={titleId} className="staff-profile__section-title">
+      <h3 id={titleId} className="security__part-title">
         {copy.title}
-      </h2>
+      </h3>
       <div role="status" className="two-step__status">
         {done && <p className="form-success">{done}</p>}
       </div>
@@ -178,9 +178,9 @@ function RecoveryCodes({ copy, codes, onDone }: { copy: Copy; codes: string[]; o
   };
   return (
     <div className="two-step__codes">
-      <h3 ref={headingRef} tabIndex={-1}>
+      <h4 ref={headingRef} tabIndex={-1}>
         {copy.recoveryTitle}
-      </h3>
+      </h4>
       <p>{copy.recoveryBody}</p>
       <ul className="two-step__code-list" data-recovery-codes="">
         {codes.map((code) => (

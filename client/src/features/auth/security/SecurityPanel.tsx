@@ -1,0 +1,22 @@
+// The Security section of /staff/profile (issue 24; docs/decisions/030): a heading and the
+// sections under it, each a component of its own in this folder (where you are signed in; two-step
+// sign-in, and passkeys later). `notify` says a change went through, in the screen's notice.
+import { useCopy } from '../../../i18n/copy';
+import { securityCopy } from './security.copy';
+import { SessionsSection } from './SessionsSection';
+import { TwoStepSection } from './TwoStepSection';
+import './security.css';
+
+export function SecurityPanel({ notify }: { notify: (text: string) => void }) {
+  const copy = useCopy(securityCopy);
+  return (
+    <section className="security" aria-labelledby="security-heading" data-section="security">
+      <h2 id="security-heading" className="security__title">
+        {copy.title}
+      </h2>
+      <p className="security__lead">{copy.lead}</p>
+      <TwoStepSection />
+      <SessionsSection notify={notify} />
+    </section>
+  );
+}
