@@ -15,8 +15,8 @@ import * as addEmailMailbox from './2026-11-25-2100-add-email-mailbox.js';
 import * as addSessionEndReason from './2026-11-25-2110-add-session-end-reason.js';
 import * as addEventRegistration from './2026-11-26-0900-add-event-registration.js';
 import * as addResetCodePurpose from './2026-11-26-1000-add-reset-code-purpose.js';
-import * as createTotp from './2026-11-26-1200-create-totp.js';
 import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
+import * as createTotp from './2026-11-26-1200-create-totp.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -33,6 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-2110-add-session-end-reason': addSessionEndReason,
   '2026-11-26-0900-add-event-registration': addEventRegistration,
   '2026-11-26-1000-add-reset-code-purpose': addResetCodePurpose,
-  '2026-11-26-1200-create-totp': createTotp,
   '2026-11-26-1100-add-session-device': addSessionDevice,
+  '2026-11-26-1200-create-totp': createTotp,
 };
