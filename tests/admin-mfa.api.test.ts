@@ -75,6 +75,9 @@ async function setUpTotp(t: TestApp, token: string, at: number) {
   const setup = await call(t, 'POST', '/auth/totp/setup', token, {});
   expect(setup.status).toBe(200);
   const { secret } = await json(setup);
+  // A pending secret is not a second factor: still held until a code turns it on.
+  expect((await call(t, 'GET', '/admin/staff', token)).status).toBe(403);
+  expect((await json(await call(t, 'GET', '/auth/me', token))).user!.mfaSetupRequired).toBe(true);
   const enabled = await call(t, 'POST', '/auth/totp/enable', token, { code: codeAt(secret!, at) });
   expect(enabled.status).toBe(200);
   return secret!;
