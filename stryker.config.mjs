@@ -37,6 +37,8 @@ export default {
     'server/http/caching/cached-procedures.ts',
     'server/http/security/headers.ts',
     'server/config.ts',
+    // Who must set up a second factor first (issue 24 item 5, decision 032).
+    'server/modules/auth/admin-mfa.ts',
     'server/http/caching/pre-routing-lane.ts',
     'server/http/security/session.ts',
     'server/lib/passwords.ts',

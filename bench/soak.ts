@@ -59,7 +59,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const site = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ADMIN_MFA: 'optional' }, // the admin signs in with a password alone (decision 032)
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   let siteErrors = '';

@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
     uploadsDir,
     secretBox: new SecretBox(loadSecretKey(config.dataDir, config.totpKey)),
+    adminMfa: config.adminMfa,
     log: app.log,
   });
   if (config.seedDemo) {

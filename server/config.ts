@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { adminMfaModes, type AdminMfaMode } from './modules/auth/admin-mfa.js';
 
 const flag = (name: string) =>
   z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1');
@@ -87,6 +88,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'TOTP_KEY must be 64 hexadecimal digits (openssl rand -hex 32)')
     .optional(),
+  ADMIN_MFA: z.enum(adminMfaModes, { error: 'ADMIN_MFA must be required or optional' }).default('required'),
 });
 
 export interface Config {
@@ -106,6 +108,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The key that seals TOTP secrets (64 hex digits); unset: DATA_DIR/totp.key (docs/decisions/031). */
   totpKey: string | undefined;
+  /** Whether admins and staff managers must have a second factor (docs/decisions/032). */
+  adminMfa: AdminMfaMode;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     totpKey: e.TOTP_KEY,
+    adminMfa: e.ADMIN_MFA,
   };
 }
 

@@ -15,6 +15,7 @@ import { EventsService } from './modules/events/events.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
+import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -53,6 +54,8 @@ export interface ServiceOptions {
   uploadsDir: string;
   /** Seals TOTP secrets (docs/decisions/031). */
   secretBox: SecretBox;
+  /** ADMIN_MFA (docs/decisions/032). */
+  adminMfa: AdminMfaMode;
   /** Where services log what fails outside a request's answer (a registration mail). */
   log?: FastifyBaseLogger;
 }
@@ -61,7 +64,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
   const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
-  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log });
+  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log, adminMfa: options.adminMfa });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });

@@ -38,6 +38,13 @@ export const sessionUser = z
     hasProfile: z.boolean(),
     profileStatus: z.enum(profileStatuses),
     permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),
+    mfaSetupRequired: z
+      .literal(true)
+      .optional()
+      .meta({
+        description:
+          'Present (true) when the account must set up two-step sign-in first (an admin or staff manager without a second factor, ADMIN_MFA=required): until then every operation but auth.me, sign-out, changing the password and the TOTP set-up answers 403 `MFA_SETUP_REQUIRED`.',
+      }),
   })
   .meta({ id: 'SessionUser', description: 'The signed-in staff account' });
 export type SessionUser = z.infer<typeof sessionUser>;

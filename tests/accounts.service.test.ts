@@ -21,7 +21,7 @@ let auth: AuthService;
 let hash: string;
 beforeAll(async () => {
   service = new AccountsService({ db: handle.db, clock: () => now, passwords });
-  auth = new AuthService({ db: handle.db, clock: () => now, mail: { send: async () => {} } as never, passwords, allowedEmailDomains: ['mail.utoronto.ca'], publicOrigin: 'http://localhost' });
+  auth = new AuthService({ db: handle.db, clock: () => now, mail: { send: async () => {} } as never, passwords, allowedEmailDomains: ['mail.utoronto.ca'], publicOrigin: 'http://localhost', adminMfa: 'optional' });
   hash = await passwords.hash('a good passphrase');
 });
 

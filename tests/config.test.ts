@@ -20,7 +20,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: undefined,
       totpKey: undefined,
+      adminMfa: 'required',
     });
+  });
+
+  test('ADMIN_MFA: required or optional (decision 032)', () => {
+    expect(loadConfig({ ADMIN_MFA: 'optional' }).adminMfa).toBe('optional');
+    expect(loadConfig({ ADMIN_MFA: 'required' }).adminMfa).toBe('required');
   });
 
   test.each([
@@ -32,6 +38,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['ALLOWED_EMAIL_DOMAINS', 'utoronto', /ALLOWED_EMAIL_DOMAINS must be a comma-separated list/],
     ['TOTP_KEY', 'abc123', /TOTP_KEY must be 64 hexadecimal digits/],
+    ['ADMIN_MFA', 'off', /ADMIN_MFA must be required or optional/],
   ])('%s=%s is refused with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

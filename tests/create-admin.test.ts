@@ -1,12 +1,12 @@
 // npm run create-admin, exactly as the README shows it, against a running site's data folder.
 import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { readArgs, refuseCommonPassword, UsageError } from '../server/cli/create-admin.js';
+import { adminMfaNotice, readArgs, refuseCommonPassword, UsageError } from '../server/cli/create-admin.js';
 import { createAccount } from './helpers/accounts.js';
 import { startTestApp, tempDir } from './helpers/test-app.js';
 
-function createAdmin(dataDir: string, args: string[]) {
-  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' });
+function createAdmin(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env }, encoding: 'utf8' });
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -21,6 +21,8 @@ test('creates an active admin while the site runs, then promotes an existing acc
     expect(made.status).toBe(0);
     // The domain lower-cased, the local part as typed (decision 023).
     expect(made.out).toMatch(/^created admin chair <Chair@mail\.utoronto\.ca> in /);
+    // ADMIN_MFA required (the default): it says the admin must set up two-step sign-in first (decision 032).
+    expect(made.out).toContain(`\n${adminMfaNotice}\n`);
     const answer = await signIn(t.url, 'chair@mail.utoronto.ca', 'first-secret');
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { user: unknown }).user).toMatchObject({ username: 'chair', email: 'Chair@mail.utoronto.ca', role: 'admin', isActive: true });
@@ -32,6 +34,9 @@ test('creates an active admin while the site runs, then promotes an existing acc
     const short = createAdmin(t.dataDir, ['--email', 'Q@utoronto.ca', '--password', 'third-secret']);
     expect([short.status, short.err]).toEqual([0, '']);
     expect(short.out).toMatch(/^created admin q1 <Q@utoronto\.ca> in /);
+    const optional = createAdmin(t.dataDir, ['--email', 'R@utoronto.ca', '--password', 'fourth-secret'], { ADMIN_MFA: 'optional' });
+    expect([optional.status, optional.err]).toEqual([0, '']);
+    expect(optional.out).not.toContain('two-step');
 
     const member = await createAccount(t, { isActive: false });
     const before = await signIn(t.url, member.username, member.password);

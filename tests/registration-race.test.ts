@@ -49,6 +49,7 @@ async function registration(email: string, plugin: KyselyPlugin) {
     passwords,
     allowedEmailDomains: ['mail.utoronto.ca', 'utoronto.ca'],
     publicOrigin: 'http://localhost',
+    adminMfa: 'optional',
   });
   const code = '314159';
   const normalized = accounts.normalizeEmail(email);

@@ -60,6 +60,10 @@ export async function createAdmin(dataDir: string, spec: AdminSpec, passwords = 
   }
 }
 
+/** Said after the admin is made while ADMIN_MFA is required (decision 032). */
+export const adminMfaNotice =
+  'ADMIN_MFA is required: at first sign-in this admin must set up two-step sign-in (an authenticator app, on /staff/profile) before anything else works.';
+
 if (isCommand(import.meta.filename)) {
   const usage = 'usage: npm run create-admin -- --email E --password P [--username U]';
   let spec: AdminSpec;
@@ -70,9 +74,12 @@ if (isCommand(import.meta.filename)) {
     console.error(`${(error as Error).message}\n${usage}`);
     process.exit(2);
   }
-  const { dataDir } = loadConfig();
+  const { dataDir, adminMfa } = loadConfig();
   createAdmin(dataDir, spec).then(
-    ({ created, username }) => console.log(`${created ? 'created' : 'updated'} admin ${username} <${spec.email}> in ${databaseFile(dataDir)}`),
+    ({ created, username }) => {
+      console.log(`${created ? 'created' : 'updated'} admin ${username} <${spec.email}> in ${databaseFile(dataDir)}`);
+      if (adminMfa === 'required') console.log(adminMfaNotice);
+    },
     (error: unknown) => {
       console.error(`create-admin failed: ${error instanceof Error ? error.message : error}`);
       process.exit(error instanceof UsageError ? 2 : 1);

@@ -9,6 +9,7 @@ const expected: Record<AppErrorCode, [status: number, english: string]> = {
   UNAUTHORIZED: [401, 'Please sign in first.'],
   ACCOUNT_DEACTIVATED: [401, 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.'],
   FORBIDDEN: [403, 'You do not have permission to do this.'],
+  MFA_SETUP_REQUIRED: [403, 'Set up two-step sign-in first: admins and staff managers need it. Open your profile (/staff/profile) to set it up.'],
   NOT_FOUND: [404, 'Not found.'],
   METHOD_NOT_SUPPORTED: [405, 'This method is not allowed here.'],
   TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],

@@ -14,6 +14,8 @@ export const errorCodes = {
   /** A 401 that says why: the session ended because an admin deactivated the account. */
   ACCOUNT_DEACTIVATED: [401, 'UNAUTHORIZED', 'errors.accountDeactivated'],
   FORBIDDEN: [403, 'FORBIDDEN', 'errors.forbidden'],
+  /** A 403 that says why: an admin or staff manager must set up two-step sign-in first (decision 032). */
+  MFA_SETUP_REQUIRED: [403, 'FORBIDDEN', 'errors.mfaSetupRequired'],
   NOT_FOUND: [404, 'NOT_FOUND', 'errors.notFound'],
   METHOD_NOT_SUPPORTED: [405, 'METHOD_NOT_SUPPORTED', 'errors.methodNotAllowed'],
   TIMEOUT: [408, 'TIMEOUT', 'errors.timeout'],

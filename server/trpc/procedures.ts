@@ -18,7 +18,11 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Signed in, and open while the account still owes a second factor (decision 032): only auth.me,
+ * changing one's password and setting up TOTP use it. Everything else takes signedInProcedure.
+ */
+export const mfaSetupProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user && ctx.sessionEnded?.reason === 'deactivated') {
     // Said once: the session goes, and with it (when it came as one) the cookie and its hint.
     await ctx.services.auth.endSession(ctx.sessionEnded.sessionId);
@@ -27,6 +31,12 @@ export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in, and not held to setting up a second factor first (ADMIN_MFA=required: decision 032). */
+export const signedInProcedure = mfaSetupProcedure.use(({ ctx, next }) => {
+  if (ctx.user.mfaSetupRequired) throw new AppError('MFA_SETUP_REQUIRED');
+  return next();
 });
 
 export const activeProcedure = signedInProcedure.use(({ ctx, next }) => {

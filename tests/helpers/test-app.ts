@@ -65,7 +65,8 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+  // ADMIN_MFA optional: an admin signs in with a password alone, except in the tests of that rule (tests/admin-mfa.api.test.ts).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_MFA: 'optional', ...options.env });
   const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords, jobIntervalMs: options.jobIntervalMs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

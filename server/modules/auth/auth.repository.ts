@@ -31,8 +31,15 @@ export function findSession(db: Db, tokenHash: string) {
     .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.ended_reason'])
     .selectAll('staff_accounts')
     .select('staff_profiles.status as profile_status')
+    .select((eb) => eb.exists(eb.selectFrom('totp_factors').select('totp_factors.account_id').whereRef('totp_factors.account_id', '=', 'staff_accounts.id').where('totp_factors.secret', 'is not', null)).as('has_second_factor'))
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/** Whether the account has a second factor on (a TOTP secret in use). */
+export async function hasSecondFactor(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('totp_factors').select('account_id').where('account_id', '=', accountId).where('secret', 'is not', null).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string) {

@@ -17,6 +17,7 @@ import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
+import { mfaSetupRequired, type AdminMfaMode } from './admin-mfa.js';
 import { authMail } from './auth.mail.js';
 import * as repo from './auth.repository.js';
 import * as sessions from './sessions.repository.js';
@@ -63,6 +64,8 @@ export interface AuthDeps {
   audit?: AuditService;
   /** Where a mail sent after the answer (a reset code) logs its failure. */
   log?: FastifyBaseLogger;
+  /** ADMIN_MFA: whether admins and staff managers must have a second factor (decision 032). */
+  adminMfa: AdminMfaMode;
 }
 
 export interface ResolvedSession {
@@ -145,11 +148,18 @@ export class AuthService {
     return toSessionUser(account);
   }
 
+  /** The user with `mfaSetupRequired` when the rule holds it to setting up a second factor (decision 032). */
+  private withMfaRule(user: SessionUser, hasSecondFactor: boolean): SessionUser {
+    const { mfaSetupRequired: _, ...rest } = user;
+    return mfaSetupRequired(this.deps.adminMfa, user, hasSecondFactor) ? { ...rest, mfaSetupRequired: true } : rest;
+  }
+
   /**
    * A new session for the user just signed in (a new token every time) and its last login
    * recorded; `device`, the browser and system it came from in words (lib/user-agent.ts).
    */
-  async startSession(user: SessionUser, device: Device = { browser: null, os: null }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  async startSession(signedIn: SessionUser, device: Device = { browser: null, os: null }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+    const user = this.withMfaRule(signedIn, await repo.hasSecondFactor(this.deps.db, signedIn.id));
     const now = this.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + sessionRules.absoluteMs);
@@ -184,7 +194,7 @@ export class AuthService {
     }
     if (row.ended_reason !== null) return { ended: row.ended_reason, sessionId: row.session_id };
     if (now - lastSeen >= sessionRules.touchEveryMs) await repo.touchSession(this.deps.db, row.session_id, new Date(now).toISOString());
-    return { session: { sessionId: row.session_id, user: toSessionUser(row) } };
+    return { session: { sessionId: row.session_id, user: this.withMfaRule(toSessionUser(row), Boolean(row.has_second_factor)) } };
   }
 
   async endSession(sessionId: number): Promise<void> {

@@ -16,6 +16,8 @@ export function RequireAccess({ page, children }: { page: GuardedPage; children:
   const auth = useAuth();
   if (auth.loading) return <Spinner page />;
   if (!auth.user) return <SignInNeeded page={page} />;
+  // Held to setting up a second factor (decision 032): every page but the profile (where it is set up) says so.
+  if (auth.user.mfaSetupRequired && page !== 'staffProfile') return <MfaSetupNeeded page={page} />;
   if (!mayOpenPage(page, auth.user)) return <NoAccess page={page} inactive={!auth.user.isActive} />;
   return children;
 }
@@ -40,6 +42,23 @@ function SignInNeeded({ page }: { page: GuardedPage }) {
         </button>
         <Link href={pageRoutes.home} className="button button--secondary">
           {t('placeholder.back')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function MfaSetupNeeded({ page }: { page: GuardedPage }) {
+  const { t } = useI18n();
+  usePageMeta(page);
+  return (
+    <div className="page page--narrow access-page" data-screen="staff" data-access="mfa-setup">
+      <p className="eyebrow">{t('app.name')}</p>
+      <h1>{t('guard.mfaSetupTitle')}</h1>
+      <p className="lead">{t('guard.mfaSetupBody')}</p>
+      <p>
+        <Link href={`${pageRoutes.staffProfile}#two-step`} className="button">
+          {t('guard.mfaSetupAction')}
         </Link>
       </p>
     </div>

@@ -88,7 +88,7 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
   const onSignedIn = (result: SignInResult) => {
     auth.signedIn(result);
     onClose();
-    const destination = keepPage ? null : destinationAfterSignIn(result.user);
+    const destination = keepPage && !result.user.mfaSetupRequired ? null : destinationAfterSignIn(result.user);
     if (destination) navigate(destination);
   };
   // Two-step sign-in on (decision 031): the first step answered a challenge for the second.

@@ -15,6 +15,11 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn(user({ hasProfile: true, isActive: false }))).toBe('/staff/profile');
   });
 
+  test('an account held to setting up two-step sign-in (decision 032) lands on its profile\'s two-step section, profile or not', () => {
+    expect(destinationAfterSignIn(user({ role: 'admin', mfaSetupRequired: true }))).toBe('/staff/profile#two-step');
+    expect(destinationAfterSignIn(user({ hasProfile: true, permissions: { ...noFlags, canManageStaff: true }, mfaSetupRequired: true }))).toBe('/staff/profile#two-step');
+  });
+
   test('no profile but accessAdmin: event management when the account may manage events, else staff management', () => {
     expect(destinationAfterSignIn(user({ role: 'admin' }))).toBe('/admin/events');
     expect(destinationAfterSignIn(user({ permissions: { ...noFlags, canManageEvents: true, canReviewProfiles: true } }))).toBe('/admin/events');

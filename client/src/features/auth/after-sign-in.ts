@@ -11,9 +11,12 @@ const adminLandings = ['adminEvents', 'adminStaff'] as const satisfies readonly 
  * /staff/profile for a user with a profile; else (SPEC.md's accessAdmin) the first admin screen
  * the account may open: event management, else staff management (whose first tab it may see is
  * shown: the profile reviews for a reviewer); else nowhere (stay). Never a page that says
- * "No access" (issue 21, item 6).
+ * "No access" (issue 21, item 6). An account held to setting up two-step sign-in: its profile's
+ * two-step section, always.
  */
 export function destinationAfterSignIn(user: SessionUser): string | null {
+  // An admin or staff manager without a second factor sets one up first (decision 032).
+  if (user.mfaSetupRequired) return `${pageRoutes.staffProfile}#two-step`;
   if (user.hasProfile) return pageRoutes.staffProfile;
   if (!hasPermission(user, 'accessAdmin')) return null;
   const page = adminLandings.find((candidate) => mayOpenPage(candidate, user));

@@ -15,6 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { SecurityPanel } from '../../features/auth/security/SecurityPanel';
+import { TwoStepSection } from '../../features/auth/security/TwoStepSection';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -40,14 +41,25 @@ function MyProfile() {
   const { t } = useI18n();
   const copy = useCopy(staffProfileCopy);
   usePageMeta('staffProfile');
-  const query = trpc.profiles.mine.useQuery(undefined, { staleTime: 0 });
+  // An account held to setting up two-step sign-in (decision 032) is told so; its profile loads once it is set up.
+  const held = useAuth().user?.mfaSetupRequired === true;
+  const query = trpc.profiles.mine.useQuery(undefined, { staleTime: 0, enabled: !held });
 
   return (
     <div className="page staff-profile" data-screen="staff-profile">
       <p className="eyebrow">{t('app.name')}</p>
       <h1>{copy.title}</h1>
       <p className="lead">{copy.lead}</p>
-      {query.isPending ? (
+      {held ? (
+        <>
+          <div className="two-step-required" data-mfa-setup-prompt="">
+            <h2>{t('guard.mfaSetupTitle')}</h2>
+            <p>{t('guard.mfaSetupBody')}</p>
+          </div>
+          {/* Only this section: the rest of the profile (and the sessions) wait for the second factor. */}
+          <TwoStepSection />
+        </>
+      ) : query.isPending ? (
         <Spinner />
       ) : query.isError ? (
         <LoadError message={copy.loadError} onRetry={() => void query.refetch()} />

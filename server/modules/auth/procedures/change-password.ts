@@ -1,9 +1,9 @@
 import { changePasswordInput, changePasswordOutput } from '../../../../shared/auth.schema.js';
 import { refusingCommonPasswords } from '../../../lib/common-passwords.js';
-import { signedInProcedure } from '../../../trpc/procedures.js';
+import { mfaSetupProcedure } from '../../../trpc/procedures.js';
 import { beginAttempt } from '../sign-in.js';
 
-export const changePassword = signedInProcedure
+export const changePassword = mfaSetupProcedure
   .meta({
     openapi: {
       method: 'POST',

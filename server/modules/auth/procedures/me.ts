@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { meOutput } from '../../../../shared/auth.schema.js';
-import { signedInProcedure } from '../../../trpc/procedures.js';
+import { mfaSetupProcedure } from '../../../trpc/procedures.js';
 
-export const me = signedInProcedure
+export const me = mfaSetupProcedure
   .meta({
     openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user', description: '401 when signed out: code `ACCOUNT_DEACTIVATED` (once) when an admin deactivated the account and so ended the session, else `UNAUTHORIZED`.', protect: true },
   })

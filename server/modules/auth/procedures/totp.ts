@@ -1,12 +1,12 @@
 // Two-step sign-in by TOTP for the signed-in account (issue 24 item 3, docs/decisions/031).
 import { z } from 'zod';
 import { okOutput, totpDisableInput, totpEnableInput, totpEnableOutput, totpSetupOutput, totpStatusOutput } from '../../../../shared/auth.schema.js';
-import { signedInProcedure } from '../../../trpc/procedures.js';
+import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
 import { beginAttempt } from '../sign-in.js';
 
 const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After.';
 
-export const totpStatus = signedInProcedure
+export const totpStatus = mfaSetupProcedure
   .meta({
     openapi: { method: 'GET', path: '/auth/totp', tags: ['auth'], summary: 'Whether two-step sign-in is on', description: 'And how many recovery codes are left unused.', protect: true },
   })
@@ -14,7 +14,7 @@ export const totpStatus = signedInProcedure
   .output(totpStatusOutput)
   .query(({ ctx }) => ctx.services.totp.status(ctx.user.id));
 
-export const totpSetup = signedInProcedure
+export const totpSetup = mfaSetupProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -37,7 +37,7 @@ export const totpSetup = signedInProcedure
     return answer;
   });
 
-export const totpEnable = signedInProcedure
+export const totpEnable = mfaSetupProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -24,7 +24,7 @@ const errorOf = (copy: Copy, failure: FormFailure | null) => (!failure ? null : 
 
 export function TwoStepSection() {
   const copy = useCopy(twoStepCopy).section;
-  const { api } = useAuth();
+  const { api, user, updateUser } = useAuth();
   const utils = trpc.useUtils();
   const status = trpc.auth.totpStatus.useQuery(undefined, { staleTime: 0 });
   const [view, setView] = useState<View>({ kind: 'idle' });
@@ -54,7 +54,7 @@ export function TwoStepSection() {
   };
 
   return (
-    <section className="two-step" aria-labelledby={titleId} data-two-step-section="">
+    <section className="two-step" id="two-step" aria-labelledby={titleId} data-two-step-section="">
       <h3 id={titleId} className="security__part-title">
         {copy.title}
       </h3>
@@ -74,6 +74,8 @@ export function TwoStepSection() {
           onEnabled={(codes) => {
             show({ kind: 'codes', codes }, copy.enabled);
             refresh();
+            // The session is no longer held to setting one up (decision 032): the rest of the site opens.
+            if (user?.mfaSetupRequired) updateUser({ mfaSetupRequired: undefined });
           }}
         />
       ) : view.kind === 'codes' ? (
@@ -123,7 +125,7 @@ function QrCode({ text, alt }: { text: string; alt: string }) {
 }
 
 function SetUp({ copy, secret, otpauthUri, onCancel, onEnabled }: { copy: Copy; secret: string; otpauthUri: string; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
-  const { api } = useAuth();
+  const { api, user, updateUser } = useAuth();
   const form = useForm({ fields: ['code'] as const, clearFailureOnEdit: true, focusOnFailure: 'code' });
   const [values, set] = useFormValues(form, { code: '' });
   const onSubmit = (event: FormEvent) => {
@@ -206,7 +208,7 @@ function RecoveryCodes({ copy, codes, onDone }: { copy: Copy; codes: string[]; o
 }
 
 function TurnOff({ copy, onCancel, onDisabled }: { copy: Copy; onCancel: () => void; onDisabled: () => void }) {
-  const { api } = useAuth();
+  const { api, user, updateUser } = useAuth();
   const form = useForm({ fields: ['password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, set] = useFormValues(form, { password: '', code: '' });
   useEffect(() => form.formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
