@@ -3,7 +3,7 @@
 // mobile menu, the join form with its errors and the sign-in modal (each tab, with an error shown).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, useSite } from './support';
+import { animationsSettled, axeViolations, useSite } from './support';
 
 const { site, openPage } = useSite();
 
@@ -88,7 +88,7 @@ for (const language of ['en', 'zh'] as const) {
         await page.getByRole('banner').locator('.login-button').click();
         const signIn = page.locator('#sign-in-dialog[open]');
         await signIn.waitFor();
-        await signIn.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        await animationsSettled(signIn);
         violations = await axeViolations(page);
         if (violations.length) found['sign-in modal'] = violations;
         for (const [index, tab] of (await signIn.getByRole('tab').all()).entries()) {

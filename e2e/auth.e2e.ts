@@ -4,7 +4,7 @@
 // Signing in for real: e2e/sign-in.e2e.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, openSignInModal, useSite } from './support';
+import { animationsSettled, axeViolations, openSignInModal, useSite } from './support';
 
 const { site, openPage } = useSite();
 
@@ -277,7 +277,7 @@ describe('at 360 px', () => {
     const dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
     await dialog.waitFor();
     await menu.waitFor({ state: 'hidden' });
-    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await animationsSettled(dialog);
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);

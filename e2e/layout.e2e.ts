@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { site as siteConfig } from '../shared/site';
-import { useSite } from './support';
+import { animationsSettled, useSite } from './support';
 
 const { site, openPage } = useSite();
 
@@ -286,7 +286,7 @@ describe('mobile menu at 375 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-    await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await animationsSettled(menu);
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
     expect(await menu.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Home', 'About', 'Team', 'Events', 'Join']));

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { lastMailTo } from '../tests/helpers/accounts';
-import { axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
+import { animationsSettled, axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
@@ -55,7 +55,7 @@ async function cancelPathFor(email: string): Promise<string> {
 }
 
 /** Once a dialog's opening animation has run (its first frames are faded and scaled). */
-const settled = (dialog: ReturnType<Page['getByRole']>) => dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => true));
+const settled = (dialog: ReturnType<Page['getByRole']>) => animationsSettled(dialog, true).then(() => true);
 
 /** Nothing wider than the window (no horizontal scroll at 360 px). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

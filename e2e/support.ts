@@ -271,3 +271,12 @@ export async function announced(page: Page, text: string) {
     });
   await expect.poll(seen, { message: text }).toEqual({ live: 'polite', inSight: true });
 }
+
+/**
+ * Resolves once the element's animations (and its descendants' with `subtree`) have run. One that
+ * is cancelled on the way (a re-render, a theme or language reload) counts as run: its `finished`
+ * rejects with an AbortError then.
+ */
+export function animationsSettled(element: Locator, subtree = false): Promise<unknown> {
+  return element.evaluate((el, deep) => Promise.all(el.getAnimations({ subtree: deep }).map((a) => a.finished.catch(() => undefined))), subtree);
+}
