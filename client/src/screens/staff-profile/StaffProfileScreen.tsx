@@ -15,7 +15,6 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { SecurityPanel } from '../../features/auth/security/SecurityPanel';
-import { TwoStepSection } from '../../features/auth/security/TwoStepSection';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -44,6 +43,7 @@ function MyProfile() {
   // An account held to setting up two-step sign-in (decision 032) is told so; its profile loads once it is set up.
   const held = useAuth().user?.mfaSetupRequired === true;
   const query = trpc.profiles.mine.useQuery(undefined, { staleTime: 0, enabled: !held });
+  const securityNotice = useNotice();
 
   return (
     <div className="page staff-profile" data-screen="staff-profile">
@@ -51,14 +51,10 @@ function MyProfile() {
       <h1>{copy.title}</h1>
       <p className="lead">{copy.lead}</p>
       {held ? (
-        <>
-          <div className="two-step-required" data-mfa-setup-prompt="">
-            <h2>{t('guard.mfaSetupTitle')}</h2>
-            <p>{t('guard.mfaSetupBody')}</p>
-          </div>
-          {/* Only this section: the rest of the profile (and the sessions) wait for the second factor. */}
-          <TwoStepSection />
-        </>
+        <div className="two-step-required" data-mfa-setup-prompt="">
+          <h2>{t('guard.mfaSetupTitle')}</h2>
+          <p>{t('guard.mfaSetupBody')}</p>
+        </div>
       ) : query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -67,6 +63,11 @@ function MyProfile() {
         // The editor starts from the profile as first read; later reads (after an upload) keep the edits.
         <ProfileEditor key={query.data.profile.accountId} profile={query.data.profile} />
       )}
+      {/* In the same place whether or not the account is held: turning two-step sign-in on lifts
+          the hold, and its section must stay (the recovery codes are shown once). Held, only that
+          section: the sessions wait for the second factor. */}
+      <SecurityPanel notify={securityNotice.show} held={held} />
+      <Notice notice={securityNotice.notice} dismiss={securityNotice.dismiss} />
     </div>
   );
 }
@@ -142,7 +143,6 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           <p className="field__hint">{copy.previewPhone}</p>
         </aside>
       </div>
-      <SecurityPanel notify={notice.show} />
       <ConfirmDialog
         open={leavingTo !== null}
         title={copy.leaveTitle}

@@ -7,7 +7,8 @@ import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 import './security.css';
 
-export function SecurityPanel({ notify }: { notify: (text: string) => void }) {
+/** `held`: the account must set up a second factor first (decision 032): only that section. */
+export function SecurityPanel({ notify, held = false }: { notify: (text: string) => void; held?: boolean }) {
   const copy = useCopy(securityCopy);
   return (
     <section className="security" aria-labelledby="security-heading" data-section="security">
@@ -16,7 +17,7 @@ export function SecurityPanel({ notify }: { notify: (text: string) => void }) {
       </h2>
       <p className="security__lead">{copy.lead}</p>
       <TwoStepSection />
-      <SessionsSection notify={notify} />
+      {!held && <SessionsSection notify={notify} />}
     </section>
   );
 }
