@@ -5,7 +5,7 @@
 // both languages and themes at 360 px, where nothing overflows.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, reloadWith, signInThroughGuard, useSite } from './support';
+import { announced, axeViolations, changePasswordFromMenu, insertAccounts, reloadWith, signInThroughGuard, useSite } from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
@@ -79,13 +79,7 @@ describe('a member', () => {
   test('after a password change, is told how many other sessions were signed out, and the other browser is', async () => {
     const other = await device('changer', phone);
     const { page, context } = await device('changer', laptop);
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Change password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByLabel('Current password').fill(password);
-    await dialog.getByLabel('New password', { exact: true }).fill('a newer passphrase');
-    await dialog.getByLabel('Confirm new password').fill('a newer passphrase');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    const dialog = await changePasswordFromMenu(page, password, 'a newer passphrase');
     const said = dialog.getByText('For your safety, your 1 other session was signed out.');
     await said.waitFor();
     expect(await said.isVisible()).toBe(true);

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes';
 import { Passwords } from '../server/lib/passwords';
 import { codeFrom, lastMailTo } from '../tests/helpers/accounts';
-import { axeViolations, openSignInModal, restToken, submitPassword, useSite } from './support';
+import { axeViolations, changePasswordFromMenu, openSignInModal, restToken, submitPassword, useSite } from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
@@ -377,13 +377,7 @@ describe('permissions in the browser', () => {
     const member = staffAccount('changer');
     const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
-    await menuButton(page).click();
-    await page.getByRole('menuitem', { name: 'Change password' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByLabel('Current password').fill(password);
-    await dialog.getByLabel('New password', { exact: true }).fill('a newer passphrase');
-    await dialog.getByLabel('Confirm new password').fill('a newer passphrase');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    const dialog = await changePasswordFromMenu(page, password, 'a newer passphrase');
     const done = dialog.getByText('Your password has been changed.');
     await done.waitFor();
     expect(await done.isVisible(), 'the success is seen, not only announced').toBe(true);

@@ -280,3 +280,18 @@ export async function announced(page: Page, text: string) {
 export function animationsSettled(element: Locator, subtree = false): Promise<unknown> {
   return element.evaluate((el, deep) => Promise.all(el.getAnimations({ subtree: deep }).map((a) => a.finished.catch(() => undefined))), subtree);
 }
+
+/**
+ * Changes the signed-in member's password from the user menu (English), and answers the dialog
+ * once its answer is asked for: the caller reads what it says.
+ */
+export async function changePasswordFromMenu(page: Page, current: string, next: string): Promise<Locator> {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(current);
+  await dialog.getByLabel('New password', { exact: true }).fill(next);
+  await dialog.getByLabel('Confirm new password').fill(next);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  return dialog;
+}
