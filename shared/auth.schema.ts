@@ -64,7 +64,7 @@ export const emailAddress = z
 const email = emailAddress.meta({ description: 'E-mail address', example: 'li.hua@mail.utoronto.ca' });
 
 /** A password as typed: never trimmed (spaces may be part of it). */
-const password = z
+export const password = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required', abort: true })
   .max(authLimits.passwordMax, { error: 'validation.passwordTooLong' });
@@ -157,6 +157,10 @@ export function usernameFromEmail(value: string): string {
 
 // ---- Two-step sign-in (TOTP; issue 24 item 3, docs/decisions/031) ------------------------------
 
+/** The second factors an account can have (docs/decisions/031, 033). */
+export const secondFactorMethods = ['totp', 'passkey'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+
 /** A code of the authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx). */
 const secondFactorCode = z
   .string({ error: 'validation.required' })
@@ -190,7 +194,8 @@ export type LoginTotpInput = z.input<typeof loginTotpInput>;
 export const mfaChallengeOutput = z
   .object({
     mfaRequired: z.literal(true),
-    challenge: z.string().meta({ description: 'Send it with a code to POST /api/auth/login-totp: good for 5 minutes, 5 tries, once' }),
+    challenge: z.string().meta({ description: 'Send it with a code to POST /api/auth/login-totp, or with a passkey to POST /api/auth/login-passkey: good for 5 minutes, 5 tries, once' }),
+    methods: z.array(z.enum(secondFactorMethods)).meta({ description: 'The second factors the account has: `totp` (an authenticator app; its recovery codes work too), `passkey`' }),
   })
   .meta({ id: 'MfaChallenge', description: 'The account has two-step sign-in: no session yet' });
 

@@ -34,7 +34,7 @@ export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvali
  * no cookie, no token), else the session (docs/decisions/031).
  */
 export async function signInOrChallenge(ctx: Context, checked: SessionUser) {
-  if (await ctx.services.totp.isOn(checked.id)) return { mfaRequired: true as const, challenge: await ctx.services.totp.startChallenge(checked.id) };
+  if (await ctx.services.totp.isOn(checked.id)) return { mfaRequired: true as const, challenge: await ctx.services.totp.startChallenge(checked.id), methods: ['totp' as const] };
   return signIn(ctx, checked);
 }
 
