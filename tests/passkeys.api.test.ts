@@ -3,7 +3,7 @@
 // assertions, so every check of the server runs; a temporary database, real argon2, a test clock.
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, test, vi } from 'vitest';
-import { createAccount, lastMailTo, type AccountSpec, type TestAccount } from './helpers/accounts.js';
+import { createAccount, outbox, type AccountSpec, type TestAccount } from './helpers/accounts.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { appsClosedAfterEach, testClock, type TestApp } from './helpers/test-app.js';
 
@@ -22,6 +22,8 @@ const post = (t: TestApp, path: string, body: unknown, headers?: Record<string, 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 type Answer = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Answer;
+
+const subjectsTo = (t: TestApp, email: string) => outbox(t).filter((m) => m.to.includes(email)).map((m) => m.subject);
 
 async function setUp(env: Record<string, string> = {}) {
   const clock = testClock(start);
@@ -80,7 +82,7 @@ describe('adding passkeys', () => {
     expect(added.passkey).toMatchObject({ name: 'My phone', lastUsedAt: null, synced: false });
     expect(added.recoveryCodes).toHaveLength(10);
     // Mailed after the answer, so it never waits on the mail server.
-    await vi.waitFor(() => expect(lastMailTo(t, account.email)?.subject).toMatch(/passkey was added/));
+    await vi.waitFor(() => expect(subjectsTo(t, account.email)).toContainEqual(expect.stringMatching(/passkey was added/)));
 
     const second = await addPasskey(t, authenticator, account, token, 'Laptop');
     expect(second.recoveryCodes).toBeUndefined();
@@ -205,14 +207,17 @@ describe('signing in with a passkey', () => {
     stranger.create({ rp: { id: strangerOptions.rpId }, user: { id: 'AAAA' }, challenge: 'x' });
     await expectRefused(stranger.get(strangerOptions), 'a passkey not known here');
 
+    const good2 = authenticator.get(await optionsOf());
+    await expectRefused({ ...good2, response: { ...good2.response, userHandle: Buffer.from('someone else').toString('base64url') } }, 'a user handle not the account’s');
+
     const elsewhere = Object.assign(Object.create(Object.getPrototypeOf(authenticator)), authenticator, { origin: 'https://evil.example' }) as SoftAuthenticator;
     await expectRefused(elsewhere.get(await optionsOf()), 'signed on another origin');
 
+    // Four failures of the account so far: its window ends before the next ones.
+    clock.advance(15 * 60_000);
     authenticator.userVerified = false;
     await expectRefused(authenticator.get(await optionsOf()), 'the person not verified');
     authenticator.userVerified = true;
-    // Five failures of the account so far: its window ends before the next ones.
-    clock.advance(15 * 60_000);
 
     // A cloned authenticator: its counter behind the one stored.
     const row = await t.app.services.db.selectFrom('passkeys').select(['id', 'counter']).executeTakeFirstOrThrow();
@@ -235,6 +240,30 @@ describe('signing in with a passkey', () => {
     const limited = await signInWithPasskey(t, authenticator);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
+  test('the same good assertion ten times at once, or ten times in one tRPC batch: one session', async () => {
+    const { t, clock, authenticator } = await setUp();
+    const { account, token } = await member(t);
+    await addPasskey(t, authenticator, account, token);
+    const sessions = async () => (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute()).length;
+    const before = await sessions();
+
+    const response = authenticator.get((await json(await post(t, '/auth/login-passkey/options', {}))).options);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t, '/auth/login-passkey', { response })));
+    const statuses = answers.map((a) => a.status);
+    // One signs in; the others are refused, or limited once five failures of the account are counted.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200 && s !== 401 && s !== 429)).toEqual([]);
+    expect(await sessions()).toBe(before + 1);
+    clock.advance(15 * 60_000);
+
+    const batched = authenticator.get((await json(await post(t, '/auth/login-passkey/options', {}))).options);
+    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { response: batched }]));
+    const batch = await fetch(`${t.url}/api/trpc/${Array(10).fill('auth.loginPasskey').join(',')}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    const results = (await batch.json()) as Array<{ result?: unknown; error?: unknown }>;
+    expect(results.filter((r) => r.result)).toHaveLength(1);
+    expect(await sessions()).toBe(before + 2);
   });
 
   test('option requests are limited per address (each keeps a challenge)', async () => {
@@ -352,7 +381,7 @@ describe('a staff manager resets another account’s second factors', () => {
     expect(await t.app.services.passkeys.list(account.id)).toEqual([]);
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(0);
     expect((await call(t, 'GET', '/auth/me', undefined, bearer(token))).status).toBe(401);
-    await vi.waitFor(() => expect(lastMailTo(t, account.email)?.subject).toMatch(/two-step sign-in was reset/));
+    await vi.waitFor(() => expect(subjectsTo(t, account.email)).toContainEqual(expect.stringMatching(/two-step sign-in was reset/)));
     const entry = await t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'secondFactor.reset').executeTakeFirstOrThrow();
     expect(Number(entry.entity_id)).toBe(account.id);
     // Signs in with the password alone again.
