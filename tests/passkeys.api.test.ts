@@ -71,7 +71,7 @@ describe('adding passkeys', () => {
     const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
     expect(options.rp).toEqual({ name: 'Chinese Culture Society', id: new URL(t.app.services.publicOrigin).hostname });
     expect(options.user.name).toBe('li.hua@mail.utoronto.ca');
-    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', requireResidentKey: true, userVerification: 'required' });
     expect(options.attestation).toBe('none');
     // The user handle is random, the same for every passkey of the account, and says nothing of it.
     expect(Buffer.from(options.user.id, 'base64url')).toHaveLength(32);
@@ -369,6 +369,89 @@ describe('removing passkeys and the factors together', () => {
   });
 });
 
+describe('what the attacker’s trial found worth pinning', () => {
+  test('sign-in options ask for user verification; an assertion without a user handle still verifies (non-discoverable authenticators send none)', async () => {
+    const { t, authenticator } = await setUp();
+    const { account, token } = await member(t);
+    await addPasskey(t, authenticator, account, token);
+    const options = (await json(await post(t, '/auth/login-passkey/options', {}))).options;
+    expect(options.userVerification).toBe('required');
+    const response = authenticator.get(options);
+    delete response.response.userHandle;
+    expect((await post(t, '/auth/login-passkey', { response })).status).toBe(200);
+  });
+
+  test('options asked for one account’s second step do not sign in another account’s passkey, even without the challenge', async () => {
+    const { t, authenticator } = await setUp();
+    const victim = await member(t);
+    await addPasskey(t, new SoftAuthenticator(t.app.services.publicOrigin), victim.account, victim.token);
+    const other = await member(t);
+    await addPasskey(t, authenticator, other.account, other.token);
+    const first = await json(await post(t, '/auth/login', { identifier: victim.account.username, password: victim.account.password }));
+    const bound = (await json(await post(t, '/auth/login-passkey/options', { challenge: first.challenge }))).options;
+    const answer = await post(t, '/auth/login-passkey', { response: authenticator.get({ ...bound, allowCredentials: [] }) });
+    expect(answer.status).toBe(401);
+  });
+
+  test('a failed passkey try counts against the first step’s five: after four wrong codes and one bad passkey, a good passkey finds it dead', async () => {
+    const { t, authenticator } = await setUp();
+    const { account, token } = await member(t);
+    const { recoveryCodes } = await addPasskey(t, authenticator, account, token);
+    expect(recoveryCodes).toHaveLength(10);
+    const first = await json(await post(t, '/auth/login', { identifier: account.username, password: account.password }));
+    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/login-totp', { challenge: first.challenge, code: 'wrong-code' })).status).toBe(401);
+    // The account's limit (5 failures in 15 minutes) is not what stops the last one: a fresh window.
+    const options = async () => (await json(await post(t, '/auth/login-passkey/options', { challenge: first.challenge }))).options;
+    authenticator.userVerified = false;
+    expect((await post(t, '/auth/login-passkey', { response: authenticator.get(await options()), challenge: first.challenge })).status).toBe(401);
+    authenticator.userVerified = true;
+    await t.app.services.db.deleteFrom('sign_in_attempts').execute();
+    const late = await post(t, '/auth/login-passkey/options', { challenge: first.challenge });
+    expect(late.status).toBe(401);
+    expect((await json(late)).error).toMatch(/expired|too many/);
+  });
+
+  test('two sets of options at nine passkeys: only one becomes the tenth', async () => {
+    const { t, authenticator } = await setUp();
+    const { account, token } = await member(t);
+    for (let i = 0; i < 9; i++) await addPasskey(t, authenticator, account, token, `Key ${i}`);
+    const optionsOf = async () => (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
+    const [a, b] = [authenticator.create(await optionsOf()), authenticator.create(await optionsOf())];
+    const answers = await Promise.all([post(t, '/auth/passkeys', { name: 'A', response: a }, bearer(token)), post(t, '/auth/passkeys', { name: 'B', response: b }, bearer(token))]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.app.services.passkeys.list(account.id)).toHaveLength(10);
+  });
+
+  test('10,000 open challenges at once: more options are refused (429) until some end', async () => {
+    const { t, clock } = await setUp();
+    const now = clock.clock();
+    const expires = new Date(now.getTime() + 60_000).toISOString();
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ challenge: `flood-${i}`, purpose: 'sign-in' as const, account_id: null, created_at: now.toISOString(), expires_at: expires, used_at: null }));
+    for (let i = 0; i < rows.length; i += 1000) await t.app.services.db.insertInto('webauthn_challenges').values(rows.slice(i, i + 1000)).execute();
+    expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(429);
+    clock.advance(60_001);
+    expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(200);
+    // The ended ones were swept by that insert.
+    expect((await t.app.services.db.selectFrom('webauthn_challenges').select('id').execute()).length).toBe(1);
+  });
+
+  test('removing a passkey while the app stays on keeps the app and its recovery codes; the audit log says which passkey', async () => {
+    const { t, authenticator } = await setUp();
+    const { account, token } = await member(t);
+    const codeAt = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: start.getTime() });
+    const { secret } = await json(await post(t, '/auth/totp/setup', {}, bearer(token)));
+    expect((await post(t, '/auth/totp/enable', { code: codeAt(secret) }, bearer(token))).status).toBe(200);
+    const { passkey, recoveryCodes } = await addPasskey(t, authenticator, account, token);
+    expect(recoveryCodes).toBeUndefined();
+    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password }, bearer(token));
+    expect(await json(removed)).toEqual({ ok: true, secondFactorOn: true });
+    expect(await t.app.services.totp.status(account.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const renamedAndRemoved = await t.app.services.db.selectFrom('audit_log').select(['action', 'entity', 'before']).where('action', '=', 'passkey.remove').executeTakeFirstOrThrow();
+    expect(renamedAndRemoved.entity).toBe('staff');
+    expect(JSON.parse(renamedAndRemoved.before!)).toEqual({ passkey: passkey.id, name: 'My phone' });
+  });
+});
+
 describe('a staff manager resets another account’s second factors', () => {
   test('app, recovery codes and passkeys removed, sessions ended, the account mailed, audited; not one’s own; only admins for admins', async () => {
     const { t, authenticator } = await setUp();
@@ -390,7 +473,11 @@ describe('a staff manager resets another account’s second factors', () => {
     const own = await call(t, 'DELETE', `/admin/staff/${admin.account.id}/second-factor`, undefined, bearer(admin.token));
     expect(own.status).toBe(400);
     const manager = await member(t, { flags: { canManageStaff: true } });
-    expect((await call(t, 'DELETE', `/admin/staff/${admin.account.id}/second-factor`, undefined, bearer(manager.token))).status).toBe(403);
+    const refused = await call(t, 'DELETE', `/admin/staff/${admin.account.id}/second-factor`, undefined, bearer(manager.token));
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).error).toMatch(/admin/i);
+    expect(JSON.parse(entry.before!)).toEqual({ methods: ['passkey'] });
+    expect(entry.entity).toBe('staff');
     expect((await call(t, 'DELETE', `/admin/staff/${account.id}/second-factor`, undefined, bearer((await member(t)).token))).status).toBe(403);
     expect((await call(t, 'DELETE', `/admin/staff/999999/second-factor`, undefined, bearer(admin.token))).status).toBe(404);
   });
