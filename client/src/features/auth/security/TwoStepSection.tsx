@@ -2,7 +2,7 @@
 // here, never by an outside service, and the key as text), confirm with a code, see the recovery
 // codes once (copy, download), turn it off with the password and a code.
 import '../../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { totpDisableInput, totpEnableInput } from '../../../../../shared/auth.schema';
 import { Field } from '../../../components/Field';
 import { FormActions } from '../../../components/FormActions';
@@ -15,6 +15,7 @@ import { trpc } from '../../../lib/trpc';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { twoStepCopy } from '../two-step.copy';
+import { RecoveryCodes } from './RecoveryCodes';
 import './two-step.css';
 
 type Copy = (typeof twoStepCopy)['en']['section'];
@@ -79,7 +80,7 @@ export function TwoStepSection() {
           }}
         />
       ) : view.kind === 'codes' ? (
-        <RecoveryCodes copy={copy} codes={view.codes} onDone={() => show({ kind: 'idle' })} />
+        <RecoveryCodes codes={view.codes} onDone={() => show({ kind: 'idle' })} />
       ) : view.kind === 'disable' ? (
         <TurnOff
           copy={copy}
@@ -155,54 +156,6 @@ function SetUp({ copy, secret, otpauthUri, onCancel, onEnabled }: { copy: Copy; 
           <FormActions className="two-step__actions" submitLabel={form.submitting ? copy.turningOn : copy.turnOn} submitDisabled={values.code.length !== 6} cancelLabel={copy.cancel} onCancel={onCancel} />
         </fieldset>
       </form>
-    </div>
-  );
-}
-
-function RecoveryCodes({ copy, codes, onDone }: { copy: Copy; codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const text = `${codes.join('\n')}\n`;
-  const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(copy.copied);
-    } catch {
-      setCopied(copy.copyFailed);
-    }
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: copy.downloadName });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <div className="two-step__codes">
-      <h4 ref={headingRef} tabIndex={-1}>
-        {copy.recoveryTitle}
-      </h4>
-      <p>{copy.recoveryBody}</p>
-      <ul className="two-step__code-list" data-recovery-codes="">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ul>
-      <div role="status">{copied && <p className="form-success">{copied}</p>}</div>
-      <div className="two-step__actions">
-        <button type="button" className="button button--secondary" onClick={() => void copyCodes()}>
-          {copy.copy}
-        </button>
-        <button type="button" className="button button--secondary" onClick={download}>
-          {copy.download}
-        </button>
-        <button type="button" className="button" onClick={onDone} data-codes-saved="">
-          {copy.saved}
-        </button>
-      </div>
     </div>
   );
 }
