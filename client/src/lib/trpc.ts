@@ -34,6 +34,20 @@ export function endSession(code?: string) {
   window.dispatchEvent(new CustomEvent(authLogoutEvent, { detail: { code } }));
 }
 
+/** Announced when a call answers 403 MFA_SETUP_REQUIRED (decision 032): the session must set up a second factor first. */
+export const mfaSetupRequiredEvent = 'mfa-setup-required';
+
+/**
+ * What a failed call's code means for the whole session: signed out (a 401, with or without the
+ * server's reason), held to setting up a second factor (the hold began mid-session: an admin whose
+ * second factor was reset), or nothing (the caller shows the error).
+ */
+export function sessionSignalOf(code: string | undefined): 'signedOut' | 'mfaSetupRequired' | null {
+  if (code === 'UNAUTHORIZED' || code === 'ACCOUNT_DEACTIVATED') return 'signedOut';
+  if (code === 'MFA_SETUP_REQUIRED') return 'mfaSetupRequired';
+  return null;
+}
+
 /** The stable code of an error answer: the REST door's `code`, tRPC's `error.data.code` (one call or a batch's first). */
 export function errorCodeOf(body: unknown): string | undefined {
   const answer = (Array.isArray(body) ? body[0] : body) as { code?: unknown; error?: { data?: { code?: unknown } } } | null | undefined;
@@ -64,8 +78,11 @@ const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
       complete: () => observer.complete(),
       error: (error) => {
         const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-        const signedOut = code === 'UNAUTHORIZED' || code === 'ACCOUNT_DEACTIVATED';
+        const signal = sessionSignalOf(code);
+        const signedOut = signal === 'signedOut';
         if (signedOut) endSession(code);
+        // AuthProvider asks auth.me again and takes the member to the two-step section.
+        if (signal === 'mfaSetupRequired') window.dispatchEvent(new CustomEvent(mfaSetupRequiredEvent));
         if (!(signedOut && op.path === 'auth.me')) {
           const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
           // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.
