@@ -5,7 +5,7 @@ import { httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } fr
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../server/router';
-import { authLogoutEvent, storageKeys } from '../../../shared/constants';
+import { authLogoutEvent, mfaSetupRequiredEvent, storageKeys } from '../../../shared/constants';
 import { getLanguage } from '../i18n/i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -33,9 +33,6 @@ export function endSession(code?: string) {
   // The error code says why, when the server says (ACCOUNT_DEACTIVATED): the session shows it.
   window.dispatchEvent(new CustomEvent(authLogoutEvent, { detail: { code } }));
 }
-
-/** Announced when a call answers 403 MFA_SETUP_REQUIRED (decision 032): the session must set up a second factor first. */
-export const mfaSetupRequiredEvent = 'mfa-setup-required';
 
 /**
  * What a failed call's code means for the whole session: signed out (a 401, with or without the

@@ -3,7 +3,8 @@
 // page's script stays small.
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { mfaSetupRequiredEvent, type TrpcClient } from '../../lib/trpc';
+import { mfaSetupRequiredEvent } from '../../../../shared/constants';
+import type { TrpcClient } from '../../lib/trpc';
 import { destinationOfHold } from './after-sign-in';
 import { createAuthApi } from './api';
 import { AuthContext, type AccountDialog, type Auth } from './auth-context';
