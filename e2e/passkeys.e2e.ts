@@ -85,7 +85,7 @@ describe('a member', () => {
     // Signed out, then in with the passkey alone: no password typed.
     await logOut(page);
     let dialog = await openSignInModal(page, `${site.url}/`);
-    const button = dialog.getByRole('button', { name: 'Sign in with a passkey' });
+    const button = dialog.getByRole('button', { name: 'Continue with a passkey' });
     expect(await axeViolations(page)).toEqual([]);
     await button.click();
     await dialog.waitFor({ state: 'hidden' });
@@ -191,7 +191,7 @@ describe('a member', () => {
     // Signed out, a passkey sign-in that the authenticator refuses says so in the modal.
     await logOut(page);
     const dialog = await openSignInModal(page, `${site.url}/`);
-    await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await dialog.getByRole('button', { name: 'Continue with a passkey' }).click();
     await dialog.getByRole('alert').getByText(/The passkey prompt was closed or timed out|The passkey did not work|passkey sign-in did not work|cannot make or use a passkey/).waitFor();
     expect(await dialog.isVisible()).toBe(true);
   });

@@ -14,7 +14,7 @@ export const passkeysCopy = defineCopy(
     network: 'The server could not be reached. Please check your connection and try again.',
     signIn: {
       or: 'or',
-      button: 'Sign in with a passkey',
+      button: 'Continue with a passkey',
       busy: 'Waiting for your passkey…',
       failed: 'The passkey sign-in did not work. Please try again.',
       useInstead: 'Use a passkey',
@@ -68,7 +68,7 @@ export const passkeysCopy = defineCopy(
     network: '无法连接服务器，请检查网络后重试。',
     signIn: {
       or: '或',
-      button: '使用通行密钥登录',
+      button: '使用通行密钥继续',
       busy: '正在等待你的通行密钥…',
       failed: '通行密钥登录未成功，请重试。',
       useInstead: '使用通行密钥',
