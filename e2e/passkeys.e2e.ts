@@ -174,26 +174,32 @@ describe('a member', () => {
     await signedInAs(page, 'mei');
   });
 
-  test('whose authenticator refuses is told so, in words, and can try again', async () => {
+  test('whose authenticator refuses is told so, in words', async () => {
     const { page } = await openPage({ locale: 'en-US' });
     const { cdp, authenticatorId } = await addAuthenticator(page);
     await signInThroughGuard(page, `${site.url}/staff/profile`, 'refused', password);
-    // The authenticator cannot verify the member: the prompt fails, the section says why.
-    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-    const part = passkeysPart(page);
+    const part = await addPasskey(page, 'Laptop');
+    await part.getByRole('button', { name: 'I have saved them' }).click();
+
+    // The same authenticator again: the browser refuses (InvalidStateError), the section says why.
     await part.getByRole('button', { name: 'Add a passkey' }).click();
-    await part.getByLabel('Name').fill('Laptop');
+    await part.getByLabel('Name').fill('Laptop again');
     await part.getByLabel('Password').fill(password);
     await part.getByRole('button', { name: 'Add the passkey' }).click();
-    await part.getByRole('alert').getByText(/The passkey prompt was closed or timed out|The passkey did not work|cannot make or use a passkey/).waitFor();
-    expect(await part.locator('[data-passkey]').count()).toBe(0);
+    await part.getByRole('alert').getByText('This device already holds a passkey of your account: choose another device or security key.').waitFor();
+    await part.getByRole('button', { name: 'Cancel' }).click();
+    expect(await part.locator('[data-passkey]').count()).toBe(1);
 
-    // Signed out, a passkey sign-in that the authenticator refuses says so in the modal.
+    // The authenticator can no longer verify the member: a passkey sign-in fails, in words, in the modal.
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
     await logOut(page);
     const dialog = await openSignInModal(page, `${site.url}/`);
     await dialog.getByRole('button', { name: 'Continue with a passkey' }).click();
     await dialog.getByRole('alert').getByText(/The passkey prompt was closed or timed out|The passkey did not work|passkey sign-in did not work|cannot make or use a passkey/).waitFor();
     expect(await dialog.isVisible()).toBe(true);
+    // The password still works.
+    await submitPassword(dialog, 'refused', password);
+    await dialog.getByRole('group', { name: 'Two-step sign-in' }).waitFor();
   });
 });
 
