@@ -17,6 +17,7 @@ import * as addEventRegistration from './2026-11-26-0900-add-event-registration.
 import * as addResetCodePurpose from './2026-11-26-1000-add-reset-code-purpose.js';
 import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
 import * as createTotp from './2026-11-26-1200-create-totp.js';
+import * as createPasskeys from './2026-11-26-1300-create-passkeys.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1000-add-reset-code-purpose': addResetCodePurpose,
   '2026-11-26-1100-add-session-device': addSessionDevice,
   '2026-11-26-1200-create-totp': createTotp,
+  '2026-11-26-1300-create-passkeys': createPasskeys,
 };

@@ -9,6 +9,7 @@ import { ReadCache } from './lib/read-cache.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TotpService } from './modules/auth/totp.service.js';
+import { PasskeysService } from './modules/auth/passkeys.service.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { SessionsService } from './modules/auth/sessions.service.js';
 import { EventsService } from './modules/events/events.service.js';
@@ -35,6 +36,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   totp: TotpService;
+  passkeys: PasskeysService;
   sessions: SessionsService;
   events: EventsService;
   join: JoinService;
@@ -80,6 +82,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     audit,
     auth,
     totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox }),
+    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log }),
     sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),

@@ -29,6 +29,12 @@ export const auditActions = [
   'totp.enable',
   'totp.disable',
   'totp.recoveryCodeUsed',
+  // Passkeys (issue 24): added, renamed, removed; a staff manager takes every second factor off
+  // an account whose member lost them.
+  'passkey.add',
+  'passkey.rename',
+  'passkey.remove',
+  'secondFactor.reset',
   // Sessions (issue 24): a member ends one of theirs, or all but this one; a staff manager ends
   // all of another account's.
   'session.end',

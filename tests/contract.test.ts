@@ -18,6 +18,7 @@ import { AccountsService } from '../server/modules/accounts/accounts.service.js'
 import { saveProfileInput } from '../shared/profiles.schema.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
+import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 
 interface Input {
@@ -30,9 +31,13 @@ interface Input {
 const smallPng = new Blob([new Uint8Array(await pngOf(16, 12))], { type: 'image/png' });
 
 /** Valid inputs, by operationId, for operations whose schemas do not say enough to make one. */
+/** The shape of a passkey's answers (a preparer makes real ones, signed by a software authenticator). */
+const passkeyShape = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} };
 const validInputs: Record<string, Input> = {
   adminUploadImage: { body: { image: smallPng } },
   staffUploadAvatar: { body: { avatar: smallPng } },
+  authAddPasskey: { body: { name: 'My phone', response: { ...passkeyShape, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } },
+  authLoginPasskey: { body: { response: { ...passkeyShape, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } } },
 };
 
 /** A valid call that needs state (an account, a code, a session): made afresh for every call. */
@@ -56,6 +61,19 @@ async function withTotp(): Promise<{ account: TestAccount; headers: Record<strin
   const { secret } = await t.app.services.totp.setup(user);
   const recoveryCodes = await t.app.services.totp.enable(user, totpCode(secret));
   return { account, headers, secret, recoveryCodes };
+}
+/** A signed-in account with a passkey (added through the service, as the procedures do it), and the authenticator holding it. */
+async function withPasskey(spec: AccountSpec = {}) {
+  const { account, headers } = await signedIn(spec);
+  const user = (await sessionUser(account.id))!;
+  const authenticator = new SoftAuthenticator(t.app.services.publicOrigin);
+  const options = await t.app.services.passkeys.registrationOptions(user, account.password);
+  const { passkey } = await t.app.services.passkeys.add(user, 'My phone', authenticator.create(options) as never, 'en');
+  return { account, headers, authenticator, passkeyId: passkey.id };
+}
+/** A passkey sign-in's answer, signed for fresh options. */
+async function passkeyAssertion(authenticator: SoftAuthenticator) {
+  return authenticator.get((await t.app.services.passkeys.signInOptions())!);
 }
 const totpCode = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 const preparers: Record<string, () => Promise<Prepared>> = {
@@ -98,6 +116,26 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     return { input: { body: { currentPassword: account.password, newPassword: 'a new secret 7' } }, headers };
   },
   authSessions: async () => ({ input: {}, headers: (await signedIn()).headers }),
+  authPasskeys: async () => ({ input: {}, headers: (await withPasskey()).headers }),
+  authPasskeyOptions: async () => {
+    const { account, headers } = await signedIn();
+    return { input: { body: { password: account.password } }, headers };
+  },
+  authAddPasskey: async () => {
+    const { account, headers } = await signedIn();
+    const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password);
+    return { input: { body: { name: 'My phone', response: new SoftAuthenticator(t.app.services.publicOrigin).create(options) } }, headers };
+  },
+  authRenamePasskey: async () => {
+    const { headers, passkeyId } = await withPasskey();
+    return { input: { path: { id: passkeyId }, body: { name: 'Old phone' } }, headers };
+  },
+  authRemovePasskey: async () => {
+    const { account, headers, passkeyId } = await withPasskey();
+    return { input: { path: { id: passkeyId }, body: { password: account.password } }, headers };
+  },
+  authLoginPasskey: async () => ({ input: { body: { response: await passkeyAssertion((await withPasskey()).authenticator) } } }),
+  staffResetSecondFactor: async () => ({ input: { path: { id: (await withPasskey()).account.id } }, headers: await staffManager() }),
   authEndSession: async () => {
     const { account, headers } = await signedIn();
     await t.app.services.auth.startSession((await sessionUser(account.id))!);
@@ -599,6 +637,70 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const { account, headers, recoveryCodes } = await withTotp();
       for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers })).status).toBe(400);
       await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers }));
+    },
+  },
+  authPasskeyOptions: {
+    409: async (o) => {
+      const { account, headers } = await signedIn();
+      const now = new Date().toISOString();
+      for (let i = 0; i < 10; i++) {
+        await t.app.services.db.insertInto('passkeys').values({ account_id: account.id, credential_id: `contract-${account.id}-${i}`, public_key: new Uint8Array(8), counter: 0, transports: null, name: `Key ${i}`, created_at: now, last_used_at: null }).execute();
+      }
+      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+    },
+    429: async (o) => {
+      const { account, headers } = await signedIn();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+    },
+  },
+  authAddPasskey: {
+    409: async (o) => {
+      const { account, headers, authenticator } = await withPasskey();
+      await expectDeclared(o, 409, 'the same passkey again', async (encoding) => {
+        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password);
+        return callRest(o, { body: { name: 'Again', response: authenticator.create(options, authenticator.credentials[0]) } }, encoding, { headers });
+      });
+    },
+  },
+  authRemovePasskey: {
+    429: async (o) => {
+      const { account, headers, passkeyId } = await withPasskey();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers }));
+    },
+  },
+  authLoginPasskeyOptions: {
+    400: async (o) => {
+      // A first step of an account whose second factor is an app, not a passkey.
+      const { account } = await withTotp();
+      await expectDeclared(o, 400, 'a challenge of an account without passkeys', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id) } }, encoding));
+    },
+    401: async (o) => {
+      await expectDeclared(o, 401, 'a challenge that is not one', (encoding) => callRest(o, { body: { challenge: 'no-such-challenge' } }, encoding));
+    },
+  },
+  authLoginPasskey: {
+    401: async (o) => {
+      const stranger = new SoftAuthenticator(t.app.services.publicOrigin);
+      await expectDeclared(o, 401, 'a passkey not known here', async (encoding) => {
+        const options = (await t.app.services.passkeys.signInOptions())!;
+        stranger.create({ rp: { id: options.rpId }, user: { id: 'AAAA' }, challenge: 'x' });
+        return callRest(o, { body: { response: stranger.get(options, stranger.credentials.at(-1)) } }, encoding);
+      });
+    },
+    429: async (o) => {
+      const { authenticator } = await withPasskey();
+      authenticator.userVerified = false;
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address: freshAddress() })).status).toBe(401);
+      authenticator.userVerified = true;
+      await expectDeclared(o, 429, 'a good passkey after 5 failures', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address: freshAddress() }));
+    },
+  },
+  staffResetSecondFactor: {
+    400: async (o) => {
+      const { account, headers } = await signedIn({ flags: { canManageStaff: true } });
+      await expectDeclared(o, 400, 'your own account', (encoding) => callRest(o, { path: { id: account.id } }, encoding, { headers }));
     },
   },
   authLoginEmail: {

@@ -119,7 +119,7 @@ describe('operations', () => {
     for (const path of ['/api/auth/login', '/api/auth/login-email']) {
       expect(doc.paths[path]!.post.responses['200'].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/SignedIn' }, { $ref: '#/components/schemas/MfaChallenge' }] });
     }
-    expect(doc.components!.schemas!.MfaChallenge!.required).toEqual(['mfaRequired', 'challenge']);
+    expect(doc.components!.schemas!.MfaChallenge!.required).toEqual(['mfaRequired', 'challenge', 'methods']);
     expect(doc.paths['/api/auth/login-totp']!.post.responses['200'].content['application/json'].schema.properties.token).toBeDefined();
   });
 
@@ -138,7 +138,7 @@ describe('operations', () => {
     // Registration (issue 23): 404 only for no such event, 409 for every refusal, the hourly limit per address.
     expect(statuses('/api/events/{id}/registrations', 'post')).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
     expect(statuses('/api/events/{id}/registrations/{token}', 'delete')).toEqual(['200', '400', '404', '405', '500']);
-    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/auth/sessions', 'DELETE /api/auth/sessions/{id}', 'DELETE /api/auth/sessions', 'DELETE /api/admin/staff/{id}/sessions', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
+    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/auth/sessions', 'DELETE /api/auth/sessions/{id}', 'DELETE /api/auth/sessions', 'DELETE /api/admin/staff/{id}/sessions', 'DELETE /api/admin/staff/{id}/second-factor', 'GET /api/auth/passkeys', 'POST /api/auth/passkeys/options', 'POST /api/auth/passkeys', 'PATCH /api/auth/passkeys/{id}', 'POST /api/auth/passkeys/{id}/remove', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',

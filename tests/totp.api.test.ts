@@ -135,12 +135,12 @@ describe('signing in with a second factor', () => {
     expect(rest.status).toBe(200);
     expect(rest.headers.get('set-cookie')).toBeNull();
     const restBody = await json(rest);
-    expect(Object.keys(restBody).sort()).toEqual(['challenge', 'mfaRequired']);
+    expect(Object.keys(restBody).sort()).toEqual(['challenge', 'methods', 'mfaRequired']);
     expect(restBody.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const trpc = await fetch(`${t.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) });
     expect(trpc.headers.get('set-cookie')).toBeNull();
-    expect(Object.keys(((await trpc.json()) as { result: { data: object } }).result.data).sort()).toEqual(['challenge', 'mfaRequired']);
+    expect(Object.keys(((await trpc.json()) as { result: { data: object } }).result.data).sort()).toEqual(['challenge', 'methods', 'mfaRequired']);
 
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
     const mailed = /\b(\d{6})\b/.exec(lastMailTo(t, account.email)!.text)![1];

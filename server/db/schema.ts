@@ -208,6 +208,36 @@ export interface TotpFactorsTable {
   last_step: number | null;
 }
 
+export interface PasskeyUsersTable {
+  account_id: number;
+  user_handle: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  account_id: number;
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: number;
+  transports: string | null;
+  name: string;
+  backed_up: Generated<number>;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type WebauthnPurpose = 'register' | 'sign-in';
+
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  purpose: WebauthnPurpose;
+  account_id: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface RecoveryCodesTable {
   id: Generated<number>;
   account_id: number;
@@ -241,4 +271,7 @@ export interface Database {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  passkey_users: PasskeyUsersTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

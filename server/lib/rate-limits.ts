@@ -16,6 +16,8 @@ export const rateLimitRules = {
   registrationsPerAddress: { max: 10, timeWindow: minutes(60) },
   /** Image uploads per account (each costs a second or so of one core to re-encode). */
   imageUploadsPerAccount: { max: 60, timeWindow: minutes(60) },
+  /** Passkey sign-in options per client address: each keeps a challenge for 5 minutes. */
+  passkeyOptionsPerAddress: { max: 30, timeWindow: minutes(15) },
   /** Avatar uploads per account: a member tries a few photos, not dozens (each costs an encode). */
   avatarUploadsPerAccount: { max: 20, timeWindow: minutes(60) },
 } as const;

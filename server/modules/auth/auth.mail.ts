@@ -24,7 +24,11 @@ export type AuthMail =
   | { kind: 'noAccount' }
   | { kind: 'alreadyRegistered' }
   /** After a password reset (issue 24): the account's password changed and its sessions ended. */
-  | { kind: 'passwordChanged' };
+  | { kind: 'passwordChanged' }
+  /** A passkey was added to the account (decision 033), so its holder hears of one they did not add. */
+  | { kind: 'passkeyAdded'; name: string }
+  /** A staff manager took the account's second factors off (decision 033). */
+  | { kind: 'secondFactorReset' };
 
 const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
 
@@ -55,6 +59,16 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
           '你账户的密码刚刚通过邮箱验证码重置，所有已登录的设备都已退出。',
           `如果这不是你本人的操作，请立即在 ${origin} 用“忘记密码”重新设置密码，并联系管理员。`,
         ]);
+      case 'passkeyAdded':
+        return compose(language, to, `${name}：你的账户添加了通行密钥`, [
+          `你的账户刚刚添加了一个通行密钥“${mail.name}”，以后可以用它登录。`,
+          `如果这不是你本人的操作，请立即在 ${origin} 登录，到个人资料的“安全”部分删除它、修改密码，并联系管理员。`,
+        ]);
+      case 'secondFactorReset':
+        return compose(language, to, `${name}：你的两步登录已被重置`, [
+          '一位管理员刚刚移除了你账户的两步登录（身份验证器应用、恢复码和通行密钥），所有已登录的设备都已退出。',
+          `请用密码在 ${origin} 登录后，尽快在个人资料的“安全”部分重新设置两步登录。如果你没有请求过重置，请立即联系管理员。`,
+        ]);
     }
   }
   switch (mail.kind) {
@@ -80,6 +94,16 @@ export function authMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(language, to, `${name}: your password was changed`, [
         'The password of your account was just reset with an e-mailed code, and every device signed in to it was signed out.',
         `If this was not you, set a new password at once at ${origin} with "Forgot password?", and tell an admin.`,
+      ]);
+    case 'passkeyAdded':
+      return compose(language, to, `${name}: a passkey was added to your account`, [
+        `A passkey named "${mail.name}" was just added to your account; it can now sign in.`,
+        `If this was not you, sign in at ${origin} at once, remove it in the Security part of your profile, change your password, and tell an admin.`,
+      ]);
+    case 'secondFactorReset':
+      return compose(language, to, `${name}: your two-step sign-in was reset`, [
+        'An admin just took two-step sign-in off your account (its authenticator app, recovery codes and passkeys), and every device signed in to it was signed out.',
+        `Sign in at ${origin} with your password and set up two-step sign-in again in the Security part of your profile. If you did not ask for this, tell an admin at once.`,
       ]);
   }
 }

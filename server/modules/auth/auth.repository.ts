@@ -1,7 +1,7 @@
 // Data access for sessions, verification codes and sign-in attempts. Accounts themselves are
 // read and written by server/modules/accounts/accounts.repository.ts.
 import type { Kysely } from 'kysely';
-import type { CodePurpose } from '../../../shared/auth.schema.js';
+import type { CodePurpose, SecondFactorMethod } from '../../../shared/auth.schema.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -31,15 +31,31 @@ export function findSession(db: Db, tokenHash: string) {
     .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.ended_reason'])
     .selectAll('staff_accounts')
     .select('staff_profiles.status as profile_status')
-    .select((eb) => eb.exists(eb.selectFrom('totp_factors').select('totp_factors.account_id').whereRef('totp_factors.account_id', '=', 'staff_accounts.id').where('totp_factors.secret', 'is not', null)).as('has_second_factor'))
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('totp_factors').select('totp_factors.account_id').whereRef('totp_factors.account_id', '=', 'staff_accounts.id').where('totp_factors.secret', 'is not', null)),
+          eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.account_id', '=', 'staff_accounts.id')),
+        ])
+        .as('has_second_factor'),
+    )
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
-/** Whether the account has a second factor on (a TOTP secret in use). */
+/** The second factors the account has: an authenticator app in use, passkeys (decisions 031, 033). */
+export async function secondFactorsOf(db: Db, accountId: number): Promise<SecondFactorMethod[]> {
+  const totp = await db.selectFrom('totp_factors').select('account_id').where('account_id', '=', accountId).where('secret', 'is not', null).executeTakeFirst();
+  return [...(totp ? (['totp'] as const) : []), ...((await hasPasskeys(db, accountId)) ? (['passkey'] as const) : [])];
+}
+
+/** Whether the account has a second factor on (an authenticator app, or a passkey). */
 export async function hasSecondFactor(db: Db, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('totp_factors').select('account_id').where('account_id', '=', accountId).where('secret', 'is not', null).executeTakeFirst();
-  return row !== undefined;
+  return (await secondFactorsOf(db, accountId)).length > 0;
+}
+
+export async function hasPasskeys(db: Db, accountId: number): Promise<boolean> {
+  return (await db.selectFrom('passkeys').select('id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string) {

@@ -9,6 +9,8 @@ import { register } from './procedures/register.js';
 import { resetPassword } from './procedures/reset-password.js';
 import { sendVerificationCode } from './procedures/send-verification-code.js';
 import { loginTotp } from './procedures/login-totp.js';
+import { loginPasskey, loginPasskeyOptions } from './procedures/login-passkey.js';
+import { addPasskey, passkeyOptions, passkeys, removePasskey, renamePasskey } from './procedures/passkeys.js';
 import { endOtherSessions, endSession, sessions } from './procedures/sessions.js';
 import { totpDisable, totpEnable, totpSetup, totpStatus } from './procedures/totp.js';
 
@@ -29,4 +31,11 @@ export const authRouter = router({
   sessions,
   endSession,
   endOtherSessions,
+  passkeys,
+  passkeyOptions,
+  addPasskey,
+  renamePasskey,
+  removePasskey,
+  loginPasskeyOptions,
+  loginPasskey,
 });

@@ -25,16 +25,17 @@ export async function beginAttempt(ctx: Context, accountKey?: string) {
 }
 
 /** Answers a failed sign-in; its attempt stays counted. */
-export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.totpCodeWrong' | 'errors.challengeExpired'): never {
+export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.totpCodeWrong' | 'errors.challengeExpired' | 'errors.passkeySignInFailed'): never {
   throw new AppError('UNAUTHORIZED', messageKey);
 }
 
 /**
- * After the first step: a challenge for the second when the account has a factor on (no session,
- * no cookie, no token), else the session (docs/decisions/031).
+ * After the first step: a challenge for the second when the account has a factor on (an app or a
+ * passkey; no session, no cookie, no token), else the session (docs/decisions/031, 033).
  */
 export async function signInOrChallenge(ctx: Context, checked: SessionUser) {
-  if (await ctx.services.totp.isOn(checked.id)) return { mfaRequired: true as const, challenge: await ctx.services.totp.startChallenge(checked.id), methods: ['totp' as const] };
+  const methods = await ctx.services.totp.secondFactorsOf(checked.id);
+  if (methods.length > 0) return { mfaRequired: true as const, challenge: await ctx.services.totp.startChallenge(checked.id), methods };
   return signIn(ctx, checked);
 }
 

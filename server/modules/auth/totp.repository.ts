@@ -29,9 +29,10 @@ export async function enableFactor(db: Db, accountId: number, sealed: string, at
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteFactor(db: Db, accountId: number) {
+/** Removes the app's secret and the account's pending sign-in challenges, and its recovery codes unless kept (passkeys remain). */
+export async function deleteFactor(db: Db, accountId: number, options: { keepRecoveryCodes: boolean } = { keepRecoveryCodes: false }) {
   await db.deleteFrom('totp_factors').where('account_id', '=', accountId).execute();
-  await db.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
+  if (!options.keepRecoveryCodes) await db.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
   await db.deleteFrom('mfa_challenges').where('account_id', '=', accountId).execute();
 }
 

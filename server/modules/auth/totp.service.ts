@@ -1,9 +1,8 @@
 // A second factor by TOTP and the sign-in challenge that asks for it (issue 24 item 3,
 // docs/decisions/031). Knows nothing of HTTP: the procedures count attempts and set cookies.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import type { SessionUser } from '../../../shared/auth.schema.js';
+import type { SecondFactorMethod, SessionUser } from '../../../shared/auth.schema.js';
 import { site } from '../../../shared/site.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,7 +13,9 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { toSessionUser } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
-import { acceptedStep, challengeExpiry, challengeOpen, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode, triesLeft } from './mfa-rules.js';
+import { acceptedStep, challengeExpiry, challengeOpen, isTotpCode, mfaRules, triesLeft } from './mfa-rules.js';
+import { newRecoveryCodes, recoveryHash } from './recovery-codes.js';
+import { hasPasskeys, secondFactorsOf } from './auth.repository.js';
 import * as repo from './totp.repository.js';
 
 export interface TotpDeps {
@@ -28,13 +29,6 @@ export interface TotpDeps {
 /** What completing a challenge found: the account signed in, a wrong code (try again), or no good challenge. */
 export type ChallengeResult = { user: SessionUser } | 'wrong' | 'dead';
 
-const recoveryHash = (accountId: number, code: string) => createHash('sha256').update(`recovery\n${accountId}\n${normalizeRecoveryCode(code)}`).digest('hex');
-
-/** 80 random bits in base32 (lower case, no padding), shown as xxxx-xxxx-xxxx-xxxx. */
-function newRecoveryCode(): string {
-  return formatRecoveryCode(new Secret({ buffer: randomBytes(10).buffer }).base32.toLowerCase());
-}
-
 export class TotpService {
   constructor(private readonly deps: TotpDeps) {}
 
@@ -44,8 +38,13 @@ export class TotpService {
 
   async status(accountId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
     const factor = await repo.findFactor(this.deps.db, accountId);
-    const enabled = Boolean(factor?.secret);
-    return { enabled, recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(this.deps.db, accountId) : 0 };
+    // Recovery codes stand for every second factor, passkeys too (decision 033).
+    return { enabled: Boolean(factor?.secret), recoveryCodesLeft: await repo.recoveryCodesLeft(this.deps.db, accountId) };
+  }
+
+  /** The second factors a sign-in of the account must pass one of: the app, passkeys. */
+  secondFactorsOf(accountId: number): Promise<SecondFactorMethod[]> {
+    return secondFactorsOf(this.deps.db, accountId);
   }
 
   async isOn(accountId: number): Promise<boolean> {
@@ -71,16 +70,19 @@ export class TotpService {
     if (!factor?.pending_secret) throw new AppError('BAD_REQUEST', 'errors.totpNotSetUp');
     const step = isTotpCode(code) ? acceptedStep(this.deps.box.open(factor.pending_secret), code, this.now().getTime(), null) : null;
     if (step === null) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
-    const codes = Array.from({ length: mfaRules.recoveryCodeCount }, newRecoveryCode);
+    const { codes, hashes } = newRecoveryCodes(user.id);
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await repo.enableFactor(trx, user.id, factor.pending_secret!, this.now().toISOString(), step))) throw new AppError('CONFLICT', 'errors.totpAlreadyOn');
-      await repo.replaceRecoveryCodes(trx, user.id, codes.map((c) => recoveryHash(user.id, c)));
+      await repo.replaceRecoveryCodes(trx, user.id, hashes);
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.enable', entity: 'staff', entityId: user.id }, trx);
     });
     return codes;
   }
 
-  /** Turns the factor off: the password and a code (TOTP or recovery) both needed. */
+  /**
+   * Turns the factor off: the password and a code (TOTP or recovery) both needed. The recovery
+   * codes stay while the account has passkeys (they stand for those too).
+   */
   async disable(user: SessionUser, password: string, code: string): Promise<void> {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
@@ -88,20 +90,20 @@ export class TotpService {
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     if (!(await this.checkSecondFactor(user, code))) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
     await this.deps.db.transaction().execute(async (trx) => {
-      await repo.deleteFactor(trx, user.id);
+      await repo.deleteFactor(trx, user.id, { keepRecoveryCodes: await hasPasskeys(trx, user.id) });
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.disable', entity: 'staff', entityId: user.id }, trx);
     });
   }
 
   /**
    * A TOTP code of a step after the last accepted (then that step is recorded), or an unused
-   * recovery code (then it is spent): true once.
+   * recovery code (then it is spent; an account with passkeys and no app has them too): true once.
    */
   private async checkSecondFactor(user: { id: number; username: string }, code: string): Promise<boolean> {
-    const factor = await repo.findFactor(this.deps.db, user.id);
-    if (!factor?.secret) return false;
     const now = this.now();
     if (isTotpCode(code)) {
+      const factor = await repo.findFactor(this.deps.db, user.id);
+      if (!factor?.secret) return false;
       const step = acceptedStep(this.deps.box.open(factor.secret), code, now.getTime(), factor.last_step);
       return step !== null && (await repo.acceptStep(this.deps.db, user.id, step));
     }

@@ -4,6 +4,7 @@ import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listSt
 import { router } from '../../trpc/init.js';
 import { refusingCommonPasswords } from '../../lib/common-passwords.js';
 import { endStaffSessions } from '../auth/procedures/end-staff-sessions.js';
+import { resetSecondFactor } from '../auth/procedures/reset-second-factor.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
 
 const rules =
@@ -116,4 +117,5 @@ export const staffRouter = router({
     .mutation(({ ctx, input }) => ctx.services.staff.setActive(ctx.user, input.ids, input.isActive)),
 
   endSessions: endStaffSessions,
+  resetSecondFactor,
 });
