@@ -58,20 +58,8 @@ export interface AuthApi {
   resetPassword(input: ResetPasswordInput): Promise<{ ok: true }>;
 }
 
-// TEMPORARY until the passkeys' server is merged (decision 033): its procedures as the contract says.
-type Call<I, O> = { mutate(input: I): Promise<O> };
-interface PendingPasskeyProcedures {
-  passkeys: { query(): Promise<PasskeysOutput> };
-  passkeyOptions: Call<PasskeyOptionsInput, WebAuthnOptions>;
-  addPasskey: Call<AddPasskeyInput, AddPasskeyOutput>;
-  renamePasskey: Call<RenamePasskeyInput, { passkey: PasskeyInfo }>;
-  removePasskey: Call<RemovePasskeyInput, { ok: true; secondFactorOn: boolean }>;
-  loginPasskeyOptions: Call<LoginPasskeyOptionsInput, WebAuthnOptions>;
-  loginPasskey: Call<LoginPasskeyInput, SignInResult>;
-}
-
 export function createAuthApi(client: TrpcClient): AuthApi {
-  const auth = client.auth as typeof client.auth & PendingPasskeyProcedures;
+  const auth = client.auth;
   return {
     me: () => auth.me.query(),
     login: (input) => auth.login.mutate(input),

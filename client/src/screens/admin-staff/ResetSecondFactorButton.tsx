@@ -14,31 +14,24 @@ import { trpc } from '../../lib/trpc';
 import { adminStaffCopy } from './admin-staff.copy';
 import { resetSecondFactorCopy } from './reset-second-factor.copy';
 
-// TEMPORARY until the passkeys' server is merged (decision 033): the procedure as the contract says.
-type PendingStaffProcedures = { staff: { resetSecondFactor: { mutate(input: { id: number }): Promise<{ ok: true }> } } };
-
 export function ResetSecondFactorButton({ account, actor }: { account: StaffAccount; actor: SessionUser }) {
   const copy = useCopy(resetSecondFactorCopy);
   const common = useCopy(adminStaffCopy);
-  const client = trpc.useUtils().client as unknown as PendingStaffProcedures;
+  const reset = trpc.staff.resetSecondFactor.useMutation();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   if (!canManageAccount(actor, account) || actor.id === account.id) return null;
 
   const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
+    if (reset.isPending) return;
     setError(null);
     try {
-      await client.staff.resetSecondFactor.mutate({ id: account.id });
+      await reset.mutateAsync({ id: account.id });
       setDone(true);
       setAsking(false);
     } catch (failure) {
       setError(callFailureText(failure, common.network, copy.failed));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -62,9 +55,9 @@ export function ResetSecondFactorButton({ account, actor }: { account: StaffAcco
       <ConfirmDialog
         open={asking}
         title={copy.title(account.username)}
-        confirmLabel={busy ? copy.busy : copy.confirm}
+        confirmLabel={reset.isPending ? copy.busy : copy.confirm}
         cancelLabel={common.cancel}
-        busy={busy}
+        busy={reset.isPending}
         error={error}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
