@@ -10,7 +10,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, insertAccounts, openSignInModal, reloadWith, restToken, signInThroughGuard, submitPassword, useSite } from './support';
+import { animationsSettled, axeViolations, insertAccounts, openSignInModal, reloadWith, restToken, signInThroughGuard, submitPassword, useSite } from './support';
 
 const { site, openPage } = useSite({ ADMIN_MFA: 'required' }, { localhost: true });
 const password = 'a long passphrase';
@@ -86,6 +86,7 @@ describe('a member', () => {
     await logOut(page);
     let dialog = await openSignInModal(page, `${site.url}/`);
     const button = dialog.getByRole('button', { name: 'Continue with a passkey' });
+    await animationsSettled(dialog, true);
     expect(await axeViolations(page)).toEqual([]);
     await button.click();
     await dialog.waitFor({ state: 'hidden' });
@@ -203,6 +204,22 @@ describe('a member', () => {
   });
 });
 
+describe('a browser without WebAuthn', () => {
+  test('shows no passkey button in the modal, and the Security section says why there is no "Add a passkey"', async () => {
+    const { page } = await openPage({ locale: 'en-US' });
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'PublicKeyCredential'));
+    const dialog = await openSignInModal(page, `${site.url}/`);
+    await dialog.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Continue with a passkey' }).count()).toBe(0);
+    await submitPassword(dialog, 'lin', password);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto(`${site.url}/staff/profile`);
+    const part = passkeysPart(page);
+    await part.getByText('This browser cannot use passkeys. Open this page in a current browser to add one.').waitFor();
+    expect(await part.getByRole('button', { name: 'Add a passkey' }).count()).toBe(0);
+  });
+});
+
 describe('an admin held to set up a second factor (ADMIN_MFA=required)', () => {
   test('adds a passkey while held and is let through, then resets a member’s two-step sign-in', async () => {
     const { page, consoleErrors } = await openPage({ locale: 'en-US', viewport: { width: 360, height: 800 } });
@@ -231,6 +248,8 @@ describe('an admin held to set up a second factor (ADMIN_MFA=required)', () => {
     const question = page.getByRole('dialog', { name: 'Reset two-step sign-in for mei?' });
     await question.waitFor();
     expect(await question.textContent()).toContain('removes the authenticator app, the recovery codes and every passkey of mei');
+    // Contrast is measured once the dialog has faded in.
+    await animationsSettled(question, true);
     expect(await axeViolations(page)).toEqual([]);
     await question.getByRole('button', { name: 'Reset two-step sign-in' }).click();
     await question.waitFor({ state: 'hidden' });
