@@ -16,7 +16,7 @@ const { site, openPage } = useSite({ ADMIN_MFA: 'required' }, { localhost: true 
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'lin' }, { username: 'mei' }, { username: 'refused' }, { username: 'chief', role: 'admin' }], password);
+  await insertAccounts(site, [{ username: 'lin' }, { username: 'mei' }, { username: 'refused' }, { username: 'chief', role: 'admin' }, { username: 'head', role: 'admin' }], password);
 });
 
 const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
@@ -259,5 +259,32 @@ describe('an admin held to set up a second factor (ADMIN_MFA=required)', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).not.toHaveProperty('mfaRequired');
     expect(consoleErrors.filter((e) => !/40[013]/.test(e))).toEqual([]);
+  });
+
+  test('whose last second factor goes mid-session is taken to set one up by the next refused call', async () => {
+    const { page, context } = await openPage({ locale: 'en-US' });
+    await addAuthenticator(page);
+    await signInThroughGuard(page, `${site.url}/admin/staff`, 'head', password);
+    await page.waitForURL(`${site.url}/staff/profile#two-step`);
+    const part = await addPasskey(page, 'Key');
+    await part.getByRole('button', { name: 'I have saved them' }).click();
+    await page.goto(`${site.url}/admin/staff`);
+    await page.getByRole('tab', { name: 'Staff accounts' }).waitFor();
+
+    // In another tab of the same browser the passkey is removed: the session is held again.
+    const other = await context.newPage();
+    await other.goto(`${site.url}/staff/profile`);
+    const otherPart = passkeysPart(other);
+    await otherPart.getByRole('button', { name: 'Remove the passkey Key' }).click();
+    await otherPart.getByLabel('Password').fill(password);
+    await otherPart.getByRole('button', { name: 'Remove the passkey' }).click();
+    await otherPart.getByRole('status').getByText('You have no second factor left').waitFor();
+    // That tab asked who it is: the prompt to set one up is back.
+    await other.locator('[data-mfa-setup-prompt]').waitFor();
+
+    // The first tab's next call is refused with 403 MFA_SETUP_REQUIRED: it goes to the two-step section.
+    await page.getByRole('tab', { name: 'Profile reviews' }).click();
+    await page.waitForURL(`${site.url}/staff/profile#two-step`);
+    await page.locator('[data-mfa-setup-prompt]').getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
   });
 });
