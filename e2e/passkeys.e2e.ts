@@ -79,6 +79,10 @@ describe('a member', () => {
     await part.getByRole('button', { name: 'I have saved them' }).click();
     const row = part.locator('[data-passkey="My laptop"]');
     await row.getByText('Not used yet').waitFor();
+    // Two-step sign-in is on, by the passkey; the authenticator app is offered as an extra.
+    const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+    await twoStep.getByText('On, with your passkeys. You can also add an authenticator app, for when no passkey is at hand.').waitFor();
+    await twoStep.getByRole('button', { name: 'Add an authenticator app' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
 
@@ -138,6 +142,7 @@ describe('a member', () => {
     await part.getByRole('button', { name: 'Remove the passkey' }).click();
     await part.getByRole('status').getByText('The passkey “Work laptop” is removed. You have no second factor left: two-step sign-in is off.').waitFor();
     await part.getByText('You have no passkeys yet.').waitFor();
+    await page.getByRole('region', { name: 'Two-step sign-in' }).getByText(/^Off\./).waitFor();
     expect(consoleErrors.filter((e) => !/40[013]/.test(e))).toEqual([]);
   });
 

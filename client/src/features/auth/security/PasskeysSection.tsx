@@ -31,6 +31,12 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'codes'; codes: string[
 /** The list's query key (the passkeys are read through AuthApi, like the rest of auth.*). */
 export const passkeysQueryKey = ['auth', 'passkeys'] as const;
 
+/** The account's passkeys (one request for the sections that read them). */
+export function usePasskeys() {
+  const { api } = useAuth();
+  return useQuery({ queryKey: passkeysQueryKey, queryFn: () => api.passkeys(), staleTime: 0 });
+}
+
 const addInput = z.object({ name: passkeyName, password: passkeyOptionsInput.shape.password });
 
 const errorOf = (copy: Copy['section'], failure: FormFailure | null) => (!failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed);
@@ -40,7 +46,7 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
   const { language } = useI18n();
   const { api, user, updateUser } = useAuth();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: passkeysQueryKey, queryFn: () => api.passkeys(), staleTime: 0 });
+  const query = usePasskeys();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

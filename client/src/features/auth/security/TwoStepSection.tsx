@@ -15,6 +15,7 @@ import { trpc } from '../../../lib/trpc';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { twoStepCopy } from '../two-step.copy';
+import { usePasskeys } from './PasskeysSection';
 import { RecoveryCodes } from './RecoveryCodes';
 import './two-step.css';
 
@@ -28,6 +29,8 @@ export function TwoStepSection() {
   const { api, user, updateUser } = useAuth();
   const utils = trpc.useUtils();
   const status = trpc.auth.totpStatus.useQuery(undefined, { staleTime: 0 });
+  // With passkeys and no app, two-step sign-in is on already (decision 034): the app is an extra.
+  const withPasskeys = (usePasskeys().data?.passkeys.length ?? 0) > 0;
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [done, setDone] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -99,10 +102,10 @@ export function TwoStepSection() {
         </>
       ) : (
         <>
-          <p data-two-step-state="off">{copy.off}</p>
+          <p data-two-step-state={withPasskeys ? 'passkeys' : 'off'}>{withPasskeys ? copy.onWithPasskeys : copy.off}</p>
           <FormAlert className="two-step__alert" error={startFailed} />
           <button type="button" className="button" disabled={starting} onClick={() => void start()} data-two-step-setup="">
-            {starting ? copy.starting : copy.setUp}
+            {starting ? copy.starting : withPasskeys ? copy.setUpApp : copy.setUp}
           </button>
         </>
       )}
