@@ -32,12 +32,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface SiteOptions {
+  /**
+   * Open the site at http://localhost:PORT and start it with that as PUBLIC_ORIGIN (passkeys: the
+   * RP ID is its host name, and WebAuthn refuses an IP address). It still listens on 127.0.0.1.
+   */
+  localhost?: boolean;
+}
+
 /** Starts dist/server/main.js (built by `npm run build`) on a free port and a fresh data folder. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<Site> {
   const mainFile = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(mainFile)) throw new Error('dist/ is missing: run npm run build first (npm run test:e2e does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   const port = await freePort();
+  const url = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
+  if (options.localhost) env = { PUBLIC_ORIGIN: url, ...env };
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [mainFile], {
     cwd: root,
@@ -46,12 +56,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -85,10 +94,10 @@ export function launchBrowser(): Promise<Browser> {
  * (before the file's own beforeAll hooks, registered after this call), stopped after them. `site`
  * reads the running site in tests and hooks; `openPage` opens a page in the file's browser.
  */
-export function useSite(env: Record<string, string> = {}) {
+export function useSite(env: Record<string, string> = {}, options: SiteOptions = {}) {
   let started: { site: Site; browser: Browser } | undefined;
   beforeAll(async () => {
-    const site = await startSite(env);
+    const site = await startSite(env, options);
     try {
       started = { site, browser: await launchBrowser() };
     } catch (error) {

@@ -22,6 +22,8 @@ export const storageKeys = {
 } as const;
 
 export const authLogoutEvent = 'auth-logout';
+/** Announced (on window) when a call answers 403 MFA_SETUP_REQUIRED (decision 032): the session must set up a second factor first. */
+export const mfaSetupRequiredEvent = 'mfa-setup-required';
 
 export const limits = {
   avatarMaxBytes: 5 * 1024 * 1024,

@@ -5,7 +5,7 @@ import { httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } fr
 import { createTRPCReact } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../server/router';
-import { authLogoutEvent, storageKeys } from '../../../shared/constants';
+import { authLogoutEvent, mfaSetupRequiredEvent, storageKeys } from '../../../shared/constants';
 import { getLanguage } from '../i18n/i18n';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -32,6 +32,17 @@ export function endSession(code?: string) {
   }
   // The error code says why, when the server says (ACCOUNT_DEACTIVATED): the session shows it.
   window.dispatchEvent(new CustomEvent(authLogoutEvent, { detail: { code } }));
+}
+
+/**
+ * What a failed call's code means for the whole session: signed out (a 401, with or without the
+ * server's reason), held to setting up a second factor (the hold began mid-session: an admin whose
+ * second factor was reset), or nothing (the caller shows the error).
+ */
+export function sessionSignalOf(code: string | undefined): 'signedOut' | 'mfaSetupRequired' | null {
+  if (code === 'UNAUTHORIZED' || code === 'ACCOUNT_DEACTIVATED') return 'signedOut';
+  if (code === 'MFA_SETUP_REQUIRED') return 'mfaSetupRequired';
+  return null;
 }
 
 /** The stable code of an error answer: the REST door's `code`, tRPC's `error.data.code` (one call or a batch's first). */
@@ -64,8 +75,11 @@ const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
       complete: () => observer.complete(),
       error: (error) => {
         const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-        const signedOut = code === 'UNAUTHORIZED' || code === 'ACCOUNT_DEACTIVATED';
+        const signal = sessionSignalOf(code);
+        const signedOut = signal === 'signedOut';
         if (signedOut) endSession(code);
+        // AuthProvider asks auth.me again and takes the member to the two-step section.
+        if (signal === 'mfaSetupRequired') window.dispatchEvent(new CustomEvent(mfaSetupRequiredEvent));
         if (!(signedOut && op.path === 'auth.me')) {
           const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
           // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.

@@ -2,7 +2,10 @@
 // sign-in modal and the password change, each loaded the first time it is needed so the first
 // page's script stays small.
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { mfaSetupRequiredEvent } from '../../../../shared/constants';
 import type { TrpcClient } from '../../lib/trpc';
+import { destinationOfHold } from './after-sign-in';
 import { createAuthApi } from './api';
 import { AuthContext, type AccountDialog, type Auth } from './auth-context';
 import { browserTokenStore, createSessionController, hasSessionHint } from './session';
@@ -22,6 +25,29 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
   const [loaded, setLoaded] = useState<Record<AccountDialog, boolean>>({ signIn: false, changePassword: false });
 
   useEffect(() => controller.listen(window), [controller]);
+  // A call refused because the account must set up a second factor first (decision 032; the hold
+  // may begin mid-session): ask who we are, then go to the profile's two-step section.
+  useEffect(() => {
+    let asking = false;
+    const onHold = () => {
+      if (asking) return;
+      asking = true;
+      api.me().then(
+        ({ user }) => {
+          asking = false;
+          if (!user) return;
+          controller.updateUser(user);
+          const destination = destinationOfHold(user, window.location.pathname);
+          if (destination) navigate(destination);
+        },
+        () => {
+          asking = false;
+        },
+      );
+    };
+    window.addEventListener(mfaSetupRequiredEvent, onHold);
+    return () => window.removeEventListener(mfaSetupRequiredEvent, onHold);
+  }, [api, controller]);
   useEffect(() => controller.start(), [controller]);
   // Signed out by a 401 or another tab's logout: a password dialog has nothing left to change.
   useEffect(() => {

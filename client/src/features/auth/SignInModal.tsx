@@ -18,10 +18,11 @@ import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors, FormFailure } from '../../lib/form-errors';
 import { useForm, useFormValues, type Form } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
-import type { LoginResult, SignInResult } from './api';
+import type { LoginResult, MfaChallenge, SignInResult } from './api';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useAuth } from './auth-context';
 import { useCountdown } from './countdown';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordStrength } from './PasswordStrength';
 import { TwoStepSignIn } from './TwoStepSignIn';
 import '../../styles/fields.css';
@@ -92,8 +93,8 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
     if (destination) navigate(destination);
   };
   // Two-step sign-in on (decision 031): the first step answered a challenge for the second.
-  const [challenge, setChallenge] = useState<string | null>(null);
-  const onFirstStep = (result: LoginResult) => ('mfaRequired' in result ? setChallenge(result.challenge) : onSignedIn(result));
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const onFirstStep = (result: LoginResult) => ('mfaRequired' in result ? setChallenge(result) : onSignedIn(result));
 
   return (
     <div className="dialog__content sign-in__content" ref={contentRef}>
@@ -116,7 +117,7 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
         </div>
       )}
       {challenge !== null ? (
-        <TwoStepSignIn challenge={challenge} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
+        <TwoStepSignIn challenge={challenge.challenge} methods={challenge.methods} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
       ) : (
         <>
           <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
@@ -130,6 +131,8 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
               <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
             )}
           </div>
+          {/* A passkey is both steps at once (decision 034): beside the password and the e-mailed code. */}
+          {mode !== 'register' && !resetting && <PasskeySignIn onSignedIn={onSignedIn} className="sign-in__passkey--alone" />}
         </>
       )}
     </div>

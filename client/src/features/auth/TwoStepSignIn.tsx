@@ -1,7 +1,8 @@
 // The sign-in modal's second step (issue 24, decision 031): after the password or the e-mailed
 // code of an account with two-step sign-in on, the 6-digit code of its authenticator app, or one
 // of its recovery codes. A wrong code can be tried again; a dead challenge (5 minutes, 5 tries)
-// means starting over.
+// means starting over. With a passkey among the account's second factors (decision 034), "Use a
+// passkey" too; with a passkey alone, the passkey leads and the field takes only recovery codes.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { loginTotpInput } from '../../../../shared/auth.schema';
 import { Field } from '../../components/Field';
@@ -9,22 +10,40 @@ import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
+import type { SecondFactorMethod } from '../../../../shared/auth.schema';
 import type { SignInResult } from './api';
 import { useAuth } from './auth-context';
+import { passkeysCopy } from './passkeys.copy';
+import { PasskeySignIn } from './PasskeySignIn';
 import { twoStepCopy } from './two-step.copy';
+import { webAuthnAvailable } from './webauthn';
 
 const fields = ['challenge', 'code'] as const;
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
-export function TwoStepSignIn({ challenge, onSignedIn, onStartOver }: { challenge: string; onSignedIn: (result: SignInResult) => void; onStartOver: () => void }) {
+interface Props {
+  challenge: string;
+  /** The account's second factors, as the first step said. */
+  methods?: readonly SecondFactorMethod[];
+  onSignedIn: (result: SignInResult) => void;
+  onStartOver: () => void;
+}
+
+export function TwoStepSignIn({ challenge, methods = ['totp'], onSignedIn, onStartOver }: Props) {
   const copy = useCopy(twoStepCopy).step;
+  const passkeyCopy = useCopy(passkeysCopy).signIn;
   const { api } = useAuth();
-  const [recovery, setRecovery] = useState(false);
+  // No authenticator app: the code field is for recovery codes only.
+  const appless = !methods.includes('totp');
+  const withPasskey = methods.includes('passkey') && webAuthnAvailable();
+  const [recoveryChosen, setRecovery] = useState(false);
+  const recovery = appless || recoveryChosen;
   const form = useForm({ fields, clearFailureOnEdit: true, focusOnFailure: 'code' });
   const [values, set] = useFormValues(form, { challenge, code: '' });
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useInitialFocus(ref, 'input');
+  // The passkey leads when it is the account's only second factor; else the code field.
+  useInitialFocus(ref, appless && withPasskey ? '[data-passkey-sign-in] button' : 'input');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +65,10 @@ export function TwoStepSignIn({ challenge, onSignedIn, onStartOver }: { challeng
       <h3 id={titleId} className="sign-in__two-step-title">
         {copy.title}
       </h3>
-      <p className="sign-in__note">{recovery ? copy.introRecovery : copy.intro}</p>
+      <p className="sign-in__note" data-two-step-intro="">
+        {appless && withPasskey ? passkeyCopy.stepIntroOnly : recovery ? copy.introRecovery : withPasskey ? passkeyCopy.stepIntro : copy.intro}
+      </p>
+      {appless && withPasskey && <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} label={passkeyCopy.useInstead} primary />}
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
         <FormAlert className="sign-in__alert" error={error} />
         <fieldset disabled={form.submitting}>
@@ -64,10 +86,13 @@ export function TwoStepSignIn({ challenge, onSignedIn, onStartOver }: { challeng
           </button>
         </fieldset>
       </form>
+      {!appless && withPasskey && <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} label={passkeyCopy.useInstead} />}
       <div className="sign-in__two-step-links">
-        <button type="button" className="link-button" onClick={switchKind} data-use-recovery={recovery ? 'app' : 'recovery'}>
-          {recovery ? copy.useApp : copy.useRecovery}
-        </button>
+        {!appless && (
+          <button type="button" className="link-button" onClick={switchKind} data-use-recovery={recovery ? 'app' : 'recovery'}>
+            {recovery ? copy.useApp : copy.useRecovery}
+          </button>
+        )}
         <button type="button" className="link-button" onClick={onStartOver} data-start-over="">
           {copy.startOver}
         </button>

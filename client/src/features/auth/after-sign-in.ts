@@ -23,6 +23,16 @@ export function destinationAfterSignIn(user: SessionUser): string | null {
   return page ? pageRoutes[page] : null;
 }
 
+/**
+ * Where a call refused with 403 MFA_SETUP_REQUIRED leads once auth.me has said who we are (the hold
+ * began mid-session): the profile's two-step section, unless the member is on the profile already
+ * (its prompt and section are there) or auth.me says there is no hold after all.
+ */
+export function destinationOfHold(user: SessionUser | null, path: string): string | null {
+  if (!user?.mfaSetupRequired || path === pageRoutes.staffProfile) return null;
+  return `${pageRoutes.staffProfile}#two-step`;
+}
+
 /** The user menu's entries for a user, in order (SPEC.md §2 Header). */
 export function accountMenuEntries(user: SessionUser) {
   return {

@@ -20,6 +20,7 @@ import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminStaffCopy } from './admin-staff.copy';
 import { EndSessionsButton } from './EndSessionsButton';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
 import { createInputOf, dialogLocks, flagNames, formFields, sameValues, updateInputOf, valuesOf, type StaffFormValues } from './staff-form';
 
 export type EditorTarget = { account: StaffAccount | null } | null;
@@ -217,6 +218,7 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
             </Field>
           )}
           {account && <EndSessionsButton account={account} actor={actor} />}
+          {account && <ResetSecondFactorButton account={account} actor={actor} />}
         </fieldset>
         <FormActions
           className="admin-dialog__actions"

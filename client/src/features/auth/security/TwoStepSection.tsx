@@ -2,7 +2,7 @@
 // here, never by an outside service, and the key as text), confirm with a code, see the recovery
 // codes once (copy, download), turn it off with the password and a code.
 import '../../../lib/zod-jitless';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { totpDisableInput, totpEnableInput } from '../../../../../shared/auth.schema';
 import { Field } from '../../../components/Field';
 import { FormActions } from '../../../components/FormActions';
@@ -15,6 +15,8 @@ import { trpc } from '../../../lib/trpc';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { twoStepCopy } from '../two-step.copy';
+import { usePasskeys } from './PasskeysSection';
+import { RecoveryCodes } from './RecoveryCodes';
 import './two-step.css';
 
 type Copy = (typeof twoStepCopy)['en']['section'];
@@ -27,6 +29,8 @@ export function TwoStepSection() {
   const { api, user, updateUser } = useAuth();
   const utils = trpc.useUtils();
   const status = trpc.auth.totpStatus.useQuery(undefined, { staleTime: 0 });
+  // With passkeys and no app, two-step sign-in is on already (decision 034): the app is an extra.
+  const withPasskeys = (usePasskeys().data?.passkeys.length ?? 0) > 0;
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [done, setDone] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -79,7 +83,7 @@ export function TwoStepSection() {
           }}
         />
       ) : view.kind === 'codes' ? (
-        <RecoveryCodes copy={copy} codes={view.codes} onDone={() => show({ kind: 'idle' })} />
+        <RecoveryCodes codes={view.codes} onDone={() => show({ kind: 'idle' })} />
       ) : view.kind === 'disable' ? (
         <TurnOff
           copy={copy}
@@ -98,10 +102,10 @@ export function TwoStepSection() {
         </>
       ) : (
         <>
-          <p data-two-step-state="off">{copy.off}</p>
+          <p data-two-step-state={withPasskeys ? 'passkeys' : 'off'}>{withPasskeys ? copy.onWithPasskeys : copy.off}</p>
           <FormAlert className="two-step__alert" error={startFailed} />
           <button type="button" className="button" disabled={starting} onClick={() => void start()} data-two-step-setup="">
-            {starting ? copy.starting : copy.setUp}
+            {starting ? copy.starting : withPasskeys ? copy.setUpApp : copy.setUp}
           </button>
         </>
       )}
@@ -155,54 +159,6 @@ function SetUp({ copy, secret, otpauthUri, onCancel, onEnabled }: { copy: Copy; 
           <FormActions className="two-step__actions" submitLabel={form.submitting ? copy.turningOn : copy.turnOn} submitDisabled={values.code.length !== 6} cancelLabel={copy.cancel} onCancel={onCancel} />
         </fieldset>
       </form>
-    </div>
-  );
-}
-
-function RecoveryCodes({ copy, codes, onDone }: { copy: Copy; codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const text = `${codes.join('\n')}\n`;
-  const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(copy.copied);
-    } catch {
-      setCopied(copy.copyFailed);
-    }
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: copy.downloadName });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <div className="two-step__codes">
-      <h4 ref={headingRef} tabIndex={-1}>
-        {copy.recoveryTitle}
-      </h4>
-      <p>{copy.recoveryBody}</p>
-      <ul className="two-step__code-list" data-recovery-codes="">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ul>
-      <div role="status">{copied && <p className="form-success">{copied}</p>}</div>
-      <div className="two-step__actions">
-        <button type="button" className="button button--secondary" onClick={() => void copyCodes()}>
-          {copy.copy}
-        </button>
-        <button type="button" className="button button--secondary" onClick={download}>
-          {copy.download}
-        </button>
-        <button type="button" className="button" onClick={onDone} data-codes-saved="">
-          {copy.saved}
-        </button>
-      </div>
     </div>
   );
 }
