@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits 5 s, not vitest's 1 s: a shared machine under load may take longer than a
+    // second to follow a click (one such flake: the archive's "latest past events" link).
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -6,7 +6,8 @@ import { useCopy } from '../../../i18n/copy';
 import { twoStepCopy } from '../two-step.copy';
 import './two-step.css';
 
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** `replaced`: the account had codes already (its passkeys'), which these new ones replace. */
+export function RecoveryCodes({ codes, onDone, replaced = false }: { codes: string[]; onDone: () => void; replaced?: boolean }) {
   const copy = useCopy(twoStepCopy).section;
   const [copied, setCopied] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,6 +33,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         {copy.recoveryTitle}
       </h4>
       <p>{copy.recoveryBody}</p>
+      {replaced && <p data-codes-replaced="">{copy.recoveryReplaced}</p>}
       <ul className="two-step__code-list" data-recovery-codes="">
         {codes.map((code) => (
           <li key={code}>

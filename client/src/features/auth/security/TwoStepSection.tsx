@@ -83,7 +83,7 @@ export function TwoStepSection() {
           }}
         />
       ) : view.kind === 'codes' ? (
-        <RecoveryCodes codes={view.codes} onDone={() => show({ kind: 'idle' })} />
+        <RecoveryCodes codes={view.codes} replaced={withPasskeys} onDone={() => show({ kind: 'idle' })} />
       ) : view.kind === 'disable' ? (
         <TurnOff
           copy={copy}
