@@ -3,6 +3,7 @@ import { languages } from './constants.js';
 import { canonicalPath, descriptionExcerptMax, eventPageText, eventPath, eventTitle, excerpt, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
 import { pageRoutes } from './routes.js';
 import { site } from './site.js';
+import { localize } from './traditional.js';
 
 describe('page meta table', () => {
   test('every page of the route table and the not-found page, in every language', () => {
@@ -17,9 +18,9 @@ describe('page meta table', () => {
 
   test("the home title stands alone; every other ends with the society's name", () => {
     for (const language of languages) {
-      expect(pageMeta.home[language].title).toBe(`${site.name[language]} · ${site.university[language]}`);
+      expect(pageMeta.home[language].title).toBe(`${localize(site.name, language)} · ${localize(site.university, language)}`);
       for (const [name, meta] of Object.entries(pageMeta)) {
-        if (name !== 'home') expect(meta[language].title, name).toMatch(new RegExp(`. · ${site.name[language]}$`));
+        if (name !== 'home') expect(meta[language].title, name).toMatch(new RegExp(`. · ${localize(site.name, language)}$`));
       }
     }
     expect(pageMeta.newYearConcert.en.title).toBe('New Year Concert · Chinese Culture Society');

@@ -2,9 +2,10 @@
 // Chinese, by the route names of routes.ts plus the not-found page. The server writes them into
 // the HTML of each page (link previews run no script); the client sets them again as the visitor
 // moves between pages and changes language. Both read this table, never their own copies.
-import { defaultLanguage, type Language } from './constants.js';
+import { isChinese, defaultLanguage, type Language } from './constants.js';
 import { pageRoutes, type PageRouteName } from './routes.js';
 import { site, type Localized } from './site.js';
+import { localize } from './traditional.js';
 
 export type PageMetaName = PageRouteName | 'notFound';
 
@@ -22,6 +23,8 @@ function standalone(title: Localized, description: Localized): PageMeta {
   return {
     en: { title: title.en, description: description.en },
     zh: { title: title.zh, description: description.zh },
+    // Until the Traditional texts are made (issue 25): the Simplified ones.
+    'zh-Hant': { title: title.zh, description: description.zh },
   };
 }
 
@@ -104,10 +107,10 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
 };
 
 /** <html lang> of each interface language. */
-export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN' };
+export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' };
 
 /** og:locale of each interface language. */
-export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN' };
+export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' };
 
 /**
  * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
@@ -142,7 +145,7 @@ export interface TeamMemberPageFacts {
 }
 
 /** The text of the language, else the other's. */
-const either = (language: Language, en: string, zh: string) => (language === 'zh' ? zh || en : en || zh);
+const either = (language: Language, en: string, zh: string) => (isChinese(language) ? zh || en : en || zh);
 
 /** A member's name in a language: the other language's when theirs is empty, else the username. */
 export function teamMemberName(member: TeamMemberPageFacts, language: Language): string {
@@ -156,7 +159,7 @@ export function teamMemberName(member: TeamMemberPageFacts, language: Language):
 export function teamMemberPageText(member: TeamMemberPageFacts, language: Language): PageText {
   const name = teamMemberName(member, language);
   const position = either(language, member.positionEn, member.positionZh);
-  return { title: `${name} · ${site.name[language]}`, description: position || pageMeta.team[language].description };
+  return { title: `${name} · ${localize(site.name, language)}`, description: position || pageMeta.team[language].description };
 }
 
 /** The address of a member's page: /team/{username}. */
@@ -202,9 +205,9 @@ export function eventTitle(event: Pick<EventPageFacts, 'titleEn' | 'titleZh'>, l
  */
 export function eventPageText(event: EventPageFacts, language: Language): PageText {
   const title = eventTitle(event, language);
-  const about = (l: Language) => (l === 'zh' ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
-  const description = about(language) || about(language === 'zh' ? 'en' : 'zh');
-  return { title: `${title} · ${site.name[language]}`, description: description || pageMeta.events[language].description };
+  const about = (l: Language) => (isChinese(l) ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
+  const description = about(language) || about(isChinese(language) ? 'en' : 'zh');
+  return { title: `${title} · ${localize(site.name, language)}`, description: description || pageMeta.events[language].description };
 }
 
 /** The address of an event's page: /events/{slug} (shared/slugs.ts). */

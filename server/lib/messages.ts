@@ -185,7 +185,8 @@ const zh: Record<MessageKey, string> = {
   'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 
-const tables: Record<Language, Record<MessageKey, string>> = { en, zh };
+// Until the Traditional messages are made (issue 25): the Simplified.
+const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zh };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);

@@ -7,7 +7,8 @@ import { useI18n } from './i18n';
 export type Copy<T> = Readonly<Record<Language, T>>;
 
 export function defineCopy<T>(en: T, zh: NoInfer<T>): Copy<T> {
-  return { en, zh };
+  // Until the Traditional copy is made (issue 25): the Simplified.
+  return { en, zh, 'zh-Hant': zh };
 }
 
 /** The current language's side of a screen's copy. */

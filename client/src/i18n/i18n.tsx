@@ -3,11 +3,14 @@
 // visitor picks one.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLanguage, storageKeys, type Language } from '../../../shared/constants';
+import type { Localized } from '../../../shared/site';
+import { hant } from '../../../shared/traditional';
 import { htmlLangOf } from '../../../shared/page-meta';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
 
-const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
+// Until the Traditional dictionary is made (issue 25): the Simplified.
+const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zh };
 
 export function detectLanguage(stored: string | null, navigatorLanguage: string | undefined, requested: string | null = null): Language {
   // A shared link in a language (the server served its page in it) opens in that language.
@@ -48,15 +51,15 @@ export function groupDigits(value: number): string {
 }
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
-export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN' };
+export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
 export { htmlLangOf };
 
 interface I18n {
   language: Language;
   setLanguage: (language: Language) => void;
   t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** Text of the current language from a { en, zh } pair, falling back to the other when empty. */
-  l: (text: Readonly<Record<Language, string>>) => string;
+  /** Text of the current language from a { en, zh } pair, falling back to the other when empty (Traditional: made from the Chinese side). */
+  l: (text: Localized) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -140,10 +143,16 @@ export function isMessageKey(value: string): value is MessageKey {
  * other language's (its own is empty), so screen readers and fonts treat it right; else none.
  */
 export function langOf(language: Language, en: string, zh: string): string | undefined {
-  if (language === 'zh') return !zh && en ? 'en' : undefined;
+  if (language !== 'en') return !zh && en ? 'en' : undefined;
   return !en && zh ? 'zh-CN' : undefined;
 }
 
+/**
+ * Picks the field of the current language, falling back to the other when it is empty. In
+ * Traditional, the Chinese side: the server answers it converted, and a text the code holds is
+ * looked up in the table made at build time (shared/traditional.ts).
+ */
 export function pick(language: Language, en: string, zh: string): string {
-  return language === 'zh' ? zh || en : en || zh;
+  if (language === 'en') return en || zh;
+  return language === 'zh-Hant' ? hant(zh) || en : zh || en;
 }
