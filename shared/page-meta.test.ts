@@ -102,3 +102,14 @@ describe('an event’s page', () => {
     for (const text of ['word '.repeat(100), '字'.repeat(300)]) expect(excerpt(text).length).toBeLessThanOrEqual(descriptionExcerptMax);
   });
 });
+
+test('Traditional page texts come from the table made at build time, read when asked for', async () => {
+  const { setTraditionalTable } = await import('./traditional.js');
+  const { traditionalTable } = await import('./traditional-table.js');
+  setTraditionalTable({});
+  expect(pageMeta.about['zh-Hant'].title).toBe(pageMeta.about.zh.title);
+  setTraditionalTable(traditionalTable);
+  expect(pageMeta.about['zh-Hant']).toEqual({ title: '關於我們 · 中華文化學生會', description: '我們是誰、從哪裡來、珍視什麼：多倫多大學中華文化學生會的故事。' });
+  expect(pageMeta.home['zh-Hant'].title).toBe('中華文化學生會 · 多倫多大學');
+  expect(teamMemberPageText({ username: 'a', nameEn: 'A', nameZh: '王小明', positionEn: '', positionZh: '会长' }, 'zh-Hant').title).toBe('王小明 · 中華文化學生會');
+});

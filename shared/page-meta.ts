@@ -5,7 +5,7 @@
 import { isChinese, defaultLanguage, type Language } from './constants.js';
 import { pageRoutes, type PageRouteName } from './routes.js';
 import { site, type Localized } from './site.js';
-import { localize } from './traditional.js';
+import { hant, localize } from './traditional.js';
 
 export type PageMetaName = PageRouteName | 'notFound';
 
@@ -23,8 +23,11 @@ function standalone(title: Localized, description: Localized): PageMeta {
   return {
     en: { title: title.en, description: description.en },
     zh: { title: title.zh, description: description.zh },
-    // Until the Traditional texts are made (issue 25): the Simplified ones.
-    'zh-Hant': { title: title.zh, description: description.zh },
+    // Read when asked for: the table behind hant() may be loaded after this module (the web app
+    // loads it with the Traditional texts).
+    get 'zh-Hant'() {
+      return { title: hant(title.zh), description: hant(description.zh) };
+    },
   };
 }
 

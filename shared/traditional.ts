@@ -4,12 +4,25 @@
 import { contentLanguageOf, type Language } from './constants.js';
 import type { Localized } from './site.js';
 
+let table: Readonly<Record<string, string>> = {};
+
 /**
- * The Traditional form of a Simplified text the code holds. Until the conversion table is made
- * (issue 25), the text itself.
+ * Puts the table made at build time (shared/traditional-table.ts) behind `hant`. The server does
+ * it as it starts (server/lib/messages.ts); the web app when it loads the Traditional texts, a
+ * chunk of their own (client/src/i18n/zh-Hant-pack.ts), so English and Simplified visitors never
+ * download it.
+ */
+export function setTraditionalTable(made: Readonly<Record<string, string>>): void {
+  table = made;
+}
+
+/**
+ * The Traditional form of a Simplified text the code holds, looked up in the table made at build
+ * time. A text not in it is returned as it is: that is how content the server already converted
+ * passes through `localize` and `pick`.
  */
 export function hant(text: string): string {
-  return text;
+  return Object.hasOwn(table, text) ? table[text]! : text;
 }
 
 /** A text the code holds, in a language: its English or Simplified side, or the Traditional made from the Simplified. */

@@ -1,8 +1,11 @@
-// Every message the server sends a person, in both languages. The Chinese table is typed by the
+// Every message the server sends a person, in every language (Traditional made from the Chinese). The Chinese table is typed by the
 // English one, so a missing or extra key is a type error.
 import type { Language } from '../../shared/constants.js';
 import { maxInputSideValues, type MaxInputSide } from '../../shared/uploads.schema.js';
+import { setTraditionalTable } from '../../shared/traditional.js';
+import { traditionalTable } from '../../shared/traditional-table.js';
 import { validationMessages } from '../../shared/validation-messages.js';
+import { zhHant } from './messages.zh-Hant.js';
 
 /** The refusal of an image above its pixel limit, one message per limit (shared/uploads.schema.ts). */
 function pixelLimitMessages(words: (side: number, megapixels: number) => string) {
@@ -185,8 +188,10 @@ const zh: Record<MessageKey, string> = {
   'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 
-// Until the Traditional messages are made (issue 25): the Simplified.
-const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zh };
+// The Traditional messages are made from the Simplified by `npm run i18n:traditional`; the same
+// run makes the table behind hant() (shared/traditional.ts), which the server holds from the start.
+const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zhHant };
+setTraditionalTable(traditionalTable);
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
