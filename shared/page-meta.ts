@@ -112,6 +112,12 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
 /** <html lang> of each interface language. */
 export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' };
 
+/**
+ * hreflang of each interface language in a page's alternates and the sitemap: the scripts, not a
+ * region (Simplified and Traditional readers live in many places).
+ */
+export const hreflangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-Hans', 'zh-Hant': 'zh-Hant' };
+
 /** og:locale of each interface language. */
 export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' };
 
@@ -133,7 +139,7 @@ export function canonicalPath(name: PageMetaName): string | null {
   return path.includes(':') ? null : path;
 }
 
-/** A page's address in a language: English at the bare path, Chinese with ?language=zh. */
+/** A page's address in a language: English at the bare path, the others with ?language=zh or ?language=zh-Hant. */
 export function pageUrl(origin: string, path: string, language: Language): string {
   return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}?language=${language}`;
 }

@@ -2,9 +2,8 @@
 // English one, so a missing or extra key is a type error.
 import type { Language } from '../../shared/constants.js';
 import { maxInputSideValues, type MaxInputSide } from '../../shared/uploads.schema.js';
-import { setTraditionalTable } from '../../shared/traditional.js';
-import { traditionalTable } from '../../shared/traditional-table.js';
 import { validationMessages } from '../../shared/validation-messages.js';
+import './hant-table.js';
 import { zhHant } from './messages.zh-Hant.js';
 
 /** The refusal of an image above its pixel limit, one message per limit (shared/uploads.schema.ts). */
@@ -188,10 +187,8 @@ const zh: Record<MessageKey, string> = {
   'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 
-// The Traditional messages are made from the Simplified by `npm run i18n:traditional`; the same
-// run makes the table behind hant() (shared/traditional.ts), which the server holds from the start.
+// The Traditional messages are made from the Simplified by `npm run i18n:traditional`.
 const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zhHant };
-setTraditionalTable(traditionalTable);
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
