@@ -7,6 +7,9 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   ['賬號', '帳號'],
   // 退出登录 (sign out) comes out as 退出登入; 登出 is the word.
   ['退出登入', '登出'],
+  // 邮箱 (an e-mail address) stays 郵箱, the mainland word; Taiwan writes 電子郵件 / 信箱.
+  ['電子郵箱', '電子郵件'],
+  ['郵箱', '信箱'],
 ];
 
 /** Applies the overrides to converted text. */

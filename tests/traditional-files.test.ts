@@ -25,6 +25,8 @@ test('the overrides applied to our texts, each one used', () => {
     ['賬戶', '帳戶', true],
     ['賬號', '帳號', true],
     ['退出登入', '登出', true],
+    ['電子郵箱', '電子郵件', true],
+    ['郵箱', '信箱', true],
   ]);
 });
 

@@ -126,7 +126,7 @@ export const twoStepCopy = defineCopy(
     },
     section: {
       title: '兩步登入',
-      off: '未開啟。開啟後，登入時除了密碼或郵箱驗證碼，還需要手機上身份驗證器應用中的驗證碼。',
+      off: '未開啟。開啟後，登入時除了密碼或信箱驗證碼，還需要手機上身份驗證器應用中的驗證碼。',
       on: (left: number) => `已開啟。還剩 ${left} 個恢復碼（共 10 個）。`,
       setUp: '設定兩步登入',
       starting: '正在開始…',

@@ -4,13 +4,14 @@
 // event-dates.ts in screens/events.
 import { isChinese, type Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
+import { languageOfTag } from '../../../../shared/language-tags';
 import { localeOf } from '../../i18n/i18n';
 import { formatMomentRange } from '../../lib/site-time';
 
-/** The browser's locale when it speaks the interface language (en-GB, zh-TW…), else ours. */
+/** The browser's locale when it speaks the interface language (en-GB, zh-HK for Traditional…), else ours. */
 export function visitorLocale(language: Language): string {
   const browser = globalThis.navigator?.language ?? '';
-  return browser.toLowerCase().startsWith(language) ? browser : localeOf[language];
+  return languageOfTag(browser) === language ? browser : localeOf[language];
 }
 
 const rangeOptions: Intl.DateTimeFormatOptions = {

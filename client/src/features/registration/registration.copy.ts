@@ -103,7 +103,7 @@ export const registrationCopy = defineCopy(
     closes: (when: string) => `報名截止時間：${when}。`,
     intro: '免費，無需帳戶。我們會發送確認郵件（附可加入日曆的活動）以及取消報名的連結。',
     name: '你的姓名',
-    email: '電子郵箱',
+    email: '電子郵件',
     emailHint: '確認郵件和活動的最新訊息將傳送到這裡。',
     submit: '報名',
     submitWaitlist: '加入候補名單',

@@ -459,7 +459,7 @@ export const adminStaffCopy = defineCopy(
     staff: {
       newAccount: '新建帳戶',
       searchLabel: '搜尋帳戶',
-      searchHint: '使用者名稱、郵箱或姓名。',
+      searchHint: '使用者名稱、信箱或姓名。',
       role: '角色',
       roleFilter: { all: '全部角色', staff: '成員', admin: '管理員' },
       status: '帳戶狀態',
@@ -536,8 +536,8 @@ export const adminStaffCopy = defineCopy(
       editTitle: '編輯成員帳戶',
       username: '使用者名稱',
       usernameHint: '2 到 64 個字母、數字、點、連字元或下劃線。它也是該成員在團隊頁面上的地址。',
-      email: '郵箱',
-      emailHint: '任何郵箱均可：在此建立的帳戶不限於學校郵箱。',
+      email: '信箱',
+      emailHint: '任何信箱均可：在此建立的帳戶不限於學校信箱。',
       role: '角色',
       roleOption: { staff: '成員', admin: '管理員（擁有全部許可權）' },
       adminOnlyOption: '只有管理員才能設定管理員。',
@@ -623,7 +623,7 @@ export const adminStaffCopy = defineCopy(
 
     applications: {
       searchLabel: '搜尋申請',
-      searchHint: '姓名、郵箱或留言。',
+      searchHint: '姓名、信箱或留言。',
       status: '顯示',
       statusFilter: { all: '全部申請', unhandled: '待處理', handled: '已處理' },
       exportCsv: '匯出 CSV',
@@ -631,7 +631,7 @@ export const adminStaffCopy = defineCopy(
       listHeading: '申請',
       empty: '還沒有收到申請。',
       emptySearch: '沒有符合搜尋和篩選條件的申請。',
-      email: '郵箱',
+      email: '信箱',
       receivedAt: '收到時間',
       group: '意向部門',
       language: '語言',

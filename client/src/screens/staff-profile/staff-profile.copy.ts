@@ -320,7 +320,7 @@ export const staffProfileCopy = defineCopy(
     detailsLegend: '部門與聯絡方式',
     department: '部門',
     departmentPlaceholder: '請選擇部門',
-    email: '聯絡郵箱',
+    email: '聯絡信箱',
     emailHint: '顯示在團隊頁面上，方便大家聯絡你。',
     phone: '電話（選填）',
     phoneHint: '7 到 15 位數字。只有成員管理員和稽核人能看到，團隊頁面上不會顯示。',
