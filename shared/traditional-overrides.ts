@@ -10,6 +10,8 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   // 邮箱 (an e-mail address) stays 郵箱, the mainland word; Taiwan writes 電子郵件 / 信箱.
   ['電子郵箱', '電子郵件'],
   ['郵箱', '信箱'],
+  // OpenCC leaves 合作伙伴 (partners) as it is, though it writes 伙伴 as 夥伴 elsewhere.
+  ['合作伙伴', '合作夥伴'],
 ];
 
 /** Applies the overrides to converted text. */

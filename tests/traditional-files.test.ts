@@ -27,6 +27,7 @@ test('the overrides applied to our texts, each one used', () => {
     ['退出登入', '登出', true],
     ['電子郵箱', '電子郵件', true],
     ['郵箱', '信箱', true],
+    ['合作伙伴', '合作夥伴', true],
   ]);
 });
 
