@@ -93,6 +93,10 @@ describe('detection', () => {
       expect(await page.getByRole('navigation', { name: nav }).getByRole('link').first().textContent(), locale).toBe(home);
       const pack = fetched.filter((path) => /\/assets\/zh-Hant-pack-[\w-]+\.js$/.test(path));
       expect(pack.length, `${locale}: the Traditional texts fetched`).toBe(lang === 'zh-Hant' ? 1 : 0);
+      // Traditional readers get the Traditional fonts first (their glyph forms), Simplified readers the Simplified.
+      const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      if (lang === 'zh-Hant') expect(fonts.match(/Noto Sans CJK [ST]C/g), fonts).toEqual(['Noto Sans CJK TC', 'Noto Sans CJK SC']);
+      else expect(fonts, locale).not.toContain(' TC');
       if (lang === 'zh-Hant') {
         expect(await page.evaluate(() => (window as unknown as { simplifiedSeen: boolean }).simplifiedSeen), `${locale}: Simplified shown first`).toBe(false);
         expect(await page.locator('[aria-pressed="true"]').first().textContent()).toBe('繁體');
@@ -191,7 +195,7 @@ describe('screens in Traditional, with no character the conversion would still c
 });
 
 describe('the language control', () => {
-  test('fits at 360 px in the menu and passes axe in light and dark; at 1280 px in the header', async () => {
+  test('fits at 360 px in the menu and passes axe in light and dark; fits in the header from 800 to 1280 px', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, context, consoleErrors } = await openPage({ locale: 'zh-TW', colorScheme: theme, viewport: { width: 360, height: 740 } });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -221,13 +225,23 @@ describe('the language control', () => {
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
-    const { page, context } = await openPage({ locale: 'zh-TW' });
-    await page.goto(`${site.url}/about`);
-    await page.locator('[data-screen="about"]').waitFor();
-    const header = page.getByRole('banner').getByRole('group', { name: '語言' });
-    expect(await header.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    // In the header, from just above the phone layout to a laptop: the three buttons fit beside the links.
+    for (const [locale, group] of [
+      ['zh-TW', '語言'],
+      ['en-US', 'Language'],
+    ] as const) {
+      for (const width of [800, 1024, 1280]) {
+        const { page, context } = await openPage({ locale, viewport: { width, height: 800 } });
+        await page.goto(`${site.url}/about`);
+        await page.locator('[data-screen="about"]').waitFor();
+        const header = page.getByRole('banner').getByRole('group', { name: group });
+        expect(await header.isVisible(), `${locale} ${width}`).toBe(true);
+        const box = (await header.boundingBox())!;
+        expect(box.x + box.width, `${locale} ${width}`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${width}`).toBeLessThanOrEqual(width);
+        if (width === 1280) expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      }
+    }
   });
 });
