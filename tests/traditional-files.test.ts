@@ -22,12 +22,22 @@ test('every generated file is what `npm run i18n:traditional` makes now', () => 
 
 test('the overrides applied to our texts, each one used', () => {
   expect(made.overridesApplied.map(({ from, to, texts }) => [from, to, texts > 0])).toEqual([
-    ['賬戶', '帳戶', true],
-    ['賬號', '帳號', true],
+    ['賬', '帳', true],
     ['退出登入', '登出', true],
     ['電子郵箱', '電子郵件', true],
     ['郵箱', '信箱', true],
     ['合作伙伴', '合作夥伴', true],
+    ['稽核', '審核', true],
+    ['型別', '類型', true],
+    ['許可權', '權限', true],
+    ['微訊號', '微信號', true],
+    ['下劃線', '底線', true],
+    ['社交媒體', '社群媒體', true],
+    ['新標籤頁', '新分頁', true],
+    ['無響應', '無回應', true],
+    ['搜索', '搜尋', true],
+    ['運營', '營運', true],
+    ['嚐試', '嘗試', true],
   ]);
 });
 

@@ -27,7 +27,7 @@ export const memberCopy = defineCopy(
     emailTo: (name: string) => `給${name}發郵件`,
     linkedin: '領英',
     github: 'GitHub',
-    wechat: '微訊號',
+    wechat: '微信號',
     mbti: 'MBTI',
   },
 );

@@ -308,7 +308,7 @@ export const adminEventsCopy = defineCopy(
     close: '關閉',
     waitForUpload: '請等待圖片上傳完成，或取消上傳。',
     saveFailed: '活動未能儲存，請重試。',
-    network: '伺服器無響應，請重試。',
+    network: '伺服器無回應，請重試。',
     forbidden: '你的帳戶（已）無權管理活動。如有需要，請聯絡管理員。',
     created: (title: string) => `已建立活動“${title}”。`,
     updated: (title: string) => `已儲存活動“${title}”。`,

@@ -81,7 +81,7 @@ export const joinCopy = defineCopy(
     requirementsTitle: '我們對成員的期待',
     applyTitle: '提交申請',
     applyIntro: '簡單介紹一下你自己。我們會認真閱讀每一份申請，並在兩週內通過電子郵件回覆。',
-    newTab: '在新標籤頁中開啟申請表',
+    newTab: '在新分頁中開啟申請表',
     fullPage: '檢視部門介紹與成員要求',
     name: '姓名',
     email: '電子郵件',
