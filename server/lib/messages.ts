@@ -188,7 +188,11 @@ const zh: Record<MessageKey, string> = {
 };
 
 // The Traditional messages are made from the Simplified by `npm run i18n:traditional`.
-const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zhHant };
+// Its keys are exactly the English ones: a missing key fails the first line, an extra one the second.
+const zhHantTable: Record<MessageKey, string> = zhHant;
+const _noExtraKey: Record<keyof typeof zhHant, string> = en;
+void _noExtraKey;
+const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zhHantTable };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
