@@ -131,7 +131,10 @@ describe('choosing 繁體', () => {
     expect(await page.getByRole('group', { name: '語言' }).getByRole('button', { name: '繁體中文' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.title()).toBe('活動 · 中華文化學生會');
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('zh_TW');
+    expect(await page.locator('meta[property="og:locale:alternate"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).toEqual(['en_CA', 'zh_CN']);
     expect(await page.locator('link[rel="alternate"][hreflang="zh-Hant"]').getAttribute('href')).toMatch(/\/events\?language=zh-Hant$/);
+    expect(await page.locator('link[rel="alternate"][hreflang="zh-Hans"]').getAttribute('href')).toMatch(/\/events\?language=zh$/);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4);
 
     await page.reload();
     await page.locator('[data-screen="events"]').waitFor();
