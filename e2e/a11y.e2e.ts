@@ -1,4 +1,4 @@
-// axe-core on every screen, in light and dark, in English and Chinese, and on the states that
+// axe-core on every screen, in light and dark, in English, Simplified and Traditional Chinese, and on the states that
 // only appear on demand: an event's page (opened from the list, with "Link copied" shown), the
 // mobile menu, the join form with its errors and the sign-in modal (each tab, with an error shown).
 import type { Page } from 'playwright-core';
@@ -20,7 +20,7 @@ const screens = [
   ['/missing-page', 'not-found'],
 ] as const;
 
-async function setUp(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh') {
+async function setUp(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh' | 'zh-Hant') {
   await page.goto(`${site.url}/robots.txt`);
   await page.evaluate(([t, l]) => {
     localStorage.setItem('theme', t);
@@ -35,9 +35,9 @@ async function ready(page: Page, screen: string) {
   if (screen === 'staff') await page.locator('#sign-in-dialog[open]').waitFor();
 }
 
-// The four language and theme combinations run side by side: most of the time is spent waiting.
+// The six language and theme combinations run side by side: most of the time is spent waiting.
 describe.concurrent('axe', () => {
-for (const language of ['en', 'zh'] as const) {
+for (const language of ['en', 'zh', 'zh-Hant'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     describe(`${language}, ${theme}`, () => {
       test('every screen has no axe violations', async () => {

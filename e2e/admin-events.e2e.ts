@@ -98,7 +98,7 @@ describe('an event manager', () => {
     const image = card.locator('img');
     expect(await image.getAttribute('alt')).toBe('Lantern Riddles Evening');
     expect(await image.getAttribute('src')).toBe('https://images.example.org/lanterns.png');
-    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '简体中文' }).click();
     await page.locator('.event-card').filter({ hasText: '灯谜之夜' }).waitFor();
     expect(await page.locator('.event-card').filter({ hasText: '灯谜之夜' }).locator('img').getAttribute('alt')).toBe('灯谜之夜');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
@@ -209,7 +209,7 @@ describe('an event manager', () => {
     // In Chinese too.
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'hidden' });
-    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('button', { name: '新建活动' }).click();
     const zh = page.getByRole('dialog', { name: '新建活动' });
     await zh.waitFor();

@@ -97,10 +97,11 @@ describe('every route renders its screen', () => {
 });
 
 describe('language', () => {
-  test('a zh browser gets Chinese, any other browser English', async () => {
+  test('a zh-TW or zh-HK browser gets Traditional, any other zh browser Simplified, any other browser English', async () => {
     for (const [locale, lang, home] of [
       ['zh-CN', 'zh-CN', '首页'],
-      ['zh-TW', 'zh-CN', '首页'],
+      ['zh-TW', 'zh-Hant', '首頁'],
+      ['zh-HK', 'zh-Hant', '首頁'],
       ['en-US', 'en', 'Home'],
       ['fr-FR', 'en', 'Home'],
     ] as const) {
@@ -108,7 +109,7 @@ describe('language', () => {
       await page.goto(site.url);
       await page.locator('[data-screen="home"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang), locale).toBe(lang);
-      await expect.poll(() => page.getByRole('navigation', { name: lang === 'en' ? 'Main navigation' : '主导航' }).getByRole('link').first().textContent()).toBe(home);
+      await expect.poll(() => page.getByRole('navigation', { name: { en: 'Main navigation', 'zh-CN': '主导航', 'zh-Hant': '主導航' }[lang] }).getByRole('link').first().textContent()).toBe(home);
       await context.close();
     }
   });
@@ -140,11 +141,11 @@ describe('language', () => {
         if (document.querySelector('.language-flash')) w.flashSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '简体中文' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('zh');
     expect(await page.evaluate(() => (window as unknown as { flashSeen: boolean }).flashSeen)).toBe(true);
-    expect(await page.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '简体中文' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.title()).toBe('活动 · 中华文化学生会');
     // The page's address follows the language too (a share made now previews in Chinese).
     const href = (selector: string, attribute = 'href') => page.locator(selector).getAttribute(attribute);
@@ -290,7 +291,7 @@ describe('mobile menu at 375 px', () => {
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
     expect(await menu.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Home', 'About', 'Team', 'Events', 'Join']));
-    expect(await menu.getByRole('group', { name: 'Language' }).getByRole('button').allTextContents()).toEqual(['English', '中文']);
+    expect(await menu.getByRole('group', { name: 'Language' }).getByRole('button').allTextContents()).toEqual(['English', '简体', '繁體']);
     expect(await menu.getByRole('button', { name: 'Switch to dark theme' }).isVisible()).toBe(true);
     expect(await menu.locator('[data-slot="account"]').count(), 'the place of the sign-in controls').toBe(1);
 
@@ -300,7 +301,7 @@ describe('mobile menu at 375 px', () => {
 
     await menuButton.click();
     await menu.waitFor();
-    await menu.getByRole('button', { name: '中文' }).click();
+    await menu.getByRole('button', { name: '简体中文' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     const menuZh = page.getByRole('dialog', { name: '菜单' });
     expect(await menuZh.isVisible(), 'the menu stays open while choosing').toBe(true);

@@ -131,7 +131,7 @@ describe('an active staff member', () => {
     });
 
     // The preview in Chinese; the page after a reload is the saved profile.
-    await page.getByRole('banner').getByRole('button', { name: '中文' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '简体中文' }).click();
     await expect.poll(() => card.locator('.member-card__name').textContent()).toBe('李华');
     expect(await card.textContent()).toContain('艺术部部长');
     expect(await page.locator('.staff-profile__preview').textContent()).toContain('列在“艺术部”之下');

@@ -1,8 +1,27 @@
 // Business constants of SPEC.md §9, used by client and server alike.
 
-export const languages = ['en', 'zh'] as const;
+/**
+ * The interface languages: English, Simplified Chinese (`zh`, as SPEC.md says) and Traditional
+ * Chinese (`zh-Hant`, issue 25). Content is written in English and Simplified only
+ * (`ContentLanguage`); its Traditional form is converted from the Simplified (docs/decisions/035).
+ */
+export const languages = ['en', 'zh', 'zh-Hant'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
+
+/** The languages staff and members write in: a field of content has these two sides. */
+export const contentLanguages = ['en', 'zh'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+/** Whether a language is one of the Chinese scripts. */
+export function isChinese(language: Language): language is 'zh' | 'zh-Hant' {
+  return language !== 'en';
+}
+
+/** The side of content a language reads: Traditional reads the Chinese side (converted). */
+export function contentLanguageOf(language: Language): ContentLanguage {
+  return language === 'en' ? 'en' : 'zh';
+}
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -44,5 +63,5 @@ export const concert = {
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'zh';
+  return value === 'en' || value === 'zh' || value === 'zh-Hant';
 }

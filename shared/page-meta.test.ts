@@ -3,6 +3,7 @@ import { languages } from './constants.js';
 import { canonicalPath, descriptionExcerptMax, eventPageText, eventPath, eventTitle, excerpt, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
 import { pageRoutes } from './routes.js';
 import { site } from './site.js';
+import { localize } from './traditional.js';
 
 describe('page meta table', () => {
   test('every page of the route table and the not-found page, in every language', () => {
@@ -17,9 +18,9 @@ describe('page meta table', () => {
 
   test("the home title stands alone; every other ends with the society's name", () => {
     for (const language of languages) {
-      expect(pageMeta.home[language].title).toBe(`${site.name[language]} · ${site.university[language]}`);
+      expect(pageMeta.home[language].title).toBe(`${localize(site.name, language)} · ${localize(site.university, language)}`);
       for (const [name, meta] of Object.entries(pageMeta)) {
-        if (name !== 'home') expect(meta[language].title, name).toMatch(new RegExp(`. · ${site.name[language]}$`));
+        if (name !== 'home') expect(meta[language].title, name).toMatch(new RegExp(`. · ${localize(site.name, language)}$`));
       }
     }
     expect(pageMeta.newYearConcert.en.title).toBe('New Year Concert · Chinese Culture Society');
@@ -100,4 +101,15 @@ describe('an event’s page', () => {
     expect(excerpt(`a ${'b'.repeat(30)}`, 12)).toBe(`a ${'b'.repeat(9)}…`);
     for (const text of ['word '.repeat(100), '字'.repeat(300)]) expect(excerpt(text).length).toBeLessThanOrEqual(descriptionExcerptMax);
   });
+});
+
+test('Traditional page texts come from the table made at build time, read when asked for', async () => {
+  const { setTraditionalTable } = await import('./traditional.js');
+  const { traditionalTable } = await import('./traditional-table.js');
+  setTraditionalTable({});
+  expect(pageMeta.about['zh-Hant'].title).toBe(pageMeta.about.zh.title);
+  setTraditionalTable(traditionalTable);
+  expect(pageMeta.about['zh-Hant']).toEqual({ title: '關於我們 · 中華文化學生會', description: '我們是誰、從哪裡來、珍視什麼：多倫多大學中華文化學生會的故事。' });
+  expect(pageMeta.home['zh-Hant'].title).toBe('中華文化學生會 · 多倫多大學');
+  expect(teamMemberPageText({ username: 'a', nameEn: 'A', nameZh: '王小明', positionEn: '', positionZh: '会长' }, 'zh-Hant').title).toBe('王小明 · 中華文化學生會');
 });

@@ -2,9 +2,10 @@
 // Chinese, by the route names of routes.ts plus the not-found page. The server writes them into
 // the HTML of each page (link previews run no script); the client sets them again as the visitor
 // moves between pages and changes language. Both read this table, never their own copies.
-import { defaultLanguage, type Language } from './constants.js';
+import { isChinese, defaultLanguage, type Language } from './constants.js';
 import { pageRoutes, type PageRouteName } from './routes.js';
 import { site, type Localized } from './site.js';
+import { hant, localize } from './traditional.js';
 
 export type PageMetaName = PageRouteName | 'notFound';
 
@@ -22,6 +23,11 @@ function standalone(title: Localized, description: Localized): PageMeta {
   return {
     en: { title: title.en, description: description.en },
     zh: { title: title.zh, description: description.zh },
+    // Read when asked for: the table behind hant() may be loaded after this module (the web app
+    // loads it with the Traditional texts).
+    get 'zh-Hant'() {
+      return { title: hant(title.zh), description: hant(description.zh) };
+    },
   };
 }
 
@@ -104,10 +110,16 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
 };
 
 /** <html lang> of each interface language. */
-export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN' };
+export const htmlLangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' };
+
+/**
+ * hreflang of each interface language in a page's alternates and the sitemap: the scripts, not a
+ * region (Simplified and Traditional readers live in many places).
+ */
+export const hreflangOf: Readonly<Record<Language, string>> = { en: 'en', zh: 'zh-Hans', 'zh-Hant': 'zh-Hant' };
 
 /** og:locale of each interface language. */
-export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN' };
+export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' };
 
 /**
  * The path a page is known by (canonical link, og:url), or null when it has none of its own: the
@@ -127,7 +139,7 @@ export function canonicalPath(name: PageMetaName): string | null {
   return path.includes(':') ? null : path;
 }
 
-/** A page's address in a language: English at the bare path, Chinese with ?language=zh. */
+/** A page's address in a language: English at the bare path, the others with ?language=zh or ?language=zh-Hant. */
 export function pageUrl(origin: string, path: string, language: Language): string {
   return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}?language=${language}`;
 }
@@ -142,7 +154,7 @@ export interface TeamMemberPageFacts {
 }
 
 /** The text of the language, else the other's. */
-const either = (language: Language, en: string, zh: string) => (language === 'zh' ? zh || en : en || zh);
+const either = (language: Language, en: string, zh: string) => (isChinese(language) ? zh || en : en || zh);
 
 /** A member's name in a language: the other language's when theirs is empty, else the username. */
 export function teamMemberName(member: TeamMemberPageFacts, language: Language): string {
@@ -156,7 +168,7 @@ export function teamMemberName(member: TeamMemberPageFacts, language: Language):
 export function teamMemberPageText(member: TeamMemberPageFacts, language: Language): PageText {
   const name = teamMemberName(member, language);
   const position = either(language, member.positionEn, member.positionZh);
-  return { title: `${name} · ${site.name[language]}`, description: position || pageMeta.team[language].description };
+  return { title: `${name} · ${localize(site.name, language)}`, description: position || pageMeta.team[language].description };
 }
 
 /** The address of a member's page: /team/{username}. */
@@ -202,9 +214,9 @@ export function eventTitle(event: Pick<EventPageFacts, 'titleEn' | 'titleZh'>, l
  */
 export function eventPageText(event: EventPageFacts, language: Language): PageText {
   const title = eventTitle(event, language);
-  const about = (l: Language) => (l === 'zh' ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
-  const description = about(language) || about(language === 'zh' ? 'en' : 'zh');
-  return { title: `${title} · ${site.name[language]}`, description: description || pageMeta.events[language].description };
+  const about = (l: Language) => (isChinese(l) ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
+  const description = about(language) || about(isChinese(language) ? 'en' : 'zh');
+  return { title: `${title} · ${localize(site.name, language)}`, description: description || pageMeta.events[language].description };
 }
 
 /** The address of an event's page: /events/{slug} (shared/slugs.ts). */

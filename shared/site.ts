@@ -1,10 +1,11 @@
 // The society's facts in one typed place: names, address, contact, social networks, departments
 // with their sub-groups, and what we ask of members. Screens and the server read them from here,
 // never from their own copies. Every text has an English and a Chinese version.
-import type { Language } from './constants.js';
+import type { ContentLanguage } from './constants.js';
 import type { Department } from './departments.js';
 
-export type Localized = Readonly<Record<Language, string>>;
+/** A text as people write it, in English and Simplified Chinese (Traditional is converted from it). */
+export type Localized = Readonly<Record<ContentLanguage, string>>;
 
 export type SocialNetworkId = 'instagram' | 'bilibili' | 'linkedin';
 
@@ -30,7 +31,7 @@ export interface SiteConfig {
   name: Localized;
   university: Localized;
   /** Postal address, one line per entry, in the order each language writes it. */
-  address: Readonly<Record<Language, readonly string[]>>;
+  address: Readonly<Record<ContentLanguage, readonly string[]>>;
   /**
    * The same address in parts (schema.org PostalAddress), for search engines: an event held
    * there gets it in the structured data of the events page.

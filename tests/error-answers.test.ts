@@ -106,7 +106,9 @@ describe("the language of a head Node could not parse", () => {
   test('the request line, then Accept-Language, else nothing to go by', () => {
     const head = (text: string) => languageOfRawHead(Buffer.from(text, 'latin1'));
     expect(head('GET /events?language=zh HTTP/1.1\r\nAccept-Language: en\r\nBad\r\n\r\n')).toBe('zh');
-    expect(head('GET /events HTTP/1.1\r\nhost: x\r\naccept-language:zh-TW\r\nBad')).toBe('zh');
+    expect(head('GET /events HTTP/1.1\r\nhost: x\r\naccept-language:zh-TW\r\nBad')).toBe('zh-Hant');
+    expect(head('GET /events HTTP/1.1\r\nhost: x\r\naccept-language:zh-CN\r\nBad')).toBe('zh');
+    expect(head('GET /events?language=zh-Hant HTTP/1.1\r\nAccept-Language: en\r\nBad\r\n\r\n')).toBe('zh-Hant');
     expect(head('GET /events HTTP/1.1\r\nHost: x\r\n\r\naccept-language: zh\r\n')).toBe('en');
     expect(head('x-big: aaaa\r\nAccept-Language: zh\r\n')).toBe('zh');
     expect(head('GARBAGE\r\n\r\n')).toBeUndefined();

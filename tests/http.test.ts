@@ -18,31 +18,36 @@ const t = appForFile();
 /** A page's head, with what every page answer shares checked. */
 const openPage = async (path: string, status: number) => (await openAppPage(t, path, status)).head;
 
+const htmlLang: Record<Language, string> = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' };
+const ogLocale: Record<Language, string> = { en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' };
+
 /** What every page tells a previewer whatever its address: its texts, language and image. */
 function expectTexts(head: HtmlHead, page: keyof typeof pageMeta, language: Language) {
   const { title, description } = pageMeta[page][language];
-  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
+  expect(head.lang).toBe(htmlLang[language]);
   // Once each: the fixture's own tags are replaced, not joined by a second set.
   expect(head.titles).toEqual([title]);
   expect(head.meta('description')).toEqual([description]);
   expect(head.meta('og:title')).toEqual([title]);
   expect(head.meta('og:description')).toEqual([description]);
-  expect(head.meta('og:locale')).toEqual([language === 'zh' ? 'zh_CN' : 'en_CA']);
-  expect(head.meta('og:locale:alternate')).toEqual([language === 'zh' ? 'en_CA' : 'zh_CN']);
+  expect(head.meta('og:locale')).toEqual([ogLocale[language]]);
+  expect(head.meta('og:locale:alternate')).toEqual(languages.filter((l) => l !== language).map((l) => ogLocale[l]));
   expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
 }
 
 /** The canonical address and language links of a page with a path of its own. */
 function expectLinks(head: HtmlHead, path: string, language: Language) {
   const english = `${origin}${path}`;
-  const chinese = `${english}?language=zh`;
-  const own = language === 'zh' ? chinese : english;
+  const simplified = `${english}?language=zh`;
+  const traditional = `${english}?language=zh-Hant`;
+  const own = { en: english, zh: simplified, 'zh-Hant': traditional }[language];
   expect(head.links('canonical')).toEqual([own]);
   expect(head.meta('og:url')).toEqual([own]);
   expect(head.links('alternate', 'en')).toEqual([english]);
-  expect(head.links('alternate', 'zh')).toEqual([chinese]);
+  expect(head.links('alternate', 'zh-Hans')).toEqual([simplified]);
+  expect(head.links('alternate', 'zh-Hant')).toEqual([traditional]);
   expect(head.links('alternate', 'x-default')).toEqual([english]);
-  expect(head.links('alternate')).toHaveLength(3);
+  expect(head.links('alternate')).toHaveLength(4);
 }
 
 function expectNoLinks(head: HtmlHead) {
@@ -61,6 +66,22 @@ describe('pages', () => {
     expectTexts(head, page, language);
     expect(head.meta('robots')).toEqual([]);
     expectLinks(head, path, language);
+  });
+
+  test('a link preview in Traditional: ?language=zh-Hant (any case) or a zh-TW / zh-HK browser gets Traditional title, description, og:locale zh_TW', async () => {
+    for (const [path, headers] of [
+      ['/about?language=zh-Hant', {}],
+      ['/about?language=ZH-HANT', {}],
+      ['/about', { 'accept-language': 'zh-TW' }],
+      ['/about', { 'accept-language': 'zh-HK,zh-CN;q=0.9' }],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', url: path, headers });
+      const head = readHead(answer.body);
+      expect(head.lang, path).toBe('zh-Hant');
+      expect(head.titles).toEqual(['關於我們 · 中華文化學生會']);
+      expect(head.meta('description')).toEqual(['我們是誰、從哪裡來、珍視什麼：多倫多大學中華文化學生會的故事。']);
+      expect(head.meta('og:locale')).toEqual(['zh_TW']);
+    }
   });
 
   test('a cancel link’s page (its address carries the secret of a mail) → 200, kept out of search, without links', async () => {
@@ -282,6 +303,23 @@ describe('crawlers', () => {
       expect(locs.some((l) => l!.includes('/admin'))).toBe(false);
     } finally {
       await custom.close();
+    }
+  });
+
+  test('the sitemap lists each page in each language, each entry naming the three as alternates (en, zh-Hans, zh-Hant) and English as x-default', async () => {
+    const text = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const about = entries.filter((entry) => /<loc>[^<]*\/about(\?[^<]*)?<\/loc>/.test(entry));
+    expect(about.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1])).toEqual([`${origin}/about`, `${origin}/about?language=zh`, `${origin}/about?language=zh-Hant`]);
+    for (const entry of about) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+      expect(links).toEqual([
+        ['en', `${origin}/about`],
+        ['zh-Hans', `${origin}/about?language=zh`],
+        ['zh-Hant', `${origin}/about?language=zh-Hant`],
+        ['x-default', `${origin}/about`],
+      ]);
     }
   });
 });

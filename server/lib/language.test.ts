@@ -5,7 +5,8 @@ import { languageFromUrl, languageOf, registerRequestLanguage, resolveLanguage }
 test('?language= wins, then Accept-Language by weight, then English', () => {
   expect(resolveLanguage('zh', 'en')).toBe('zh');
   expect(resolveLanguage('en', 'zh-CN')).toBe('en');
-  expect(resolveLanguage('fr', 'zh-TW,zh;q=0.9')).toBe('zh');
+  expect(resolveLanguage('fr', 'zh-TW,zh;q=0.9')).toBe('zh-Hant');
+  expect(resolveLanguage('fr', 'zh-CN,zh-TW;q=0.9')).toBe('zh');
   expect(resolveLanguage(undefined, 'fr-CA, en;q=0.5, zh;q=0.8')).toBe('zh');
   expect(resolveLanguage(undefined, 'fr, de;q=0.5')).toBe('en');
   expect(resolveLanguage(undefined, 'zh;q=0, en')).toBe('en');
@@ -29,8 +30,22 @@ test('Accept-Language as browsers send it: case, regions, spaces, equal weights 
   expect(resolveLanguage(undefined, 'zh;q=0')).toBe('en');
   expect(resolveLanguage(undefined, 'fr, zh;q=0')).toBe('en');
   expect(resolveLanguage(undefined, '')).toBe('en');
-  expect(resolveLanguage('ZH', 'en')).toBe('en');
+  expect(resolveLanguage('ZH', 'en')).toBe('zh');
+  expect(resolveLanguage('zh-TW', 'en')).toBe('en');
   expect(resolveLanguage(['zh'], undefined)).toBe('en');
+});
+
+test('Traditional: ?language=zh-Hant in any case; Accept-Language zh-TW, zh-HK, zh-MO, zh-Hant* by weight, other zh Simplified', () => {
+  for (const name of ['zh-Hant', 'zh-hant', 'ZH-HANT']) expect(resolveLanguage(name, 'en'), name).toBe('zh-Hant');
+  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK']) expect(resolveLanguage(undefined, tag), tag).toBe('zh-Hant');
+  for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-HK']) expect(resolveLanguage(undefined, tag), tag).toBe('zh');
+  expect(resolveLanguage(undefined, 'zh-CN;q=0.5, zh-TW;q=0.8, en;q=0.7')).toBe('zh-Hant');
+  expect(resolveLanguage(undefined, 'zh-TW;q=0.5, zh-CN;q=0.8')).toBe('zh');
+  expect(resolveLanguage(undefined, 'zh-HK;q=0.5, en;q=0.6')).toBe('en');
+  expect(resolveLanguage(undefined, 'fr, zh-MO;q=0.9, zh;q=0.9')).toBe('zh-Hant');
+  expect(resolveLanguage(undefined, 'zh-TW;q=0, zh-CN;q=0.1')).toBe('zh');
+  expect(languageOf({ url: '/api/events?language=zh-Hant', headers: { 'accept-language': 'zh-CN' } })).toBe('zh-Hant');
+  expect(languageOf({ url: '/api/events?language=zh-TW', headers: { 'accept-language': 'zh-HK' } })).toBe('zh-Hant');
 });
 
 test('languageOf reads the query first, then the header', () => {

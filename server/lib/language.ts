@@ -2,7 +2,8 @@
 // only, once per request (`request.language`), for both doors, the pages, every error answer
 // and Node's own client errors (http/doors/errors.ts).
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage, isLanguage, type Language } from '../../shared/constants.js';
+import { defaultLanguage, type Language } from '../../shared/constants.js';
+import { languageOfName, languageOfTags } from '../../shared/language-tags.js';
 import { queryOf } from './query-string.js';
 
 declare module 'fastify' {
@@ -12,8 +13,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * ?language= (en, zh or zh-Hant, in any case), else the first language of Accept-Language by
+ * weight that we offer, by the browsers' rule of shared/language-tags.ts (zh-TW, zh-HK, zh-MO and
+ * zh-Hant* Traditional, other zh Simplified), else English.
+ */
 export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string | undefined): Language {
-  if (isLanguage(queryLanguage)) return queryLanguage;
+  const named = languageOfName(queryLanguage);
+  if (named) return named;
   if (acceptLanguage) {
     const ranked = acceptLanguage
       .split(',')
@@ -25,10 +32,8 @@ export function resolveLanguage(queryLanguage: unknown, acceptLanguage: string |
       .filter((entry) => entry.q > 0)
       // A stable sort (ES2019): equal weights keep the header's order.
       .sort((a, b) => b.q - a.q);
-    for (const { tag } of ranked) {
-      const primary = tag.split('-')[0];
-      if (isLanguage(primary)) return primary;
-    }
+    const offered = languageOfTags(ranked.map((entry) => entry.tag));
+    if (offered) return offered;
   }
   return defaultLanguage;
 }

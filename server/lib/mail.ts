@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Language } from '../../shared/constants.js';
+import { isChinese, type Language } from '../../shared/constants.js';
 import { site } from '../../shared/site.js';
 
 /** nodemailer is loaded with the first mail: most runs of the site send none, and it is big. */
@@ -42,7 +42,7 @@ export function parseSender(from: string): { name: string | undefined; address: 
 /** The From of a mail in `language`: the address of MAIL_FROM under a name in that language. */
 export function senderFor(from: string, language: Language): { name: string; address: string } {
   const { name, address } = parseSender(from);
-  return { name: language === 'zh' ? site.name.zh : (name ?? site.name.en), address };
+  return { name: isChinese(language) ? site.name.zh : (name ?? site.name.en), address };
 }
 
 export interface Mailer {

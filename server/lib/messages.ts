@@ -1,8 +1,10 @@
-// Every message the server sends a person, in both languages. The Chinese table is typed by the
+// Every message the server sends a person, in every language (Traditional made from the Chinese). The Chinese table is typed by the
 // English one, so a missing or extra key is a type error.
 import type { Language } from '../../shared/constants.js';
 import { maxInputSideValues, type MaxInputSide } from '../../shared/uploads.schema.js';
 import { validationMessages } from '../../shared/validation-messages.js';
+import './hant-table.js';
+import { zhHant } from './messages.zh-Hant.js';
 
 /** The refusal of an image above its pixel limit, one message per limit (shared/uploads.schema.ts). */
 function pixelLimitMessages(words: (side: number, megapixels: number) => string) {
@@ -185,7 +187,12 @@ const zh: Record<MessageKey, string> = {
   'upload.tooMany': '上传次数过多，请一小时后再试。',
 };
 
-const tables: Record<Language, Record<MessageKey, string>> = { en, zh };
+// The Traditional messages are made from the Simplified by `npm run i18n:traditional`.
+// Its keys are exactly the English ones: a missing key fails the first line, an extra one the second.
+const zhHantTable: Record<MessageKey, string> = zhHant;
+const _noExtraKey: Record<keyof typeof zhHant, string> = en;
+void _noExtraKey;
+const tables: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zhHantTable };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);

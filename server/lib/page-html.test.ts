@@ -13,7 +13,7 @@ const names = Object.keys(pageMeta) as PageMetaName[];
 describe('createPageHtml', () => {
   test('escapes the texts: markup in a title or description stays text', () => {
     const hostile = `Tom &amp; "Jerry" <script>alert('x')</script> </title>`;
-    const table = Object.fromEntries(names.map((name) => [name, { en: { title: hostile, description: hostile }, zh: { title: `${hostile}中`, description: hostile } }])) as Record<
+    const table = Object.fromEntries(names.map((name) => [name, { en: { title: hostile, description: hostile }, zh: { title: `${hostile}中`, description: hostile }, 'zh-Hant': { title: `${hostile}體`, description: hostile } }])) as Record<
       PageMetaName,
       PageMeta
     >;
@@ -37,16 +37,25 @@ describe('createPageHtml', () => {
         const html = render(name, language).toString();
         const head = readHead(html);
         expect(head.titles, name).toEqual([pageMeta[name][language].title]);
-        for (const key of ['description', 'og:title', 'og:description', 'og:locale', 'og:locale:alternate', 'og:image', 'og:site_name', 'theme-color']) {
+        for (const key of ['description', 'og:title', 'og:description', 'og:locale', 'og:image', 'og:site_name', 'theme-color']) {
           expect(head.meta(key), `${name} ${language} ${key}`).toHaveLength(1);
         }
+        expect(head.meta('og:locale:alternate'), `${name} ${language}`).toHaveLength(2);
         expect(head.links('canonical').length, name).toBeLessThanOrEqual(1);
         expect(html).not.toContain('%PUBLIC_ORIGIN%');
         expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
         expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
-        expect(html.match(/<html\b[^>]*>/)?.[0]).toBe(`<html lang="${language === 'zh' ? 'zh-CN' : 'en'}">`);
+        expect(html.match(/<html\b[^>]*>/)?.[0]).toBe(`<html lang="${{ en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' }[language]}">`);
       }
     }
+  });
+
+  test('Traditional pages: <html lang="zh-Hant">, og:locale zh_TW with the two others as alternates, the texts of the table behind hant()', () => {
+    const head = readHead(createPageHtml(clientIndex, origin)('join', 'zh-Hant').toString());
+    expect(head.lang).toBe('zh-Hant');
+    expect(head.titles).toEqual(['加入我們 · 中華文化學生會']);
+    expect(head.meta('og:locale')).toEqual(['zh_TW']);
+    expect(head.meta('og:locale:alternate')).toEqual(['en_CA', 'zh_CN']);
   });
 
   test('made once: the same bytes for every request of a page', () => {
@@ -93,7 +102,9 @@ describe('a page with a head of its own (a team member’s)', () => {
       expect(head.titles).toEqual([own.title]);
       expect(head.meta('description')).toEqual([own.description]);
       expect(head.meta('og:title')).toEqual([own.title]);
-      expect(head.links('canonical')).toEqual([language === 'zh' ? `${english}?language=zh` : english]);
+      expect(head.links('canonical')).toEqual([language === 'en' ? english : `${english}?language=${language}`]);
+      expect(head.links('alternate', 'zh-Hans')).toEqual([`${english}?language=zh`]);
+      expect(head.links('alternate', 'zh-Hant')).toEqual([`${english}?language=zh-Hant`]);
       expect(head.links('alternate', 'x-default')).toEqual([english]);
       expect(head.meta('robots')).toEqual([]);
       // Without an image of its own: the site's, with its size and wide card.

@@ -3,7 +3,9 @@
 // preview (which runs no script) shows the page that was shared. The client updates the same tags
 // from the same table (shared/page-meta.ts) as the visitor moves on.
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
-import { canonicalPath, htmlLangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+import { canonicalPath, hreflangOf, htmlLangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+// The Traditional page texts (pageMeta's zh-Hant, read as the pages are made) need the table behind hant().
+import './hant-table.js';
 
 /** What a page's head says about it: the table's entry of a route, or a page's own (a team member's). */
 export interface PageHead {
@@ -59,7 +61,6 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
   const attribute = (value: string) => `"${escapeHtml(value)}"`;
   const { path, image } = head;
   const url = path === null ? null : pageUrl(origin, path, language);
-  const other = languages.find((l) => l !== language)!;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content=${attribute(head.description)} />`,
@@ -68,14 +69,14 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
       ? []
       : [
           `<link rel="canonical" href=${attribute(url!)} />`,
-          ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href=${attribute(pageUrl(origin, path, l))} />`),
+          ...languages.map((l) => `<link rel="alternate" hreflang="${hreflangOf[l]}" href=${attribute(pageUrl(origin, path, l))} />`),
           `<link rel="alternate" hreflang="x-default" href=${attribute(pageUrl(origin, path, defaultLanguage))} />`,
         ]),
     `<meta property="og:title" content=${attribute(head.title)} />`,
     `<meta property="og:description" content=${attribute(head.description)} />`,
     ...(url === null ? [] : [`<meta property="og:url" content=${attribute(url)} />`]),
     `<meta property="og:locale" content="${ogLocaleOf[language]}" />`,
-    `<meta property="og:locale:alternate" content="${ogLocaleOf[other]}" />`,
+    ...languages.filter((l) => l !== language).map((l) => `<meta property="og:locale:alternate" content="${ogLocaleOf[l]}" />`),
     ...(image
       ? [
           `<meta property="og:image" content=${attribute(image.url)} />`,

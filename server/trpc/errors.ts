@@ -35,7 +35,7 @@ export interface LocalizedError {
   issues?: FieldIssue[];
 }
 
-const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() };
+const zodLocales: Record<Language, { localeError: z.core.$ZodErrorMap }> = { en: z.locales.en(), zh: z.locales.zhCN(), 'zh-Hant': z.locales.zhTW() };
 
 function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldIssue {
   // No input, or not an object, where the procedure takes one: a body left out, a JSON array sent.

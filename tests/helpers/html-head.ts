@@ -55,7 +55,7 @@ export async function openPage(t: Pick<TestApp, 'url'>, path: string, status: nu
 export interface OwnPageTexts {
   title: string;
   description: string;
-  /** Its own path: canonical and og:url, English bare and Chinese with ?language=zh. */
+  /** Its own path: canonical and og:url, English bare, the others with ?language=zh or ?language=zh-Hant. */
   path: string;
   /** Its own image's absolute address, or null for the site's. */
   image: string | null;
@@ -64,20 +64,21 @@ export interface OwnPageTexts {
 
 /** A page's head previews the page itself in `language`: its texts, its own addresses, its image (else the site's, once). */
 export function expectOwnPageHead(head: HtmlHead, language: Language, origin: string, texts: OwnPageTexts) {
-  expect(head.lang).toBe(language === 'zh' ? 'zh-CN' : 'en');
+  expect(head.lang).toBe({ en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' }[language]);
   expect(head.titles).toEqual([texts.title]);
   expect(head.meta('description')).toEqual([texts.description]);
   expect(head.meta('og:title')).toEqual([texts.title]);
   expect(head.meta('og:description')).toEqual([texts.description]);
   expect(head.meta('robots')).toEqual([]);
   const english = `${origin}${texts.path}`;
-  const own = language === 'zh' ? `${english}?language=zh` : english;
+  const own = language === 'en' ? english : `${english}?language=${language}`;
   expect(head.links('canonical')).toEqual([own]);
   expect(head.meta('og:url')).toEqual([own]);
   expect(head.links('alternate', 'en')).toEqual([english]);
-  expect(head.links('alternate', 'zh')).toEqual([`${english}?language=zh`]);
+  expect(head.links('alternate', 'zh-Hans')).toEqual([`${english}?language=zh`]);
+  expect(head.links('alternate', 'zh-Hant')).toEqual([`${english}?language=zh-Hant`]);
   expect(head.links('alternate', 'x-default')).toEqual([english]);
-  expect(head.meta('og:locale')).toEqual([language === 'zh' ? 'zh_CN' : 'en_CA']);
+  expect(head.meta('og:locale')).toEqual([{ en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' }[language]]);
   if (texts.image === null) {
     expect(head.meta('og:image')).toEqual([`${origin}/og-image.jpg`]);
   } else {

@@ -6,6 +6,7 @@ import { site } from '../../../shared/site';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon } from './icons';
 import { Logo } from './Logo';
+import { localizeLines } from '../../../shared/traditional';
 
 export function Footer() {
   const { t, l, language } = useI18n();
@@ -21,7 +22,7 @@ export function Footer() {
         <div className="footer__column">
           <h2 className="footer__heading">{t('footer.contact')}</h2>
           <address className="footer__address">
-            {site.address[language].map((line) => (
+            {localizeLines(site.address, language).map((line) => (
               <span key={line}>{line}</span>
             ))}
             <a href={`mailto:${site.email}`} className="footer__email">

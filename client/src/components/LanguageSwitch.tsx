@@ -1,8 +1,10 @@
-// English / 中文, each named in its own language; the current one is pressed.
+// English / 简体 / 繁體, each named in its own language and script (with its lang); the current one is pressed.
 import { languages, type Language } from '../../../shared/constants';
 import { htmlLangOf, useI18n } from '../i18n/i18n';
 
-const names: Record<Language, string> = { en: 'English', zh: '中文' };
+const names: Record<Language, string> = { en: 'English', zh: '简体', 'zh-Hant': '繁體' };
+/** What a screen reader says: the script's whole name, which begins with the visible word. */
+const spokenNames: Record<Language, string | undefined> = { en: undefined, zh: '简体中文', 'zh-Hant': '繁體中文' };
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, language, setLanguage } = useI18n();
@@ -13,6 +15,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           key={option}
           type="button"
           lang={htmlLangOf[option]}
+          aria-label={spokenNames[option]}
           aria-pressed={language === option}
           onClick={() => setLanguage(option)}
         >

@@ -41,28 +41,30 @@ function shapeOf(value: Text, at = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => shapeOf(inner as Text, at ? `${at}.${key}` : key));
 }
 
-const isCopy = (value: unknown): value is { en: Text; zh: Text } =>
-  typeof value === 'object' && value !== null && Object.keys(value).sort().join() === 'en,zh';
+type CopySides = { en: Text; zh: Text; 'zh-Hant': Text };
+const isCopy = (value: unknown): value is CopySides =>
+  typeof value === 'object' && value !== null && Object.keys(value).sort().join() === 'en,zh,zh-Hant';
 
 describe.each(copyFiles)('%s', (file) => {
   const load = async () =>
-    Object.entries((await import(path.join(source, file))) as Record<string, unknown>).filter((entry): entry is [string, { en: Text; zh: Text }] => isCopy(entry[1]));
+    Object.entries((await import(path.join(source, file))) as Record<string, unknown>).filter((entry): entry is [string, CopySides] => isCopy(entry[1]));
 
   test('holds a screen copy', async () => {
     expect((await load()).length).toBeGreaterThan(0);
   });
 
-  test('says the same things in both languages, none of them empty', async () => {
+  test('says the same things in every language, none of them empty', async () => {
     for (const [name, copy] of await load()) {
       expect(shapeOf(copy.zh), name).toEqual(shapeOf(copy.en));
-      const empty = [...textsOf(copy.en), ...textsOf(copy.zh)].filter(([, text]) => text.trim() === '');
+      expect(shapeOf(copy['zh-Hant']), name).toEqual(shapeOf(copy.en));
+      const empty = [...textsOf(copy.en), ...textsOf(copy.zh), ...textsOf(copy['zh-Hant'])].filter(([, text]) => text.trim() === '');
       expect(empty.map(([at]) => `${name}.${at}`)).toEqual([]);
     }
   });
 
-  test('the Chinese side says 你 throughout (never the formal 您)', async () => {
+  test('the Chinese sides say 你 throughout (never the formal 您)', async () => {
     for (const [name, copy] of await load()) {
-      const formal = textsOf(copy.zh).filter(([, text]) => text.includes('您'));
+      const formal = [...textsOf(copy.zh), ...textsOf(copy['zh-Hant'])].filter(([, text]) => text.includes('您'));
       expect(formal.map(([at]) => `${name}.${at}`)).toEqual([]);
     }
   });

@@ -1,17 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
 import { expect, test } from 'vitest';
 import { detectLanguage } from './i18n';
 import { zh } from './zh';
+import { zhHant } from './zh-Hant';
 
 test('a link’s ?language wins, then the stored choice, then a Chinese browser; English otherwise', () => {
-  expect(detectLanguage('en', 'en-US', 'zh')).toBe('zh');
-  expect(detectLanguage('zh', 'zh-CN', 'en')).toBe('en');
-  expect(detectLanguage('en', 'zh-CN', 'fr')).toBe('en');
-  expect(detectLanguage(null, 'zh-TW', null)).toBe('zh');
-  expect(detectLanguage(null, 'en-GB')).toBe('en');
+  expect(detectLanguage('en', ['en-US'], 'zh')).toBe('zh');
+  expect(detectLanguage('zh', ['zh-CN'], 'en')).toBe('en');
+  expect(detectLanguage('en', ['zh-CN'], 'fr')).toBe('en');
+  expect(detectLanguage(null, ['zh-CN'], null)).toBe('zh');
+  expect(detectLanguage(null, ['en-GB'])).toBe('en');
   expect(detectLanguage('xx', undefined, '')).toBe('en');
 });
 
+test('Traditional: zh-TW, zh-HK, zh-MO and zh-Hant* browsers, a stored zh-Hant, a link’s ?language=zh-Hant in any case', () => {
+  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK']) expect(detectLanguage(null, [tag]), tag).toBe('zh-Hant');
+  for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans-HK']) expect(detectLanguage(null, [tag]), tag).toBe('zh');
+  expect(detectLanguage('zh-Hant', ['en-US'])).toBe('zh-Hant');
+  expect(detectLanguage('zh', ['zh-TW'])).toBe('zh');
+  expect(detectLanguage(null, ['en'], 'zh-hant')).toBe('zh-Hant');
+  expect(detectLanguage('zh-Hant', ['zh-TW'], 'ZH')).toBe('zh');
+  // navigator.languages: the first entry that is Chinese or English decides.
+  expect(detectLanguage(null, ['fr-CA', 'zh-HK', 'en'])).toBe('zh-Hant');
+  expect(detectLanguage(null, ['ja', 'en-US', 'zh-TW'])).toBe('en');
+  expect(detectLanguage(null, ['de'])).toBe('en');
+});
+
+test('public/theme-init.js sets <html lang> before the first paint by the same rule as detectLanguage', () => {
+  const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/theme-init.js'), 'utf8');
+  const cases: [search: string, stored: string | null, languages: string[]][] = [
+    ['', null, ['zh-TW']],
+    ['', null, ['zh-HK', 'en']],
+    ['', null, ['zh-MO']],
+    ['', null, ['zh-Hant-CN']],
+    ['', null, ['zh-Hans-HK']],
+    ['', null, ['zh-CN']],
+    ['', null, ['zh']],
+    ['', null, ['fr', 'zh-HK']],
+    ['', null, ['ja', 'en-US', 'zh-TW']],
+    ['', null, ['de']],
+    ['', null, []],
+    ['', 'zh-Hant', ['en']],
+    ['', 'zh', ['zh-TW']],
+    ['', 'xx', ['zh-TW']],
+    ['?language=zh-Hant', 'en', ['en']],
+    ['?a=1&language=zh-hant', null, ['en']],
+    ['?language=ZH', 'zh-Hant', ['zh-TW']],
+    ['?language=en', 'zh-Hant', ['zh-TW']],
+    ['?language=zh-TW', null, ['zh-CN']],
+  ];
+  const htmlLang = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' } as const;
+  for (const [search, stored, languages] of cases) {
+    const root = { lang: '', style: {} as Record<string, string>, setAttribute() {} };
+    vm.runInNewContext(script, {
+      document: { documentElement: root },
+      location: { search },
+      navigator: { languages, language: languages[0] ?? '' },
+      localStorage: { getItem: (key: string) => (key === 'preferredLanguage' ? stored : null) },
+    });
+    const expected = detectLanguage(stored, languages, new URLSearchParams(search).get('language'));
+    expect(root.lang, `${search} ${stored} ${languages.join(',')}`).toBe(htmlLang[expected]);
+  }
+});
+
 test('the Chinese interface says 你 throughout, as its mails do (never the formal 您)', () => {
-  const formal = Object.entries(zh).filter(([, text]) => typeof text === 'string' && text.includes('您'));
-  expect(formal.map(([key]) => key)).toEqual([]);
+  for (const dictionary of [zh, zhHant]) {
+    const formal = Object.entries(dictionary).filter(([, text]) => typeof text === 'string' && text.includes('您'));
+    expect(formal.map(([key]) => key)).toEqual([]);
+  }
 });

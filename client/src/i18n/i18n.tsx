@@ -1,19 +1,57 @@
-// The interface language: chosen once at start (a link's ?language=en|zh, else the stored
-// preference, else Chinese for a zh browser, else English), saved as preferredLanguage when the
-// visitor picks one.
+// The interface language: chosen once at start (a link's ?language=en|zh|zh-Hant, else the stored
+// preference, else the first of the browser's languages we offer: zh-TW, zh-HK, zh-MO and zh-Hant*
+// Traditional, other zh Simplified, en English; else English), saved as preferredLanguage when the
+// visitor picks one. The Traditional texts are a chunk of their own (zh-Hant-pack.ts), loaded
+// before the first render in Traditional (main.tsx) and before switching to it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLanguage, storageKeys, type Language } from '../../../shared/constants';
+import { languageOfName, languageOfTags } from '../../../shared/language-tags';
+import type { Localized } from '../../../shared/site';
+import { hant, setTraditionalTable } from '../../../shared/traditional';
 import { htmlLangOf } from '../../../shared/page-meta';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
 
-const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
+// Traditional's dictionary is put here by loadLanguage; until then (never shown: the app waits
+// for it) the Simplified stands in.
+const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zh };
 
-export function detectLanguage(stored: string | null, navigatorLanguage: string | undefined, requested: string | null = null): Language {
+/**
+ * The interface language at start: a link's ?language= (any case), the stored choice, the first of
+ * the browser's languages (navigator.languages, most preferred first) that is Chinese or English,
+ * else English.
+ */
+export function detectLanguage(stored: string | null, browserLanguages: readonly string[] | undefined, requested: string | null = null): Language {
   // A shared link in a language (the server served its page in it) opens in that language.
-  if (isLanguage(requested)) return requested;
+  const linked = languageOfName(requested);
+  if (linked) return linked;
   if (isLanguage(stored)) return stored;
-  return navigatorLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return languageOfTags(browserLanguages ?? []) ?? 'en';
+}
+
+let traditionalLoading: Promise<void> | undefined;
+
+/** Loads what a language needs before it is shown: for Traditional, its chunk (once). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'zh-Hant') return Promise.resolve();
+  traditionalLoading ??= import('./zh-Hant-pack').then(
+    ({ zhHant, traditionalTable }) => {
+      dictionaries['zh-Hant'] = zhHant;
+      setTraditionalTable(traditionalTable);
+    },
+    (error: unknown) => {
+      traditionalLoading = undefined;
+      throw error;
+    },
+  );
+  return traditionalLoading;
+}
+
+/** The browser's languages, most preferred first (navigator.languages, else navigator.language). */
+function browserLanguages(): readonly string[] {
+  const nav = globalThis.navigator;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
 }
 
 function readStored(key: string): string | null {
@@ -27,7 +65,7 @@ function readStored(key: string): string | null {
 /** The current language outside React (the API client reads it for every request). */
 let currentLanguage: Language = detectLanguage(
   readStored(storageKeys.preferredLanguage),
-  globalThis.navigator?.language,
+  browserLanguages(),
   new URLSearchParams(globalThis.location?.search ?? '').get('language'),
 );
 export const getLanguage = () => currentLanguage;
@@ -48,15 +86,15 @@ export function groupDigits(value: number): string {
 }
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
-export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN' };
+export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
 export { htmlLangOf };
 
 interface I18n {
   language: Language;
   setLanguage: (language: Language) => void;
   t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
-  /** Text of the current language from a { en, zh } pair, falling back to the other when empty. */
-  l: (text: Readonly<Record<Language, string>>) => string;
+  /** Text of the current language from a { en, zh } pair, falling back to the other when empty (Traditional: made from the Chinese side). */
+  l: (text: Localized) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -73,19 +111,26 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
-    currentLanguage = next;
-    try {
-      localStorage.setItem(storageKeys.preferredLanguage, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    // A ?language= in the address follows the choice, so a reload or a copied link keeps it.
-    const url = new URL(location.href);
-    if (url.searchParams.has('language')) {
-      url.searchParams.set('language', next);
-      history.replaceState(history.state, '', url);
-    }
-    setLanguageState(next);
+    // Traditional's texts load first (a moment, once); the page changes language when they are
+    // here. Should the chunk fail to load, the page stays in its language and the choice is unsaved.
+    void loadLanguage(next).then(
+      () => {
+        currentLanguage = next;
+        try {
+          localStorage.setItem(storageKeys.preferredLanguage, next);
+        } catch {
+          // Private mode: the choice lasts for this page only.
+        }
+        // A ?language= in the address follows the choice, so a reload or a copied link keeps it.
+        const url = new URL(location.href);
+        if (url.searchParams.has('language')) {
+          url.searchParams.set('language', next);
+          history.replaceState(history.state, '', url);
+        }
+        setLanguageState(next);
+      },
+      () => undefined,
+    );
   }, []);
 
   const value = useMemo<I18n>(
@@ -140,10 +185,16 @@ export function isMessageKey(value: string): value is MessageKey {
  * other language's (its own is empty), so screen readers and fonts treat it right; else none.
  */
 export function langOf(language: Language, en: string, zh: string): string | undefined {
-  if (language === 'zh') return !zh && en ? 'en' : undefined;
+  if (language !== 'en') return !zh && en ? 'en' : undefined;
   return !en && zh ? 'zh-CN' : undefined;
 }
 
+/**
+ * Picks the field of the current language, falling back to the other when it is empty. In
+ * Traditional, the Chinese side: the server answers it converted, and a text the code holds is
+ * looked up in the table made at build time (shared/traditional.ts).
+ */
 export function pick(language: Language, en: string, zh: string): string {
-  return language === 'zh' ? zh || en : en || zh;
+  if (language === 'en') return en || zh;
+  return language === 'zh-Hant' ? hant(zh) || en : zh || en;
 }

@@ -3,7 +3,7 @@
 // first HTML (shared/page-meta.ts).
 import { useEffect } from 'react';
 import { defaultLanguage, languages } from '../../../shared/constants';
-import { canonicalPath, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
+import { canonicalPath, hreflangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
 import { useI18n } from '../i18n/i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
@@ -28,6 +28,21 @@ function setLink(rel: 'canonical' | 'alternate', hreflang: string | null, href: 
     document.head.append(element);
   }
   element.href = href;
+}
+
+/** A meta property that comes once per value (og:locale:alternate), in that order. */
+function setMetas(property: string, contents: readonly string[]) {
+  const present = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[property="${property}"]`)];
+  if (present.map((element) => element.content).join('\n') === contents.join('\n')) return;
+  const at = present[0]?.nextSibling ?? null;
+  const parent = present[0]?.parentNode ?? document.head;
+  for (const element of present) element.remove();
+  for (const content of contents) {
+    const element = document.createElement('meta');
+    element.setAttribute('property', property);
+    element.content = content;
+    parent.insertBefore(element, at?.isConnected ? at : null);
+  }
 }
 
 let origin: string | undefined;
@@ -70,9 +85,9 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url(language));
     setMeta('property', 'og:locale', ogLocaleOf[language]);
-    setMeta('property', 'og:locale:alternate', ogLocaleOf[languages.find((l) => l !== language)!]);
+    setMetas('og:locale:alternate', languages.filter((l) => l !== language).map((l) => ogLocaleOf[l]));
     setLink('canonical', null, url(language));
-    for (const l of languages) setLink('alternate', l, url(l));
+    for (const l of languages) setLink('alternate', hreflangOf[l], url(l));
     setLink('alternate', 'x-default', url(defaultLanguage));
   }, [page, language, ownTitle, ownDescription, ownPath]);
 }

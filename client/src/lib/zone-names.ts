@@ -9,6 +9,7 @@ const zoneNames: Readonly<Record<string, Readonly<Record<Language, (offsetMinute
   'America/Toronto': {
     en: (offset) => (offset === -240 ? 'EDT' : 'EST'),
     zh: () => '多伦多时间',
+    'zh-Hant': () => '多倫多時間',
   },
 };
 

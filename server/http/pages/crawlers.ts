@@ -1,6 +1,10 @@
 // /robots.txt and /sitemap.xml, written from the route table, PUBLIC_ORIGIN and (for the team
-// members' and the events' pages) the team and the events as they are now.
+// members' and the events' pages) the team and the events as they are now. Each page is listed in
+// each language (English at its path, ?language=zh, ?language=zh-Hant), each entry naming all
+// three as alternates (hreflang en, zh-Hans, zh-Hant, and x-default English), as pages' heads do.
 import type { FastifyInstance } from 'fastify';
+import { defaultLanguage, languages } from '../../../shared/constants.js';
+import { hreflangOf, pageUrl } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 
 /** The pages a search engine should know; the rest are private or parameterised. */
@@ -17,10 +21,15 @@ export interface CrawlerOptions {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function registerCrawlerFiles(app: FastifyInstance, publicOrigin: string, opts: CrawlerOptions = {}) {
-  const url = (path: string) => `  <url><loc>${escapeXml(`${publicOrigin}${path}`)}</loc></url>`;
+  const link = (hreflang: string, path: string, language: (typeof languages)[number]) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(pageUrl(publicOrigin, path, language))}"/>`;
+  const url = (path: string) => {
+    const alternates = [...languages.map((l) => link(hreflangOf[l], path, l)), link('x-default', path, defaultLanguage)].join('\n');
+    return languages.map((language) => `  <url>\n    <loc>${escapeXml(pageUrl(publicOrigin, path, language))}</loc>\n${alternates}\n  </url>`).join('\n');
+  };
   const pageUrls = publicPages.map((name) => url(pageRoutes[name]));
   const sitemapOf = (more: readonly string[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pageUrls, ...more.map(url)].join('\n')}\n</urlset>\n`;
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageUrls, ...more.map(url)].join('\n')}\n</urlset>\n`;
   const robots = ['User-agent: *', 'Disallow: /admin/', 'Disallow: /staff/', 'Disallow: /api/', '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
   app.get('/sitemap.xml', async (request, reply) => {
     const sources = await Promise.all(

@@ -1,7 +1,7 @@
 // The mails of sign-in and registration, in the language of the request that caused them,
 // each with a text and an HTML part. The Chinese ones say 你, as the interface does.
 import type { CodePurpose } from '../../../shared/auth.schema.js';
-import type { Language } from '../../../shared/constants.js';
+import { isChinese, type Language } from '../../../shared/constants.js';
 import { site } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
 
@@ -33,8 +33,8 @@ export type AuthMail =
 const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
 
 export function authMail(to: string, mail: AuthMail, language: Language, origin: string): Mail {
-  const name = language === 'zh' ? site.name.zh : site.name.en;
-  if (language === 'zh') {
+  const name = isChinese(language) ? site.name.zh : site.name.en;
+  if (isChinese(language)) {
     switch (mail.kind) {
       case 'code':
         return compose(

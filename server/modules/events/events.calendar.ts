@@ -3,7 +3,7 @@
 // at 75 octets without splitting a UTF-8 character, CRLF); it is loaded on the first request,
 // not at start, so an idle server does not carry it.
 import { z } from 'zod';
-import { isLanguage, languages, type Language } from '../../../shared/constants.js';
+import { isChinese, isLanguage, languages, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
@@ -64,7 +64,7 @@ function both(en: string, zh: string, separator = ' · '): string {
 
 function inLanguage(language: CalendarLanguage, en: string, zh: string, separator?: string): string {
   if (language === 'both') return both(en, zh, separator);
-  return language === 'zh' ? zh || en : en || zh;
+  return isChinese(language) ? zh || en : en || zh;
 }
 
 function paragraphs(...texts: string[]) {
@@ -77,7 +77,7 @@ export function eventUid(id: number, origin: string): string {
 }
 
 function eventsPageUrl(origin: string, language: CalendarLanguage) {
-  return `${origin}${pageRoutes.events}${language === 'zh' ? '?language=zh' : ''}`;
+  return `${origin}${pageRoutes.events}${language === 'en' || language === 'both' ? '' : `?language=${language}`}`;
 }
 
 type IcalModule = typeof import('ical-generator');
@@ -96,7 +96,7 @@ export function loadCalendarLibrary(): Promise<IcalModule> {
 export function buildCalendar(ical: IcalModule, events: readonly Event[], options: CalendarOptions): string {
   const { origin, language } = options;
   const calendar = ical.default({
-    prodId: { company: site.name.en, product: 'Events', language: language === 'zh' ? 'ZH' : 'EN' },
+    prodId: { company: site.name.en, product: 'Events', language: language !== 'both' && isChinese(language) ? 'ZH' : 'EN' },
     method: ical.ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     // ical-generator writes the calendar's name and description as given: escaped here.
@@ -123,7 +123,7 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
       description: inLanguage(language, english, chinese, '\n\n——\n\n') || null,
       // One language even in the bilingual feed: map apps look the place up from this text,
       // and an address in two languages at once finds nothing. English addresses look up best.
-      location: (language === 'zh' ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
+      location: (language !== 'both' && isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
       url: event.externalUrl ?? eventsPageUrl(origin, language),
       status: ical.ICalEventStatus.CONFIRMED,
     });

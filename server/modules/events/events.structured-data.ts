@@ -2,18 +2,19 @@
 // (decision 017): written into the served HTML of /events as a JSON-LD block, and of one event
 // into its own page's (decision 026). Each event's `url` is its own page.
 import { eventPath, htmlLangOf, pageUrl } from '../../../shared/page-meta.js';
-import type { Language } from '../../../shared/constants.js';
+import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { site } from '../../../shared/site.js';
 import { zonedIso } from '../../../shared/zoned-time.js';
 import { imageUrl } from '../../../shared/images.js';
+import { localize } from '../../../shared/traditional.js';
 
 /** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
 export const structuredEventsShown = 50;
 
 /** The language's text, else the other's (DESIGN.md: content falls back to the other language). */
 function pick(language: Language, en: string, zh: string) {
-  return language === 'zh' ? zh || en : en || zh;
+  return isChinese(language) ? zh || en : en || zh;
 }
 
 function location(event: Event, language: Language) {
@@ -46,7 +47,7 @@ export function eventStructuredData(event: Event, language: Language, origin: st
     // Its own page in the language (the external link, tickets or sign-up, is on that page).
     url: pageUrl(origin, eventPath(event.slug), language),
     inLanguage: htmlLangOf[language],
-    organizer: { '@type': 'Organization', name: site.name[language], url: origin },
+    organizer: { '@type': 'Organization', name: localize(site.name, language), url: origin },
   };
 }
 

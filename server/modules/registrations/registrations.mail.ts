@@ -4,7 +4,7 @@
 // (with the .ics too), the reminder a day before, the registrant's own cancellation, and the
 // event's deletion. The cancel link (its secret exists only in the first mail) opens a page that
 // asks before it cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
-import type { Language } from '../../../shared/constants.js';
+import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
@@ -23,12 +23,12 @@ export type RegistrationMail =
 
 /** The page of an event, in the mail's language: PUBLIC_ORIGIN/events/{slug}. */
 export function eventPageUrl(origin: string, slug: string, language: Language): string {
-  return `${origin}${pageRoutes.event.replace(':slug', slug)}${language === 'zh' ? '?language=zh' : ''}`;
+  return `${origin}${pageRoutes.event.replace(':slug', slug)}${language === 'en' ? '' : `?language=${language}`}`;
 }
 
 /** The cancel page of a registration: PUBLIC_ORIGIN/events/{slug}/registrations/{token}. */
 export function cancelPageUrl(origin: string, slug: string, token: string, language: Language): string {
-  return `${origin}${pageRoutes.eventRegistration.replace(':slug', slug).replace(':token', token)}${language === 'zh' ? '?language=zh' : ''}`;
+  return `${origin}${pageRoutes.eventRegistration.replace(':slug', slug).replace(':token', token)}${language === 'en' ? '' : `?language=${language}`}`;
 }
 
 /** A paragraph: text, or text and a link shown as its own address. */
@@ -52,8 +52,8 @@ export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'
   return `${start} – ${sameDay ? end.slice(11) : end} (${event.timeZone})`;
 }
 
-const title = (event: Event, language: Language) => (language === 'zh' ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
-const place = (event: Event, language: Language) => (language === 'zh' ? event.locationZh || event.locationEn : event.locationEn || event.locationZh);
+const title = (event: Event, language: Language) => (isChinese(language) ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
+const place = (event: Event, language: Language) => (isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh);
 
 export interface RegistrationMailInput {
   to: string;
@@ -77,7 +77,7 @@ export function registrationMail(input: RegistrationMailInput, mail: Registratio
   const where = place(event, language);
   const page = eventPageUrl(origin, event.slug, language);
   const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
-  if (language === 'zh') {
+  if (isChinese(language)) {
     const society = site.name.zh;
     const details = `时间：${when}${where ? `\n地点：${where}` : ''}`;
     switch (mail.kind) {

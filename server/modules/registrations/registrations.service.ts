@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants.js';
+import { contentLanguageOf, type Language } from '../../../shared/constants.js';
 import { mailboxKey, normalizeEmail } from '../../../shared/email.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, waitlistPosition, type RegistrationRefusal } from '../../../shared/registration-rules.js';
@@ -122,7 +122,8 @@ export class RegistrationsService implements EventRegistrationHooks {
         name: input.name,
         email,
         mailbox,
-        language: input.language,
+        // Until the registrations table takes zh-Hant (issue 25): its Chinese side.
+        language: contentLanguageOf(input.language),
         status,
         token_hash: cancelTokenHash(token),
         created_at: nowIso,

@@ -2,15 +2,16 @@
 // zone (with the zone's name), and in the visitor's zone when that differs. Read by an event's
 // page and by a programme's coming events; the cards' shorter texts: event-format.ts and
 // event-dates.ts in screens/events.
-import type { Language } from '../../../../shared/constants';
+import { isChinese, type Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
+import { languageOfTag } from '../../../../shared/language-tags';
 import { localeOf } from '../../i18n/i18n';
 import { formatMomentRange } from '../../lib/site-time';
 
-/** The browser's locale when it speaks the interface language (en-GB, zh-TW…), else ours. */
+/** The browser's locale when it speaks the interface language (en-GB, zh-HK for Traditional…), else ours. */
 export function visitorLocale(language: Language): string {
   const browser = globalThis.navigator?.language ?? '';
-  return browser.toLowerCase().startsWith(language) ? browser : localeOf[language];
+  return languageOfTag(browser) === language ? browser : localeOf[language];
 }
 
 const rangeOptions: Intl.DateTimeFormatOptions = {
@@ -25,7 +26,7 @@ const rangeOptions: Intl.DateTimeFormatOptions = {
 function formatRange(event: Event, language: Language, timeZone: string): string {
   // The society's zone is named from our copy (EST, 多伦多时间); for another zone "EST"-like
   // names read well in English, and Chinese names the place instead of "GMT+8" (中国时间).
-  const intlZoneName = language === 'zh' ? 'shortGeneric' : 'short';
+  const intlZoneName = isChinese(language) ? 'shortGeneric' : 'short';
   return formatMomentRange(language, event.startsAt, event.endsAt, { timeZone, locale: visitorLocale(language), intlZoneName }, rangeOptions);
 }
 

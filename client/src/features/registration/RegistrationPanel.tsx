@@ -19,6 +19,7 @@ import { registrationCopy } from './registration.copy';
 import { registrationState } from './registration-state';
 import '../../styles/fields.css';
 import './registration.css';
+import { isChinese } from '../../../../shared/constants';
 
 const fields = ['name', 'email'] as const;
 const empty = { name: '', email: '' };
@@ -68,7 +69,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
     return copy[failure.kind === 'invalid' ? 'fixErrors' : failure.kind === 'network' ? 'errorNetwork' : 'errorGeneric'];
   };
 
-  const when = (iso: string) => formatMoment(language, iso, { timeZone: event.timeZone, intlZoneName: language === 'zh' ? 'shortGeneric' : 'short' });
+  const when = (iso: string) => formatMoment(language, iso, { timeZone: event.timeZone, intlZoneName: isChinese(language) ? 'shortGeneric' : 'short' });
   const status =
     state.kind === 'seats' ? copy.seatsLeft(state.left) : state.kind === 'waitlist' ? copy.waitlist : state.kind === 'open' ? copy.open : copy.closed;
 

@@ -9,6 +9,7 @@ import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { initials } from './initials';
 import { memberCopy } from './member.copy';
 import './member-parts.css';
+import { isChinese } from '../../../../shared/constants';
 
 /** The member's name in the interface language (the other's when empty, else the username), with its lang. */
 export function useMemberName(member: TeamMember): { name: string; lang: string | undefined } {
@@ -65,11 +66,11 @@ export function MemberAvatar({ member, className, sizes, priority = false }: { m
 /** The name in the other language, when the member gave both and they differ. */
 function OtherName({ member, className }: { member: TeamMember; className: string }) {
   const { language } = useI18n();
-  const other = language === 'zh' ? member.nameEn : member.nameZh;
-  const own = language === 'zh' ? member.nameZh : member.nameEn;
+  const other = isChinese(language) ? member.nameEn : member.nameZh;
+  const own = isChinese(language) ? member.nameZh : member.nameEn;
   if (!own || !other || own === other) return null;
   return (
-    <p className={`member-other-name ${className}`} lang={language === 'zh' ? 'en' : 'zh-CN'}>
+    <p className={`member-other-name ${className}`} lang={isChinese(language) ? 'en' : 'zh-CN'}>
       {other}
     </p>
   );

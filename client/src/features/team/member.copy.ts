@@ -21,4 +21,13 @@ export const memberCopy = defineCopy(
     wechat: '微信号',
     mbti: 'MBTI',
   },
+  {
+    verified: '已認證',
+    openProfile: (name: string) => `${name}的個人資料`,
+    emailTo: (name: string) => `給${name}發郵件`,
+    linkedin: '領英',
+    github: 'GitHub',
+    wechat: '微信號',
+    mbti: 'MBTI',
+  },
 );

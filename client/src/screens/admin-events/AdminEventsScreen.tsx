@@ -6,7 +6,7 @@
 import '../../lib/zod-jitless';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Language } from '../../../../shared/constants';
+import { isChinese, type Language } from '../../../../shared/constants';
 import type { Event } from '../../../../shared/events.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
@@ -44,10 +44,10 @@ export default function AdminEventsScreen() {
 
 /** The title in the interface language, or in the other one (marked with its language) when empty. */
 function Title({ event, language }: { event: Event; language: Language }) {
-  const own = language === 'zh' ? event.titleZh : event.titleEn;
+  const own = isChinese(language) ? event.titleZh : event.titleEn;
   const shown = pick(language, event.titleEn, event.titleZh);
   if (own) return <>{shown}</>;
-  return <span lang={language === 'zh' ? 'en' : 'zh-CN'}>{shown}</span>;
+  return <span lang={isChinese(language) ? 'en' : 'zh-CN'}>{shown}</span>;
 }
 
 function When({ event, language }: { event: Event; language: Language }) {

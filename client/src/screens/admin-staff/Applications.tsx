@@ -18,6 +18,7 @@ import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';
 import { ListSection, ListToolbar, useListPage, type PanelProps } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
+import { localize } from '../../../../shared/traditional';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
   const copy = useCopy(adminStaffCopy);
@@ -94,7 +95,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
                   </div>
                   <div>
                     <dt>{text.group}</dt>
-                    <dd>{department ? department.name[language] : application.group}</dd>
+                    <dd>{department ? localize(department.name, language) : application.group}</dd>
                   </div>
                   <div>
                     <dt>{text.language}</dt>

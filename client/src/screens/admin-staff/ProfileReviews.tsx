@@ -18,6 +18,7 @@ import { FilterSelect } from '../../components/ListControls';
 import { ActionsHeading, ListSection, ListToolbar, RowAction, useListPage, WhyBarred, type PanelProps } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
+import { localize } from '../../../../shared/traditional';
 
 export function ProfileReviews({ view, setView, hrefOf, announce, actor }: PanelProps<ReviewsView> & { actor: SessionUser }) {
   const copy = useCopy(adminStaffCopy);
@@ -68,7 +69,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
                     </span>
                     {name && <span className="admin-staff__email">{profile.username}</span>}
                   </th>
-                  <td>{department ? department.name[language] : text.noDepartment}</td>
+                  <td>{department ? localize(department.name, language) : text.noDepartment}</td>
                   <td className="admin-staff__state">
                     <span className={`badge badge--review-${profile.status}`}>{text.statusName[profile.status]}</span>
                     {profile.published && <span className="admin-staff__profile">{text.published}</span>}

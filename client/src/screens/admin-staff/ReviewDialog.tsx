@@ -22,6 +22,7 @@ import { departmentInfo } from '../../../../shared/site';
 import type { TeamMember } from '../../../../shared/team.schema';
 import { MemberCard } from '../../features/team/MemberCard';
 import { adminStaffCopy } from './admin-staff.copy';
+import { localize } from '../../../../shared/traditional';
 
 interface ReviewDialogProps {
   /** null: closed. */
@@ -115,7 +116,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
           <div>
             <dt>{text.department}</dt>
-            <dd>{profile.department ? departmentInfo(profile.department).name[language] : text.none}</dd>
+            <dd>{profile.department ? localize(departmentInfo(profile.department).name, language) : text.none}</dd>
           </div>
           <div>
             <dt>{text.phone}</dt>

@@ -26,4 +26,16 @@ export const endSessionsCopy = defineCopy(
     done: (name: string, count: number) => (count === 0 ? `${name} 没有在任何地方登录。` : `已结束 ${name} 的 ${count} 个登录会话。`),
     failed: '无法结束这些登录会话。',
   },
+  {
+    hint: '讓此帳戶在所有瀏覽器和應用上登出，例如在手機丟失之後。密碼保持不變。',
+    hintSelf: '讓你在其他所有瀏覽器和應用上登出；你在這裡保持登入。',
+    button: '退出所有裝置',
+    title: (name: string) => `讓 ${name} 在所有裝置上登出？`,
+    body: (name: string) => `${name} 的所有登入會話都將結束，需要在每臺裝置上重新登入。`,
+    bodySelf: '你的其他所有登入會話都將結束，需要在那些裝置上重新登入。',
+    confirm: '退出所有裝置',
+    busy: '正在退出…',
+    done: (name: string, count: number) => (count === 0 ? `${name} 沒有在任何地方登入。` : `已結束 ${name} 的 ${count} 個登入會話。`),
+    failed: '無法結束這些登入會話。',
+  },
 );

@@ -49,4 +49,28 @@ export const concertCopy = defineCopy(
     findConcert: '在活动页面查看音乐会',
     join: '加入我们',
   },
+  {
+    eyebrow: '自 2007 年起，每年冬天',
+    title: '新年音樂會',
+    lead: '每一年，社員們都在舞臺上迎接農曆新年；每一張門票，都在幫助需要幫助的人。',
+    statsTitle: '數字裡的音樂會',
+    firstConcert: '首屆音樂會',
+    consecutive: '連續舉辦年數',
+    charity: '慈善善款',
+    charityValue: (amount: string) => `超過 ${amount} 加元`,
+    historyTitle: '始於 2007 年的傳統',
+    history: (years: number) =>
+      `2007 年，幾位同學辦起了第一場小小的新年音樂會。此後每年冬天它都如期舉行，至今已連續舉辦 ${years} 年——每一屆都由學生親手策劃、排練和演出。`,
+    programmeTitle: '節目',
+    programme:
+      '節目橫跨古今：古琴、琵琶的古典獨奏，二十世紀的二胡與笛子名曲，合唱團演唱的各地民歌，還有社員為樂團新編的作品。每一年的結尾都一樣——全體演員一同登臺，向觀眾送上新年祝福。',
+    charityTitle: '為慈善而演',
+    charityBody: (amount: string) =>
+      `音樂會由志願者組織、由學生演出，因此門票收入在扣除成本之後，全部捐給社員們每年共同選定的慈善專案，惠及多倫多及更遠的地方。自 2007 年以來，累計善款已超過 ${amount} 加元。`,
+    takePartTitle: '參與其中',
+    takePart:
+      '演員於每年秋季面試選拔，歡迎演奏任何樂器、任何水平的同學來試一試。幕後，音樂會同樣需要舞臺監督、設計、攝影和引導員——歡迎加入藝術部或營運部，或者只是來聽一場音樂會。',
+    findConcert: '在活動頁面檢視音樂會',
+    join: '加入我們',
+  },
 );

@@ -4,6 +4,7 @@
 import type { Event } from '../../../../shared/events.schema';
 import { dateTimeFormat } from '../../lib/intl-format';
 import { joinParts } from '../../lib/zone-names';
+import { isChinese } from '../../../../shared/constants';
 
 export type EventDates = Pick<Event, 'startsAt' | 'timeZone'>;
 
@@ -27,7 +28,7 @@ export function formatCardDates(event: EventDates, locale: string): CardDates {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-    timeZoneName: language === 'zh' ? 'shortGeneric' : 'short',
+    timeZoneName: isChinese(language) ? 'shortGeneric' : 'short',
   });
   return {
     start: joinParts(start.formatToParts(date), timeZone, language, date),

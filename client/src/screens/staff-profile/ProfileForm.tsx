@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { inputOf, profileFormFields, profileFormSchema, type ProfileFormField, type ProfileValues } from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';
+import { localize } from '../../../../shared/traditional';
 
 type Copy = (typeof staffProfileCopy)['en'];
 
@@ -150,7 +151,7 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
                     <option value="">{copy.departmentPlaceholder}</option>
                     {site.departments.map((department) => (
                       <option key={department.id} value={department.id}>
-                        {department.name[language]}
+                        {localize(department.name, language)}
                       </option>
                     ))}
                   </select>

@@ -27,6 +27,7 @@ import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
 import '../../styles/fields.css';
 import './staff-profile.css';
+import { localize } from '../../../../shared/traditional';
 
 export default function StaffProfileScreen() {
   return (
@@ -136,7 +137,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           </h2>
           <p className="field__hint">{copy.previewHint}</p>
           {/* The team page's own card, as typed (it groups cards by department, named above them). */}
-          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(departmentInfo(preview.department).name[language])}</p>}
+          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(localize(departmentInfo(preview.department).name, language))}</p>}
           <ul className="team-grid staff-profile__preview-card">
             <MemberCard member={preview.member} linked={false} />
           </ul>

@@ -52,4 +52,28 @@ export const securityCopy = defineCopy(
       others: (count: number) => (count === 0 ? '你没有在其他地方登录。' : `为了你的安全，你在其他地方的 ${count} 个登录会话已被退出。`),
     },
   },
+  {
+    title: '安全',
+    lead: '你在哪裡登入，以及你如何登入。',
+    sessions: {
+      title: '登入的裝置',
+      lead: '你登入過的每個瀏覽器或應用。如有不認識的，請將其退出；如果不是你本人登入的，請修改密碼。',
+      loadError: '無法載入你的登入會話。',
+      thisDevice: '本裝置',
+      signedIn: (when: string) => `登入於 ${when}`,
+      lastUsed: (when: string) => `最近使用 ${when}`,
+      signOut: '登出',
+      signOutAbout: (device: string) => `登出：${device}`,
+      signingOut: '正在退出…',
+      signOutOthers: '退出其他所有裝置',
+      onlyHere: '你只在本裝置上登入。',
+      signedOutOne: (device: string) => `已退出 ${device} 的登入。`,
+      signedOutOthers: (count: number) => (count === 0 ? '沒有其他需要退出的登入會話。' : `已退出其他 ${count} 個登入會話。`),
+      failed: '操作未成功，請重試。',
+      network: '無法連線伺服器，請檢查網路後重試。',
+    },
+    afterPasswordChange: {
+      others: (count: number) => (count === 0 ? '你沒有在其他地方登入。' : `為了你的安全，你在其他地方的 ${count} 個登入會話已被退出。`),
+    },
+  },
 );

@@ -1,0 +1,46 @@
+// Which interface language a visitor's browser asks for (issue 25, docs/decisions/035), one rule
+// for the web app (navigator.languages), public/theme-init.js (its copy in plain script) and the
+// server (Accept-Language): Traditional for zh-TW, zh-HK, zh-MO and any zh-Hant*, Simplified for
+// any other Chinese, English for en*; other languages are passed over.
+import type { Language } from './constants.js';
+
+/** The regions that write Traditional Chinese when a tag names no script. */
+const traditionalRegions = new Set(['tw', 'hk', 'mo']);
+
+/** The interface language a BCP 47 tag asks for, or undefined for a language we do not offer. */
+export function languageOfTag(tag: string): Language | undefined {
+  const [primary, ...rest] = tag.trim().toLowerCase().replaceAll('_', '-').split('-');
+  if (primary === 'en') return 'en';
+  if (primary !== 'zh') return undefined;
+  // A script says it outright (zh-Hant-CN is Traditional, zh-Hans-HK Simplified); else the region.
+  if (rest.includes('hant')) return 'zh-Hant';
+  if (rest.includes('hans')) return 'zh';
+  return rest.some((part) => traditionalRegions.has(part)) ? 'zh-Hant' : 'zh';
+}
+
+/** The first of a browser's languages (most preferred first) that we offer, or undefined. */
+export function languageOfTags(tags: Iterable<string>): Language | undefined {
+  for (const tag of tags) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/**
+ * A language named in an address (?language=en|zh|zh-Hant), in any case (zh-hant, ZH-HANT); not a
+ * browser tag: zh-TW or zh-CN there are not our names and are ignored.
+ */
+export function languageOfName(value: unknown): Language | undefined {
+  if (typeof value !== 'string') return undefined;
+  switch (value.toLowerCase()) {
+    case 'en':
+      return 'en';
+    case 'zh':
+      return 'zh';
+    case 'zh-hant':
+      return 'zh-Hant';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+// Where OpenCC's Taiwan phrase conversion (cn → twp) picks a word our readers would not use
+// (docs/decisions/035): applied to its output, longest first. Keep it short: each entry is a
+// reading of a real screen, mail or message, and right in any context (staff-written content goes
+// through it too). To add one: a pair with its reason, `npm run i18n:traditional`, and the list in
+// tests/traditional-files.test.ts.
+export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wanted: string]> = [
+  // 账户, 账号, 账目 → 賬 (the mainland form); Taiwan and Hong Kong write 帳戶, 帳號, 帳目.
+  ['賬', '帳'],
+  // 退出登录 (sign out) comes out as 退出登入; 登出 is the word.
+  ['退出登入', '登出'],
+  // 邮箱 (an e-mail address) stays 郵箱, the mainland word; Taiwan writes 電子郵件 / 信箱.
+  ['電子郵箱', '電子郵件'],
+  ['郵箱', '信箱'],
+  // OpenCC leaves 合作伙伴 (partners) as it is, though it writes 伙伴 as 夥伴 elsewhere.
+  ['合作伙伴', '合作夥伴'],
+  // OpenCC's software vocabulary where our sense is the everyday one: 审核 (a review) is not
+  // 稽核 (an audit), 类型 (a kind) not 型別 (a data type), 权限 (permissions) not 許可權.
+  ['稽核', '審核'],
+  ['型別', '類型'],
+  ['許可權', '權限'],
+  // 微信号 (a WeChat ID) read as 微 + 信号 (signal).
+  ['微訊號', '微信號'],
+  // Taiwan's words: 底線 (underscore), 社群媒體 (social media), 新分頁 (a new tab), 無回應
+  // (no response), 搜尋 (search), 營運 (operations); 嘗試 is the standard form of 嚐試.
+  ['下劃線', '底線'],
+  ['社交媒體', '社群媒體'],
+  ['新標籤頁', '新分頁'],
+  ['無響應', '無回應'],
+  ['搜索', '搜尋'],
+  ['運營', '營運'],
+  ['嚐試', '嘗試'],
+];
+
+/** Applies the overrides to converted text. */
+export function applyTraditionalOverrides(text: string): string {
+  let out = text;
+  for (const [from, to] of [...traditionalOverrides].sort((a, b) => b[0].length - a[0].length)) out = out.split(from).join(to);
+  return out;
+}
