@@ -1,16 +1,25 @@
 // Simplified → Traditional Chinese on the server (issue 25, docs/decisions/035): OpenCC's Taiwan
 // standard with phrases (opencc-js, cn → twp) and our overrides. Its dictionaries (about 1 MB)
 // load on first use, never in the browser. A conversion of a short text takes microseconds;
-// content is converted once per write and stored, not per request.
+// content is converted once per write and stored, not per request (docs/decisions/036).
+import type { Language } from '../../shared/constants.js';
+import { languageFromUrl } from './language.js';
 import { applyTraditionalOverrides } from '../../shared/traditional-overrides.js';
 
 type Convert = (text: string) => string;
 let converter: Convert | undefined;
 
+/** Texts converted since start: a write converts its Chinese fields once, a read never (tests count it). */
+export const traditionalConversions = { count: 0 };
+
 async function load(): Promise<Convert> {
   const { Converter } = await import('opencc-js/cn2t');
   const convert = Converter({ from: 'cn', to: 'twp' });
-  return (text) => applyTraditionalOverrides(convert(text));
+  return (text) => {
+    if (!text) return text;
+    traditionalConversions.count++;
+    return applyTraditionalOverrides(convert(text));
+  };
 }
 let loading: Promise<Convert> | undefined;
 
@@ -24,4 +33,35 @@ export async function loadTraditional(): Promise<Convert> {
 export async function toTraditional(text: string): Promise<string> {
   if (!text) return text;
   return (await loadTraditional())(text);
+}
+
+/** The converter once `loadTraditional` has finished; throws before (a caller that forgot to load it). */
+export function loadedTraditional(): Convert {
+  if (!converter) throw new Error('the Traditional converter is not loaded: await loadTraditional() first');
+  return converter;
+}
+
+/**
+ * Which Chinese the `…Zh` fields of an answer carry (docs/decisions/036): Simplified as written,
+ * or Traditional (the staff's own, else the converted) for a request in zh-Hant. English and
+ * Simplified answers are the same bytes.
+ */
+export type ChineseSide = 'zh' | 'zh-Hant';
+
+export function chineseSideOf(language: Language | undefined): ChineseSide {
+  return language === 'zh-Hant' ? 'zh-Hant' : 'zh';
+}
+
+/**
+ * The Chinese a cached read answers in: from the URL's `?language=` alone (the web app always
+ * sends it), never Accept-Language, so one URL has one answer for the lane, ETags and shared
+ * caches (docs/decisions/036).
+ */
+export function chineseSideOfUrl(url: string): ChineseSide {
+  return chineseSideOf(languageFromUrl(url) === 'zh-Hant' ? 'zh-Hant' : undefined);
+}
+
+/** A Chinese field as a zh-Hant reader gets it: the staff's own Traditional text, else the converted one. */
+export function traditionalText(converted: string, override: string): string {
+  return override || converted;
 }
