@@ -155,6 +155,7 @@ describe('operations', () => {
       'GET /api/admin/events/{id}/registrations',
       'PATCH /api/admin/events/{id}/registrations/{registrationId}',
       'GET /api/admin/events/{id}/registrations.csv',
+      'GET /api/admin/events/{id}',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
