@@ -196,6 +196,11 @@ describe('operations', () => {
     const list = doc.paths['/api/events']!.get;
     expect(list.parameters).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
     expect(doc.components.parameters!.IfNoneMatch).toMatchObject({ name: 'If-None-Match', in: 'header' });
+    // The language parameter names its three values and says what zh-Hant does (issue 25).
+    const language = doc.components.parameters!.language as { schema: { enum: string[] }; description: string };
+    expect(language.schema.enum).toEqual(['en', 'zh', 'zh-Hant']);
+    expect(language.description).toMatch(/`zh-Hant` \(Traditional Chinese\)/);
+    expect(language.description).toMatch(/converted from the Simplified/);
     const cacheHeaders = ['ETag', 'Cache-Control', 'Vary'];
     expect(Object.keys(list.responses['200'].headers)).toEqual(cacheHeaders);
     expect(Object.keys(list.responses['304'].headers)).toEqual(cacheHeaders);

@@ -115,6 +115,7 @@ describe('events in zh-Hant', () => {
     expect(ics).toContain('LOCATION:多倫多大學哈特之家');
     const feed = await (await fetch(`${t.url}/api/events.ics?language=zh-Hant`)).text();
     expect(feed).toContain('SUMMARY:元宵賞燈');
+    expect(feed).toContain('X-WR-CALNAME:中華文化學生會活動');
     const page = await (await fetch(`${t.url}/events/${slug}?language=zh-Hant`)).text();
     expect(page).toContain('<title>元宵賞燈 · ');
     expect(page).toContain('"name":"元宵賞燈"');
