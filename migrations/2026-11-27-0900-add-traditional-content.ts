@@ -19,8 +19,10 @@ async function addColumns(db: Kysely<any>, table: string, fields: string[]) {
 }
 
 async function convertRows(db: Kysely<any>, table: string, key: string, fields: string[]) {
-  const convert = await loadTraditional();
   const rows = await db.selectFrom(table).select([key, ...fields.map((f) => `${f}_zh`)]).execute();
+  // A new site has none: the converter is not loaded for nothing.
+  if (rows.length === 0) return;
+  const convert = await loadTraditional();
   for (const row of rows) {
     const set = Object.fromEntries(fields.map((f) => [`${f}_zh_hant`, convert(row[`${f}_zh`] as string)]));
     await db.updateTable(table).set(set).where(key, '=', row[key]).execute();

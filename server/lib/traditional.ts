@@ -23,10 +23,29 @@ async function load(): Promise<Convert> {
 }
 let loading: Promise<Convert> | undefined;
 
-/** Loads the converter (once); later `toTraditional` calls are synchronous. */
+/**
+ * How long the converter stays loaded after its last use. Its dictionaries take about 45 MB of
+ * heap and 0.4 s to build; writes come now and then, so it is let go between them and a site that
+ * only reads never carries it (the memory budgets of DESIGN.md).
+ */
+export const traditionalKeptMs = 60_000;
+let release: NodeJS.Timeout | undefined;
+
+function used(): Convert {
+  if (release) release.refresh();
+  else
+    release = setTimeout(() => {
+      converter = undefined;
+      loading = undefined;
+      release = undefined;
+    }, traditionalKeptMs).unref();
+  return converter!;
+}
+
+/** Loads the converter (once while in use); `loadedTraditional` then gives it synchronously. */
 export async function loadTraditional(): Promise<Convert> {
   converter ??= await (loading ??= load());
-  return converter;
+  return used();
 }
 
 /** The Traditional form of a Simplified text (empty stays empty). */
@@ -38,7 +57,12 @@ export async function toTraditional(text: string): Promise<string> {
 /** The converter once `loadTraditional` has finished; throws before (a caller that forgot to load it). */
 export function loadedTraditional(): Convert {
   if (!converter) throw new Error('the Traditional converter is not loaded: await loadTraditional() first');
-  return converter;
+  return used();
+}
+
+/** Whether the converter is loaded now (tests). */
+export function traditionalLoaded(): boolean {
+  return converter !== undefined;
 }
 
 /**
