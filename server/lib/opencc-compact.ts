@@ -16,12 +16,20 @@ function groupOf(dicts: readonly string[]): Group {
   const entries = new Map<string, string>();
   let longest = 0;
   // opencc-js loads a group's dictionaries last to first, each entry replacing an earlier one.
+  // Read in place, without splitting the whole text into arrays first: less garbage to build it.
   for (const dict of [...dicts].reverse()) {
-    for (const line of dict.split('|')) {
-      const [from, to] = line.split(' ');
-      if (from === undefined || to === undefined || from === '') continue;
-      entries.set(from, to);
-      if (from.length > longest) longest = from.length;
+    for (let start = 0; start < dict.length; ) {
+      const bar = dict.indexOf('|', start);
+      const end = bar === -1 ? dict.length : bar;
+      const space = dict.indexOf(' ', start);
+      // "source replacement": the replacement ends at the next space or the entry's end, as opencc-js reads it.
+      if (space !== -1 && space < end && space > start) {
+        const next = dict.indexOf(' ', space + 1);
+        const from = dict.slice(start, space);
+        entries.set(from, dict.slice(space + 1, next !== -1 && next < end ? next : end));
+        if (from.length > longest) longest = from.length;
+      }
+      start = end + 1;
     }
   }
   return { entries, longest };
