@@ -5,7 +5,8 @@
 // other header the site sends (security headers, ETag, Cache-Control, Vary), so the wire bytes
 // are the site's but for Date; GET /raw-events runs the events query for `upcoming` straight on
 // better-sqlite3 and sends the rows as events (no cache, no adapter). GET /bare-team answers the
-// bytes the site answers for GET /api/team, the ceiling of the team read.
+// bytes the site answers for GET /api/team, the ceiling of the team read; GET /bare-hant the bytes
+// of the cached list asked for in Traditional (?language=zh-Hant, issue 25).
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -19,6 +20,8 @@ const bareType = process.env.BENCH_BARE_TYPE!;
 const bareEncoding = process.env.BENCH_BARE_ENCODING;
 const teamBody = fs.readFileSync(process.env.BENCH_BARE_TEAM_BODY!);
 const teamEncoding = process.env.BENCH_BARE_TEAM_ENCODING;
+const hantBody = fs.readFileSync(process.env.BENCH_BARE_HANT_BODY!);
+const hantEncoding = process.env.BENCH_BARE_HANT_ENCODING;
 const siteHeaders = Object.entries(JSON.parse(process.env.BENCH_BARE_HEADERS ?? '{}') as Record<string, string>);
 const db = new SQLite(file, { readonly: true });
 db.pragma('busy_timeout = 5000');
@@ -34,6 +37,11 @@ app.get('/bare-team', async (_request, reply) => {
   reply.header('content-type', bareType);
   if (teamEncoding) reply.header('content-encoding', teamEncoding);
   return teamBody;
+});
+app.get('/bare-hant', async (_request, reply) => {
+  reply.header('content-type', bareType);
+  if (hantEncoding) reply.header('content-encoding', hantEncoding);
+  return hantBody;
 });
 app.get('/bare-headers', async (_request, reply) => {
   for (const [name, value] of siteHeaders) reply.header(name, value);

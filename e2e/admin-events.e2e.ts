@@ -152,6 +152,39 @@ describe('an event manager', () => {
     await context.close();
   });
 
+  test('Traditional of one’s own (issue 25): closed at first, sent with the event, read back as written even from a 繁體 page', async () => {
+    const { page, consoleErrors } = await manager();
+    await page.getByRole('button', { name: 'New event' }).click();
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    await editor.waitFor();
+    await editor.getByLabel('Title in English').fill('Riddles in Traditional');
+    await editor.getByLabel('Title in Chinese').fill('灯谜会');
+    await editor.getByLabel('Location in Chinese').fill('哈特楼');
+    await editor.getByLabel('Starts').fill('2030-03-12T19:00');
+    await editor.getByLabel('Ends').fill('2030-03-12T21:30');
+    const section = editor.getByText('Traditional Chinese (optional: converted automatically)');
+    expect(await editor.getByLabel('Title in Traditional Chinese').isVisible(), 'closed at first').toBe(false);
+    await section.click();
+    await editor.getByLabel('Title in Traditional Chinese').fill('燈謎晚會（自訂）');
+    await editor.getByRole('button', { name: 'Create event' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await announced(page, 'Event “Riddles in Traditional” created.');
+    const traditional = ((await (await fetch(`${site.url}/api/events?language=zh-Hant`)).json()) as { events: Array<ApiEvent & { locationZh: string }> }).events.find((e) => e.titleEn === 'Riddles in Traditional')!;
+    expect(traditional).toMatchObject({ titleZh: '燈謎晚會（自訂）', locationZh: '哈特樓' });
+
+    // From a page in 繁體 the list shows the Traditional title; the form edits what was written.
+    await page.goto(`${site.url}/admin/events?q=${encodeURIComponent('Riddles in Traditional')}&language=zh-Hant`);
+    // The edit button (编辑, or 編輯 once the Traditional copy is made).
+    await page.getByRole('button', { name: /^(编辑|編輯)：燈謎晚會（自訂）$/ }).click();
+    const edit = page.getByRole('dialog');
+    await edit.locator('input[name="titleZh"]').waitFor();
+    expect(await edit.locator('input[name="titleZh"]').inputValue()).toBe('灯谜会');
+    expect(await edit.locator('input[name="titleZhHant"]').isVisible(), 'open: it holds text').toBe(true);
+    expect(await edit.locator('input[name="titleZhHant"]').inputValue()).toBe('燈謎晚會（自訂）');
+    expect(await edit.locator('input[name="titleZhHant"]').getAttribute('lang')).toBe('zh-Hant');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('uploads an image: progress, preview, replace and remove; /events serves its WebP sizes', async () => {
     const { page, context, consoleErrors } = await manager();
     await page.getByRole('button', { name: 'New event' }).click();

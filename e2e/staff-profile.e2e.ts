@@ -14,7 +14,7 @@ const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'lihua' }, { username: 'leaving' }, { username: 'reader' }, { username: 'saved' }, { username: 'newcomer', active: false }], password);
+  await insertAccounts(site, [{ username: 'lihua' }, { username: 'hant' }, { username: 'leaving' }, { username: 'reader' }, { username: 'saved' }, { username: 'newcomer', active: false }], password);
   // A member whose profile and photo are saved already, over REST as an outside tool would.
   const saved = await token('saved');
   const bearer = { authorization: `Bearer ${saved}` };
@@ -142,6 +142,30 @@ describe('an active staff member', () => {
     expect(await page.getByLabel('MBTI 类型（选填）').inputValue()).toBe('INFP');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  test('Traditional of one’s own (issue 25): closed at first, opened by a refusal in it, sent with the profile, open again when read back', async () => {
+    const { page, consoleErrors } = await member('hant');
+    expect(await page.getByLabel('Name in Traditional Chinese').isVisible(), 'closed at first').toBe(false);
+    await page.getByLabel('Name in Chinese').fill('陈静');
+    await page.getByLabel('Position in English').fill('Treasurer');
+    await page.getByLabel('Department').selectOption('operation');
+    await page.getByLabel('Contact e-mail').fill('chen.jing@mail.utoronto.ca');
+    await page.getByText('Traditional Chinese (optional: converted automatically)').click();
+    // Too long: the section stays open on the refused field even if it is closed meanwhile.
+    await page.getByLabel('Name in Traditional Chinese').fill('陳'.repeat(101));
+    await page.getByText('Traditional Chinese (optional: converted automatically)').click();
+    await page.getByRole('button', { name: 'Save and send for review' }).click();
+    await expect.poll(() => activeName(page)).toBe('nameZhHant');
+    expect(await page.getByLabel('Name in Traditional Chinese').isVisible()).toBe(true);
+    await page.getByLabel('Name in Traditional Chinese').fill('陳靜');
+    await page.getByRole('button', { name: 'Save and send for review' }).click();
+    await expect.poll(async () => (await savedProfile('hant')).status).toBe('pending');
+    expect(await savedProfile('hant')).toMatchObject({ nameZh: '陈静', nameZhHant: '陳靜', positionZhHant: '' });
+    await page.reload();
+    await page.locator('[data-screen="staff-profile"] form').waitFor();
+    expect(await page.getByLabel('Name in Traditional Chinese').inputValue(), 'open again: it holds text').toBe('陳靜');
+    expect(consoleErrors).toEqual([]);
   });
 
   test('unsaved changes: a link asks first, and so does closing the tab', async () => {

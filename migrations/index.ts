@@ -18,6 +18,7 @@ import * as addResetCodePurpose from './2026-11-26-1000-add-reset-code-purpose.j
 import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
 import * as createTotp from './2026-11-26-1200-create-totp.js';
 import * as createPasskeys from './2026-11-26-1300-create-passkeys.js';
+import * as addTraditionalContent from './2026-11-27-0900-add-traditional-content.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1100-add-session-device': addSessionDevice,
   '2026-11-26-1200-create-totp': createTotp,
   '2026-11-26-1300-create-passkeys': createPasskeys,
+  '2026-11-27-0900-add-traditional-content': addTraditionalContent,
 };

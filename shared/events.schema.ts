@@ -103,6 +103,18 @@ export const eventSchema = z
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
+/** The staff's own Traditional texts of an event (empty: converted from the Simplified), as the editor reads and sends them. */
+export const eventOverrides = z.object({
+  titleZhHant: z.string().meta({ description: 'The staff’s own Traditional title; empty when converted from the Simplified' }),
+  summaryZhHant: z.string(),
+  descriptionZhHant: z.string(),
+  locationZhHant: z.string(),
+});
+
+/** An event as its editor reads it back: the Chinese fields in Simplified as written, and the Traditional overrides. */
+export const editableEventSchema = eventSchema.extend(eventOverrides.shape).meta({ id: 'EditableEvent' });
+export type EditableEvent = z.infer<typeof editableEventSchema>;
+
 export const listEventsOutput = z.object({
   events: z.array(eventSchema).meta({ description: 'The page’s events, in the list’s order' }),
   total: z.number().int().min(0).meta({ description: 'Events in all pages (with the status and year asked for)' }),
@@ -152,6 +164,8 @@ function isTimeZone(zone: string) {
 
 const instant = z.iso.datetime({ offset: true, error: 'validation.dateTime' }).meta({ example: '2026-12-05T23:00:00.000Z' });
 
+const traditionalOverride = 'Its Traditional Chinese, when the one converted from the Simplified will not do; empty (the default): converted. Answers in zh-Hant carry it in the Chinese field.';
+
 /** The fields an editor sets; `status`, `id` and the times of the record are the server's. */
 const eventFields = {
   titleEn: text(eventLimits.title, 'validation.titleTooLong').meta({ description: 'Title in English; a title in at least one language is required' }),
@@ -162,6 +176,11 @@ const eventFields = {
   descriptionZh: text(eventLimits.description, 'validation.descriptionTooLong'),
   locationEn: text(eventLimits.location, 'validation.locationTooLong'),
   locationZh: text(eventLimits.location, 'validation.locationTooLong'),
+  // Traditional Chinese of one's own (issue 25, docs/decisions/036): empty, the Simplified converted.
+  titleZhHant: text(eventLimits.title, 'validation.titleTooLong').meta({ description: traditionalOverride }),
+  summaryZhHant: text(eventLimits.summary, 'validation.summaryTooLong').meta({ description: traditionalOverride }),
+  descriptionZhHant: text(eventLimits.description, 'validation.descriptionTooLong').meta({ description: traditionalOverride }),
+  locationZhHant: text(eventLimits.location, 'validation.locationTooLong').meta({ description: traditionalOverride }),
   startsAt: instant.meta({ description: 'Start, ISO 8601 with an offset' }),
   endsAt: instant.meta({ description: 'End, ISO 8601 with an offset; not before the start' }),
   timeZone: z

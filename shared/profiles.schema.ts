@@ -50,6 +50,8 @@ const siteUrl = (hosts: readonly string[], message: string) =>
     )
     .default('');
 
+const traditionalOverride = 'Its Traditional Chinese, when the one converted from the Simplified will not do; empty (the default): converted. The team in zh-Hant shows it.';
+
 export const profileFields = {
   nameEn: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({ description: 'Name in English; this or nameZh is required', example: 'Li Hua' }),
   nameZh: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({ description: 'Name in Chinese; this or nameEn is required', example: '李华' }),
@@ -58,6 +60,10 @@ export const profileFields = {
   department: z.enum(departments, { error: 'validation.department' }).meta({ description: 'The department the member belongs to' }),
   bioEn: text(profileLimits.bioMax, 'validation.bioTooLong').meta({ description: 'A few sentences about the member, in English' }),
   bioZh: text(profileLimits.bioMax, 'validation.bioTooLong').meta({ description: 'The same in Chinese' }),
+  // Traditional Chinese of one's own (issue 25, docs/decisions/036): empty, the Simplified converted.
+  nameZhHant: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({ description: traditionalOverride }),
+  positionZhHant: text(profileLimits.positionMax, 'validation.positionTooLong').meta({ description: traditionalOverride }),
+  bioZhHant: text(profileLimits.bioMax, 'validation.bioTooLong').meta({ description: traditionalOverride }),
   email: z
     .string({ error: 'validation.required' })
     .trim()
@@ -117,6 +123,9 @@ const profileFieldsOutput = {
   department: z.enum(departments).nullable().meta({ description: 'null until the first save' }),
   bioEn: z.string(),
   bioZh: z.string(),
+  nameZhHant: z.string().meta({ description: 'The member’s own Traditional name; empty when converted from the Simplified' }),
+  positionZhHant: z.string(),
+  bioZhHant: z.string(),
   email: z.string(),
   phone: z.string(),
   linkedin: z.string(),

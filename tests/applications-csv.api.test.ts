@@ -50,7 +50,7 @@ describe('the file', () => {
     expect(rows[0]).toEqual(['Number', 'Received (Toronto time)', 'Name', 'E-mail', 'Department', 'Message', 'Language', 'Handled (Toronto time)', 'Handled by']);
     expect(rows).toHaveLength(5);
     const [tabbed, , , chinese] = rows.slice(1);
-    expect(chinese!.slice(2, 7)).toEqual(['李华', 'li.hua@mail.utoronto.ca', 'Arts', '我想学古琴，也会弹琵琶。', 'Chinese']);
+    expect(chinese!.slice(2, 7)).toEqual(['李华', 'li.hua@mail.utoronto.ca', 'Arts', '我想学古琴，也会弹琵琶。', 'Chinese (Simplified)']);
     expect(chinese![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(chinese![8]).toBe(signedIn.admin.account!.username);
     expect(tabbed![5]).toBe('Line one\r\nLine "two", with a comma');
@@ -75,7 +75,13 @@ describe('the file', () => {
     const { rows } = await rowsOf(await download('?language=zh'));
     expect(rows[0]![0]).toBe('编号');
     expect(rows[0]![2]).toBe('姓名');
-    expect(rows.at(-1)!.slice(4, 7)).toEqual(['艺术部', '我想学古琴，也会弹琵琶。', '中文']);
+    expect(rows.at(-1)!.slice(4, 7)).toEqual(['艺术部', '我想学古琴，也会弹琵琶。', '简体中文']);
+  });
+
+  test('headers, department and language names in Traditional with ?language=zh-Hant; what the applicant wrote stays as written', async () => {
+    const { rows } = await rowsOf(await download('?language=zh-Hant'));
+    expect(rows[0]!.slice(0, 5)).toEqual(['編號', '收到時間（多倫多時間）', '姓名', '電子郵件', '部門']);
+    expect(rows.at(-1)!.slice(5, 7)).toEqual(['我想学古琴，也会弹琵琶。', '簡體中文']);
   });
 
   test('the inbox filters apply: search and handled', async () => {

@@ -459,6 +459,20 @@ describe('codes by e-mail', () => {
     expect(english.subject).toBe('Chinese Culture Society: no account for this address');
   });
 
+  test('a member who chose Traditional gets Traditional mails: the Simplified converted, under the society’s Traditional name (issue 25)', async () => {
+    const t = await app();
+    const account = await createAccount(t);
+    await post(t, '/auth/send-verification-code?language=zh-Hant', { email: account.email, purpose: 'login' });
+    await post(t, '/auth/send-verification-code?language=zh-Hant', { email: 'stranger@mail.utoronto.ca', purpose: 'login' });
+    const code = lastMailTo(t, account.email)!;
+    expect(code.from).toBe('中華文化學生會 <no-reply@localhost>');
+    expect(code.subject).toMatch(/^中華文化學生會登入驗證碼：\d{6}$/);
+    expect(code.text).toContain('驗證碼 10 分鐘內有效，只能使用一次。');
+    const stranger = lastMailTo(t, 'stranger@mail.utoronto.ca')!;
+    expect(stranger.subject).toBe('中華文化學生會：此郵箱尚無帳戶');
+    expect(stranger.text).toContain('有人（可能是你）用此郵箱請求登入驗證碼');
+  });
+
   test('a code expires after 10 minutes; a resend inside 60 s is 429; after it, the older code is void', async () => {
     const clock = testClock(new Date('2026-03-10T12:00:00Z'));
     const t = await app({ clock: clock.clock });

@@ -156,6 +156,7 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  eventsEditable: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   profilesMine: async () => ({ input: {}, headers: (await signedIn()).headers }),

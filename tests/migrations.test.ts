@@ -139,3 +139,43 @@ describe('2026-11-25-2100-add-email-mailbox (decision 023)', () => {
     expect(index.rows).toHaveLength(1);
   });
 });
+
+describe('2026-11-27-0900-add-traditional-content (issue 25, decision 036)', () => {
+  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-27-0900'));
+
+  test('the events and profiles already there get their Traditional; registrations keep every row, id and index, and take zh-Hant, nothing else', async () => {
+    const { db } = open();
+    await migrateToLatest(db, before);
+    await sql`insert into events (id, title_en, title_zh, summary_en, summary_zh, description_en, description_zh, location_en, location_zh, starts_at, ends_at, time_zone, is_featured, created_at, updated_at)
+      values (4, 'Lantern Night', '元宵灯会', '', '猜灯谜', '', '', 'Hart House', '哈特之家', '2026-02-12T23:00:00.000Z', '2026-02-13T01:00:00.000Z', 'America/Toronto', 0, 'c', 'u')`.execute(db);
+    await sql`insert into staff_accounts (id, username, email, email_normalized, email_mailbox, password_hash, role, is_active, created_at) values (3, 'lihua', 'l@utoronto.ca', 'l@utoronto.ca', 'l@utoronto.ca', 'x', 'staff', 1, 'c')`.execute(db);
+    for (const table of ['staff_profiles', 'published_profiles']) {
+      const extra = table === 'staff_profiles' ? sql`, status, updated_at) values (3, '李华', '艺术部部长', '', 'l@utoronto.ca', 'approved', 'u')` : sql`, approved_at) values (3, '李华', '艺术部部长', '', 'l@utoronto.ca', 'a')`;
+      await sql`insert into ${sql.table(table)} (account_id, name_zh, position_zh, bio_zh, email${extra}`.execute(db);
+    }
+    await sql`insert into event_registrations (id, event_id, name, email, mailbox, language, status, token_hash, created_at, confirmed_at) values
+      (8, 4, 'Li Hua', 'l@x.ca', 'l@x.ca', 'zh', 'confirmed', 't1', 'c', 'c'), (11, 4, 'Wang', 'w@x.ca', 'w@x.ca', 'en', 'cancelled', 't2', 'c', null)`.execute(db);
+    await expect(sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'A', 'a', 'a', 'zh-Hant', 'confirmed', 't3', 'c')`.execute(db)).rejects.toThrow(/CHECK constraint failed/);
+
+    await migrateToLatest(db);
+    const event = await sql`select title_zh, title_zh_hant, title_zh_hant_override, summary_zh_hant, description_zh_hant, location_zh_hant from events where id = 4`.execute(db);
+    expect(event.rows).toEqual([{ title_zh: '元宵灯会', title_zh_hant: '元宵燈會', title_zh_hant_override: '', summary_zh_hant: '猜燈謎', description_zh_hant: '', location_zh_hant: '哈特之家' }]);
+    for (const table of ['staff_profiles', 'published_profiles']) {
+      const profile = await sql`select name_zh_hant, position_zh_hant, bio_zh_hant, name_zh_hant_override from ${sql.table(table)}`.execute(db);
+      expect(profile.rows, table).toEqual([{ name_zh_hant: '李華', position_zh_hant: '藝術部部長', bio_zh_hant: '', name_zh_hant_override: '' }]);
+    }
+    const registrations = await sql`select id, event_id, name, email, mailbox, language, status, token_hash, created_at, confirmed_at, cancelled_at from event_registrations order by id`.execute(db);
+    expect(registrations.rows).toEqual([
+      { id: 8, event_id: 4, name: 'Li Hua', email: 'l@x.ca', mailbox: 'l@x.ca', language: 'zh', status: 'confirmed', token_hash: 't1', created_at: 'c', confirmed_at: 'c', cancelled_at: null },
+      { id: 11, event_id: 4, name: 'Wang', email: 'w@x.ca', mailbox: 'w@x.ca', language: 'en', status: 'cancelled', token_hash: 't2', created_at: 'c', confirmed_at: null, cancelled_at: null },
+    ]);
+    const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'event_registrations' and name not like 'sqlite_%' order by name`.execute(db);
+    expect(indexes.rows.map((r) => r.name)).toEqual(['event_registrations_event_status', 'event_registrations_live_mailbox']);
+    await sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'A', 'a', 'a', 'zh-Hant', 'confirmed', 't3', 'c')`.execute(db);
+    await expect(sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'B', 'b', 'b', 'fr', 'confirmed', 't4', 'c')`.execute(db)).rejects.toThrow(/CHECK constraint failed/);
+    // Still one live registration per mailbox and event; still gone with its event.
+    await expect(sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'L', 'l@x.ca', 'l@x.ca', 'en', 'confirmed', 't5', 'c')`.execute(db)).rejects.toThrow(/UNIQUE constraint failed/);
+    await sql`delete from events where id = 4`.execute(db);
+    expect((await sql`select id from event_registrations`.execute(db)).rows).toEqual([]);
+  });
+});

@@ -155,6 +155,7 @@ describe('operations', () => {
       'GET /api/admin/events/{id}/registrations',
       'PATCH /api/admin/events/{id}/registrations/{registrationId}',
       'GET /api/admin/events/{id}/registrations.csv',
+      'GET /api/admin/events/{id}',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
@@ -195,6 +196,11 @@ describe('operations', () => {
     const list = doc.paths['/api/events']!.get;
     expect(list.parameters).toContainEqual({ $ref: '#/components/parameters/IfNoneMatch' });
     expect(doc.components.parameters!.IfNoneMatch).toMatchObject({ name: 'If-None-Match', in: 'header' });
+    // The language parameter names its three values and says what zh-Hant does (issue 25).
+    const language = doc.components.parameters!.language as { schema: { enum: string[] }; description: string };
+    expect(language.schema.enum).toEqual(['en', 'zh', 'zh-Hant']);
+    expect(language.description).toMatch(/`zh-Hant` \(Traditional Chinese\)/);
+    expect(language.description).toMatch(/converted from the Simplified/);
     const cacheHeaders = ['ETag', 'Cache-Control', 'Vary'];
     expect(Object.keys(list.responses['200'].headers)).toEqual(cacheHeaders);
     expect(Object.keys(list.responses['304'].headers)).toEqual(cacheHeaders);

@@ -54,7 +54,7 @@ async function openEvent(extra: Partial<EventInput> = {}): Promise<{ id: number;
   return (await response.json()) as { id: number; slug: string };
 }
 let sequence = 0;
-async function register(eventId: number, language: 'en' | 'zh', name = `Guest ${++sequence}`) {
+async function register(eventId: number, language: 'en' | 'zh' | 'zh-Hant', name = `Guest ${++sequence}`) {
   const email = `mail${++sequence}@example.com`;
   const response = await fetch(`${t.url}/api/events/${eventId}/registrations`, {
     method: 'POST',
@@ -101,6 +101,32 @@ describe('the confirmation', () => {
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh`));
     const ics = new ICAL.Component(ICAL.parse(calendarPart(mail!)!.body));
     expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(`元宵灯会 ${made}`);
+  });
+});
+
+describe('in Traditional (issue 25)', () => {
+  test('a registrant who chose zh-Hant: the Simplified mail converted, the event’s own Traditional title and the name kept as given, the links and the .ics in zh-Hant', async () => {
+    const { id, slug } = await openEvent({ titleZhHant: '元宵賞燈夜', locationZh: '多伦多大学哈特之家', capacity: 2 });
+    const { email, answer } = await register(id, 'zh-Hant', '李华');
+    const stored = await t.app.services.db.selectFrom('event_registrations').select('language').where('id', '=', answer.id).executeTakeFirstOrThrow();
+    expect(stored.language).toBe('zh-Hant');
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe('報名成功：元宵賞燈夜');
+    expect(mail!.from.startsWith('中華文化學生會 <')).toBe(true);
+    expect(mail!.text).toContain('李华，你好！你已成功報名中華文化學生會的活動“元宵賞燈夜”');
+    expect(mail!.text).toContain('地點：多倫多大學哈特之家');
+    expect(mail!.text).toContain(`${origin}/events/${slug}?language=zh-Hant`);
+    expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh-Hant`));
+    expect(htmlPart(mail!)).toContain('元宵賞燈夜');
+    const ics = new ICAL.Component(ICAL.parse(calendarPart(mail!)!.body));
+    expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe('元宵賞燈夜');
+    expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('location')).toBe('多倫多大學哈特之家');
+  });
+
+  test('a name with HTML in it is kept as text in the HTML part', async () => {
+    const { id } = await openEvent({ capacity: 2 });
+    const { email } = await register(id, 'zh-Hant', '<b>王</b>');
+    expect(htmlPart(mailsTo(email)[0]!)).toContain('&#60;b&#62;王&#60;/b&#62;，你好！');
   });
 });
 

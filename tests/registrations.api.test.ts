@@ -328,7 +328,7 @@ describe('what event managers do', () => {
     expect(rows[0]).toEqual(['编号', '姓名', '电子邮箱', '状态', '候补位次', '报名时间（多伦多时间）', '签到时间（多伦多时间）', '取消时间（多伦多时间）', '语言']);
     expect(rows.slice(1).map((r) => [r[1], r[3], r[4], r[8]])).toEqual([
       [`'=HYPERLINK("http://evil")`, '已确认', '', '英文'],
-      ['李华', '候补', '1', '中文'],
+      ['李华', '候补', '1', '简体中文'],
     ]);
     expect(text.split('\r\n').at(-1)).toBe('');
   });

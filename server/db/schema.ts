@@ -13,6 +13,19 @@ export interface EventsTable {
   description_zh: string;
   location_en: string;
   location_zh: string;
+  /**
+   * Traditional Chinese (issue 25, docs/decisions/036): each Chinese field's `_zh_hant`, converted
+   * from the Simplified when it is written, and `_zh_hant_override`, the staff's own Traditional
+   * text ('' for none), which wins. Reads never convert.
+   */
+  title_zh_hant: Generated<string>;
+  title_zh_hant_override: Generated<string>;
+  summary_zh_hant: Generated<string>;
+  summary_zh_hant_override: Generated<string>;
+  description_zh_hant: Generated<string>;
+  description_zh_hant_override: Generated<string>;
+  location_zh_hant: Generated<string>;
+  location_zh_hant_override: Generated<string>;
   /** ISO 8601 in UTC, as Date.prototype.toISOString writes it, so text order is time order. */
   starts_at: string;
   ends_at: string;
@@ -41,7 +54,7 @@ export interface EventRegistrationsTable {
   email: string;
   /** shared/email.ts mailboxKey: one live registration per mailbox and event. */
   mailbox: string;
-  language: 'en' | 'zh';
+  language: 'en' | 'zh' | 'zh-Hant';
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   /** sha256 (hex) of the cancel link's secret. */
   token_hash: string;
@@ -172,8 +185,18 @@ export interface ProfileFieldColumns {
   avatar: string | null;
 }
 
+/** Traditional Chinese of a profile, as for events (docs/decisions/036): converted at write, and the member's own ('' for none). */
+export interface ProfileTraditionalColumns {
+  name_zh_hant: Generated<string>;
+  name_zh_hant_override: Generated<string>;
+  position_zh_hant: Generated<string>;
+  position_zh_hant_override: Generated<string>;
+  bio_zh_hant: Generated<string>;
+  bio_zh_hant_override: Generated<string>;
+}
+
 /** What the member last saved, and its review (docs/decisions/020). */
-export interface StaffProfilesTable extends ProfileFieldColumns {
+export interface StaffProfilesTable extends ProfileFieldColumns, ProfileTraditionalColumns {
   account_id: number;
   status: ProfileStatus;
   rejection_reason: string | null;
@@ -186,7 +209,7 @@ export interface StaffProfilesTable extends ProfileFieldColumns {
 }
 
 /** The version last approved: what the team page shows. */
-export interface PublishedProfilesTable extends ProfileFieldColumns {
+export interface PublishedProfilesTable extends ProfileFieldColumns, ProfileTraditionalColumns {
   account_id: number;
   verified: number;
   approved_at: string;

@@ -5,6 +5,7 @@
 // - a cell that a spreadsheet would read as a formula (it begins with = + - @, a tab or a carriage
 //   return: OWASP "CSV injection") gets a leading apostrophe, so it is shown as text, never run.
 // Times are the society's local time.
+import { isLanguage, type Language } from '../../shared/constants.js';
 import { site } from '../../shared/site.js';
 import { instantToWallTime } from '../../shared/zoned-time.js';
 
@@ -28,3 +29,15 @@ export const localTime = (iso: string | null) => instantToWallTime(String(iso), 
 
 /** The day in the society's time zone, "2026-11-22" (file names). */
 export const localDay = (now: Date) => instantToWallTime(now.toISOString(), site.timeZone).slice(0, 10);
+
+/** The interface languages' names in each language: the applications' and registrations' Language column. */
+export const languageNames: Readonly<Record<Language, Readonly<Record<Language, string>>>> = {
+  en: { en: 'English', zh: 'Chinese (Simplified)', 'zh-Hant': 'Chinese (Traditional)' },
+  zh: { en: '英文', zh: '简体中文', 'zh-Hant': '繁体中文' },
+  'zh-Hant': { en: '英文', zh: '簡體中文', 'zh-Hant': '繁體中文' },
+};
+
+/** A language's name in the file's language; a value that is no language (an old row) as it is. */
+export function languageName(value: string, language: Language): string {
+  return isLanguage(value) ? languageNames[language][value] : value;
+}

@@ -1,27 +1,93 @@
 // Simplified → Traditional Chinese on the server (issue 25, docs/decisions/035): OpenCC's Taiwan
 // standard with phrases (opencc-js, cn → twp) and our overrides. Its dictionaries (about 1 MB)
 // load on first use, never in the browser. A conversion of a short text takes microseconds;
-// content is converted once per write and stored, not per request.
+// content is converted once per write and stored, not per request (docs/decisions/036).
+import type { Language } from '../../shared/constants.js';
+import { languageFromUrl } from './language.js';
 import { applyTraditionalOverrides } from '../../shared/traditional-overrides.js';
+import { compactConverter, type ConverterConfig } from './opencc-compact.js';
 
 type Convert = (text: string) => string;
 let converter: Convert | undefined;
 
+/** Texts converted since start: a write converts its Chinese fields once, a read never (tests count it). */
+export const traditionalConversions = { count: 0 };
+
 async function load(): Promise<Convert> {
-  const { Converter } = await import('opencc-js/cn2t');
-  const convert = Converter({ from: 'cn', to: 'twp' });
-  return (text) => applyTraditionalOverrides(convert(text));
+  // OpenCC's s2twp (what opencc-js's cn → twp runs), held compactly (lib/opencc-compact.ts).
+  const { configs } = await import('opencc-js/preset/cn2t');
+  const convert = compactConverter(configs.s2twp as unknown as ConverterConfig);
+  return (text) => {
+    if (!text) return text;
+    traditionalConversions.count++;
+    return applyTraditionalOverrides(convert(text));
+  };
 }
 let loading: Promise<Convert> | undefined;
 
-/** Loads the converter (once); later `toTraditional` calls are synchronous. */
+/**
+ * How long the converter stays loaded after its last use. Its dictionaries take about 7 MB of heap
+ * (opencc-js's own trees about 45 MB) and 70 ms to build; writes come now and then, so it is let
+ * go between them and a site that only reads never carries it (the memory budgets of DESIGN.md).
+ */
+export const traditionalKeptMs = 60_000;
+let release: NodeJS.Timeout | undefined;
+
+function used(): Convert {
+  if (release) release.refresh();
+  else
+    release = setTimeout(() => {
+      converter = undefined;
+      loading = undefined;
+      release = undefined;
+    }, traditionalKeptMs).unref();
+  return converter!;
+}
+
+/** Loads the converter (once while in use); `loadedTraditional` then gives it synchronously. */
 export async function loadTraditional(): Promise<Convert> {
   converter ??= await (loading ??= load());
-  return converter;
+  return used();
 }
 
 /** The Traditional form of a Simplified text (empty stays empty). */
 export async function toTraditional(text: string): Promise<string> {
   if (!text) return text;
   return (await loadTraditional())(text);
+}
+
+/** The converter once `loadTraditional` has finished; throws before (a caller that forgot to load it). */
+export function loadedTraditional(): Convert {
+  if (!converter) throw new Error('the Traditional converter is not loaded: await loadTraditional() first');
+  return used();
+}
+
+/** Whether the converter is loaded now (tests). */
+export function traditionalLoaded(): boolean {
+  return converter !== undefined;
+}
+
+/**
+ * Which Chinese the `…Zh` fields of an answer carry (docs/decisions/036): Simplified as written,
+ * or Traditional (the staff's own, else the converted) for a request in zh-Hant. English and
+ * Simplified answers are the same bytes.
+ */
+export type ChineseSide = 'zh' | 'zh-Hant';
+
+export function chineseSideOf(language: Language | undefined): ChineseSide {
+  return language === 'zh-Hant' ? 'zh-Hant' : 'zh';
+}
+
+/**
+ * The Chinese a cached read answers in: from the URL's `?language=` alone (the web app always
+ * sends it), never Accept-Language, so one URL has one answer for the lane, ETags and shared
+ * caches (docs/decisions/036).
+ */
+export function chineseSideOfUrl(url: string): ChineseSide {
+  return chineseSideOf(languageFromUrl(url) === 'zh-Hant' ? 'zh-Hant' : undefined);
+}
+
+/** A Chinese field as a zh-Hant reader gets it: the staff's own Traditional text, else the converted one. */
+export function traditionalText(converted: string, override: string): string {
+  return override || converted;
 }

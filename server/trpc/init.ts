@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { MessageKey } from '../lib/messages.js';
 import type { Fresh } from '../lib/read-cache.js';
+import type { ChineseSide } from '../lib/traditional.js';
 import type { ReadCacheName, Services } from '../services.js';
 import type { Context } from './context.js';
 import { localizeError, trpcErrorShape } from './errors.js';
@@ -65,7 +66,11 @@ export interface FileAnswerMeta {
  */
 export interface CachedReadMeta {
   cache: ReadCacheName;
-  read: (services: Services, input: any) => Fresh<unknown> | Promise<Fresh<unknown>>;
+  /**
+   * `side`: which Chinese the answer's `…Zh` fields carry, from the request's `?language=`
+   * (zh-Hant: Traditional; docs/decisions/036). Answers of each side are cached apart.
+   */
+  read: (services: Services, input: any, side: ChineseSide) => Fresh<unknown> | Promise<Fresh<unknown>>;
 }
 
 export const t = initTRPC

@@ -35,6 +35,12 @@ interface FormOptions<F extends string> {
   fieldOfServerCode?: Partial<Record<string, F>>;
 }
 
+/** A field inside a closed section (`<details>`, the Traditional fields of issue 25) is shown before it gets focus. */
+function shown<E extends HTMLElement>(input: E | null | undefined): E | null | undefined {
+  for (let section = input?.closest('details'); section; section = section.parentElement?.closest('details')) section.open = true;
+  return input;
+}
+
 export function useForm<F extends string>({ fields, clearFailureOnEdit = false, focusOnFailure, fieldOfServerCode }: FormOptions<F>) {
   const { t } = useI18n();
   const id = useId();
@@ -56,7 +62,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
   const focusFirstInvalid = useCallback(
     (found: FieldErrors<F>) => {
       const first = firstInvalidField(fields, found);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (first) shown(formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`))?.focus();
     },
     [fields],
   );
@@ -113,7 +119,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
     const field = pendingFocus.current;
     if (submitting || !field) return;
     pendingFocus.current = null;
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    const input = shown(formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`));
     if (!scrollOnFocus.current) return input?.focus();
     // The field with its error beside it, in view (a long dialog may have it scrolled away).
     input?.focus({ preventScroll: true });

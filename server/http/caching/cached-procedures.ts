@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { sendEncodedBody, type CachedAnswer } from '../../lib/encoded-answer.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
+import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
 import type { Services } from '../../services.js';
 import { parseJson } from '../../lib/json-body.js';
 import { pathOf, queryOf } from '../../lib/query-string.js';
@@ -16,7 +17,8 @@ import { proceduresOf, type FileAnswerMeta } from '../../trpc/init.js';
 import type { CachedLane, LaneEntry } from './pre-routing-lane.js';
 
 /** A fresh answer comes back as it is, one still to be read as a promise. */
-export type CachedRead = (input: any) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
+export type CachedRead = (input: any, side: ChineseSide) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
+
 
 /** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
 export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;
@@ -70,7 +72,8 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
     const cache = Object.hasOwn(sources.caches, cachedRead.cache) ? sources.caches[cachedRead.cache] : undefined;
     if (!cache) throw new Error(`${path}: no read cache named ${cachedRead.cache}`);
     inputs.set(path, input);
-    readers[path] = (parsed) => cache.get(`${path} ${JSON.stringify(parsed ?? null)}`, () => cachedRead.read(sources.services, parsed));
+    // English and Simplified answers are the same bytes: one entry; Traditional ones have their own.
+    readers[path] = (parsed, side) => cache.get(`${path} ${JSON.stringify(parsed ?? null)}${side === 'zh' ? '' : ` ${side}`}`, () => cachedRead.read(sources.services, parsed, side));
   }
 
   const restCacheControl = (answer: CachedAnswer<unknown>) => publicCacheControl(answer.validUntil, clock().getTime());
@@ -87,9 +90,10 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
     answerRest: async (request, reply, procedure, input, file) => {
       const read = inputs.has(procedure) ? readers[procedure] : undefined;
       if (!read) throw new Error(`${procedure} is not a cached read`);
-      const answer = await read(input);
+      const side = chineseSideOfUrl(request.url);
+      const answer = await read(input, side);
       const view = file ? (a: CachedAnswer<unknown>) => a.text('rest file', (data) => data as string, file.contentType) : (a: CachedAnswer<unknown>) => a.view('rest');
-      remember(request, { read: () => read(input), body: view, cacheControl: restCacheControl });
+      remember(request, { read: () => read(input, side), body: view, cacheControl: restCacheControl });
       return sendEncodedBody(request, reply, view(answer), restCacheControl(answer));
     },
     trpcHook: (prefix) => async (request, reply) => {
@@ -113,9 +117,10 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
       const parsed = schema ? schema.safeParse(input) : { success: input === undefined, data: undefined };
       if (!parsed.success) return;
       const read = readers[procedure]!;
-      const answer = await read(parsed.data);
+      const side = chineseSideOfUrl(request.url);
+      const answer = await read(parsed.data, side);
       const view = batch ? trpcBatchView : trpcView;
-      remember(request, { read: () => read(parsed.data), body: view, cacheControl: trpcCacheControl });
+      remember(request, { read: () => read(parsed.data, side), body: view, cacheControl: trpcCacheControl });
       const body = view(answer);
       return sendEncodedBody(request, reply, body, trpcCacheControl());
     },

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { languages } from '../../../shared/constants.js';
 import { site } from '../../../shared/site.js';
 import { appErrorCodes, errorCodes, httpStatusOf, type AppErrorCode } from '../../lib/app-error.js';
 import type { AppRouter } from '../../router.js';
@@ -60,7 +61,7 @@ const errorResponseSchema = {
   required: ['error', 'code'],
   additionalProperties: false,
   properties: {
-    error: { type: 'string', description: 'Human message in the language of the request (?language=en|zh, else Accept-Language, else en)' },
+    error: { type: 'string', description: 'Human message in the language of the request (?language=en|zh|zh-Hant, else Accept-Language, else en)' },
     code: { type: 'string', enum: appErrorCodes, description: 'Stable machine code; its HTTP status is the one answered' },
     issues: {
       type: 'array',
@@ -112,8 +113,9 @@ const sharedParameters = {
     name: 'language',
     in: 'query',
     required: false,
-    description: 'Language of error messages; falls back to Accept-Language, then en.',
-    schema: { type: 'string', enum: ['en', 'zh'] },
+    description:
+      'The language of the answer: `en` (English), `zh` (Simplified Chinese) or `zh-Hant` (Traditional Chinese). Error messages are in it (without it: Accept-Language, then en). With `zh-Hant`, the Chinese fields of events and team members (`titleZh`, `nameZh`, …) carry Traditional text: the staff’s own where they gave one, else converted from the Simplified when it was written; an empty Chinese field stays empty, as in `zh`. Only this parameter chooses the Traditional content, never Accept-Language.',
+    schema: { type: 'string', enum: [...languages] },
   },
   IfNoneMatch: {
     name: 'If-None-Match',
@@ -204,7 +206,7 @@ function infoDescription() {
   return [
     'The REST door of the site: every operation is the same procedure the web app calls over tRPC at `/api/trpc`, with the same validation and errors.',
     '',
-    '**Errors** are JSON `ErrorResponse` objects `{ error, code, issues? }`: `error` in the language of `?language=en|zh` (else Accept-Language, else English), `code` stable. Each operation declares every status it can answer.',
+    '**Errors** are JSON `ErrorResponse` objects `{ error, code, issues? }`: `error` in the language of `?language=en|zh|zh-Hant` (else Accept-Language, else English), `code` stable. Each operation declares every status it can answer.',
     '',
     '**Other methods** on a published path answer 405 with an `Allow` header; each operation declares that 405, so it is listed where you look.',
     '',

@@ -13,6 +13,7 @@ import { eventIdOfSlug } from '../../../shared/slugs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
 import type { PageHtml } from '../../lib/page-html.js';
+import { chineseSideOf } from '../../lib/traditional.js';
 import type { EventSlug } from '../../modules/events/events.service.js';
 import { eventStructuredDataScript } from '../../modules/events/events.structured-data.js';
 import type { Services } from '../../services.js';
@@ -78,7 +79,8 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
         // Asked again: the last to go.
         indexed.pages.delete(key);
       } else {
-        const event = await services.events.get(id).catch((error: unknown) => {
+        // In zh-Hant, the event's Traditional texts (stored at write, docs/decisions/036).
+        const event = await services.events.get(id, chineseSideOf(language)).catch((error: unknown) => {
           // Deleted since the index was read.
           if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
           throw error;

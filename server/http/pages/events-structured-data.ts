@@ -3,6 +3,7 @@
 // events (a write, an event starting or ending) and per page and language. The same events'
 // iCalendar files are procedures (events.calendar, events.calendarEvent).
 import type { Language } from '../../../shared/constants.js';
+import { chineseSideOf, type ChineseSide } from '../../lib/traditional.js';
 import type { Event } from '../../../shared/events.schema.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
@@ -32,7 +33,8 @@ export interface EventsStructuredData {
 
 export function eventsStructuredData(services: Services, origin: string): EventsStructuredData {
   const cache = services.readCaches.events;
-  const current = () => cache.get('structured data current', () => services.events.current()) as CachedAnswer<CurrentEvents> | Promise<CachedAnswer<CurrentEvents>>;
+  // In zh-Hant, the events' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
+  const current = (side: ChineseSide) => cache.get(`structured data current ${side}`, () => services.events.current(side)) as CachedAnswer<CurrentEvents> | Promise<CachedAnswer<CurrentEvents>>;
 
   const scriptOf = (answer: CachedAnswer<CurrentEvents>, page: PageMetaName, shown: (event: Event) => boolean, language: Language) =>
     answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin), 'text/html; charset=utf-8').identity;
@@ -41,7 +43,7 @@ export function eventsStructuredData(services: Services, origin: string): Events
     structuredData(page, language) {
       const shown = Object.hasOwn(eventsOnPage, page) ? eventsOnPage[page] : undefined;
       if (!shown) return noTags;
-      const answer = current();
+      const answer = current(chineseSideOf(language));
       return answer instanceof Promise ? answer.then((a) => scriptOf(a, page, shown, language)) : scriptOf(answer, page, shown, language);
     },
   };

@@ -4,6 +4,7 @@
 // members come from the team read cache (one database read per change of the team, not per
 // request), and each member's page is made once per change and language.
 import type { Language } from '../../../shared/constants.js';
+import { chineseSideOf, type ChineseSide } from '../../lib/traditional.js';
 import { imageUrl } from '../../../shared/images.js';
 import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
 import type { TeamMember, TeamOutput } from '../../../shared/team.schema.js';
@@ -38,7 +39,8 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
     }
     return indexed;
   };
-  const team = async () => (await cache.get('team pages', () => services.team.list())) as CachedAnswer<TeamOutput>;
+  // In zh-Hant, the members' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
+  const team = async (side: ChineseSide = 'zh') => (await cache.get(`team pages ${side}`, () => services.team.list(undefined, side))) as CachedAnswer<TeamOutput>;
 
   const pageOf = (member: TeamMember, language: Language, html: PageHtml) => {
     const text = teamMemberPageText(member, language);
@@ -55,7 +57,7 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
 
   return {
     member: async (params, language, html) => {
-      const indexed = indexOf(await team());
+      const indexed = indexOf(await team(chineseSideOf(language)));
       const member = indexed.members.get(String(params.member ?? '').toLowerCase());
       if (!member) return null;
       const key = `${member.username} ${language}`;

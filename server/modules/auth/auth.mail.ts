@@ -4,6 +4,8 @@ import type { CodePurpose } from '../../../shared/auth.schema.js';
 import { isChinese, type Language } from '../../../shared/constants.js';
 import { site } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
+import { loadTraditional } from '../../lib/traditional.js';
+import { traditionalMail } from '../../lib/traditional-mail.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,7 +34,17 @@ export type AuthMail =
 
 const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
 
-export function authMail(to: string, mail: AuthMail, language: Language, origin: string): Mail {
+/**
+ * The mail in `language`; in zh-Hant, the Simplified one converted (a passkey's name kept as
+ * given), the converter loaded first.
+ */
+export async function authMail(to: string, mail: AuthMail, language: Language, origin: string): Promise<Mail> {
+  if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin);
+  await loadTraditional();
+  return traditionalMail((keep) => composeAuthMail(to, mail.kind === 'passkeyAdded' ? { ...mail, name: keep(mail.name) } : mail, language, origin));
+}
+
+function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string): Mail {
   const name = isChinese(language) ? site.name.zh : site.name.en;
   if (isChinese(language)) {
     switch (mail.kind) {

@@ -250,7 +250,7 @@ export class AuthService {
     });
     const kind = purpose === 'login' ? (account ? 'code' : 'noAccount') : account ? 'alreadyRegistered' : 'code';
     const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
-    await this.deps.mail.send(authMail(email.trim(), mail, language, this.deps.publicOrigin));
+    await this.deps.mail.send(await authMail(email.trim(), mail, language, this.deps.publicOrigin));
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
@@ -274,9 +274,9 @@ export class AuthService {
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Parameters<Mailer['send']>[0]): void {
+  private sendLater(mail: Promise<Parameters<Mailer['send']>[0]>): void {
     // After this turn of the event loop, so not even the mail's first steps hold the answer.
-    setImmediate(() => void this.deps.mail.send(mail).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')));
+    setImmediate(() => void mail.then((written) => this.deps.mail.send(written)).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')));
   }
 
   /**

@@ -307,7 +307,7 @@ export class PasskeysService {
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Mail): void {
-    setImmediate(() => void this.deps.mail.send(mail).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')));
+  private sendLater(mail: Promise<Mail>): void {
+    setImmediate(() => void mail.then((written) => this.deps.mail.send(written)).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')));
   }
 }

@@ -25,7 +25,10 @@ export const calendarContentType = 'text/calendar; charset=utf-8';
  */
 const calendarLanguage = z
   .preprocess((value) => (isLanguage(value) ? value : undefined), z.enum(languages).optional())
-  .meta({ description: 'Titles, texts and the calendar’s name in this language (falling back to the other when empty); both languages when absent. Also the language of error messages.' });
+  .meta({
+    description:
+      'Titles, texts and the calendar’s name in this language (falling back to the other when empty); both languages when absent. `zh-Hant`: the Chinese texts in Traditional (the staff’s own, else converted from the Simplified). Also the language of error messages.',
+  });
 
 /** The digits of an id in an address: no sign, no leading zero, no more than SQLite gives. */
 const idDigits = /^[1-9]\d{0,15}$/;
@@ -50,10 +53,12 @@ export const eventByIdInput = z.object({ id: calendarEventId });
 /** How often subscribed calendars should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const calendarRefreshSeconds = 3600;
 
-const calendarName = { en: `${site.name.en} events`, zh: `${site.name.zh}活动` };
-const calendarDescription = {
+// The Traditional ones are the Simplified converted (tests/traditional-files.test.ts checks it).
+export const calendarName: Readonly<Record<Language, string>> = { en: `${site.name.en} events`, zh: `${site.name.zh}活动`, 'zh-Hant': '中華文化學生會活動' };
+export const calendarDescription: Readonly<Record<Language, string>> = {
   en: `Concerts, Qin Society sessions, workshops and festival evenings of the ${site.name.en}, ${site.university.en}.`,
   zh: `${site.university.zh}${site.name.zh}的音乐会、古琴社雅集、工作坊与节庆聚会。`,
+  'zh-Hant': '多倫多大學中華文化學生會的音樂會、古琴社雅集、工作坊與節慶聚會。',
 };
 
 /** "English · 中文", one of them when the other is empty or the same. */
@@ -100,8 +105,8 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
     method: ical.ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     // ical-generator writes the calendar's name and description as given: escaped here.
-    name: ical.escape(inLanguage(language, calendarName.en, calendarName.zh), false),
-    description: ical.escape(inLanguage(language, calendarDescription.en, calendarDescription.zh, ' '), false),
+    name: ical.escape(language === 'zh-Hant' ? calendarName['zh-Hant'] : inLanguage(language, calendarName.en, calendarName.zh), false),
+    description: ical.escape(language === 'zh-Hant' ? calendarDescription['zh-Hant'] : inLanguage(language, calendarDescription.en, calendarDescription.zh, ' '), false),
     url: eventsPageUrl(origin, language),
     ttl: calendarRefreshSeconds,
   });

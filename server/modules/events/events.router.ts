@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   deleteEventInput,
   deleteEventOutput,
+  editableEventSchema,
   eventInput,
   eventSchema,
   eventYearsInput,
@@ -15,21 +16,23 @@ import {
 import { eventListLimits } from '../../../shared/events.js';
 import type { Services } from '../../services.js';
 import { router, type FileAnswerMeta } from '../../trpc/init.js';
+import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
 import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, eventByIdInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
 
 // The inputs as parsed (defaults filled in); typed by what callers send, as the meta's `read` is.
-const listEvents = (services: Services, input: ListEventsInput) => services.events.list(input);
+const listEvents = (services: Services, input: ListEventsInput, side: ChineseSide) => services.events.list(input, side);
 const eventYears = (services: Services, input: EventYearsInput) => services.events.years(input?.status);
 
 /** The iCalendar text of some events (decision 017), made once per change of the events and language. */
-async function calendarOf<T>(services: Services, events: () => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
-  const [ical, fresh] = await Promise.all([loadCalendarLibrary(), events()]);
+async function calendarOf<T>(services: Services, events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
+  // A file in zh-Hant carries the events' Traditional texts (its `?language=` is the input's).
+  const [ical, fresh] = await Promise.all([loadCalendarLibrary(), events(language === 'zh-Hant' ? 'zh-Hant' : 'zh')]);
   return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both' }), validUntil: fresh.validUntil };
 }
-const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, () => services.events.current(), (data) => data.events, input.language);
-const getEvent = (services: Services, input: z.output<typeof eventByIdInput>) => services.events.get(input.id);
-const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, () => services.events.get(input.id), (event) => [event], input.language);
+const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, (side) => services.events.current(side), (data) => data.events, input.language);
+const getEvent = (services: Services, input: z.output<typeof eventByIdInput>, side: ChineseSide) => services.events.get(input.id, side);
+const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, (side) => services.events.get(input.id, side), (event) => [event], input.language);
 
 const calendarFile: FileAnswerMeta = { contentType: calendarContentType, description: 'The feed', format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' };
 const calendarDescription =
@@ -52,7 +55,7 @@ export const eventsRouter = router({
     })
     .input(listEventsInput)
     .output(listEventsOutput)
-    .query(async ({ ctx, input }) => (await listEvents(ctx.services, input)).data),
+    .query(async ({ ctx, input }) => (await listEvents(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
 
   years: publicProcedure
     .meta({
@@ -91,15 +94,32 @@ export const eventsRouter = router({
   create: manageEventsProcedure
     .meta({ openapi: { method: 'POST', path: '/events', tags: ['events'], summary: 'Create an event', description: writeDescription, protect: true } })
     .input(eventInput)
-    .output(eventSchema)
+    .output(editableEventSchema)
     .mutation(({ ctx, input }) => ctx.services.events.create(ctx.user, input)),
+
+  editable: manageEventsProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/events/{id}',
+        tags: ['events'],
+        summary: 'One event for its editor',
+        description:
+          'Needs the manageEvents permission (admins have it). The event as written: its Chinese fields in Simplified, whatever the request’s language, and beside them the staff’s own Traditional texts (`titleZhHant`, …; empty where the Traditional is converted from the Simplified), as PUT /api/events/{id} takes them back.',
+        protect: true,
+        errorResponses: { 404: 'No event has this id.' },
+      },
+    })
+    .input(deleteEventInput)
+    .output(editableEventSchema)
+    .query(({ ctx, input }) => ctx.services.events.editable(input.id)),
 
   update: manageEventsProcedure
     .meta({
       openapi: { method: 'PUT', path: '/events/{id}', tags: ['events'], summary: 'Replace an event', description: `Replaces every field: one left out takes its default, as on create. ${writeDescription}`, protect: true },
     })
     .input(updateEventInput)
-    .output(eventSchema)
+    .output(editableEventSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => ctx.services.events.update(ctx.user, id, fields)),
 
   delete: manageEventsProcedure
@@ -130,7 +150,7 @@ export const eventRouter = router({
     })
     .input(eventByIdInput)
     .output(eventSchema)
-    .query(async ({ ctx, input }) => (await getEvent(ctx.services, input)).data),
+    .query(async ({ ctx, input }) => (await getEvent(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
 
   calendar: publicProcedure
     .meta({

@@ -6,13 +6,14 @@ import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
 import { eventListLimits } from '../../../shared/events.js';
-import { type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
+import { type EditableEvent, type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
 import { site } from '../../../shared/site.js';
 import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Fresh } from '../../lib/read-cache.js';
+import { loadTraditional, traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import type { Actor, AuditService, Recorder } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
@@ -29,12 +30,30 @@ export interface RegistrationCounts {
 }
 const noRegistrations: RegistrationCounts = { confirmed: 0, waitlisted: 0 };
 
-export function toEvent(row: repo.EventRow, now: Date, registrations: RegistrationCounts = noRegistrations): Event {
+/**
+ * An event as answered: its Chinese fields in Simplified as written, or in Traditional (the
+ * staff's own, else the one converted at write) for `side` zh-Hant. Nothing is converted here.
+ */
+export function toEvent(row: repo.EventRow, now: Date, registrations: RegistrationCounts = noRegistrations, side: ChineseSide = 'zh'): Event {
+  const { titleZhHant: _t, summaryZhHant: _s, descriptionZhHant: _d, locationZhHant: _l, ...stored } = eventRecord(row);
+  const event = { ...stored, registrations, status: eventStatusAt(row.starts_at, row.ends_at, now) };
+  if (side === 'zh') return event;
+  return {
+    ...event,
+    titleZh: traditionalText(row.title_zh_hant, row.title_zh_hant_override),
+    summaryZh: traditionalText(row.summary_zh_hant, row.summary_zh_hant_override),
+    descriptionZh: traditionalText(row.description_zh_hant, row.description_zh_hant_override),
+    locationZh: traditionalText(row.location_zh_hant, row.location_zh_hant_override),
+  };
+}
+
+/** An event as its editor reads it back: Simplified as written, and the Traditional overrides. */
+export function toEditableEvent(row: repo.EventRow, now: Date, registrations: RegistrationCounts = noRegistrations): EditableEvent {
   return { ...eventRecord(row), registrations, status: eventStatusAt(row.starts_at, row.ends_at, now) };
 }
 
 /** An event as stored, without what is derived from the clock or the registrations: what the audit log keeps. */
-function eventRecord(row: repo.EventRow): Omit<Event, 'status' | 'registrations'> {
+function eventRecord(row: repo.EventRow): Omit<EditableEvent, 'status' | 'registrations'> {
   return {
     id: row.id,
     slug: eventSlug({ id: row.id, titleEn: row.title_en }),
@@ -46,6 +65,10 @@ function eventRecord(row: repo.EventRow): Omit<Event, 'status' | 'registrations'
     descriptionZh: row.description_zh,
     locationEn: row.location_en,
     locationZh: row.location_zh,
+    titleZhHant: row.title_zh_hant_override,
+    summaryZhHant: row.summary_zh_hant_override,
+    descriptionZhHant: row.description_zh_hant_override,
+    locationZhHant: row.location_zh_hant_override,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     timeZone: row.time_zone,
@@ -61,9 +84,29 @@ function eventRecord(row: repo.EventRow): Omit<Event, 'status' | 'registrations'
   };
 }
 
-/** The editor's fields as columns; times in UTC, so text order stays time order. */
-function toColumns(input: EventWrite) {
+/**
+ * The Traditional columns of an event's Chinese fields: each converted from the Simplified, once
+ * per write (docs/decisions/036).
+ */
+export async function traditionalEventColumns(row: Pick<repo.NewEventRow, 'title_zh' | 'summary_zh' | 'description_zh' | 'location_zh'>) {
+  const convert = await loadTraditional();
   return {
+    title_zh_hant: convert(row.title_zh),
+    summary_zh_hant: convert(row.summary_zh),
+    description_zh_hant: convert(row.description_zh),
+    location_zh_hant: convert(row.location_zh),
+  };
+}
+
+/** The editor's fields as columns (the Traditional ones converted); times in UTC, so text order stays time order. */
+async function toColumns(input: EventWrite) {
+  const simplified = { title_zh: input.titleZh, summary_zh: input.summaryZh, description_zh: input.descriptionZh, location_zh: input.locationZh };
+  return {
+    ...(await traditionalEventColumns(simplified)),
+    title_zh_hant_override: input.titleZhHant,
+    summary_zh_hant_override: input.summaryZhHant,
+    description_zh_hant_override: input.descriptionZhHant,
+    location_zh_hant_override: input.locationZhHant,
     title_en: input.titleEn,
     title_zh: input.titleZh,
     summary_en: input.summaryEn,
@@ -130,7 +173,7 @@ export class EventsService {
    * given, with the total (decision 027).
    * Valid until the next moment an event starts or ends.
    */
-  async list(query: Partial<EventListQuery> = {}): Promise<Fresh<ListEventsOutput>> {
+  async list(query: Partial<EventListQuery> = {}, side: ChineseSide = 'zh'): Promise<Fresh<ListEventsOutput>> {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
     const page = query.page ?? 1;
@@ -156,7 +199,7 @@ export class EventsService {
       });
       const rows = (await Promise.all(reads)).flat();
       const registrations = await this.countsOf(rows, db);
-      const events = rows.map((row) => toEvent(row, now, registrations.get(row.id)));
+      const events = rows.map((row) => toEvent(row, now, registrations.get(row.id), side));
       const total = counts.reduce((a, b) => a + b, 0);
       return { data: { events, total, page, pageSize }, validUntil: next ? Date.parse(next) : Number.POSITIVE_INFINITY };
     });
@@ -192,7 +235,7 @@ export class EventsService {
    * events page's structured data show (decision 017), however long the archive grows. Valid
    * until an event starts or ends.
    */
-  async current(): Promise<Fresh<{ events: Event[] }>> {
+  async current(side: ChineseSide = 'zh'): Promise<Fresh<{ events: Event[] }>> {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
     const [next, ...groups] = await Promise.all([
@@ -201,7 +244,7 @@ export class EventsService {
     ]);
     const rows = groups.flat();
     const registrations = await this.countsOf(rows);
-    const events = rows.map((row) => toEvent(row, now, registrations.get(row.id)));
+    const events = rows.map((row) => toEvent(row, now, registrations.get(row.id), side));
     return { data: { events }, validUntil: next ? Date.parse(next as string) : Number.POSITIVE_INFINITY };
   }
 
@@ -209,13 +252,21 @@ export class EventsService {
    * One event, whatever its status: 404 when there is no such event. Valid until the next write,
    * or until it starts or ends (its status changes).
    */
-  async get(id: number): Promise<Fresh<Event>> {
+  async get(id: number, side: ChineseSide = 'zh'): Promise<Fresh<Event>> {
     const row = await repo.selectEvent(this.deps.db, id);
     if (!row) throw notFound();
     const now = this.deps.clock();
     const counts = await this.countsOf([row]);
     const next = [row.starts_at, row.ends_at].map((at) => Date.parse(at)).find((at) => at > now.getTime());
-    return { data: toEvent(row, now, counts.get(row.id)), validUntil: next ?? Number.POSITIVE_INFINITY };
+    return { data: toEvent(row, now, counts.get(row.id), side), validUntil: next ?? Number.POSITIVE_INFINITY };
+  }
+
+  /** One event as its editor reads it (the Traditional overrides with it): 404 when there is no such event. */
+  async editable(id: number): Promise<EditableEvent> {
+    const row = await repo.selectEvent(this.deps.db, id);
+    if (!row) throw notFound();
+    const counts = await this.countsOf([row]);
+    return toEditableEvent(row, this.deps.clock(), counts.get(row.id));
   }
 
   /** The registration counts of these rows (one grouped query). */
@@ -233,31 +284,33 @@ export class EventsService {
     return repo.countEvents(this.deps.db);
   }
 
-  async create(actor: Actor, input: EventWrite): Promise<Event> {
+  async create(actor: Actor, input: EventWrite): Promise<EditableEvent> {
     const now = this.deps.clock();
+    const columns = await toColumns(input);
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      const created = await repo.insertEvent(trx, { ...toColumns(input), created_at: now.toISOString(), updated_at: now.toISOString() });
+      const created = await repo.insertEvent(trx, { ...columns, created_at: now.toISOString(), updated_at: now.toISOString() });
       await this.deps.audit.record({ actor, action: 'event.create', entity: 'event', entityId: created.id, before: null, after: eventRecord(created) }, trx);
       return created;
     });
     this.deps.changed();
-    return toEvent(row, now);
+    return toEditableEvent(row, now);
   }
 
   /** Replaces the event's fields (PUT): 404 when there is no such event. */
-  async update(actor: Actor, id: number, input: EventWrite): Promise<Event> {
+  async update(actor: Actor, id: number, input: EventWrite): Promise<EditableEvent> {
     const now = this.deps.clock();
+    const columns = await toColumns(input);
     const { row, afterCommit } = await this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectEvent(trx, id);
       if (!before) throw notFound();
-      const after = await repo.updateEvent(trx, id, { ...toColumns(input), updated_at: now.toISOString() });
+      const after = await repo.updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
       await this.deps.audit.record({ actor, action: 'event.update', entity: 'event', entityId: id, before: eventRecord(before), after: eventRecord(after) }, trx);
       return { row: after, afterCommit: await this.deps.registrations?.eventUpdated(trx, actor, before, after) };
     });
     this.deps.changed();
     await afterCommit?.();
     const counts = await this.countsOf([row]);
-    return toEvent(row, now, counts.get(row.id));
+    return toEditableEvent(row, now, counts.get(row.id));
   }
 
   /** 404 when there is no such event (already deleted included). */
@@ -277,7 +330,8 @@ export class EventsService {
 
   /** Adds events without an author (the demo seed; tests). */
   async insertMany(rows: repo.NewEventRow[]): Promise<void> {
-    await repo.insertEvents(this.deps.db, rows);
+    const converted = await Promise.all(rows.map(async (row) => ({ ...row, ...(await traditionalEventColumns(row)) })));
+    await repo.insertEvents(this.deps.db, converted);
     this.deps.changed();
   }
 }

@@ -4,23 +4,20 @@
 import type { Language } from '../../../shared/constants.js';
 import type { JoinApplication } from '../../../shared/join.schema.js';
 import { site } from '../../../shared/site.js';
-import { csvFile, localDay, localTime } from '../../lib/csv.js';
+import { csvFile, languageName, localDay, localTime } from '../../lib/csv.js';
 import { localize } from '../../../shared/traditional.js';
 
-const headers: Record<Language, readonly string[]> = {
+export const headers: Record<Language, readonly string[]> = {
   en: ['Number', 'Received (Toronto time)', 'Name', 'E-mail', 'Department', 'Message', 'Language', 'Handled (Toronto time)', 'Handled by'],
   zh: ['编号', '收到时间（多伦多时间）', '姓名', '电子邮箱', '部门', '留言', '语言', '处理时间（多伦多时间）', '处理人'],
   'zh-Hant': ['編號', '收到時間（多倫多時間）', '姓名', '電子郵件', '部門', '留言', '語言', '處理時間（多倫多時間）', '處理人'],
 };
 
-const languageNames: Record<Language, Record<string, string>> = {
-  en: { en: 'English', zh: 'Chinese (Simplified)', 'zh-Hant': 'Chinese (Traditional)' },
-  zh: { en: '英文', zh: '简体中文', 'zh-Hant': '繁体中文' },
-  'zh-Hant': { en: '英文', zh: '簡體中文', 'zh-Hant': '繁體中文' },
-};
-
 export function applicationsCsv(applications: readonly JoinApplication[], language: Language): string {
-  const departmentName = (id: string) => (() => { const department = site.departments.find((d) => d.id === id); return department ? localize(department.name, language) : id; })();
+  const departmentName = (id: string) => {
+    const department = site.departments.find((d) => d.id === id);
+    return department ? localize(department.name, language) : id;
+  };
   const rows = applications.map((a) => [
     a.id,
     localTime(a.receivedAt),
@@ -28,7 +25,7 @@ export function applicationsCsv(applications: readonly JoinApplication[], langua
     a.email,
     departmentName(a.group),
     a.message,
-    languageNames[language][a.language] ?? a.language,
+    languageName(a.language, language),
     localTime(a.handledAt),
     a.handledBy,
   ]);

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { emptyProfileFields, profileFieldsOf } from './profile-fields.js';
+import { emptyProfileFields, emptyTraditionalColumns, profileFieldsOf, traditionalColumnsOf, traditionalProfileColumns } from './profile-fields.js';
 import * as repo from './profiles.repository.js';
 
 export interface ProfilesDeps {
@@ -50,6 +50,9 @@ function toProfile(row: repo.ProfileRow): StaffProfile {
     department: row.department,
     bioEn: row.bio_en,
     bioZh: row.bio_zh,
+    nameZhHant: row.name_zh_hant_override,
+    positionZhHant: row.position_zh_hant_override,
+    bioZhHant: row.bio_zh_hant_override,
     email: row.email,
     phone: row.phone,
     linkedin: row.linkedin,
@@ -71,6 +74,7 @@ function toProfile(row: repo.ProfileRow): StaffProfile {
 function emptyProfile(user: SessionUser): StaffProfile {
   return toProfile({
     ...emptyProfileFields,
+    ...emptyTraditionalColumns,
     account_id: user.id,
     username: user.username,
     is_active: user.isActive ? 1 : 0,
@@ -88,8 +92,11 @@ function emptyProfile(user: SessionUser): StaffProfile {
 }
 
 /** The member's fields as columns (the avatar has its own route and is not among them). */
-function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> {
+function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> & { name_zh_hant_override: string; position_zh_hant_override: string; bio_zh_hant_override: string } {
   return {
+    name_zh_hant_override: input.nameZhHant,
+    position_zh_hant_override: input.positionZhHant,
+    bio_zh_hant_override: input.bioZhHant,
     name_en: input.nameEn,
     name_zh: input.nameZh,
     position_en: input.positionEn,
@@ -128,9 +135,11 @@ export class ProfilesService {
    */
   async save(user: SessionUser, input: ProfileFields): Promise<StaffProfile> {
     const now = this.deps.clock().toISOString();
+    // Converted once, here: the team page reads the stored Traditional (docs/decisions/036).
+    const converted = await traditionalProfileColumns({ name_zh: input.nameZh, position_zh: input.positionZh, bio_zh: input.bioZh });
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await repo.selectProfile(trx, user.id);
-      const change = { ...toColumns(input), status: 'pending' as const, submitted_at: now, updated_at: now };
+      const change = { ...toColumns(input), ...converted, status: 'pending' as const, submitted_at: now, updated_at: now };
       if (before) await repo.updateProfile(trx, user.id, change);
       else await repo.insertProfile(trx, { account_id: user.id, ...change, avatar: null, verified: 0 });
       const after = toProfile((await repo.selectProfile(trx, user.id))!);
@@ -206,7 +215,7 @@ export class ProfilesService {
       /** Avatars the published version showed and no longer does. */
       const unshown: Array<string | null> = [];
       if (status === 'approved') {
-        await repo.upsertPublished(trx, { account_id: id, ...profileFieldsOf(before), verified, approved_at: now });
+        await repo.upsertPublished(trx, { account_id: id, ...profileFieldsOf(before), ...traditionalColumnsOf(before), verified, approved_at: now });
         publishedChanged = true;
         if (published && published.avatar !== before.avatar) unshown.push(published.avatar);
       } else if (status === 'rejected' && published) {

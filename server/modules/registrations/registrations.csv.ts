@@ -3,24 +3,18 @@
 // languages follow the request's language; times are the society's local time.
 import type { Language } from '../../../shared/constants.js';
 import type { Registration, RegistrationStatus } from '../../../shared/registrations.schema.js';
-import { csvFile, localDay, localTime } from '../../lib/csv.js';
+import { csvFile, languageName, localDay, localTime } from '../../lib/csv.js';
 
-const headers: Record<Language, readonly string[]> = {
+export const headers: Record<Language, readonly string[]> = {
   en: ['Number', 'Name', 'E-mail', 'Status', 'Waitlist place', 'Registered (Toronto time)', 'Checked in (Toronto time)', 'Cancelled (Toronto time)', 'Language'],
   zh: ['编号', '姓名', '电子邮箱', '状态', '候补位次', '报名时间（多伦多时间）', '签到时间（多伦多时间）', '取消时间（多伦多时间）', '语言'],
   'zh-Hant': ['編號', '姓名', '電子郵件', '狀態', '候補位次', '報名時間（多倫多時間）', '簽到時間（多倫多時間）', '取消時間（多倫多時間）', '語言'],
 };
 
-const statusNames: Record<Language, Record<RegistrationStatus, string>> = {
+export const statusNames: Record<Language, Record<RegistrationStatus, string>> = {
   en: { confirmed: 'Confirmed', waitlisted: 'Waitlist', cancelled: 'Cancelled' },
   zh: { confirmed: '已确认', waitlisted: '候补', cancelled: '已取消' },
   'zh-Hant': { confirmed: '已確認', waitlisted: '候補', cancelled: '已取消' },
-};
-
-const languageNames: Record<Language, Record<Language, string>> = {
-  en: { en: 'English', zh: 'Chinese (Simplified)', 'zh-Hant': 'Chinese (Traditional)' },
-  zh: { en: '英文', zh: '简体中文', 'zh-Hant': '繁体中文' },
-  'zh-Hant': { en: '英文', zh: '簡體中文', 'zh-Hant': '繁體中文' },
 };
 
 export function registrationsCsv(registrations: readonly Registration[], language: Language): string {
@@ -33,7 +27,7 @@ export function registrationsCsv(registrations: readonly Registration[], languag
     localTime(r.createdAt),
     localTime(r.attendedAt),
     localTime(r.cancelledAt),
-    languageNames[language][r.language],
+    languageName(r.language, language),
   ]);
   return csvFile(headers[language], rows);
 }

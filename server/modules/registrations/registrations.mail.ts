@@ -10,6 +10,7 @@ import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
 import { instantToWallTime } from '../../../shared/zoned-time.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
+import { traditionalMail } from '../../lib/traditional-mail.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,11 +71,22 @@ export function calendarAttachment(event: Event, calendar: string): MailAttachme
   return { filename: `${event.slug}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
+/**
+ * The mail in the registrant's language. In zh-Hant (the event's Traditional texts in `event`,
+ * the converter loaded: `loadTraditional`), the Simplified template converted, with the event's
+ * title and place and the registrant's name kept as they are (docs/decisions/036).
+ */
 export function registrationMail(input: RegistrationMailInput, mail: RegistrationMail): Mail {
-  const { to, name, language, event, origin } = input;
+  const { name, language, event } = input;
   const what = title(event, language);
-  const when = eventTimes(event);
   const where = place(event, language);
+  if (language !== 'zh-Hant') return composeRegistrationMail(input, mail, name, what, where);
+  return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(name), keep(what), where ? keep(where) : ''));
+}
+
+function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, name: string, what: string, where: string): Mail {
+  const { to, language, event, origin } = input;
+  const when = eventTimes(event);
   const page = eventPageUrl(origin, event.slug, language);
   const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
   if (isChinese(language)) {

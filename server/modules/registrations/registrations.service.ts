@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { contentLanguageOf, type Language } from '../../../shared/constants.js';
+import type { Language } from '../../../shared/constants.js';
 import { mailboxKey, normalizeEmail } from '../../../shared/email.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, waitlistPosition, type RegistrationRefusal } from '../../../shared/registration-rules.js';
@@ -23,6 +23,7 @@ import { buildCalendar, loadCalendarLibrary } from '../events/events.calendar.js
 import type { EventRow } from '../events/events.repository.js';
 import * as events from '../events/events.repository.js';
 import { toEvent, type AfterCommit, type EventRegistrationHooks, type RegistrationCounts } from '../events/events.service.js';
+import { chineseSideOf, loadTraditional } from '../../lib/traditional.js';
 import { cancelPageUrl, registrationMail, type RegistrationMail } from './registrations.mail.js';
 import * as repo from './registrations.repository.js';
 
@@ -122,8 +123,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         name: input.name,
         email,
         mailbox,
-        // Until the registrations table takes zh-Hant (issue 25): its Chinese side.
-        language: contentLanguageOf(input.language),
+        language: input.language,
         status,
         token_hash: cancelTokenHash(token),
         created_at: nowIso,
@@ -299,8 +299,10 @@ export class RegistrationsService implements EventRegistrationHooks {
   }
 
   private async compose({ registration, event: row, mail }: Outgoing): Promise<Mail> {
-    const event: Event = toEvent(row, this.deps.clock());
     const language = registration.language;
+    // A registrant in zh-Hant reads the event's Traditional texts (stored at write, docs/decisions/036).
+    const event: Event = toEvent(row, this.deps.clock(), undefined, chineseSideOf(language));
+    if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
     const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language }) : undefined;
     return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }) }, mail);

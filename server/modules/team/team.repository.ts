@@ -1,9 +1,9 @@
 // All SQL of the public team page. Functions take the database first and speak in rows.
 // Who is shown (docs/decisions/020): an account with a published (approved) profile that is
 // active now and names a department; never the saved version waiting for review.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
-import type { Database, ProfileFieldColumns } from '../../db/schema.js';
+import type { Database, ProfileFieldColumns, ProfileTraditionalColumns } from '../../db/schema.js';
 
 function shownMembers(db: Kysely<Database>) {
   return db
@@ -33,6 +33,12 @@ export function selectShownMembers(db: Kysely<Database>, department?: Department
       'p.department',
       'p.bio_en',
       'p.bio_zh',
+      'p.name_zh_hant',
+      'p.name_zh_hant_override',
+      'p.position_zh_hant',
+      'p.position_zh_hant_override',
+      'p.bio_zh_hant',
+      'p.bio_zh_hant_override',
       'p.email',
       'p.linkedin',
       'p.github',
@@ -57,11 +63,18 @@ export async function countShownMembersByDepartment(db: Kysely<Database>): Promi
 }
 
 /** A profile saved, approved and published at `now`, as a review would leave it (the demo seed). */
-export async function insertApprovedProfile(db: Kysely<Database>, accountId: number, fields: ProfileFieldColumns, verified: boolean, now: string): Promise<void> {
+export async function insertApprovedProfile(
+  db: Kysely<Database>,
+  accountId: number,
+  fields: ProfileFieldColumns,
+  verified: boolean,
+  now: string,
+  traditional: Insertable<ProfileTraditionalColumns> = {},
+): Promise<void> {
   const flag = verified ? 1 : 0;
   await db
     .insertInto('staff_profiles')
-    .values({ account_id: accountId, ...fields, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
+    .values({ account_id: accountId, ...fields, ...traditional, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
     .execute();
-  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, verified: flag, approved_at: now }).execute();
+  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now }).execute();
 }

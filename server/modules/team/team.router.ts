@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { departmentsOutput, teamInput, teamOutput, type TeamInput } from '../../../shared/team.schema.js';
 import type { Services } from '../../services.js';
 import { router } from '../../trpc/init.js';
+import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
 import { publicProcedure } from '../../trpc/procedures.js';
 
-const listTeam = (services: Services, input: TeamInput) => services.team.list(input?.department);
+const listTeam = (services: Services, input: TeamInput, side: ChineseSide) => services.team.list(input?.department, side);
 const listDepartments = (services: Services) => services.team.departments();
 
 export const teamRouter = router({
@@ -18,13 +19,13 @@ export const teamRouter = router({
         path: '/team',
         tags: ['team'],
         summary: 'The team',
-        description: 'Approved profiles of active accounts, by display order then name, in both languages. Answers carry an ETag; send it back in If-None-Match for a 304.',
+        description: 'Approved profiles of active accounts, by display order then name, in both languages: with `?language=zh-Hant`, the Chinese fields in Traditional (the member’s own, else converted from the Simplified). Answers carry an ETag; send it back in If-None-Match for a 304.',
         protect: false,
       },
     })
     .input(teamInput)
     .output(teamOutput)
-    .query(async ({ ctx, input }) => (await listTeam(ctx.services, input)).data),
+    .query(async ({ ctx, input }) => (await listTeam(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
 
   departments: publicProcedure
     .meta({

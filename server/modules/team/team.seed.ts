@@ -9,7 +9,7 @@ import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
 import { countAccounts, insertAccount } from '../accounts/accounts.repository.js';
-import { emptyProfileFields } from '../profiles/profile-fields.js';
+import { emptyProfileFields, traditionalProfileColumns } from '../profiles/profile-fields.js';
 import { insertApprovedProfile } from './team.repository.js';
 
 interface DemoMember {
@@ -117,12 +117,18 @@ export async function seedDemoTeam(deps: SeedTeamDeps): Promise<number> {
   // One hash of 256 random bits, forgotten at once: no password signs these accounts in.
   const passwordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
   const now = deps.clock().toISOString();
+  // Their Traditional texts converted once, before the transaction (docs/decisions/036).
+  const profiles = await Promise.all(demoMembers.map(async (member) => {
+    const fields = { ...emptyProfileFields, ...member.profile };
+    return { fields, traditional: await traditionalProfileColumns(fields) };
+  }));
   const added = await deps.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: an account made meanwhile (create-admin) wins.
     if ((await countAccounts(trx)) > 0) return 0;
     for (const [index, member] of demoMembers.entries()) {
       const id = await insertAccount(trx, { username: member.username, email: member.profile.email, passwordHash, role: 'staff', isActive: true, createdAt: now, displayOrder: index * 10 });
-      await insertApprovedProfile(trx, id, { ...emptyProfileFields, ...member.profile }, member.verified ?? false, now);
+      const { fields, traditional } = profiles[index]!;
+      await insertApprovedProfile(trx, id, fields, member.verified ?? false, now, traditional);
     }
     return demoMembers.length;
   });

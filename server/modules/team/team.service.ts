@@ -8,19 +8,22 @@ import { site } from '../../../shared/site.js';
 import type { DepartmentsOutput, TeamMember, TeamOutput } from '../../../shared/team.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
+import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import * as repo from './team.repository.js';
 
-export function toTeamMember(row: repo.MemberRow): TeamMember {
+/** A member as the team page shows them: the Chinese fields in Simplified, or in Traditional (their own, else converted at write) for zh-Hant. */
+export function toTeamMember(row: repo.MemberRow, side: ChineseSide = 'zh'): TeamMember {
+  const hant = side === 'zh-Hant';
   return {
     username: row.username,
     nameEn: row.name_en,
-    nameZh: row.name_zh,
+    nameZh: hant ? traditionalText(row.name_zh_hant, row.name_zh_hant_override) : row.name_zh,
     positionEn: row.position_en,
-    positionZh: row.position_zh,
+    positionZh: hant ? traditionalText(row.position_zh_hant, row.position_zh_hant_override) : row.position_zh,
     // The query keeps only rows with a department.
     department: row.department as Department,
     bioEn: row.bio_en,
-    bioZh: row.bio_zh,
+    bioZh: hant ? traditionalText(row.bio_zh_hant, row.bio_zh_hant_override) : row.bio_zh,
     email: row.email,
     linkedin: row.linkedin,
     github: row.github,
@@ -35,9 +38,9 @@ export class TeamService {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The members the team page shows, of one department or all, by display order then name. */
-  async list(department?: Department): Promise<Fresh<TeamOutput>> {
+  async list(department?: Department, side: ChineseSide = 'zh'): Promise<Fresh<TeamOutput>> {
     const rows = await repo.selectShownMembers(this.db, department);
-    return { data: { members: rows.map(toTeamMember) } };
+    return { data: { members: rows.map((row) => toTeamMember(row, side)) } };
   }
 
   /** The six departments of the site's configuration, in its order, with the members each shows. */

@@ -1,12 +1,16 @@
 // Create or edit an event in a dialog: English and Chinese side by side (stacked on a phone),
+// the Chinese in Traditional of one's own under a section closed by default (issue 25: empty, the
+// server converts the Simplified; an existing event is read as written, GET /api/admin/events/{id}),
 // the times in the society's zone, the featured flag, the image, registration (seats, closing time). Checked with the shared schema
 // through the form hook, so the browser and the server word every refusal alike. Closing with
 // unsaved changes asks first.
 import '../../lib/zod-jitless';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { eventInput, eventLimits, type Event } from '../../../../shared/events.schema';
+import { eventInput, eventLimits, type EditableEvent, type Event } from '../../../../shared/events.schema';
 import { site } from '../../../../shared/site';
 import { DialogTop } from '../../components/DialogTop';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
 import { DiscardDialog, EditorDialog, useDiscardGuard, type RequestClose } from '../../components/EditorDialog';
 import { Field } from '../../components/Field';
 import { FormActions } from '../../components/FormActions';
@@ -18,7 +22,7 @@ import { trpc } from '../../lib/trpc';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminEventsCopy } from './admin-events.copy';
-import { editorZone, formFields, inputOf, sameValues, valuesOf, type EditorValues, type TextField } from './event-form';
+import { editorZone, formFields, inputOf, sameValues, traditionalFields, valuesOf, type EditorValues, type TextField } from './event-form';
 import { ImageField } from './ImageField';
 
 export type EditorTarget = { event: Event | null } | null;
@@ -34,13 +38,36 @@ export function EventEditor({ target, onClose, onSaved }: EventEditorProps) {
   const titleId = useId();
   return (
     <EditorDialog open={target !== null} onClose={onClose} titleId={titleId} className="event-editor">
-      {(requestClose) => target && <EditorForm key={target.event?.id ?? 'new'} event={target.event} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
+      {(requestClose) =>
+        target &&
+        (target.event ? (
+          <EditableEventForm key={target.event.id} id={target.event.id} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />
+        ) : (
+          <EditorForm key="new" event={null} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />
+        ))
+      }
     </EditorDialog>
   );
 }
 
+/**
+ * An existing event, read as written before its form opens: the list shows it in the reader's
+ * language (Traditional in 繁體), the form edits the Simplified and the overrides.
+ */
+function EditableEventForm({ id, ...props }: Omit<EditorFormProps, 'event'> & { id: number }) {
+  const copy = useCopy(adminEventsCopy);
+  const query = trpc.events.editable.useQuery({ id }, { staleTime: 0, gcTime: 0 });
+  if (query.data) return <EditorForm event={query.data} {...props} />;
+  return (
+    <div className="dialog__content event-editor__content">
+      <DialogTop className="admin-dialog__top" titleId={props.titleId} titleClassName="event-editor__title" title={copy.editTitle} closeLabel={copy.close} onClose={props.onClose} />
+      {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : <Spinner />}
+    </div>
+  );
+}
+
 interface EditorFormProps {
-  event: Event | null;
+  event: EditableEvent | null;
   titleId: string;
   onClose: () => void;
   onSaved: (event: Event, created: boolean) => void;
@@ -56,6 +83,10 @@ const lengthOf: Record<TextField, number> = {
   locationZh: eventLimits.location,
   descriptionEn: eventLimits.description,
   descriptionZh: eventLimits.description,
+  titleZhHant: eventLimits.title,
+  summaryZhHant: eventLimits.summary,
+  locationZhHant: eventLimits.location,
+  descriptionZhHant: eventLimits.description,
 };
 
 function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFormProps) {
@@ -68,6 +99,9 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   const [initial] = useState(() => valuesOf(event));
   const [values, set] = useFormValues<EditorValues>(form, initial);
   const [uploading, setUploading] = useState(false);
+  // Closed at first, unless the event has Traditional of its own; opened when one of its fields is refused.
+  const [traditionalOpen, setTraditionalOpen] = useState(() => traditionalFields.some((field) => initial[field] !== ''));
+  const traditionalRefused = traditionalFields.some((field) => form.errors[field]);
   const contentRef = useRef<HTMLDivElement>(null);
   const zone = editorZone(event);
   const guard = useDiscardGuard(requestClose, { unsaved: uploading || !sameValues(values, initial), saving: form.submitting, onClose });
@@ -99,11 +133,11 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
   };
   const errorText = failureText(form.failure);
 
-  const textField = (field: TextField, label: string, lang: 'en' | 'zh', multiline = false) => {
+  const textField = (field: TextField, label: string, lang: 'en' | 'zh' | 'zh-Hant', multiline = false) => {
     const hint = field === 'titleEn' || field === 'titleZh';
     const props = {
       value: values[field],
-      lang: lang === 'zh' ? 'zh-CN' : 'en',
+      lang: lang === 'zh' ? 'zh-CN' : lang,
       maxLength: lengthOf[field] + 50,
       onChange: (e: { target: { value: string } }) => set(field, e.target.value),
     };
@@ -143,6 +177,14 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
               {textField('summaryZh', copy.summaryZh, 'zh', true)}
               {textField('locationZh', copy.locationZh, 'zh')}
               {textField('descriptionZh', copy.descriptionZh, 'zh', true)}
+              <details className="event-editor__traditional" open={traditionalOpen || traditionalRefused} onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}>
+                <summary>{copy.traditional}</summary>
+                <p className="field__hint">{copy.traditionalHint}</p>
+                {textField('titleZhHant', copy.titleZhHant, 'zh-Hant')}
+                {textField('summaryZhHant', copy.summaryZhHant, 'zh-Hant', true)}
+                {textField('locationZhHant', copy.locationZhHant, 'zh-Hant')}
+                {textField('descriptionZhHant', copy.descriptionZhHant, 'zh-Hant', true)}
+              </details>
             </fieldset>
           </div>
           <fieldset className="event-editor__when" aria-describedby={`${titleId}-zone`}>

@@ -12,6 +12,10 @@ const stored = {
   descriptionZh: '',
   locationEn: 'Hart House',
   locationZh: '哈特楼',
+  titleZhHant: '中秋之夜（繁）',
+  summaryZhHant: '',
+  descriptionZhHant: '',
+  locationZhHant: '',
   startsAt: '2026-09-25T23:00:00.000Z',
   endsAt: '2026-09-26T02:00:00.000Z',
   timeZone: 'America/Toronto',
@@ -35,6 +39,11 @@ test('an event opens with its times as Toronto wall clock, and saves back to the
   const input = inputOf(values, 'America/Toronto');
   expect(input).toMatchObject({ startsAt: stored.startsAt, endsAt: stored.endsAt, timeZone: 'America/Toronto', externalUrl: null, isFeatured: true });
   expect(eventInput.safeParse(input).success).toBe(true);
+});
+
+test('the Traditional of one’s own goes back as read; an empty one stays empty (converted by the server)', () => {
+  const input = inputOf(valuesOf(stored), 'America/Toronto');
+  expect(input).toMatchObject({ titleZh: '中秋之夜', titleZhHant: '中秋之夜（繁）', summaryZhHant: '', locationZhHant: '' });
 });
 
 test('a new event starts empty, and the shared schema names what is missing', () => {

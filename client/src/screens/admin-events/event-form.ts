@@ -1,11 +1,13 @@
 // The editor's values and the event input they make: text as typed, the times as the pickers'
 // wall-clock values in the event's zone. Pure, so the conversion is tested without a browser.
 import type { EventProgramme } from '../../../../shared/events';
-import type { Event, EventInput } from '../../../../shared/events.schema';
+import type { EditableEvent, EventInput } from '../../../../shared/events.schema';
 import { site } from '../../../../shared/site';
 import { instantToWallTime, wallTimeToInstant } from '../../../../shared/zoned-time';
 
-export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn', 'titleZh', 'summaryZh', 'locationZh', 'descriptionZh'] as const;
+/** The Traditional Chinese of one's own (issue 25): empty, the Chinese converted by the server. */
+export const traditionalFields = ['titleZhHant', 'summaryZhHant', 'locationZhHant', 'descriptionZhHant'] as const;
+export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn', 'titleZh', 'summaryZh', 'locationZh', 'descriptionZh', ...traditionalFields] as const;
 export type TextField = (typeof textFields)[number];
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
@@ -28,9 +30,10 @@ export type EditorValues = Record<TextField, string> & {
 };
 
 /** The zone the pickers are in: the event's own, the society's for a new one. */
-export const editorZone = (event: Pick<Event, 'timeZone'> | null) => event?.timeZone || site.timeZone;
+export const editorZone = (event: Pick<EditableEvent, 'timeZone'> | null) => event?.timeZone || site.timeZone;
 
-export function valuesOf(event: Event | null): EditorValues {
+/** The form's values of an event as written (the editor's read: Simplified, and the Traditional overrides), or of a new one. */
+export function valuesOf(event: EditableEvent | null): EditorValues {
   const zone = editorZone(event);
   const text = Object.fromEntries(textFields.map((field) => [field, event?.[field] ?? ''])) as Record<TextField, string>;
   return {

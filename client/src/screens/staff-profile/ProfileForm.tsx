@@ -2,7 +2,7 @@
 // a phone), then the department and the contacts. Checked with the shared schema through the
 // form hook, so the browser and the server word every refusal alike; saving sends it for review.
 import '../../lib/zod-jitless';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { mbtiTypes, profileLimits, type StaffProfile } from '../../../../shared/profiles.schema';
 import { site } from '../../../../shared/site';
 import { Field } from '../../components/Field';
@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
-import { inputOf, profileFormFields, profileFormSchema, type ProfileFormField, type ProfileValues } from './profile-form';
+import { inputOf, profileFormFields, profileFormSchema, traditionalProfileFields, type ProfileFormField, type ProfileValues } from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';
 import { localize } from '../../../../shared/traditional';
 
@@ -36,6 +36,9 @@ const lengthOf: Record<ProfileFormField, number> = {
   positionZh: profileLimits.positionMax,
   bioEn: profileLimits.bioMax,
   bioZh: profileLimits.bioMax,
+  nameZhHant: profileLimits.nameMax,
+  positionZhHant: profileLimits.positionMax,
+  bioZhHant: profileLimits.bioMax,
   department: 100,
   email: profileLimits.emailMax,
   phone: profileLimits.phoneMax,
@@ -46,13 +49,16 @@ const lengthOf: Record<ProfileFormField, number> = {
 };
 
 /** Each text field's label and hint in the copy, and how the browser should treat it. */
-const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { label: keyof Copy; hint?: keyof Copy; type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'url'; lang?: 'en' | 'zh-CN' }> = {
+const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { label: keyof Copy; hint?: keyof Copy; type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'url'; lang?: 'en' | 'zh-CN' | 'zh-Hant' }> = {
   nameEn: { label: 'nameEn', hint: 'nameHint', autoComplete: 'name', lang: 'en' },
   nameZh: { label: 'nameZh', hint: 'nameHint', autoComplete: 'off', lang: 'zh-CN' },
   positionEn: { label: 'positionEn', hint: 'positionHint', autoComplete: 'organization-title', lang: 'en' },
   positionZh: { label: 'positionZh', hint: 'positionHint', autoComplete: 'off', lang: 'zh-CN' },
   bioEn: { label: 'bioEn', hint: 'bioHint', lang: 'en' },
   bioZh: { label: 'bioZh', hint: 'bioHint', lang: 'zh-CN' },
+  nameZhHant: { label: 'nameZhHant', autoComplete: 'off', lang: 'zh-Hant' },
+  positionZhHant: { label: 'positionZhHant', autoComplete: 'off', lang: 'zh-Hant' },
+  bioZhHant: { label: 'bioZhHant', lang: 'zh-Hant' },
   email: { label: 'email', hint: 'emailHint', type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { label: 'phone', hint: 'phoneHint', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   linkedin: { label: 'linkedin', hint: 'linkedinHint', type: 'url', autoComplete: 'url', inputMode: 'url' },
@@ -67,6 +73,9 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
   const save = trpc.profiles.save.useMutation();
   const headingId = useId();
   const saveHintId = useId();
+  // Closed at first, unless the profile has Traditional of its own; opened when one of its fields is refused.
+  const [traditionalOpen, setTraditionalOpen] = useState(() => traditionalProfileFields.some((field) => values[field] !== ''));
+  const traditionalRefused = traditionalProfileFields.some((field) => form.errors[field]);
 
   const set = (field: ProfileFormField, value: string) => {
     onChange(field, value);
@@ -140,6 +149,13 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
               {textField('nameZh')}
               {textField('positionZh')}
               {textField('bioZh', true)}
+              <details className="profile-form__traditional" open={traditionalOpen || traditionalRefused} onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}>
+                <summary>{copy.traditional}</summary>
+                <p className="field__hint">{copy.traditionalHint}</p>
+                {textField('nameZhHant')}
+                {textField('positionZhHant')}
+                {textField('bioZhHant', true)}
+              </details>
             </fieldset>
           </div>
           <fieldset className="profile-form__details">

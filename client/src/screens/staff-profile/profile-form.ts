@@ -7,8 +7,11 @@ import { profileNamesInput, saveProfileInput, type ProfileFields, type SaveProfi
 import type { TeamMember } from '../../../../shared/team.schema';
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
-export const profileFormFields = ['nameEn', 'positionEn', 'bioEn', 'nameZh', 'positionZh', 'bioZh', 'department', 'email', 'phone', 'linkedin', 'github', 'wechat', 'mbti'] as const;
+export const profileFormFields = ['nameEn', 'positionEn', 'bioEn', 'nameZh', 'positionZh', 'bioZh', 'nameZhHant', 'positionZhHant', 'bioZhHant', 'department', 'email', 'phone', 'linkedin', 'github', 'wechat', 'mbti'] as const;
 export type ProfileFormField = (typeof profileFormFields)[number];
+
+/** The Traditional Chinese of one's own (issue 25): empty, the Chinese converted by the server. */
+export const traditionalProfileFields = ['nameZhHant', 'positionZhHant', 'bioZhHant'] as const;
 
 /** What the inputs hold: text as typed; '' for no department or no MBTI type. */
 export type ProfileValues = Record<ProfileFormField, string>;
@@ -21,6 +24,9 @@ export function valuesOf(profile: StaffProfile): ProfileValues {
     nameZh: profile.nameZh,
     positionZh: profile.positionZh,
     bioZh: profile.bioZh,
+    nameZhHant: profile.nameZhHant,
+    positionZhHant: profile.positionZhHant,
+    bioZhHant: profile.bioZhHant,
     department: profile.department ?? '',
     email: profile.email,
     phone: profile.phone,
