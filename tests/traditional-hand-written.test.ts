@@ -37,3 +37,4 @@ test('a language is named in the file’s language; what is no language stays as
   expect(languageName('zh-Hant', 'en')).toBe('Chinese (Traditional)');
   expect(languageName('zh', 'zh-Hant')).toBe('簡體中文');
   expect(languageName('fr', 'zh')).toBe('fr');
+});
