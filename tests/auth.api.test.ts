@@ -469,8 +469,8 @@ describe('codes by e-mail', () => {
     expect(code.subject).toMatch(/^中華文化學生會登入驗證碼：\d{6}$/);
     expect(code.text).toContain('驗證碼 10 分鐘內有效，只能使用一次。');
     const stranger = lastMailTo(t, 'stranger@mail.utoronto.ca')!;
-    expect(stranger.subject).toBe('中華文化學生會：此郵箱尚無帳戶');
-    expect(stranger.text).toContain('有人（可能是你）用此郵箱請求登入驗證碼');
+    expect(stranger.subject).toBe('中華文化學生會：此信箱尚無帳戶');
+    expect(stranger.text).toContain('有人（可能是你）用此信箱請求登入驗證碼');
   });
 
   test('a code expires after 10 minutes; a resend inside 60 s is 429; after it, the older code is void', async () => {
