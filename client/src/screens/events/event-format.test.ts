@@ -10,4 +10,6 @@ test('a card names the zone of its start, from our copy in Chinese, in winter an
   expect({ ...formatCardDates(winter, 'en-CA'), start: plain(formatCardDates(winter, 'en-CA').start) }).toEqual({ start: 'Mon, Feb 1, 2027, 7:00 p.m. EST', month: 'Feb', day: '1' });
   expect(plain(formatCardDates(summer, 'en-CA').start)).toBe('Wed, Jul 15, 2026, 7:00 p.m. EDT');
   expect(formatCardDates(winter, 'zh-CN').start).toBe('2027年2月1日周一 多伦多时间 19:00');
+  // A Traditional reader's locale (zh-TW, zh-HK) names it in Traditional (issue 25).
+  for (const locale of ['zh-TW', 'zh-HK']) expect(formatCardDates(winter, locale).start).toContain('多倫多時間');
 });

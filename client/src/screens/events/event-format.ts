@@ -5,6 +5,7 @@ import type { Event } from '../../../../shared/events.schema';
 import { dateTimeFormat } from '../../lib/intl-format';
 import { joinParts } from '../../lib/zone-names';
 import { isChinese } from '../../../../shared/constants';
+import { languageOfTag } from '../../../../shared/language-tags';
 
 export type EventDates = Pick<Event, 'startsAt' | 'timeZone'>;
 
@@ -19,7 +20,8 @@ export function formatCardDates(event: EventDates, locale: string): CardDates {
   const date = new Date(event.startsAt);
   const timeZone = event.timeZone;
   // The locale speaks the interface language (event-time.ts visitorLocale): the zone's name too.
-  const language = locale.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  // zh-TW and zh-HK (and zh-Hant) speak Traditional: its zone name too.
+  const language = languageOfTag(locale) ?? 'en';
   const start = dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
