@@ -169,6 +169,34 @@ describe('screens in Traditional, with no character the conversion would still c
     await context.close();
   });
 
+  test('pages of staff-written content: home, events, an event, the team (converted on the server)', async () => {
+    const { page, context, consoleErrors } = await openPage({ locale: 'zh-TW' });
+    for (const [path, screen] of [
+      ['/', 'home'],
+      ['/events', 'events'],
+      ['/team', 'team'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      // The event cards' dates come from a worker: wait until they are there.
+      if (screen === 'events') await page.locator('time, .event-card').first().waitFor();
+      const text = await traditionalText(page);
+      expect(text.length, path).toBeGreaterThan(200);
+      expect(simplifiedCharacters(text), path).toEqual([]);
+    }
+    // One event's own page, reached from the list.
+    await page.goto(`${site.url}/events`);
+    // An event's page (its slug ends in its id), not a programme's.
+    const eventLink = () => page.locator('[data-screen="events"] a[href^="/events/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((href) => /-\d+$/.test(href)));
+    await expect.poll(eventLink).toBeDefined();
+    const eventPath = await eventLink();
+    await page.goto(`${site.url}${eventPath}`);
+    await page.locator('[data-screen="event"]').waitFor();
+    expect(simplifiedCharacters(await traditionalText(page))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   test('the sign-in modal, then a signed-in staff screen (my profile)', async () => {
     const { page, context, consoleErrors } = await openPage({ locale: 'zh-HK' });
     await page.goto(`${site.url}/staff/profile`);
