@@ -85,7 +85,7 @@ export async function build({ ifStale = false } = {}) {
     // with the first upload, ical-generator with the first calendar request, the common passwords
     // with the first password set): in the bundle their source alone would be held from start
     // (idle RSS +1 MB each, the passwords' list far more) although most runs never use them.
-    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer', 'file-type', 'ical-generator', '@zxcvbn-ts/language-common', 'opencc-js'],
+    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer', 'file-type', 'ical-generator', '@zxcvbn-ts/language-common', 'opencc-js', '@simplewebauthn/server'],
     plugins: [unusedBodyParser],
     // CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

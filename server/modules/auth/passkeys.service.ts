@@ -3,14 +3,7 @@
 // person), or the second step after a password or e-mailed code. Knows nothing of HTTP: the
 // procedures count attempts and set cookies.
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { SecondFactorMethod, SessionUser } from '../../../shared/auth.schema.js';
@@ -48,6 +41,14 @@ export interface PasskeysDeps {
 
 /** What a sign-in by passkey found: the account, a passkey that did not pass, or a dead first-step challenge. */
 export type PasskeySignIn = { user: SessionUser } | 'failed' | 'dead';
+
+type WebAuthnLibrary = typeof import('@simplewebauthn/server');
+let library: Promise<WebAuthnLibrary> | undefined;
+/**
+ * @simplewebauthn/server and its ASN.1 and CBOR parsers, loaded with the first passkey ceremony:
+ * a site whose members use none never holds them (about 6 MB of the soak's peak).
+ */
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 /** EdDSA, ES256, RS256: what authenticators make; offered and accepted alike. */
 const algorithms = [-8, -7, -257];
@@ -100,6 +101,7 @@ export class PasskeysService {
     const existing = await repo.passkeysOf(this.deps.db, user.id);
     if (existing.length >= passkeyLimits.perAccount) throw new AppError('CONFLICT', 'errors.passkeyLimit');
     const handle = await repo.ensureUserHandle(this.deps.db, user.id, randomBytes(32).toString('base64url'));
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: site.name.en,
       rpID: this.rpID,
@@ -127,6 +129,7 @@ export class PasskeysService {
     const now = this.now().toISOString();
     const kept = await repo.spendChallenge(this.deps.db, challenge, 'register', now);
     if (!kept || kept.account_id !== user.id) throw failed();
+    const { verifyRegistrationResponse } = await webauthn();
     let verified;
     try {
       verified = await verifyRegistrationResponse({
@@ -224,6 +227,7 @@ export class PasskeysService {
       if (passkeys.length === 0) throw new AppError('BAD_REQUEST', 'errors.passkeyNone');
       allowCredentials = passkeys.map((p) => ({ id: p.credential_id, transports: p.transports ? (JSON.parse(p.transports) as string[]) : undefined }));
     }
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: this.rpID, allowCredentials, userVerification: 'required', timeout: passkeyLimits.ceremonyMs });
     await this.keepChallenge(options.challenge, 'sign-in', accountId);
     return options;
@@ -258,6 +262,7 @@ export class PasskeysService {
     }
     const handle = await repo.userHandleOf(this.deps.db, passkey.account_id);
     if (response.response.userHandle !== undefined && response.response.userHandle !== handle?.user_handle) return 'failed';
+    const { verifyAuthenticationResponse } = await webauthn();
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
