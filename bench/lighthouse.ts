@@ -25,7 +25,7 @@ import { freePort, waitForHealth } from './site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const pages = (process.env.BENCH_PAGES ?? '/,/events,/events?language=zh,/about,/team,/team?language=zh,/team/lin.xiaoyu,/join,/events/qin-society,/events/new-year-concert').split(',');
+const pages = (process.env.BENCH_PAGES ?? '/,/?language=zh-Hant,/events,/events?language=zh,/events?language=zh-Hant,/about,/team,/team?language=zh,/team?language=zh-Hant,/team/lin.xiaoyu,/join,/events/qin-society,/events/new-year-concert').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof budgets;

@@ -42,8 +42,12 @@ function EventActions({ event, prominent = false }: { event: Event; prominent?: 
   const title = pick(language, event.titleEn, event.titleZh);
   return (
     <p className="event-actions">
+      {/* The title is in the link's text too, out of sight: crawlers (Lighthouse's link-text
+          audit) read the text, where "Learn more" alone says nothing; the aria-label keeps the
+          name screen readers say exactly "Learn more: <title>". */}
       <Link href={eventPath(event.slug)} className={prominent ? 'button' : 'button button--secondary'} aria-label={t('events.learnMoreAbout', { title })}>
         {t('events.learnMore')}
+        <span className="visually-hidden">{t('events.learnMoreAbout', { title }).slice(t('events.learnMore').length)}</span>
       </Link>
       <button
         type="button"
