@@ -22,6 +22,9 @@ export default {
     'shared/slugs.ts',
     // Registration (issue 23, decision 028): capacity, the waitlist's order, the deadline and start, once per mailbox, the reminder.
     'shared/registration-rules.ts',
+    // Which language a browser's tags read (issue 25, decision 035) and the Traditional overrides.
+    'shared/language-tags.ts',
+    'shared/traditional-overrides.ts',
     // CSV files (the applications inbox, an event's guest list): formula cells neutralised.
     'server/lib/csv.ts',
     'server/lib/app-error.ts',
