@@ -67,7 +67,7 @@ async function main() {
   const password = 'bench-password';
   // The demo team first (it seeds only a database without accounts), so /team has its members.
   await seedDemoTeam({ db: database.db, passwords: new Passwords(), clock: () => new Date(), changed: () => {} });
-  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false } });
+  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
   await database.close();
 
   const port = await freePort();

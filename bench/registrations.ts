@@ -33,7 +33,7 @@ async function main() {
   const database = openDatabase(databaseFile(dataDir));
   await migrateToLatest(database.db);
   const password = 'bench-password';
-  await insertAccount(database.db, { username: 'bench-manager', email: 'bench-manager@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false } });
+  await insertAccount(database.db, { username: 'bench-manager', email: 'bench-manager@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
   await database.close();
 
   const port = await freePort();

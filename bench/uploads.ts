@@ -60,7 +60,7 @@ async function main() {
   await migrateToLatest(database.db);
   const password = 'bench-password';
   const passwordHash = await new Passwords().hash(password);
-  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false } });
+  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
   // Members for the avatar cases, one per case: 20 avatar uploads an hour per account.
   const members = Array.from({ length: 10 }, (_, n) => `bench-member-${n}`);
   for (const username of members) await insertAccount(database.db, { username, email: `${username}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });

@@ -9,6 +9,7 @@ import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { registrationsRouter } from './modules/registrations/registrations.router.js';
 import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
+import { siteRouter } from './modules/site/site.router.js';
 import { teamRouter } from './modules/team/team.router.js';
 import { uploadsRouter } from './modules/uploads/uploads.router.js';
 import { mergeRouters, router } from './trpc/init.js';
@@ -25,6 +26,7 @@ export const appRouter = router({
   // A member's own avatar sits beside staff management under /api/staff, as SPEC.md puts it.
   staff: mergeRouters(staffRouter, avatarRouter),
   openapi: openapiRouter,
+  site: siteRouter,
   system: systemRouter,
   team: teamRouter,
 });

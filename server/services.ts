@@ -17,12 +17,13 @@ import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
 import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
+import { SiteService } from './modules/site/site.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
-export type ReadCaches = Record<'events' | 'team', ReadCache>;
+export type ReadCaches = Record<'events' | 'team' | 'site', ReadCache>;
 export type ReadCacheName = keyof ReadCaches;
 
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   profiles: ProfilesService;
   registrations: RegistrationsService;
   team: TeamService;
+  /** The society's facts and texts (issue 26). */
+  site: SiteService;
 }
 
 export interface ServiceOptions {
@@ -65,7 +68,7 @@ export interface ServiceOptions {
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
-  const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock) };
+  const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock), site: new ReadCache(clock) };
   const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log, adminMfa: options.adminMfa });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
@@ -91,5 +94,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     profiles,
     registrations,
     team: new TeamService(db),
+    // A save changes what every public read may show (names, departments, addresses in structured data).
+    site: new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) }),
   };
 }

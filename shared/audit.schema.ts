@@ -40,6 +40,9 @@ export const auditActions = [
   'session.end',
   'session.endOthers',
   'session.endAll',
+  // The society's facts and texts (issue 26): a save, and a revision brought back.
+  'site.update',
+  'site.restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -37,7 +37,7 @@ export const sessionUser = z
     ...accountIdentityFields,
     hasProfile: z.boolean(),
     profileStatus: z.enum(profileStatuses),
-    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),
+    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean(), canManageContent: z.boolean() }),
     mfaSetupRequired: z
       .literal(true)
       .optional()

@@ -60,6 +60,9 @@ export const concert = {
   /** SPEC.md §1: the count shown is the current year minus 2006. */
   consecutiveYears: (currentYear: number) => currentYear - 2006,
   charityTotalCad: 110_000,
+  /** The seed's currency and the day its total was counted (the record of issue 26 holds the current ones). */
+  charityCurrency: 'CAD',
+  charityAsOf: '2026-04-30',
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -2,7 +2,7 @@
 // written once and used by both sides. The server enforces them; the client only hides what the
 // server would refuse.
 
-export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'accessAdmin'] as const;
+export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'manageContent', 'accessAdmin'] as const;
 export type PermissionName = (typeof permissionNames)[number];
 
 export const roles = ['staff', 'admin'] as const;
@@ -12,6 +12,8 @@ export interface PermissionFlags {
   canManageEvents: boolean;
   canReviewProfiles: boolean;
   canManageStaff: boolean;
+  /** Issue 26: edits the society's facts and texts at /admin/site. */
+  canManageContent: boolean;
 }
 
 /** The part of a session user the rules look at. */
@@ -25,8 +27,9 @@ const flagFor: Record<PermissionName, (flags: PermissionFlags) => boolean> = {
   manageEvents: (f) => f.canManageEvents,
   reviewProfiles: (f) => f.canReviewProfiles,
   manageStaff: (f) => f.canManageStaff,
-  // SPEC.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002).
-  accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff,
+  manageContent: (f) => f.canManageContent,
+  // SPEC.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002, 037).
+  accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff || f.canManageContent,
 };
 
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {

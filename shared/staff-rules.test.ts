@@ -16,12 +16,12 @@ import {
   type StaffTarget,
 } from './staff-rules.js';
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
+const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 const flagNames = Object.keys(none) as Array<keyof PermissionFlags>;
 const only = (name: keyof PermissionFlags): PermissionFlags => ({ ...none, [name]: true });
-const all: PermissionFlags = { canManageEvents: true, canReviewProfiles: true, canManageStaff: true };
-/** Every combination of the three flags. */
-const everyFlagSet: PermissionFlags[] = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({ canManageEvents: (bits & 1) > 0, canReviewProfiles: (bits & 2) > 0, canManageStaff: (bits & 4) > 0 }));
+const all: PermissionFlags = { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true };
+/** Every combination of the four flags. */
+const everyFlagSet: PermissionFlags[] = Array.from({ length: 16 }, (_, bits) => ({ canManageEvents: (bits & 1) > 0, canReviewProfiles: (bits & 2) > 0, canManageStaff: (bits & 4) > 0, canManageContent: (bits & 8) > 0 }));
 
 const actor = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 1): StaffActor => ({ id, role, isActive, permissions: { ...none, ...permissions } });
 const target = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 2): StaffTarget => ({ id, role, isActive, permissions: { ...none, ...permissions } });

@@ -22,6 +22,7 @@ export const permissionFlags = z
     canManageEvents: z.boolean({ error: 'validation.invalid' }).default(false),
     canReviewProfiles: z.boolean({ error: 'validation.invalid' }).default(false),
     canManageStaff: z.boolean({ error: 'validation.invalid' }).default(false),
+    canManageContent: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Edits the society’s facts and texts (/admin/site); issue 26' }),
   })
   .meta({ id: 'PermissionFlags', description: 'What a staff account may do beyond its own profile (admins may do everything)' });
 
@@ -57,7 +58,7 @@ const accountFields = {
   username,
   email,
   role: z.enum(roles, { error: 'validation.role' }).default('staff').meta({ description: 'staff, or admin (only admins grant it)' }),
-  permissions: permissionFlags.default({ canManageEvents: false, canReviewProfiles: false, canManageStaff: false }),
+  permissions: permissionFlags.default({ canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false }),
   isActive: z.boolean({ error: 'validation.invalid' }).default(true).meta({ description: 'Inactive accounts can sign in but pass no permission and cannot edit their profile' }),
   displayOrder,
 };
@@ -104,7 +105,7 @@ export const staffAccount = z
   .object({
     ...accountIdentityFields,
     displayOrder: z.number().int(),
-    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean() }),
+    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean(), canManageContent: z.boolean() }),
     createdAt: z.iso.datetime(),
     lastLoginAt: z.iso.datetime().nullable(),
     profileStatus: z.enum(profileStatuses),

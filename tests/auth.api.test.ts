@@ -52,7 +52,7 @@ describe('password sign-in', () => {
 
   test('each permission flag comes from its own column', async () => {
     const t = await app();
-    const flags = { canManageEvents: false, canReviewProfiles: true, canManageStaff: true };
+    const flags = { canManageEvents: false, canReviewProfiles: true, canManageStaff: true, canManageContent: false };
     const account = await createAccount(t, { flags });
     expect((await signIn(t, account.username)).body.user).toMatchObject({ permissions: flags });
   });
@@ -758,7 +758,7 @@ describe('the tRPC client', () => {
     const t = await app();
     const signed = await as(t, 'manageEvents');
     const { user } = await signed.trpc.auth.me.query();
-    expect(user.permissions).toEqual({ canManageEvents: true, canReviewProfiles: false, canManageStaff: false });
+    expect(user.permissions).toEqual({ canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false });
     await signed.trpc.auth.logout.mutate();
     const failure = await signed.trpc.auth.me.query().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TRPCClientError);

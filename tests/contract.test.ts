@@ -180,6 +180,16 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     return { input: { path: { id: account.id } }, headers: await staffManager() };
   },
   staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
+  siteEdit: async () => ({ input: {}, headers: await contentManager() }),
+  siteRevisions: async () => ({ input: {}, headers: await contentManager() }),
+  siteSave: async () => {
+    const current = await t.app.services.site.admin();
+    return { input: { body: { content: current.content } }, headers: { ...(await contentManager()), 'if-match': `"site-${current.version}"` } };
+  },
+  siteRestore: async () => {
+    const current = await t.app.services.site.admin();
+    return { input: { path: { id: 1 }, body: {} }, headers: { ...(await contentManager()), 'if-match': `"site-${current.version}"` } };
+  },
   registrationsRegister: async () => ({ input: { path: { id: await openEventId() }, body: { name: 'Li Hua', email: freshEmail(), language: 'zh' } } }),
   registrationsByToken: async () => ({ input: { path: await storedRegistration() } }),
   registrationsCancel: async () => ({ input: { path: await storedRegistration() } }),
@@ -239,6 +249,11 @@ function publishedMember() {
     return { department: 'arts' as const };
   })();
   return member;
+}
+
+/** A content manager's bearer header (issue 26): a new account each time. */
+async function contentManager() {
+  return (await signedIn({ flags: { canManageContent: true } })).headers;
 }
 
 /** A staff manager's bearer header: a new account each time, so no call depends on another. */
@@ -575,6 +590,23 @@ function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<numbe
   };
 }
 
+/** 412 and 428 of a write of the site's record: a version before the current one, and none. */
+function siteVersionProvokers(inputOf: (current: { content: unknown; version: number }) => Input): Partial<Record<number, (o: Operation) => Promise<void>>> {
+  return {
+    412: async (o) => {
+      const headers = await contentManager();
+      await expectDeclared(o, 412, 'an If-Match of an earlier version', async (encoding) => {
+        const current = await t.app.services.site.admin();
+        return callRest(o, inputOf(current), encoding, { headers: { ...headers, 'if-match': `"site-${current.version - 1}"` } });
+      });
+    },
+    428: async (o) => {
+      const headers = await contentManager();
+      await expectDeclared(o, 428, 'no If-Match and no version', async (encoding) => callRest(o, inputOf(await t.app.services.site.admin()), encoding, { headers }));
+    },
+  };
+}
+
 /** Declared statuses provoked in a way of their own for one operation. */
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
   authChangePassword: {
@@ -763,6 +795,8 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   // An unknown secret of the right shape (another shape is refused as input, 400).
   registrationsByToken: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
   registrationsCancel: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
+  siteSave: siteVersionProvokers((current) => ({ body: { content: current.content } })),
+  siteRestore: siteVersionProvokers(() => ({ path: { id: 1 }, body: {} })),
   authRegister: {
     409: async (o) => {
       const account = await createAccount(t);

@@ -138,6 +138,10 @@ describe('operations', () => {
     // Registration (issue 23): 404 only for no such event, 409 for every refusal, the hourly limit per address.
     expect(statuses('/api/events/{id}/registrations', 'post')).toEqual(['200', '400', '404', '405', '409', '413', '415', '429', '500']);
     expect(statuses('/api/events/{id}/registrations/{token}', 'delete')).toEqual(['200', '400', '404', '405', '500']);
+    // The society's record (issue 26): 412 for a stale version, 428 for none.
+    expect(statuses('/api/site', 'get')).toEqual(['200', '304', '400', '405', '500']);
+    expect(statuses('/api/admin/site', 'put')).toEqual(['200', '400', '401', '403', '405', '412', '413', '415', '428', '500']);
+    expect(statuses('/api/admin/site/revisions/{id}/restore', 'post')).toEqual(['200', '400', '401', '403', '404', '405', '412', '413', '415', '428', '500']);
     const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/auth/sessions', 'DELETE /api/auth/sessions/{id}', 'DELETE /api/auth/sessions', 'DELETE /api/admin/staff/{id}/sessions', 'DELETE /api/admin/staff/{id}/second-factor', 'GET /api/auth/passkeys', 'POST /api/auth/passkeys/options', 'POST /api/auth/passkeys', 'PATCH /api/auth/passkeys/{id}', 'POST /api/auth/passkeys/{id}/remove', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
@@ -156,6 +160,11 @@ describe('operations', () => {
       'PATCH /api/admin/events/{id}/registrations/{registrationId}',
       'GET /api/admin/events/{id}/registrations.csv',
       'GET /api/admin/events/{id}',
+      // The society's record (issue 26).
+      'GET /api/admin/site',
+      'PUT /api/admin/site',
+      'GET /api/admin/site/revisions',
+      'POST /api/admin/site/revisions/{id}/restore',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
+const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 
 // ---- Helpers -------------------------------------------------------------------------------
 
@@ -54,7 +54,7 @@ async function stateOf(id: number) {
     role: row.role,
     isActive: row.is_active === 1,
     displayOrder: row.display_order,
-    permissions: { canManageEvents: row.can_manage_events === 1, canReviewProfiles: row.can_review_profiles === 1, canManageStaff: row.can_manage_staff === 1 },
+    permissions: { canManageEvents: row.can_manage_events === 1, canReviewProfiles: row.can_review_profiles === 1, canManageStaff: row.can_manage_staff === 1, canManageContent: row.can_manage_content === 1 },
   };
 }
 async function putBody(id: number, change: Record<string, unknown> = {}) {

@@ -36,7 +36,7 @@ async function writesNothing<T>(call: () => Promise<T>): Promise<T> {
 }
 
 describe('who may upload', () => {
-  const expected: Record<TestRole, number> = { anonymous: 401, inactive: 403, staff: 403, manageEvents: 200, reviewProfiles: 403, manageStaff: 403, admin: 200 };
+  const expected: Record<TestRole, number> = { anonymous: 401, inactive: 403, staff: 403, manageEvents: 200, reviewProfiles: 403, manageStaff: 403, manageContent: 403, admin: 200 };
   for (const role of testRoles) {
     test(`${role}: ${expected[role]}`, async () => {
       const who = await as(t, role);

@@ -119,6 +119,8 @@ export interface StaffAccountsTable {
   can_manage_events: Generated<number>;
   can_review_profiles: Generated<number>;
   can_manage_staff: Generated<number>;
+  /** Issue 26: edits the society's facts and texts (/admin/site). */
+  can_manage_content: Generated<number>;
   created_at: string;
   last_login_at: string | null;
 }
@@ -279,6 +281,31 @@ export interface MfaChallengesTable {
   used_at: string | null;
 }
 
+/** The society's facts and texts (issue 26, decision 037): one row, id 1. */
+export interface SiteContentTable {
+  id: number;
+  version: number;
+  /** JSON of SiteContent (shared/site-content.schema.ts), English and Simplified. */
+  content: string;
+  /** JSON of the same record with its Chinese side in Traditional, converted when saved. */
+  content_zh_hant: string;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+export interface SiteRevisionsTable {
+  id: Generated<number>;
+  version: number;
+  at: string;
+  actor_id: number | null;
+  actor_username: string | null;
+  /** JSON array of the top-level fields the save changed. */
+  changed: string;
+  /** JSON of the whole record the save stored. */
+  content: string;
+  restored_from: number | null;
+}
+
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
@@ -297,4 +324,6 @@ export interface Database {
   passkey_users: PasskeyUsersTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  site_content: SiteContentTable;
+  site_revisions: SiteRevisionsTable;
 }

@@ -20,9 +20,13 @@ export const errorCodes = {
   METHOD_NOT_SUPPORTED: [405, 'METHOD_NOT_SUPPORTED', 'errors.methodNotAllowed'],
   TIMEOUT: [408, 'TIMEOUT', 'errors.timeout'],
   CONFLICT: [409, 'CONFLICT', 'errors.conflict'],
+  /** A save of the site's content made from an older version (If-Match or `version`; decision 037). */
+  STALE_VERSION: [412, 'PRECONDITION_FAILED', 'errors.siteStale'],
   PAYLOAD_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge'],
   URI_TOO_LONG: [414, 'BAD_REQUEST', 'errors.uriTooLong'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType'],
+  /** A save of the site's content that says no version it was made from. */
+  VERSION_REQUIRED: [428, 'PRECONDITION_REQUIRED', 'errors.siteVersionRequired'],
   TOO_MANY_REQUESTS: [429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'],
   HEADERS_TOO_LARGE: [431, 'BAD_REQUEST', 'errors.headersTooLarge'],
   INTERNAL_SERVER_ERROR: [500, 'INTERNAL_SERVER_ERROR', 'errors.internal'],

@@ -30,7 +30,7 @@ const probe = router({
   }),
 });
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
+const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 function user(role: Role, isActive: boolean, flags: Partial<PermissionFlags> = {}): SessionUser {
   return { id: 1, username: 'u', email: 'u@mail.utoronto.ca', role, isActive, hasProfile: false, profileStatus: 'new', permissions: { ...none, ...flags } };
 }

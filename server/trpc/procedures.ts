@@ -54,6 +54,7 @@ function permissionProcedure(permission: PermissionName) {
 export const manageEventsProcedure = permissionProcedure('manageEvents');
 export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');
 export const manageStaffProcedure = permissionProcedure('manageStaff');
+export const manageContentProcedure = permissionProcedure('manageContent');
 export const accessAdminProcedure = permissionProcedure('accessAdmin');
 
 /** The admin role itself, active (the audit log). */

@@ -41,7 +41,7 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
   if (!hashes.has(password)) hashes.set(password, t.app.services.passwords.hash(password));
   const db = t.app.services.db;
   const flags = spec.flags ?? {};
-  const permissions = { canManageEvents: flags.canManageEvents ?? false, canReviewProfiles: flags.canReviewProfiles ?? false, canManageStaff: flags.canManageStaff ?? false };
+  const permissions = { canManageEvents: flags.canManageEvents ?? false, canReviewProfiles: flags.canReviewProfiles ?? false, canManageStaff: flags.canManageStaff ?? false, canManageContent: flags.canManageContent ?? false };
   const id = await accounts.insertAccount(db, { username, email, passwordHash: await hashes.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString(), permissions });
   return { id, username, email, password };
 }
@@ -119,7 +119,7 @@ function textPart(raw: string): string {
 }
 
 /** The roles every permission test walks (DESIGN.md "Tests"). */
-export const testRoles = ['anonymous', 'inactive', 'staff', 'manageEvents', 'reviewProfiles', 'manageStaff', 'admin'] as const;
+export const testRoles = ['anonymous', 'inactive', 'staff', 'manageEvents', 'reviewProfiles', 'manageStaff', 'manageContent', 'admin'] as const;
 export type TestRole = (typeof testRoles)[number];
 
 const specOf: Record<Exclude<TestRole, 'anonymous'>, AccountSpec> = {
@@ -128,6 +128,7 @@ const specOf: Record<Exclude<TestRole, 'anonymous'>, AccountSpec> = {
   manageEvents: { flags: { canManageEvents: true } },
   reviewProfiles: { flags: { canReviewProfiles: true } },
   manageStaff: { flags: { canManageStaff: true } },
+  manageContent: { flags: { canManageContent: true } },
   admin: { role: 'admin' },
 };
 

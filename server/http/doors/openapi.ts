@@ -34,6 +34,7 @@ export const tagDescriptions: Record<string, string> = {
   registrations: 'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',
   profiles: 'A staff member’s own profile (saved, then reviewed before it shows on the team page) and the review of profiles by reviewers.',
   staff: 'Staff accounts as staff managers create, edit, activate, deactivate and delete them.',
+  site: 'The society’s facts and texts (name, address, contact, social links, departments, the charity total, page texts): read by everyone, edited with the manageContent permission, with revisions.',
   system: 'The server itself: its health and this document.',
   team: 'The public team page: approved profiles of active members, and the departments.',
 };

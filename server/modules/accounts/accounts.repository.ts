@@ -14,10 +14,11 @@ export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: Prof
 type Db = Kysely<Database>;
 
 /** An account row's permission columns (0 or 1) as the flags the rules and the API speak of. */
-export const permissionFlagsOf = (row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff'>): PermissionFlags => ({
+export const permissionFlagsOf = (row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>): PermissionFlags => ({
   canManageEvents: row.can_manage_events === 1,
   canReviewProfiles: row.can_review_profiles === 1,
   canManageStaff: row.can_manage_staff === 1,
+  canManageContent: row.can_manage_content === 1,
 });
 
 /** The address without case: `email_normalized`, how accounts and codes are found (decision 023). */
@@ -89,6 +90,7 @@ const flagColumns = (permissions: PermissionFlags) => ({
   can_manage_events: permissions.canManageEvents ? 1 : 0,
   can_review_profiles: permissions.canReviewProfiles ? 1 : 0,
   can_manage_staff: permissions.canManageStaff ? 1 : 0,
+  can_manage_content: permissions.canManageContent ? 1 : 0,
 });
 
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
@@ -153,6 +155,7 @@ function selectRow(db: Db) {
     'staff_accounts.can_manage_events',
     'staff_accounts.can_review_profiles',
     'staff_accounts.can_manage_staff',
+    'staff_accounts.can_manage_content',
     'staff_accounts.created_at',
     'staff_accounts.last_login_at',
     sql<ProfileStatus>`coalesce(staff_profiles.status, 'new')`.as('profile_status'),
@@ -251,7 +254,7 @@ export async function deleteAccounts(db: Db, ids: readonly number[]): Promise<vo
 export function selectActor(db: Db, id: number) {
   return db
     .selectFrom('staff_accounts')
-    .select(['id', 'role', 'is_active', 'can_manage_events', 'can_review_profiles', 'can_manage_staff'])
+    .select(['id', 'role', 'is_active', 'can_manage_events', 'can_review_profiles', 'can_manage_staff', 'can_manage_content'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

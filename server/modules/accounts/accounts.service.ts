@@ -21,7 +21,7 @@ export function accountIdentityOf(row: Pick<repo.AccountRow, 'id' | 'username' |
 }
 
 /** An account as the staff rules weigh it (actor or target): its role, activity and flags. */
-export function ruleSubjectOf(row: Pick<repo.AccountRow, 'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff'>) {
+export function ruleSubjectOf(row: Pick<repo.AccountRow, 'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>) {
   return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };
 }
 

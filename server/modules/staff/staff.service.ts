@@ -56,7 +56,7 @@ function auditRecord(row: repo.StaffRow) {
 const toTarget = (row: repo.StaffRow): StaffTarget => ruleSubjectOf(row);
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
-  a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff;
+  a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff && a.canManageContent === b.canManageContent;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);

@@ -4,7 +4,7 @@ import { hasPermission, mayOpenPage, type GuardedPage } from '../../../../shared
 import { accountMenuEntries, destinationAfterSignIn } from './after-sign-in';
 import { secondsLeft } from './countdown';
 
-const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
+const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 function user(overrides: Partial<SessionUser> = {}): SessionUser {
   return { id: 1, username: 'li.hua', email: 'li.hua@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new', permissions: noFlags, ...overrides };
 }
@@ -38,7 +38,7 @@ describe('destinationAfterSignIn', () => {
           for (const canManageEvents of bools)
             for (const canReviewProfiles of bools)
               for (const canManageStaff of bools) {
-                const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff } });
+                const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent: false } });
                 const label = JSON.stringify({ role, isActive, hasProfile, canManageEvents, canReviewProfiles, canManageStaff });
                 const admin = isActive && role === 'admin';
                 const expected = hasProfile

@@ -10,7 +10,7 @@ const user: SessionUser = {
   isActive: false,
   hasProfile: false,
   profileStatus: 'new',
-  permissions: { canManageEvents: false, canReviewProfiles: false, canManageStaff: false },
+  permissions: { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
 };
 
 function memoryStore(entries: Record<string, string> = {}): TokenStore & { entries: Map<string, string> } {

@@ -41,7 +41,7 @@ const held: SessionUser = {
   isActive: true,
   hasProfile: true,
   profileStatus: 'approved',
-  permissions: { canManageEvents: true, canReviewProfiles: true, canManageStaff: true },
+  permissions: { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true },
   mfaSetupRequired: true,
 };
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createStaffInput, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
 import { accountBlock, breakPoints, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectableRows, selectAllState, selectBlock, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
 
-const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false };
+const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
   id,
   username: `member${id}`,
@@ -67,10 +67,10 @@ test('the dialog locks what the server refuses: own role, own deactivation, rais
   const self = dialogLocks(admin, account(1, { role: 'admin' }), 'admin');
   expect(self).toMatchObject({ role: 'selfRole', isActive: 'selfActive', password: 'selfPassword', adminOption: true });
   const other = dialogLocks(admin, account(9), 'staff');
-  expect(other).toEqual({ role: null, adminOption: true, isActive: null, password: null, flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null } });
+  expect(other).toEqual({ role: null, adminOption: true, isActive: null, password: null, flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null, canManageContent: null } });
   // A manager editing their own account may lower a flag they hold but not raise one.
   const own = dialogLocks(manager, account(2, { permissions: manager.permissions }), 'staff');
-  expect(own.flags).toEqual({ canManageEvents: 'selfRaise', canReviewProfiles: null, canManageStaff: null });
+  expect(own.flags).toEqual({ canManageEvents: 'selfRaise', canReviewProfiles: null, canManageStaff: null, canManageContent: 'selfRaise' });
   // An inactive own account (an admin reactivating themself is not a deactivation).
   expect(dialogLocks(admin, account(1, { role: 'admin', isActive: false }), 'admin').isActive).toBeNull();
 });
@@ -78,7 +78,7 @@ test('the dialog locks what the server refuses: own role, own deactivation, rais
 test('a manager who is not an admin grants only flags they hold, and no admin role', () => {
   const locks = dialogLocks(manager, null, 'staff');
   expect(locks.adminOption).toBe(false);
-  expect(locks.flags).toEqual({ canManageEvents: 'grantBeyondOwn', canReviewProfiles: null, canManageStaff: null });
+  expect(locks.flags).toEqual({ canManageEvents: 'grantBeyondOwn', canReviewProfiles: null, canManageStaff: null, canManageContent: 'grantBeyondOwn' });
   expect(dialogLocks(admin, null, 'admin').flags.canManageEvents).toBe('adminHasAll');
 });
 
