@@ -1,7 +1,7 @@
 import { sql as sqlTag, type Kysely } from 'kysely';
 import { siteContentSeed } from '../shared/site-content.seed.js';
 import { loadTraditional } from '../server/lib/traditional.js';
-import { traditionalSideOf } from '../server/modules/site/site.traditional.js';
+import { traditionalSideOf } from '../shared/site-content.js';
 
 // The society's facts and texts in the database (issue 26, docs/decisions/037): one row of
 // validated JSON (`content`, English and Simplified; `content_zh_hant`, its Chinese side converted

@@ -34,6 +34,7 @@ import { registerRestDoor } from './http/doors/rest-door.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security/headers.js';
 import { eventPages } from './http/pages/event-pages.js';
 import { registerStaticSite } from './http/pages/static-site.js';
+import { sitePages } from './http/pages/site-pages.js';
 import { teamPages } from './http/pages/team-pages.js';
 import { registerTrpcDoor } from './http/doors/trpc-door.js';
 import { appRouter } from './router.js';
@@ -252,13 +253,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   //    event (decision 026).
   const calendar = eventsStructuredData(services, config.publicOrigin);
   const team = teamPages(services, config.publicOrigin);
+  const society = sitePages(services, config.publicOrigin);
   const events = eventPages(services, config.publicOrigin);
   registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, events.eventPaths] });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,
     publicOrigin: config.publicOrigin,
-    extraHead: calendar.structuredData,
+    // The society's record in every page (issue 26), then the events' structured data where a page has it.
+    extraHead: async (page, language) => society.extraHead(page, language, await calendar.structuredData(page, language)),
+    pageTable: society.pageTable,
     pages: { teamMember: team.member, event: events.event },
   });
   registerNotFound(app, answers, site.notFoundPage);

@@ -74,7 +74,13 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   const eventsChanged = () => readCaches.events.invalidate();
-  const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged });
+  // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
+  const site = new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) });
+  const society = async () => {
+    const { content } = await site.current();
+    return { name: content.name, email: content.email };
+  };
+  const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged, society });
   return {
     db,
     readCaches,
@@ -93,8 +99,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
     profiles,
     registrations,
-    team: new TeamService(db),
-    // A save changes what every public read may show (names, departments, addresses in structured data).
-    site: new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) }),
+    team: new TeamService(db, site),
+    site,
   };
 }

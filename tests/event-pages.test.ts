@@ -125,7 +125,8 @@ describe('an event’s page', () => {
     expect(html).not.toContain('<script>alert');
     expect(head.titles).toEqual([`${hostile} · Chinese Culture Society`]);
     expect(head.meta('description')).toEqual([hostile]);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The event's JSON-LD and the society's record (issue 26): no more.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(jsonLd(html)[0]!.name).toBe(hostile);
   });
 });

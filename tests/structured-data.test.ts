@@ -104,9 +104,9 @@ describe('the JSON-LD of /events', () => {
     const t = await appWith();
     const { html, blocks } = await structuredData(`${t.url}/events`);
     expect(html).not.toContain('<script>alert(1)');
-    // The fixture's index.html has no script of its own: the block is the only one.
-    expect(html.match(/<script\b/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The fixture's index.html has no script of its own: the block and the society's record (issue 26) are the only ones.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const mooncake = (blocks[0] as Json[]).find((e) => e.name.startsWith('Mooncake'))!;
     expect(mooncake.name).toBe(`Mooncake night ${hostile}`);
     expect(mooncake.description).toBe(`Bring a friend ${hostile}`);
@@ -146,9 +146,11 @@ describe('the JSON-LD of /events', () => {
 
   test('no block where there is nothing to mark up: other pages, and /events with no current event', async () => {
     const t = await appWith();
-    for (const path of ['/', '/about', '/join']) {
+    for (const path of ['/about', '/join']) {
       expect((await structuredData(`${t.url}${path}`)).blocks, path).toEqual([]);
     }
+    // The home page has the society itself (issue 26), no events.
+    expect((await structuredData(`${t.url}/`)).blocks.map((block) => block['@type'])).toEqual(['Organization']);
     await t.app.services.db.deleteFrom('events').execute();
     t.app.services.readCaches.events.invalidate();
     expect((await structuredData(`${t.url}/events`)).blocks).toEqual([]);

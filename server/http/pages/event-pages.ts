@@ -16,6 +16,7 @@ import type { PageHtml } from '../../lib/page-html.js';
 import { chineseSideOf } from '../../lib/traditional.js';
 import type { EventSlug } from '../../modules/events/events.service.js';
 import { eventStructuredDataScript } from '../../modules/events/events.structured-data.js';
+import { siteScript } from '../../modules/site/site.pages.js';
 import type { Services } from '../../services.js';
 import type { ParameterPage } from './static-site.js';
 
@@ -50,7 +51,9 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
   };
   const slugs = async () => (await cache.get('event pages', () => services.events.slugs())) as CachedAnswer<EventSlug[]>;
 
-  const pageOf = (event: Event, language: Language, html: PageHtml) => {
+  const pageOf = async (event: Event, language: Language, html: PageHtml) => {
+    // The society's record (issue 26): its name and address in the event's data, and the record for the web app's first render.
+    const society = (await services.site.read(language)).data;
     const text = eventPageText(event, language);
     const image = event.imageUrl ? imageUrl(event.imageUrl, publicOrigin) : '';
     return html.withHead(
@@ -58,7 +61,7 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
         ...text,
         path: eventPath(event.slug),
         ...(image ? { image: { url: image, alt: eventTitle(event, language) } } : {}),
-        extraHead: eventStructuredDataScript(event, language, publicOrigin),
+        extraHead: `${eventStructuredDataScript(event, language, publicOrigin, society)}\n${siteScript(society)}`,
       },
       language,
     );
@@ -86,7 +89,7 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
           throw error;
         });
         if (!event) return null;
-        page = pageOf(event.data, language, html);
+        page = await pageOf(event.data, language, html);
         if (indexed.pages.size >= eventPagesKept) indexed.pages.delete(indexed.pages.keys().next().value!);
       }
       indexed.pages.set(key, page);

@@ -7,7 +7,7 @@ import { chineseSideOf, type ChineseSide } from '../../lib/traditional.js';
 import type { Event } from '../../../shared/events.schema.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
-import { structuredDataScript } from '../../modules/events/events.structured-data.js';
+import { structuredDataScript, type Society } from '../../modules/events/events.structured-data.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -36,15 +36,19 @@ export function eventsStructuredData(services: Services, origin: string): Events
   // In zh-Hant, the events' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
   const current = (side: ChineseSide) => cache.get(`structured data current ${side}`, () => services.events.current(side)) as CachedAnswer<CurrentEvents> | Promise<CachedAnswer<CurrentEvents>>;
 
-  const scriptOf = (answer: CachedAnswer<CurrentEvents>, page: PageMetaName, shown: (event: Event) => boolean, language: Language) =>
-    answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin), 'text/html; charset=utf-8').identity;
+  // The society's name and address are the record's (issue 26): a save invalidates the events
+  // cache too, so each answer's blocks are made with the record of their time.
+  const scriptOf = (answer: CachedAnswer<CurrentEvents>, page: PageMetaName, shown: (event: Event) => boolean, language: Language, society: Society) =>
+    answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin, society), 'text/html; charset=utf-8').identity;
 
   return {
     structuredData(page, language) {
       const shown = Object.hasOwn(eventsOnPage, page) ? eventsOnPage[page] : undefined;
       if (!shown) return noTags;
-      const answer = current(chineseSideOf(language));
-      return answer instanceof Promise ? answer.then((a) => scriptOf(a, page, shown, language)) : scriptOf(answer, page, shown, language);
+      return (async () => {
+        const [answer, society] = await Promise.all([current(chineseSideOf(language)), services.site.read(language)]);
+        return scriptOf(answer, page, shown, language, society.data);
+      })();
     },
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants.js';
-import type { PageMetaName } from '../../../shared/page-meta.js';
+import type { PageMeta, PageMetaName } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 import { EncodedBody } from '../../lib/encoded-answer.js';
 import { translate } from '../../lib/messages.js';
@@ -24,6 +24,11 @@ export interface StaticSiteOptions {
   /** Tags a page gets per request, before </head> (the events' structured data: http/pages/events-structured-data.ts). */
   extraHead?: (page: PageMetaName, language: Language) => Buffer | Promise<Buffer>;
   /**
+   * The page table as the society's record words it now (issue 26: its name and figures in titles
+   * and descriptions), and a key that changes with it: the pages are made again when it does.
+   */
+  pageTable?: () => PageTable | Promise<PageTable>;
+  /**
    * Pages that answer per address: the bytes for the route's parameters (made with `html`), null
    * when the address names nothing (404 with the not-found page), or the path the page lives at
    * now (301 there, the request's query string kept). They get no `extraHead`.
@@ -34,6 +39,11 @@ export interface StaticSiteOptions {
 /** The page has moved: its address now (a path without a query). */
 export interface MovedPage {
   movedTo: string;
+}
+
+export interface PageTable {
+  key: unknown;
+  table: Readonly<Record<PageMetaName, PageMeta>>;
 }
 
 export type ParameterPageAnswer = Buffer | MovedPage | null;
@@ -59,7 +69,22 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const indexFile = path.join(opts.clientDir, 'index.html');
   // Each page with its own title, description and share-preview tags, in English or Chinese
   // (the request's language), made once here: lib/page-html.ts.
-  const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin) : null;
+  const indexSource = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = indexSource === null ? null : createPageHtml(indexSource, opts.publicOrigin);
+  // Made again after a save of the society's record changes the table (names, figures).
+  let madeFor: { key: unknown; html: PageHtml } | undefined;
+  const htmlNow = async (request: FastifyRequest): Promise<PageHtml> => {
+    if (!opts.pageTable || indexSource === null) return indexHtml!;
+    try {
+      const { key, table } = await opts.pageTable();
+      const made = madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table) };
+      madeFor = made;
+      return made.html;
+    } catch (error) {
+      request.log.error({ err: error }, 'page table failed');
+      return madeFor?.html ?? indexHtml!;
+    }
+  };
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -107,20 +132,22 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
     const { language } = request;
-    return sendHtml(request, reply, status, indexHtml(page, language, await extraHeadOf(request, page, language)));
+    const html = await htmlNow(request);
+    return sendHtml(request, reply, status, html(page, language, await extraHeadOf(request, page, language)));
   };
   /** A page of its own per address; when it cannot be made (the database is down), the route's page. */
   const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
     const { language } = request;
+    const pages = await htmlNow(request);
     let html: ParameterPageAnswer;
     try {
-      html = await make(request.params as Record<string, string>, language, indexHtml);
+      html = await make(request.params as Record<string, string>, language, pages);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
-      return sendHtml(request, reply, 200, indexHtml(page, language));
+      return sendHtml(request, reply, 200, pages(page, language));
     }
-    if (html === null) return sendHtml(request, reply, 404, indexHtml('notFound', language, await extraHeadOf(request, 'notFound', language)));
+    if (html === null) return sendHtml(request, reply, 404, pages('notFound', language, await extraHeadOf(request, 'notFound', language)));
     if (!Buffer.isBuffer(html)) {
       // Asked again each time (no-cache): a title edited back would otherwise loop in a browser's cached 301s.
       const query = request.url.indexOf('?');

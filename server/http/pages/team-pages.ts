@@ -12,6 +12,7 @@ import type { CachedAnswer } from '../../lib/encoded-answer.js';
 import type { PageHtml } from '../../lib/page-html.js';
 import type { Services } from '../../services.js';
 import type { ParameterPage } from './static-site.js';
+import { siteScript } from '../../modules/site/site.pages.js';
 
 interface Indexed {
   /** By username without case (usernames are unique without case). */
@@ -42,14 +43,17 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
   // In zh-Hant, the members' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
   const team = async (side: ChineseSide = 'zh') => (await cache.get(`team pages ${side}`, () => services.team.list(undefined, side))) as CachedAnswer<TeamOutput>;
 
-  const pageOf = (member: TeamMember, language: Language, html: PageHtml) => {
+  const pageOf = async (member: TeamMember, language: Language, html: PageHtml) => {
     const text = teamMemberPageText(member, language);
+    // The society's record for the web app's first render (issue 26).
+    const society = (await services.site.read(language)).data;
     const avatar = member.avatar ? imageUrl(member.avatar, publicOrigin) : '';
     return html.withHead(
       {
         ...text,
         path: teamMemberPath(member.username),
         ...(avatar ? { image: { url: avatar, alt: teamMemberName(member, language) } } : {}),
+        extraHead: siteScript(society),
       },
       language,
     );
@@ -62,7 +66,7 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
       if (!member) return null;
       const key = `${member.username} ${language}`;
       let page = indexed.pages.get(key);
-      if (!page) indexed.pages.set(key, (page = pageOf(member, language, html)));
+      if (!page) indexed.pages.set(key, (page = await pageOf(member, language, html)));
       return page;
     },
     memberPaths: async () => (await team()).data.members.map((m) => teamMemberPath(m.username)),

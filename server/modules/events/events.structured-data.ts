@@ -4,10 +4,9 @@
 import { eventPath, htmlLangOf, pageUrl } from '../../../shared/page-meta.js';
 import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
-import { site } from '../../../shared/site.js';
+import type { PublicSite } from '../../../shared/site-content.schema.js';
 import { zonedIso } from '../../../shared/zoned-time.js';
 import { imageUrl } from '../../../shared/images.js';
-import { localize } from '../../../shared/traditional.js';
 
 /** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
 export const structuredEventsShown = 50;
@@ -17,21 +16,24 @@ function pick(language: Language, en: string, zh: string) {
   return isChinese(language) ? zh || en : en || zh;
 }
 
-function location(event: Event, language: Language) {
+/** What the events' data says of the society: its name and address, from its record in the page's language (issue 26). */
+export type Society = Pick<PublicSite, 'name' | 'postalAddress'>;
+
+function location(event: Event, language: Language, society: Society) {
   const text = pick(language, event.locationEn, event.locationZh);
   if (!text) return undefined;
   // Held at the society's home: its address in parts. Elsewhere the editor's text is the address.
-  const atHome = `${event.locationEn} ${event.locationZh}`.includes(site.postalAddress.streetAddress);
+  const atHome = `${event.locationEn} ${event.locationZh}`.includes(society.postalAddress.streetAddress);
   return {
     '@type': 'Place',
     name: text,
-    address: atHome ? { '@type': 'PostalAddress', ...site.postalAddress } : text,
+    address: atHome ? { '@type': 'PostalAddress', ...society.postalAddress } : text,
   };
 }
 
-export function eventStructuredData(event: Event, language: Language, origin: string) {
+export function eventStructuredData(event: Event, language: Language, origin: string, society: Society) {
   const description = pick(language, event.summaryEn, event.summaryZh) || pick(language, event.descriptionEn, event.descriptionZh);
-  const where = location(event, language);
+  const where = location(event, language, society);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -47,7 +49,7 @@ export function eventStructuredData(event: Event, language: Language, origin: st
     // Its own page in the language (the external link, tickets or sign-up, is on that page).
     url: pageUrl(origin, eventPath(event.slug), language),
     inLanguage: htmlLangOf[language],
-    organizer: { '@type': 'Organization', name: localize(site.name, language), url: origin },
+    organizer: { '@type': 'Organization', name: society.name, url: origin },
   };
 }
 
@@ -58,15 +60,15 @@ const unsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\
  * The `<script type="application/ld+json">` block of `events` (the soonest first), or an empty
  * string when there are none. No event text can close the element: `<` is written `\u003c`.
  */
-export function structuredDataScript(events: readonly Event[], language: Language, origin: string): string {
+export function structuredDataScript(events: readonly Event[], language: Language, origin: string, society: Society): string {
   if (!events.length) return '';
   const soonest = [...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)).slice(0, structuredEventsShown);
-  return scriptOf(soonest.map((event) => eventStructuredData(event, language, origin)));
+  return scriptOf(soonest.map((event) => eventStructuredData(event, language, origin, society)));
 }
 
 /** The block of one event's own page: the event itself, not a list. */
-export function eventStructuredDataScript(event: Event, language: Language, origin: string): string {
-  return scriptOf(eventStructuredData(event, language, origin));
+export function eventStructuredDataScript(event: Event, language: Language, origin: string, society: Society): string {
+  return scriptOf(eventStructuredData(event, language, origin, society));
 }
 
 function scriptOf(data: unknown): string {

@@ -7,7 +7,7 @@
 import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
-import { site } from '../../../shared/site.js';
+import { site, type Localized } from '../../../shared/site.js';
 import { instantToWallTime } from '../../../shared/zoned-time.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
 import { traditionalMail } from '../../lib/traditional-mail.js';
@@ -64,6 +64,8 @@ export interface RegistrationMailInput {
   origin: string;
   /** The event's .ics in the registrant's language (confirmation and promotion). */
   calendar?: string;
+  /** The society's name and contact address, from its record (issue 26); the seed's without it. */
+  society?: { name: Localized; email: string };
 }
 
 /** The .ics attachment: `method=PUBLISH` in the type too, which some clients read instead of the file. */
@@ -90,7 +92,7 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
   const page = eventPageUrl(origin, event.slug, language);
   const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
   if (isChinese(language)) {
-    const society = site.name.zh;
+    const society = (input.society?.name ?? site.name).zh;
     const details = `时间：${when}${where ? `\n地点：${where}` : ''}`;
     switch (mail.kind) {
       case 'confirmed':
@@ -104,10 +106,10 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
       case 'cancelled':
         return compose(language, to, `已取消报名：${what}`, [`${name}，你好！你对“${what}”的报名已经取消。`, { text: '如果改变主意，可以在名额未满时重新报名：', url: page }]);
       case 'eventCancelled':
-        return compose(language, to, `活动取消：${what}`, [`${name}，你好！很抱歉，${society}已取消活动“${what}”（${when}），你的报名也随之取消。`, `如有疑问，请写信至 ${site.email}。`]);
+        return compose(language, to, `活动取消：${what}`, [`${name}，你好！很抱歉，${society}已取消活动“${what}”（${when}），你的报名也随之取消。`, `如有疑问，请写信至 ${input.society?.email ?? site.email}。`]);
     }
   }
-  const society = site.name.en;
+  const society = (input.society?.name ?? site.name).en;
   const details = `When: ${when}${where ? `\nWhere: ${where}` : ''}`;
   switch (mail.kind) {
     case 'confirmed':
@@ -121,6 +123,6 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
     case 'cancelled':
       return compose(language, to, `Registration cancelled: ${what}`, [`Hello ${name}, your registration for “${what}” is cancelled.`, { text: 'If you change your mind, register again while seats are left:', url: page }]);
     case 'eventCancelled':
-      return compose(language, to, `Event cancelled: ${what}`, [`Hello ${name}, we are sorry: the ${society} has cancelled “${what}” (${when}), and with it your registration.`, `Questions? Write to ${site.email}.`]);
+      return compose(language, to, `Event cancelled: ${what}`, [`Hello ${name}, we are sorry: the ${society} has cancelled “${what}” (${when}), and with it your registration.`, `Questions? Write to ${input.society?.email ?? site.email}.`]);
   }
 }

@@ -89,6 +89,8 @@ export interface RegistrationsDeps {
   log?: FastifyBaseLogger | undefined;
   /** Called after every change of the counts (the cached events answers are stale). */
   changed: () => void;
+  /** The society's name and contact address as its record says now (issue 26). */
+  society?: () => Promise<{ name: { en: string; zh: string }; email: string }>;
 }
 
 /** A mail to send once the change is committed: to whom, about which event, which one. */
@@ -305,7 +307,8 @@ export class RegistrationsService implements EventRegistrationHooks {
     if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
     const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language }) : undefined;
-    return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }) }, mail);
+    const society = await this.deps.society?.();
+    return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society } : {}) }, mail);
   }
 
   // ---- jobs -------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional } from '../../lib/traditional.js';
 import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 import * as repo from './site.repository.js';
-import { publicSiteOf, traditionalSideOf } from './site.traditional.js';
+import { publicSiteOf, traditionalSideOf } from '../../../shared/site-content.js';
 
 /** The record as stored, parsed once per save. */
 export interface StoredSite {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import * as repo from './team.repository.js';
+import type { SiteService } from '../site/site.service.js';
 
 /** A member as the team page shows them: the Chinese fields in Simplified, or in Traditional (their own, else converted at write) for zh-Hant. */
 export function toTeamMember(row: repo.MemberRow, side: ChineseSide = 'zh'): TeamMember {
@@ -35,7 +36,11 @@ export function toTeamMember(row: repo.MemberRow, side: ChineseSide = 'zh'): Tea
 }
 
 export class TeamService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The society's record (issue 26): the departments' names and sub-groups. */
+    private readonly site?: SiteService,
+  ) {}
 
   /** The members the team page shows, of one department or all, by display order then name. */
   async list(department?: Department, side: ChineseSide = 'zh'): Promise<Fresh<TeamOutput>> {
@@ -45,10 +50,10 @@ export class TeamService {
 
   /** The six departments of the site's configuration, in its order, with the members each shows. */
   async departments(): Promise<Fresh<DepartmentsOutput>> {
-    const counts = await repo.countShownMembersByDepartment(this.db);
+    const [counts, record] = await Promise.all([repo.countShownMembersByDepartment(this.db), this.site?.current()]);
     return {
       data: {
-        departments: site.departments.map((d) => ({
+        departments: (record?.content.departments ?? site.departments).map((d) => ({
           id: d.id,
           name: { en: d.name.en, zh: d.name.zh },
           groups: d.groups.map((g) => ({ name: { en: g.name.en, zh: g.name.zh } })),

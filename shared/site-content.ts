@@ -1,8 +1,9 @@
-// The society's record on its sides (issue 26, decision 037): the Traditional copy is made from the
-// Simplified once per save and stored; a visitor's side is picked from the stored copies, never
-// converted per request.
-import type { Language } from '../../../shared/constants.js';
-import type { PublicSite, SiteContent } from '../../../shared/site-content.schema.js';
+// The society's record on its sides (issue 26, decision 037): the server makes the Traditional copy
+// from the Simplified once per save and stores it; a visitor's side is picked from the stored
+// copies, never converted per request. The web app picks the seed's side the same way when it has
+// no answer yet.
+import type { Language } from './constants.js';
+import type { PublicSite, SiteContent } from './site-content.schema.js';
 
 type Convert = (text: string) => string;
 
