@@ -100,7 +100,7 @@ export function convertCopySource(source: string, convert: Convert, file = 'copy
 
 /** The files whose { en, zh } pairs and l(en, zh) calls are content texts the code holds. */
 function contentSourceFiles(): string[] {
-  const shared = ['shared/site.ts', 'shared/page-meta.ts', 'shared/device-words.ts'].map((file) => path.join(root, file));
+  const shared = ['shared/site.ts', 'shared/site-content.seed.ts', 'shared/site-texts.seed.ts', 'shared/page-meta.ts', 'shared/device-words.ts'].map((file) => path.join(root, file));
   const dir = path.join(root, 'client/src');
   const client = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })

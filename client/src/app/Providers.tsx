@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { SiteContentProvider } from '../features/site/site-content';
 import { I18nProvider } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { ThemeProvider } from '../lib/theme';
@@ -14,9 +15,11 @@ export function Providers({ children }: { children: ReactNode }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
-          <ThemeProvider>
-            <AuthProvider client={trpcClient}>{children}</AuthProvider>
-          </ThemeProvider>
+          <SiteContentProvider>
+            <ThemeProvider>
+              <AuthProvider client={trpcClient}>{children}</AuthProvider>
+            </ThemeProvider>
+          </SiteContentProvider>
         </I18nProvider>
       </QueryClientProvider>
     </trpc.Provider>

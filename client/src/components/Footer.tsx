@@ -1,28 +1,29 @@
 // Footer of SPEC.md §2: logo, address, contact e-mail, links to about, events and join, the three
-// social networks and the copyright line with the current year. Facts come from shared/site.ts.
+// social networks and the copyright line with the current year. Facts come from the society's
+// record (features/site, issue 26).
 import { Link } from 'wouter';
 import { pageRoutes } from '../../../shared/routes';
-import { site } from '../../../shared/site';
+import { useSite } from '../features/site/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon } from './icons';
 import { Logo } from './Logo';
-import { localizeLines } from '../../../shared/traditional';
 
 export function Footer() {
-  const { t, l, language } = useI18n();
+  const { t } = useI18n();
+  const site = useSite();
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div className="footer__brand">
           <Logo size={48} />
-          <p className="footer__name">{l(site.name)}</p>
+          <p className="footer__name">{site.name}</p>
           <p className="footer__tagline">{t('footer.tagline')}</p>
         </div>
         <div className="footer__column">
           <h2 className="footer__heading">{t('footer.contact')}</h2>
           <address className="footer__address">
-            {localizeLines(site.address, language).map((line) => (
+            {site.address.map((line) => (
               <span key={line}>{line}</span>
             ))}
             <a href={`mailto:${site.email}`} className="footer__email">
@@ -53,7 +54,7 @@ export function Footer() {
               <li key={network.id}>
                 <a href={network.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon id={network.id} />
-                  <span>{l(network.name)}</span>
+                  <span>{network.name}</span>
                   <span className="visually-hidden"> {t('app.newTab')}</span>
                 </a>
               </li>

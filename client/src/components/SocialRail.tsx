@@ -1,20 +1,21 @@
 // The floating social rail (hidden on narrow screens): the footer's three networks and WeChat,
 // which has no public profile link, so its button tells the visitor what to search for.
-import { site } from '../../../shared/site';
+import { useSite } from '../features/site/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon, WeChatIcon } from './icons';
 
 export function SocialRail() {
-  const { t, l } = useI18n();
+  const { t } = useI18n();
+  const site = useSite();
   return (
     <aside className="social-rail" aria-label={t('social.label')}>
       <ul>
         {site.social.map((network) => (
           <li key={network.id}>
-            <a href={network.url} target="_blank" rel="noopener noreferrer" className="social-rail__button" title={l(network.name)}>
+            <a href={network.url} target="_blank" rel="noopener noreferrer" className="social-rail__button" title={network.name}>
               <SocialIcon id={network.id} />
               <span className="visually-hidden">
-                {l(network.name)} {t('app.newTab')}
+                {network.name} {t('app.newTab')}
               </span>
             </a>
           </li>

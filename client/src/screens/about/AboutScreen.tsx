@@ -6,6 +6,8 @@ import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { aboutCopy } from './about.copy';
+import { useSiteTexts } from '../../features/site/site-content';
+import { siteTextsSeed } from '../../../../shared/site-texts.seed';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
 
@@ -14,14 +16,15 @@ const valueGlyphs = ['承', '容', '匠', '善'] as const;
 export default function AboutScreen() {
   const { language } = useI18n();
   const copy = useCopy(aboutCopy);
+  const texts = useSiteTexts(siteTextsSeed);
   usePageMeta('about');
   return (
     <article data-screen="about">
-      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="和" />
+      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={texts.aboutLead} glyph="和" />
 
       <Section titleId="story-title" title={copy.storyTitle} layout="content-columns">
         <div className="prose">
-          {copy.story.map((paragraph) => (
+          {texts.aboutStory.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -4,13 +4,7 @@ export const aboutCopy = defineCopy(
   {
     eyebrow: 'About us',
     title: 'Culture is something we make together',
-    lead: 'A student society that keeps Chinese music, art and festivals alive on campus by practising them, side by side.',
     storyTitle: 'Our story',
-    story: [
-      'The Chinese Culture Society began with a handful of students who missed the music they grew up with and the festivals they used to share with their families. They borrowed a practice room in Hart House, brought a guqin and two erhus, and invited anyone who wanted to listen.',
-      'In 2007 the group put on its first New Year Concert. It has come back every winter since, and together its audiences have given over 110,000 CAD to charity.',
-      'Today the society is run by students in five departments and an elected executive committee. Our members study engineering and music, medicine and history. Some were born in Shanghai or Guangzhou, others in Toronto, Seoul or São Paulo, and many wrote their first Chinese characters with us.',
-    ],
     quote: 'The noble-minded seek harmony, not sameness.',
     quoteSource: 'Confucius, Analects, book 13',
     quoteNote: 'We take it as our rule: many backgrounds and many voices in one society.',
@@ -41,13 +35,7 @@ export const aboutCopy = defineCopy(
   {
     eyebrow: '关于我们',
     title: '文化，是我们一起创造的',
-    lead: '一个学生社团：在校园里亲手弹奏、书写、庆祝，让中国的音乐、艺术与节庆延续下去。',
     storyTitle: '我们的故事',
-    story: [
-      '中华文化学生会起源于几位想念家乡音乐和节日团聚的同学。他们在哈特楼借了一间练习室，带来一张古琴和两把二胡，邀请任何愿意来听的人。',
-      '2007 年，这群同学举办了第一届新年音乐会。此后每年冬天，音乐会都如期而至；观众们的支持累计为慈善事业捐出了超过 110,000 加元。',
-      '如今，社团由五个部门和选举产生的执行委员会共同运营。社员们有的读工程，有的读音乐，有的学医学，有的学历史；有人生在上海或广州，也有人生在多伦多、首尔或圣保罗，许多人在这里写下了自己的第一个汉字。',
-    ],
     quote: '君子和而不同。',
     quoteSource: '《论语·子路》',
     quoteNote: '这也是我们的准则：背景各异，声音多元，同在一个社团。',
@@ -78,13 +66,7 @@ export const aboutCopy = defineCopy(
   {
     eyebrow: '關於我們',
     title: '文化，是我們一起創造的',
-    lead: '一個學生社團：在校園裡親手彈奏、書寫、慶祝，讓中國的音樂、藝術與節慶延續下去。',
     storyTitle: '我們的故事',
-    story: [
-      '中華文化學生會起源於幾位想念家鄉音樂和節日團聚的同學。他們在哈特樓借了一間練習室，帶來一張古琴和兩把二胡，邀請任何願意來聽的人。',
-      '2007 年，這群同學舉辦了第一屆新年音樂會。此後每年冬天，音樂會都如期而至；觀眾們的支援累計為慈善事業捐出了超過 110,000 加元。',
-      '如今，社團由五個部門和選舉產生的執行委員會共同營運。社員們有的讀工程，有的讀音樂，有的學醫學，有的學歷史；有人生在上海或廣州，也有人生在多倫多、首爾或聖保羅，許多人在這裡寫下了自己的第一個漢字。',
-    ],
     quote: '君子和而不同。',
     quoteSource: '《論語·子路》',
     quoteNote: '這也是我們的準則：背景各異，聲音多元，同在一個社團。',

@@ -8,6 +8,7 @@ import { useCopy } from '../../i18n/copy';
 import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
+import { useSite } from '../../features/site/site-content';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
@@ -15,8 +16,9 @@ import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);
   usePageMeta('newYearConcert');
-  const years = concert.consecutiveYears(new Date().getFullYear());
-  const amount = groupDigits(concert.charityTotalCad);
+  const site = useSite();
+  const years = concert.consecutiveYears(new Date().getFullYear(), site.concert.startYear);
+  const amount = groupDigits(site.charity.amount);
   return (
     <article data-screen="new-year-concert">
       <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
@@ -25,7 +27,7 @@ export default function ConcertScreen() {
         <dl className="figures">
           <div className="card accent-card">
             <dt>{copy.firstConcert}</dt>
-            <dd data-figure="start-year">{concert.startYear}</dd>
+            <dd data-figure="start-year">{site.concert.startYear}</dd>
           </div>
           <div className="card accent-card">
             <dt>{copy.consecutive}</dt>

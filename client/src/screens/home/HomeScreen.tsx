@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
-import { site } from '../../../../shared/site';
+import { useSite, useSiteTexts } from '../../features/site/site-content';
+import { siteTextsSeed } from '../../../../shared/site-texts.seed';
 import { usePageMeta } from '../../lib/page-meta';
 import { CloudPattern } from '../../components/CloudPattern';
 import { ArrowIcon } from '../../components/icons';
@@ -44,11 +45,13 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function HomeScreen() {
-  const { language, l } = useI18n();
+  const { language } = useI18n();
   const copy = useCopy(homeCopy);
+  const site = useSite();
+  const texts = useSiteTexts(siteTextsSeed);
   usePageMeta('home');
   const otherLanguage = language === 'en' ? 'zh' : 'en';
-  const years = concert.consecutiveYears(new Date().getFullYear());
+  const years = concert.consecutiveYears(new Date().getFullYear(), site.concert.startYear);
 
   return (
     <div className="home" data-screen="home">
@@ -62,12 +65,12 @@ export default function HomeScreen() {
         <div className="hero__content">
           <p className="hero__eyebrow">{copy.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            {l(site.name)}
+            {site.name}
           </h1>
           <p className="hero__alt" lang={htmlLangOf[otherLanguage]}>
-            {site.name[otherLanguage]}
+            {site.otherName}
           </p>
-          <p className="hero__lead">{copy.lead}</p>
+          <p className="hero__lead">{texts.homeLead}</p>
           <ActionLinks className="hero__actions" onDark first={{ href: pageRoutes.join, label: copy.join }} second={{ href: pageRoutes.events, label: copy.events }} />
         </div>
         <a href="#intro" className="scroll-hint" onClick={scrollToIntro}>
@@ -88,7 +91,7 @@ export default function HomeScreen() {
             </h2>
           </div>
           <div className="intro__body">
-            {copy.intro.map((paragraph) => (
+            {texts.homeIntro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
@@ -127,7 +130,7 @@ export default function HomeScreen() {
         <dl className="stats">
           <div>
             <dt>{copy.stats.since}</dt>
-            <dd>{concert.startYear}</dd>
+            <dd>{site.concert.startYear}</dd>
           </div>
           <div>
             <dt>{copy.stats.years}</dt>
@@ -135,7 +138,7 @@ export default function HomeScreen() {
           </div>
           <div>
             <dt>{copy.stats.charity}</dt>
-            <dd>{groupDigits(concert.charityTotalCad)}+</dd>
+            <dd data-figure="charity-total">{groupDigits(site.charity.amount)}+</dd>
           </div>
           <div>
             <dt>{copy.stats.departments}</dt>

@@ -3,17 +3,12 @@ import { defineCopy } from '../../i18n/copy';
 export const homeCopy = defineCopy(
   {
     eyebrow: 'A student society at the University of Toronto',
-    lead: 'Music, ink, festivals and friendship: a home on campus for everyone curious about Chinese culture.',
     join: 'Join us',
     events: 'See our events',
     scrollHint: 'Discover',
     scrollHintLabel: ': scroll down to learn more about us',
     introEyebrow: 'Who we are',
     introTitle: 'Friends brought together by culture',
-    intro: [
-      'We are students from every corner of the university. Some of us grew up with the guqin and Spring Festival dumplings; some heard their first pipa last week. What brings us together is the pleasure of sharing a culture that is three thousand years old and still being written.',
-      'Through the year we run workshops, festival evenings, Qin Society sessions and career nights, and every winter we put on our New Year Concert, a tradition since 2007 that raises money for charity.',
-    ],
     introLink: 'Read our story',
     whatTitle: 'What we do',
     cards: {
@@ -46,17 +41,12 @@ export const homeCopy = defineCopy(
   },
   {
     eyebrow: '多伦多大学学生社团',
-    lead: '琴韵、墨香、节庆与友谊——为每一位对中华文化感兴趣的同学，在校园里安一个家。',
     join: '加入我们',
     events: '浏览活动',
     scrollHint: '向下探索',
     scrollHintLabel: '：向下滚动，进一步了解我们',
     introEyebrow: '我们是谁',
     introTitle: '以文会友',
-    intro: [
-      '我们来自多伦多大学的各个院系：有人从小听着古琴、吃着年夜饭的饺子长大，也有人上周才第一次听到琵琶。把我们聚在一起的，是分享一种延续三千年、至今仍在书写的文化的快乐。',
-      '一年之中，我们举办工作坊、节庆之夜、古琴社雅集和职业发展活动；每年冬天，我们都会登台举办新年音乐会——这项始于 2007 年的传统，也一直在为慈善事业募集善款。',
-    ],
     introLink: '阅读我们的故事',
     whatTitle: '我们在做什么',
     cards: {
@@ -89,17 +79,12 @@ export const homeCopy = defineCopy(
   },
   {
     eyebrow: '多倫多大學學生社團',
-    lead: '琴韻、墨香、節慶與友誼——為每一位對中華文化感興趣的同學，在校園裡安一個家。',
     join: '加入我們',
     events: '瀏覽活動',
     scrollHint: '向下探索',
     scrollHintLabel: '：向下滾動，進一步瞭解我們',
     introEyebrow: '我們是誰',
     introTitle: '以文會友',
-    intro: [
-      '我們來自多倫多大學的各個院系：有人從小聽著古琴、吃著年夜飯的餃子長大，也有人上週才第一次聽到琵琶。把我們聚在一起的，是分享一種延續三千年、至今仍在書寫的文化的快樂。',
-      '一年之中，我們舉辦工作坊、節慶之夜、古琴社雅集和職業發展活動；每年冬天，我們都會登臺舉辦新年音樂會——這項始於 2007 年的傳統，也一直在為慈善事業募集善款。',
-    ],
     introLink: '閱讀我們的故事',
     whatTitle: '我們在做什麼',
     cards: {

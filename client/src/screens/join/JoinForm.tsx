@@ -5,7 +5,7 @@ import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
 import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { emailInput, Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -41,7 +41,8 @@ interface JoinFormProps {
 }
 
 export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
-  const { l, language } = useI18n();
+  const { language } = useI18n();
+  const site = useSite();
   const copy = useCopy(joinCopy);
   // The honeypot is the server's business: people never see it, so it is not among the fields.
   const form = useForm({ fields: fieldOrder });
@@ -130,7 +131,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
             <option value="">{copy.groupPlaceholder}</option>
             {site.departments.map((department) => (
               <option key={department.id} value={department.id}>
-                {l(department.name)}
+                {department.name}
               </option>
             ))}
           </select>

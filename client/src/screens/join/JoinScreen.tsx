@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { usePageMeta } from '../../lib/page-meta';
 import { ExternalIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';
@@ -20,8 +20,18 @@ import { Section } from '../../components/Section';
 export const formOnlyHref = `${pageRoutes.join}?form=only`;
 
 export default function JoinScreen() {
-  const { t, l } = useI18n();
+  const { t } = useI18n();
   const copy = useCopy(joinCopy);
+  const site = useSite();
+  // Closed (the society's record, issue 26): its message where the form would be.
+  const form = (headingId: string) =>
+    site.join.open ? (
+      <JoinForm values={values} onChange={setValues} headingId={headingId} />
+    ) : (
+      <p className="join-closed" role="status" data-join-closed="">
+        {site.join.closedMessage || copy.closed}
+      </p>
+    );
   usePageMeta('join');
   const formOnly = new URLSearchParams(useSearch()).get('form') === 'only';
   const [values, setValues] = useState<JoinValues>(emptyValues);
@@ -38,7 +48,7 @@ export default function JoinScreen() {
         <h1 id="apply-title">{copy.applyTitle}</h1>
         <p className="lead">{copy.applyIntro}</p>
         <div className="card join-card">
-          <JoinForm values={values} onChange={setValues} headingId="apply-title" />
+          {form('apply-title')}
         </div>
         <p>
           <Link href={pageRoutes.join} className="text-link">
@@ -57,16 +67,16 @@ export default function JoinScreen() {
         <p className="lead">{copy.departmentsIntro}</p>
         <ul className="departments">
           {site.departments.map((department) => {
-            const name = l(department.name);
+            const name = department.name;
             return (
               <li key={department.id} className="card accent-card department" data-department={department.id}>
                 <h3 className="department__name">{name}</h3>
-                <p className="department__summary">{department.summary ? l(department.summary) : null}</p>
+                <p className="department__summary">{department.summary || null}</p>
                 <ul className="department__groups" aria-label={copy.groupsLabel(name)}>
                   {department.groups.map((group) => (
-                    <li key={group.name.en}>
-                      <span className="department__group">{l(group.name)}</span>
-                      <span className="department__group-text">{l(group.description)}</span>
+                    <li key={group.name}>
+                      <span className="department__group">{group.name}</span>
+                      <span className="department__group-text">{group.description}</span>
                     </li>
                   ))}
                 </ul>
@@ -86,7 +96,7 @@ export default function JoinScreen() {
       <Section titleId="requirements-title" title={copy.requirementsTitle} tinted layout="content-columns">
         <ul className="check-list requirements">
           {site.requirements.map((requirement) => (
-            <li key={requirement.en}>{l(requirement)}</li>
+            <li key={requirement}>{requirement}</li>
           ))}
         </ul>
       </Section>
@@ -110,7 +120,7 @@ export default function JoinScreen() {
         }
       >
         <div className="card join-card">
-          <JoinForm values={values} onChange={setValues} headingId="apply-title" />
+          {form('apply-title')}
         </div>
       </Section>
     </div>
