@@ -155,6 +155,8 @@ export interface TestAccount {
   manageEvents?: boolean;
   reviewProfiles?: boolean;
   manageStaff?: boolean;
+  /** Issue 26: edits the society's facts and texts. */
+  manageContent?: boolean;
 }
 
 /** Inserts `accounts`, each with the e-mail `{username}@mail.utoronto.ca` and one argon2 hash of `password`. */
@@ -163,13 +165,13 @@ export async function insertAccounts(site: Site, accounts: readonly TestAccount[
   const db = openDatabase(site);
   try {
     const insert = db.prepare(
-      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, can_manage_events, can_review_profiles, can_manage_staff, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, can_manage_events, can_review_profiles, can_manage_staff, can_manage_content, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const bit = (flag: boolean | undefined) => (flag ? 1 : 0);
     for (const a of accounts) {
       const email = `${a.username}@mail.utoronto.ca`;
-      insert.run(a.username, email, email, hash, a.role ?? 'staff', bit(a.active ?? true), a.order ?? 0, bit(a.manageEvents), bit(a.reviewProfiles), bit(a.manageStaff), new Date().toISOString());
+      insert.run(a.username, email, email, hash, a.role ?? 'staff', bit(a.active ?? true), a.order ?? 0, bit(a.manageEvents), bit(a.reviewProfiles), bit(a.manageStaff), bit(a.manageContent), new Date().toISOString());
     }
   } finally {
     db.close();

@@ -102,6 +102,7 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
   ),
   adminEvents: staff,
   adminStaff: staff,
+  adminSite: staff,
   staffProfile: staff,
   notFound: page(
     { en: 'Page not found', zh: '页面不存在' },

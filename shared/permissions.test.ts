@@ -80,7 +80,8 @@ describe('mayOpenPage', () => {
                 expect(mayOpenPage('adminStaff', user), label).toBe(isActive && (role === 'admin' || canManageStaff || canReviewProfiles));
                 expect(hasPermission(user, 'manageContent'), label).toBe(isActive && (role === 'admin' || canManageContent));
                 // Decision 037: editing the site's content opens the admin area too.
-                expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user) || hasPermission(user, 'manageContent'), label).toBe(hasPermission(user, 'accessAdmin'));
+                expect(mayOpenPage('adminSite', user), label).toBe(isActive && (role === 'admin' || canManageContent));
+                expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user) || mayOpenPage('adminSite', user), label).toBe(hasPermission(user, 'accessAdmin'));
                 expect(mayOpenPage('staffProfile', user), label).toBe(true);
                 checked++;
               }

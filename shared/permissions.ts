@@ -63,8 +63,8 @@ export function visibleStaffTabs(user: PermissionSubject | null | undefined): St
   return staffTabs.filter((tab) => hasPermission(user, staffTabPermission[tab]));
 }
 
-/** The pages behind sign-in (SPEC.md §2): event management, staff management, one's own profile. */
-export const guardedPages = ['adminEvents', 'adminStaff', 'staffProfile'] as const;
+/** The pages behind sign-in (SPEC.md §2): event management, staff management, the society's record (issue 26), one's own profile. */
+export const guardedPages = ['adminEvents', 'adminStaff', 'adminSite', 'staffProfile'] as const;
 export type GuardedPage = (typeof guardedPages)[number];
 
 /**
@@ -78,6 +78,8 @@ export function mayOpenPage(page: GuardedPage, user: PermissionSubject): boolean
       return hasPermission(user, 'manageEvents');
     case 'adminStaff':
       return visibleStaffTabs(user).length > 0;
+    case 'adminSite':
+      return hasPermission(user, 'manageContent');
     case 'staffProfile':
       return true;
   }

@@ -16,6 +16,8 @@ export const pageRoutes = {
   eventRegistration: '/events/:slug/registrations/:token',
   adminEvents: '/admin/events',
   adminStaff: '/admin/staff',
+  /** The society's facts and texts (issue 26). */
+  adminSite: '/admin/site',
   staffProfile: '/staff/profile',
 } as const;
 

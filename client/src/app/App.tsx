@@ -19,6 +19,7 @@ const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScr
 const TeamScreen = lazyScreen(() => import('../screens/team/TeamScreen'));
 const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/AdminEventsScreen'));
 const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
+const AdminSiteScreen = lazyScreen(() => import('../screens/admin-site/AdminSiteScreen'));
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 
@@ -64,6 +65,7 @@ export function App() {
             <Route path={pageRoutes.teamMember} component={TeamScreen} />
             <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
             <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
+            <Route path={pageRoutes.adminSite} component={AdminSiteScreen} />
             <Route path={pageRoutes.staffProfile} component={StaffProfileScreen} />
             <Route component={NotFoundScreen} />
           </Switch>

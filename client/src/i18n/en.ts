@@ -148,6 +148,7 @@ export const en = {
   'account.signedInAs': 'Signed in as {name}',
   'account.manageEvents': 'Event management',
   'account.manageStaff': 'Staff management',
+  'account.manageSite': 'Site content',
   'account.profile': 'My profile',
   'account.profileInactive': 'Available once an admin activates your account.',
   'account.changePassword': 'Change password',

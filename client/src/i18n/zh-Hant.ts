@@ -211,6 +211,7 @@ export const zhHant: Record<MessageKey, string> = {
   "account.signedInAs": "已登入：{name}",
   "account.manageEvents": "活動管理",
   "account.manageStaff": "成員管理",
+  "account.manageSite": "網站內容",
   "account.profile": "我的資料",
   "account.profileInactive": "管理員啟用你的帳戶後即可使用。",
   "account.changePassword": "修改密碼",

@@ -146,6 +146,7 @@ export const zh: Record<MessageKey, string> = {
   'account.signedInAs': '已登录：{name}',
   'account.manageEvents': '活动管理',
   'account.manageStaff': '成员管理',
+  'account.manageSite': '网站内容',
   'account.profile': '我的资料',
   'account.profileInactive': '管理员激活你的账户后即可使用。',
   'account.changePassword': '修改密码',

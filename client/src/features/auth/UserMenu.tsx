@@ -27,6 +27,7 @@ function useEntries(user: SessionUser, afterSelect: () => void): Entry[] {
   const entries: Entry[] = [];
   if (allowed.manageEvents) entries.push({ id: 'manage-events', label: t('account.manageEvents'), href: pageRoutes.adminEvents });
   if (allowed.manageStaff) entries.push({ id: 'manage-staff', label: t('account.manageStaff'), href: pageRoutes.adminStaff });
+  if (allowed.manageContent) entries.push({ id: 'manage-site', label: t('account.manageSite'), href: pageRoutes.adminSite });
   entries.push({
     id: 'profile',
     label: t('account.profile'),

@@ -29,7 +29,7 @@ describe('destinationAfterSignIn', () => {
   });
 
   test('every combination of role, activity, profile and flags lands on a page the account may open, or stays', () => {
-    const pageOf: Record<string, GuardedPage> = { '/admin/events': 'adminEvents', '/admin/staff': 'adminStaff', '/staff/profile': 'staffProfile' };
+    const pageOf: Record<string, GuardedPage> = { '/admin/events': 'adminEvents', '/admin/staff': 'adminStaff', '/admin/site': 'adminSite', '/staff/profile': 'staffProfile' };
     const bools = [false, true];
     let checked = 0;
     for (const role of ['staff', 'admin'] as const)
@@ -37,27 +37,30 @@ describe('destinationAfterSignIn', () => {
         for (const hasProfile of bools)
           for (const canManageEvents of bools)
             for (const canReviewProfiles of bools)
-              for (const canManageStaff of bools) {
-                const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent: false } });
-                const label = JSON.stringify({ role, isActive, hasProfile, canManageEvents, canReviewProfiles, canManageStaff });
-                const admin = isActive && role === 'admin';
-                const expected = hasProfile
-                  ? '/staff/profile'
-                  : !isActive
-                    ? null
-                    : admin || canManageEvents
-                      ? '/admin/events'
-                      : canReviewProfiles || canManageStaff
-                        ? '/admin/staff'
-                        : null;
-                const destination = destinationAfterSignIn(account);
-                expect(destination, label).toBe(expected);
-                if (destination !== null) expect(mayOpenPage(pageOf[destination]!, account), label).toBe(true);
-                // Without a profile, somewhere exactly when SPEC.md's accessAdmin holds.
-                if (!hasProfile) expect(destination !== null, label).toBe(hasPermission(account, 'accessAdmin'));
-                checked++;
-              }
-    expect(checked).toBe(64);
+              for (const canManageStaff of bools)
+                for (const canManageContent of bools) {
+                  const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent } });
+                  const label = JSON.stringify({ role, isActive, hasProfile, canManageEvents, canReviewProfiles, canManageStaff, canManageContent });
+                  const admin = isActive && role === 'admin';
+                  const expected = hasProfile
+                    ? '/staff/profile'
+                    : !isActive
+                      ? null
+                      : admin || canManageEvents
+                        ? '/admin/events'
+                        : canReviewProfiles || canManageStaff
+                          ? '/admin/staff'
+                          : canManageContent
+                            ? '/admin/site'
+                            : null;
+                  const destination = destinationAfterSignIn(account);
+                  expect(destination, label).toBe(expected);
+                  if (destination !== null) expect(mayOpenPage(pageOf[destination]!, account), label).toBe(true);
+                  // Without a profile, somewhere exactly when SPEC.md's accessAdmin holds.
+                  if (!hasProfile) expect(destination !== null, label).toBe(hasPermission(account, 'accessAdmin'));
+                  checked++;
+                }
+    expect(checked).toBe(128);
   });
 
   test('otherwise the page stays (null): staff without flags, an inactive account', () => {

@@ -5,12 +5,12 @@ import { hasPermission, mayOpenPage, type GuardedPage } from '../../../../shared
 import { pageRoutes } from '../../../../shared/routes';
 
 /** The admin screens a user without a profile may land on, in the order tried. */
-const adminLandings = ['adminEvents', 'adminStaff'] as const satisfies readonly GuardedPage[];
+const adminLandings = ['adminEvents', 'adminStaff', 'adminSite'] as const satisfies readonly GuardedPage[];
 
 /**
  * /staff/profile for a user with a profile; else (SPEC.md's accessAdmin) the first admin screen
  * the account may open: event management, else staff management (whose first tab it may see is
- * shown: the profile reviews for a reviewer); else nowhere (stay). Never a page that says
+ * shown: the profile reviews for a reviewer), else the society's record (issue 26); else nowhere (stay). Never a page that says
  * "No access" (issue 21, item 6). An account held to setting up two-step sign-in: its profile's
  * two-step section, always.
  */
@@ -38,6 +38,7 @@ export function accountMenuEntries(user: SessionUser) {
   return {
     manageEvents: mayOpenPage('adminEvents', user),
     manageStaff: mayOpenPage('adminStaff', user),
+    manageContent: mayOpenPage('adminSite', user),
     /** Shown to everyone, disabled (with a note) until the account is active. */
     profileEnabled: user.isActive,
   };

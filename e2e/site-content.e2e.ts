@@ -1,0 +1,150 @@
+// The society's facts and texts end to end (issue 26) in Chromium against the built site: an
+// editor at 360 px changes the charity total, a social link and a department's description; the
+// home page, the footer, the join page and the served HTML (link preview, structured data) show
+// them at once; a second editor's stale save gets the 412 message and keeps what was typed; a
+// restore brings the earlier text back; axe on /admin/site in English and Chinese, light and dark.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { announced, axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
+
+const { site, openPage } = useSite();
+const password = 'a long passphrase';
+const newUrl = 'https://www.instagram.com/ccs.new/';
+const newSummary = 'Music, ink and the stage, all year round: our new description.';
+
+beforeAll(async () => {
+  await insertAccounts(site, [{ username: 'editor', manageContent: true }, { username: 'second', manageContent: true }, { username: 'helper' }], password);
+});
+
+interface AdminSite {
+  content: { charity: { amount: number }; departments: Array<{ summary: { en: string } }> } & Record<string, unknown>;
+  version: number;
+}
+
+async function editorAt(width: number, username = 'editor') {
+  const opened = await openPage({ locale: 'en-US', viewport: { width, height: 800 } });
+  await signInThroughGuard(opened.page, `${site.url}/admin/site`, username, password);
+  await opened.page.locator('[data-screen="admin-site"] form').waitFor();
+  return opened;
+}
+
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function publicSite(language = 'en') {
+  return (await (await fetch(`${site.url}/api/site?language=${language}`)).json()) as { charity: { amount: number }; social: Array<{ url: string }>; departments: Array<{ summary: string }> };
+}
+
+describe('an editor', () => {
+  test('at 360 px changes the charity total, a social link and a department’s description; every place shows them', async () => {
+    const { page, consoleErrors } = await editorAt(360);
+    expect(await overflows(page)).toBe(false);
+    await page.getByLabel('Raised for charity').fill('123456');
+    await page.getByRole('group', { name: 'Instagram' }).getByLabel('Web address (https://)').fill(newUrl);
+    await page.locator('[data-department="arts"]').getByLabel('Summary (English)').fill(newSummary);
+    // The preview follows the form before anything is saved.
+    await expect.poll(() => page.locator('[data-preview-charity]').textContent()).toBe('123,456+');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await announced(page, 'The site content was saved. Every page shows it now.');
+    expect(await overflows(page)).toBe(false);
+
+    // The screens, without a reload of the server: the home page's figure, the footer's link, the join page.
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => page.locator('[data-figure="charity-total"]').textContent()).toBe('123,456+');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe(newUrl);
+    await page.goto(`${site.url}/join`);
+    await expect.poll(() => page.locator('[data-department="arts"] .department__summary').textContent()).toBe(newSummary);
+
+    // The HTML as a link previewer or a search engine reads it.
+    const html = await (await fetch(`${site.url}/`)).text();
+    const record = JSON.parse(/<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(html)![1]!) as { charity: { amount: number } };
+    expect(record.charity.amount).toBe(123_456);
+    const organization = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { sameAs: string[] };
+    expect(organization.sameAs).toContain(newUrl);
+    const concert = await (await fetch(`${site.url}/events/new-year-concert`)).text();
+    expect(concert).toMatch(/<meta property="og:description" content="[^"]*123,456 CAD/);
+    expect((await publicSite()).departments[0]!.summary).toBe(newSummary);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a second editor with a stale copy gets the 412 message, loads their version and keeps what was typed', async () => {
+    const { page } = await editorAt(360, 'second');
+    // Meanwhile, another save (over REST, as the first editor's script might).
+    const token = await restToken(site, 'editor', password);
+    const current = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite;
+    const saved = await fetch(`${site.url}/api/admin/site`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': `"site-${current.version}"` },
+      body: JSON.stringify({ content: { ...current.content, charity: { ...current.content.charity, amount: 130_000 } } }),
+    });
+    expect(saved.status).toBe(200);
+
+    await page.getByLabel('Contact e-mail').fill('hello@uoftccs.ca');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Someone else saved the site content after you opened it.' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Load their version' }).click();
+    await announced(page, 'Their version is loaded.');
+    // What was typed is still there; their total is offered part by part.
+    expect(await page.getByLabel('Contact e-mail').inputValue()).toBe('hello@uoftccs.ca');
+    await page.getByRole('button', { name: 'Use theirs for “Charity”' }).click();
+    expect(await page.getByLabel('Raised for charity').inputValue()).toBe('130000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await announced(page, 'The site content was saved. Every page shows it now.');
+    const after = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite & { content: { email: string } };
+    expect(after.content.email).toBe('hello@uoftccs.ca');
+    expect(after.content.charity.amount).toBe(130_000);
+  });
+
+  test('a restore, asked first, brings the earlier text back', async () => {
+    const { page } = await editorAt(1280);
+    const first = page.locator('[data-revision="1"]');
+    await first.getByRole('button', { name: /Restore the revision of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await announced(page, 'The revision was restored. Every page shows it now.');
+    const seedSummary = (await publicSite()).departments[0]!.summary;
+    expect(seedSummary).not.toBe(newSummary);
+    expect(seedSummary).toMatch(/^Music, ink and the stage\. The Arts department/);
+    expect(await page.locator('[data-department="arts"]').getByLabel('Summary (English)').inputValue()).toBe(seedSummary);
+    expect((await publicSite()).charity.amount).toBe(110_000);
+  });
+
+  test('a field refused shows its message beside it, in Chinese too, and nothing is saved', async () => {
+    const { page } = await editorAt(1280);
+    await reloadWith(page, 'light', 'zh');
+    await page.locator('[data-screen="admin-site"] form').waitFor();
+    await page.getByRole('group', { name: 'Instagram' }).getByLabel('网址（https://）').fill('http://www.instagram.com/x/');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByText('请输入以 https:// 开头的网址。').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('social.0.url');
+    expect((await publicSite()).social[0]!.url).not.toContain('http://');
+  });
+});
+
+describe('who may open /admin/site', () => {
+  test('a staff member without the flag reads that they have no access; the user menu offers the screen to an editor', async () => {
+    const { page } = await openPage({ locale: 'en-US' });
+    await signInThroughGuard(page, `${site.url}/admin/site`, 'helper', password);
+    await page.locator('[data-access="denied"]').waitFor();
+    expect(await page.locator('[data-screen="admin-site"]').count()).toBe(0);
+    const editor = await editorAt(1280);
+    await editor.page.getByRole('banner').getByRole('button', { name: /editor/ }).click();
+    expect(await editor.page.getByRole('menuitem', { name: 'Site content' }).count()).toBe(1);
+  });
+});
+
+describe('accessibility', () => {
+  test('axe finds nothing on /admin/site in English and Chinese, light and dark, at 360 px and 1280 px', async () => {
+    for (const width of [360, 1280]) {
+      const { page } = await editorAt(width);
+      for (const theme of ['light', 'dark'] as const) {
+        for (const language of ['en', 'zh'] as const) {
+          await reloadWith(page, theme, language);
+          await page.locator('[data-screen="admin-site"] form').waitFor();
+          expect(await axeViolations(page), `${width} ${theme} ${language}`).toEqual([]);
+          expect(await overflows(page), `${width} ${theme} ${language}`).toBe(false);
+        }
+      }
+    }
+  });
+});
