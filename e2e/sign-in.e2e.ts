@@ -85,7 +85,7 @@ describe('signing in', () => {
     await passwordSignIn(page, 'chair');
     await page.waitForURL(`${site.url}/admin/events`);
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
-    expect(await menuEntries(page)).toEqual(['Event management', 'Staff management', 'My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual(['Event management', 'Staff management', 'Site content', 'My profile', 'Change password', 'Log out']);
     // The session is a cookie the page's script cannot read, and no token is stored.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === '__Host-session')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
