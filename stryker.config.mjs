@@ -55,6 +55,10 @@ export default {
     'server/modules/events/**/*.ts',
     '!server/modules/events/events.seed.ts',
     'server/modules/audit/**/*.ts',
+    // The society's record (issue 26, decision 037): the version check, restore, revisions, its sides, its schema, who may edit.
+    'server/modules/site/**/*.ts',
+    'shared/site-content.ts',
+    'shared/site-content.schema.ts',
     'shared/paging.ts',
     'server/modules/join/**/*.ts',
     // Uploads (decision 016): the form's limits, the procedure, the checks and re-encoding.

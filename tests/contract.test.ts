@@ -795,6 +795,22 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   // An unknown secret of the right shape (another shape is refused as input, 400).
   registrationsByToken: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
   registrationsCancel: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
+  joinSubmit: {
+    409: async (o) => {
+      // Closed in the society's record (issue 26), then open again for the other calls.
+      const setOpen = async (open: boolean) => {
+        const { content, version } = await t.app.services.site.admin();
+        const editor = await createAccount(t, { flags: { canManageContent: true } });
+        await t.app.services.site.save({ id: editor.id, username: editor.username }, { ...content, join: { ...content.join, open } }, version);
+      };
+      await setOpen(false);
+      try {
+        await expectDeclared(o, 409, 'the join form closed', (encoding) => callRest(o, { body: { name: 'Li Hua', email: freshEmail(), group: 'arts', message: '', website: '' } }, encoding, { address: freshAddress() }));
+      } finally {
+        await setOpen(true);
+      }
+    },
+  },
   siteSave: siteVersionProvokers((current) => ({ body: { content: current.content } })),
   siteRestore: siteVersionProvokers(() => ({ path: { id: 1 }, body: {} })),
   authRegister: {

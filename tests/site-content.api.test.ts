@@ -206,3 +206,25 @@ describe('revisions and restore', () => {
     expect((await restore(999_999, restored.headers.get('etag')!)).status).toBe(404);
   });
 });
+
+describe('the join form, open or closed', () => {
+  test('closed in the record, applications are refused with 409 on both doors in the caller’s language, and nothing is stored', async () => {
+    const application = { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca', group: 'arts', message: '', website: '' };
+    const setOpen = async (open: boolean) => {
+      const { content, etag } = await current();
+      expect((await put({ content: { ...content, join: { ...content.join, open } } }, etag)).status).toBe(200);
+    };
+    const count = async () => (await t.app.services.db.selectFrom('join_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    await setOpen(false);
+    const refused = await json(await fetch(`${t.url}/api/join/applications?language=zh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 'CONFLICT', error: '目前暂不接受申请。请在申请表重新开放后再试。' });
+    expect(await trpcStatus(t.trpc().join.submit.mutate(application as never))).toBe(409);
+    expect(await count()).toBe(before);
+    await setOpen(true);
+    const taken = await fetch(`${t.url}/api/join/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) });
+    expect(taken.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -89,6 +89,7 @@ export const zhHant = {
   "errors.oneSignInPerBatch": "請一次只提交一個登入請求。",
   "errors.conflict": "與現有資料衝突。",
   "errors.siteStale": "在你開啟之後，已有其他人儲存了網站內容。請載入他們的版本，再重新修改並儲存。",
+  "errors.joinClosed": "目前暫不接受申請。請在申請表重新開放後再試。",
   "errors.siteVersionRequired": "請說明你編輯的是哪個版本：在 If-Match 中傳送 GET /api/admin/site 返回的 ETag（或在輸入中提供 `version`）。",
   "errors.payloadTooLarge": "請求內容過大。",
   "errors.unsupportedMediaType": "請以 application/json 格式傳送請求內容。",

@@ -10,6 +10,7 @@ import {
   listApplicationsOutput,
   setApplicationHandledInput,
 } from '../../../shared/join.schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { router } from '../../trpc/init.js';
 import { manageStaffProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
 import { csvContentType } from '../../lib/csv.js';
@@ -30,17 +31,19 @@ export const joinRouter = router({
         tags: ['join'],
         summary: 'Apply to join the society',
         description:
-          'Stores an application from the join page. At most 5 attempts per address in 15 minutes (429 with Retry-After after that). The `website` field is a spam trap and must be left empty.',
+          'Stores an application from the join page. At most 5 attempts per address in 15 minutes (429 with Retry-After after that). The `website` field is a spam trap and must be left empty. While the society’s record says the form is closed (GET /api/site `join.open`), applications are refused with 409.',
         protect: false,
-        errorResponses: { 429: 'Too many applications from this address' },
+        errorResponses: { 409: 'The join form is closed for now (the society’s record, issue 26): nothing is stored.', 429: 'Too many applications from this address' },
       },
     })
     .use(rateLimited('joinApplication'))
     .input(joinApplicationInput)
     .output(joinApplicationOutput)
-    .mutation(({ ctx, input }) =>
-      ctx.services.join.submit({ name: input.name, email: input.email, group: input.group, message: input.message, language: ctx.language }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      // Closed in the society's record (issue 26): its message is on the join page instead of the form.
+      if (!(await ctx.services.site.current()).content.join.open) throw new AppError('CONFLICT', 'errors.joinClosed');
+      return ctx.services.join.submit({ name: input.name, email: input.email, group: input.group, message: input.message, language: ctx.language });
+    }),
 
   list: manageStaffProcedure
     .meta({

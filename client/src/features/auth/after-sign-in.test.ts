@@ -71,10 +71,12 @@ describe('destinationAfterSignIn', () => {
 
 describe('accountMenuEntries', () => {
   test('entries by permission; my profile enabled only for an active account', () => {
-    expect(accountMenuEntries(user())).toEqual({ manageEvents: false, manageStaff: false, profileEnabled: true });
-    expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({ manageEvents: true, manageStaff: true, profileEnabled: true });
-    expect(accountMenuEntries(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toEqual({ manageEvents: false, manageStaff: true, profileEnabled: true });
-    expect(accountMenuEntries(user({ isActive: false, role: 'admin' }))).toEqual({ manageEvents: false, manageStaff: false, profileEnabled: false });
+    expect(accountMenuEntries(user())).toEqual({ manageEvents: false, manageStaff: false, manageContent: false, profileEnabled: true });
+    expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({ manageEvents: true, manageStaff: true, manageContent: true, profileEnabled: true });
+    expect(accountMenuEntries(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toEqual({ manageEvents: false, manageStaff: true, manageContent: false, profileEnabled: true });
+    // Issue 26: the site content's screen for its flag alone.
+    expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageContent: true } }))).toEqual({ manageEvents: false, manageStaff: false, manageContent: true, profileEnabled: true });
+    expect(accountMenuEntries(user({ isActive: false, role: 'admin' }))).toEqual({ manageEvents: false, manageStaff: false, manageContent: false, profileEnabled: false });
   });
 });
 
