@@ -22,6 +22,8 @@ const teamBody = fs.readFileSync(process.env.BENCH_BARE_TEAM_BODY!);
 const teamEncoding = process.env.BENCH_BARE_TEAM_ENCODING;
 const hantBody = fs.readFileSync(process.env.BENCH_BARE_HANT_BODY!);
 const hantEncoding = process.env.BENCH_BARE_HANT_ENCODING;
+const siteBody = fs.readFileSync(process.env.BENCH_BARE_SITE_BODY!);
+const siteEncoding = process.env.BENCH_BARE_SITE_ENCODING;
 const siteHeaders = Object.entries(JSON.parse(process.env.BENCH_BARE_HEADERS ?? '{}') as Record<string, string>);
 const db = new SQLite(file, { readonly: true });
 db.pragma('busy_timeout = 5000');
@@ -42,6 +44,12 @@ app.get('/bare-hant', async (_request, reply) => {
   reply.header('content-type', bareType);
   if (hantEncoding) reply.header('content-encoding', hantEncoding);
   return hantBody;
+});
+// The society's record (issue 26): the bytes of GET /api/site.
+app.get('/bare-site', async (_request, reply) => {
+  reply.header('content-type', bareType);
+  if (siteEncoding) reply.header('content-encoding', siteEncoding);
+  return siteBody;
 });
 app.get('/bare-headers', async (_request, reply) => {
   for (const [name, value] of siteHeaders) reply.header(name, value);

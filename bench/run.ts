@@ -10,7 +10,8 @@
 //     process from /proc, less sensitive than req/s to what else runs on the machine); and
 //     GET /api/team (30 members) over both doors against a bare route answering its bytes;
 //     and the same list asked for in Traditional (?language=zh-Hant: its own cached answer)
-//     against a bare route answering its bytes;
+//     against a bare route answering its bytes; and the society's record (GET /api/site, issue
+//     26) against a bare route answering its bytes;
 //  3. 30 s of a mix at 50 connections: reads of every list (events, team, departments) over both doors, some revalidated with
 //     If-None-Match, the app's page, and 10 % join applications (half from new visitors, which
 //     are stored, half from a few flooding addresses, which get 429), with the site's peak RSS;
@@ -235,6 +236,8 @@ const hantRestPath = '/api/events?status=upcoming&language=zh-Hant';
 // The team page's read (30 members), against a bare route answering its bytes.
 const teamRestPath = '/api/team';
 const teamTrpcPath = '/api/trpc/team.list';
+// The society's record (issue 26), read by every page's first render when not in its HTML.
+const siteRestPath = '/api/site?language=en';
 
 interface Target {
   name: string;
@@ -499,6 +502,10 @@ async function main() {
     if (hantAnswer.body.equals(answer.body)) throw new Error('the Traditional list answers the bytes of the Simplified one');
     const hantBodyFile = path.join(dataDir, 'bare-hant-body');
     fs.writeFileSync(hantBodyFile, hantAnswer.body);
+    const siteAnswer = await rawRequest(`${site_}${siteRestPath}`, { headers });
+    if (siteAnswer.status !== 200) throw new Error(`${siteRestPath}: ${siteAnswer.status}`);
+    const siteBodyFile = path.join(dataDir, 'bare-site-body');
+    fs.writeFileSync(siteBodyFile, siteAnswer.body);
     baseline = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
       PORT: String(basePort),
       BENCH_DB: databaseFile(dataDir),
@@ -509,6 +516,8 @@ async function main() {
       BENCH_BARE_TEAM_ENCODING: String(teamAnswer.headers['content-encoding'] ?? ''),
       BENCH_BARE_HANT_BODY: hantBodyFile,
       BENCH_BARE_HANT_ENCODING: String(hantAnswer.headers['content-encoding'] ?? ''),
+      BENCH_BARE_SITE_BODY: siteBodyFile,
+      BENCH_BARE_SITE_ENCODING: String(siteAnswer.headers['content-encoding'] ?? ''),
       BENCH_BARE_HEADERS: JSON.stringify(
         Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))),
       ),
@@ -520,6 +529,8 @@ async function main() {
     if (!bareTeam.body.equals(teamAnswer.body)) throw new Error('the bare team route does not answer the bytes of the site');
     const bareHant = await rawRequest(`http://127.0.0.1:${basePort}/bare-hant`, { headers });
     if (!bareHant.body.equals(hantAnswer.body)) throw new Error('the bare Traditional route does not answer the bytes of the site');
+    const bareSite = await rawRequest(`http://127.0.0.1:${basePort}/bare-site`, { headers });
+    if (!bareSite.body.equals(siteAnswer.body)) throw new Error('the bare record route does not answer the bytes of the site');
     const members = (JSON.parse(Buffer.from(await (await fetch(`${site_}${teamRestPath}`)).arrayBuffer()).toString()) as { members: unknown[] }).members.length;
     const withHeaders = await rawRequest(`http://127.0.0.1:${basePort}/bare-headers`, { headers });
     const headerBytes = (h: http.IncomingHttpHeaders) => Object.entries(h).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 0);
@@ -542,8 +553,23 @@ async function main() {
       { name: 'tRPC team.list', url: `${site_}${teamTrpcPath}`, proc: site },
       { name: 'bare route, zh-Hant bytes', url: `http://127.0.0.1:${basePort}/bare-hant`, proc: baseline },
       { name: 'REST /api/events zh-Hant', url: `${site_}${hantRestPath}`, proc: site },
+      { name: 'bare route, record bytes', url: `http://127.0.0.1:${basePort}/bare-site`, proc: baseline },
+      { name: 'REST GET /api/site', url: `${site_}${siteRestPath}`, proc: site },
     ]);
-    const [bareR, bareHeadersR, rawR, restR, trpcR, bareTeamR, restTeamR, trpcTeamR, bareHantR, restHantR] = results as [Measured, Measured, Measured, Measured, Measured, Measured, Measured, Measured, Measured, Measured];
+    const [bareR, bareHeadersR, rawR, restR, trpcR, bareTeamR, restTeamR, trpcTeamR, bareHantR, restHantR, bareSiteR, restSiteR] = results as [
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+    ];
     console.log('target                     req/s   p99 ms¹  CPU µs/req   vs bare   vs raw   bare CPU / its CPU');
     for (const r of results) {
       console.log(
@@ -591,6 +617,8 @@ async function main() {
     budget(restTeamR.rps / bareTeamR.rps >= 0.75, 'REST team read vs bare route with the same bytes', (restTeamR.rps / bareTeamR.rps).toFixed(2), '≥ 0.75');
     budget(restTeamR.p99 < 10, `REST team read p99 at ${connections} connections (bare: ${bareTeamR.p99} ms)`, `${restTeamR.p99} ms`, '< 10 ms');
     budget(restHantR.rps / bareHantR.rps >= 0.75, 'REST cached read in zh-Hant vs bare route with its bytes', (restHantR.rps / bareHantR.rps).toFixed(2), '≥ 0.75');
+    budget(restSiteR.rps / bareSiteR.rps >= 0.75, `REST GET /api/site (${siteAnswer.body.length} bytes) vs bare route with its bytes`, (restSiteR.rps / bareSiteR.rps).toFixed(2), '≥ 0.75');
+    budget(restSiteR.p99 < 10, `REST GET /api/site p99 at ${connections} connections (bare: ${bareSiteR.p99} ms)`, `${restSiteR.p99} ms`, '< 10 ms');
     budget(trpcTeamR.rps / rawR.rps >= 1, 'tRPC team read vs raw better-sqlite3 events route', (trpcTeamR.rps / rawR.rps).toFixed(2), '≥ 1.00');
     budget(m.peakMb <= 200, `peak RSS, ${mixSeconds} s mix of reads and writes at ${connections} connections`, `${m.peakMb.toFixed(0)} MB`, '≤ 200 MB');
     budget(readsPeak <= 200, 'peak RSS, the reads of step 2', `${readsPeak.toFixed(0)} MB`, '≤ 200 MB');
