@@ -18,6 +18,7 @@ import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
 import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
 import { SiteService } from './modules/site/site.service.js';
+import { renamerOf } from './modules/site/site.names.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
@@ -69,17 +70,18 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
   const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock), site: new ReadCache(clock) };
-  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log, adminMfa: options.adminMfa });
+  // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
+  const site = new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) });
+  // Its name and address as mails and calendar files give them (issue 26).
+  const society = async () => {
+    const stored = await site.current();
+    return { name: stored.content.name, email: stored.content.email, rename: renamerOf(stored) };
+  };
+  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log, adminMfa: options.adminMfa, society });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   const eventsChanged = () => readCaches.events.invalidate();
-  // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
-  const site = new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) });
-  const society = async () => {
-    const { content } = await site.current();
-    return { name: content.name, email: content.email };
-  };
   const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged, society });
   return {
     db,
@@ -91,7 +93,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     audit,
     auth,
     totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox }),
-    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log }),
+    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log, society }),
     sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),

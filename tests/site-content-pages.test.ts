@@ -4,7 +4,7 @@
 // departments and the mails follow a save at once, without a restart.
 import { describe, expect, test } from 'vitest';
 import type { PublicSite, SiteContent } from '../shared/site-content.schema.js';
-import { createAccount } from './helpers/accounts.js';
+import { createAccount, lastMailTo } from './helpers/accounts.js';
 import { eventRow } from './helpers/events.js';
 import { readHead } from './helpers/html-head.js';
 import { appForFile } from './helpers/test-app.js';
@@ -92,5 +92,15 @@ describe('after a save, without a restart', () => {
     const departments = (await (await fetch(`${t.url}/api/team/departments`)).json()) as { departments: Array<{ id: string; groups: Array<{ name: { en: string } }> }> };
     expect(departments.departments[0]!.groups[0]!.name.en).toBe('Guqin Circle');
     expect(((await (await fetch(`${t.url}/api/site`)).json()) as PublicSite).charity.amount).toBe(125_000);
+
+    // The calendar feed's name and description, in English, Chinese and Traditional.
+    const feed = await (await fetch(`${t.url}/api/events.ics?language=en`)).text();
+    expect(feed).toContain('X-WR-CALNAME:Chinese Culture Association events');
+    expect(await (await fetch(`${t.url}/api/events.ics?language=zh`)).text()).toContain('X-WR-CALNAME:中华文化协会活动');
+    expect(await (await fetch(`${t.url}/api/events.ics?language=zh-Hant`)).text()).toContain('X-WR-CALNAME:中華文化協會活動');
+    // Mails: a sign-in code's subject names the society as its record does.
+    const email = 'new.member@mail.utoronto.ca';
+    expect((await fetch(`${t.url}/api/auth/send-verification-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'register' }) })).status).toBe(200);
+    expect(lastMailTo(t, email)!.subject).toMatch(/^Chinese Culture Association /);
   });
 });

@@ -2,7 +2,7 @@
 // each with a text and an HTML part. The Chinese ones say 你, as the interface does.
 import type { CodePurpose } from '../../../shared/auth.schema.js';
 import { isChinese, type Language } from '../../../shared/constants.js';
-import { site } from '../../../shared/site.js';
+import { site, type Localized } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
 import { traditionalMail } from '../../lib/traditional-mail.js';
@@ -38,14 +38,15 @@ const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 
  * The mail in `language`; in zh-Hant, the Simplified one converted (a passkey's name kept as
  * given), the converter loaded first.
  */
-export async function authMail(to: string, mail: AuthMail, language: Language, origin: string): Promise<Mail> {
-  if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin);
+export async function authMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized = site.name): Promise<Mail> {
+  if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin, society);
   await loadTraditional();
-  return traditionalMail((keep) => composeAuthMail(to, mail.kind === 'passkeyAdded' ? { ...mail, name: keep(mail.name) } : mail, language, origin));
+  return traditionalMail((keep) => composeAuthMail(to, mail.kind === 'passkeyAdded' ? { ...mail, name: keep(mail.name) } : mail, language, origin, society));
 }
 
-function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string): Mail {
-  const name = isChinese(language) ? site.name.zh : site.name.en;
+/** `society`: the society's name as its record has it (issue 26), else the seed's. */
+function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized): Mail {
+  const name = isChinese(language) ? society.zh : society.en;
   if (isChinese(language)) {
     switch (mail.kind) {
       case 'code':

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { Mail, Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/accounts.repository.js';
@@ -54,6 +54,8 @@ export interface AttemptKey {
 export type SignInAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 export interface AuthDeps {
+  /** The society's name as its record has it (issue 26): the mails' subjects and greetings. */
+  society?: () => Promise<{ name: { en: string; zh: string } }>;
   db: Kysely<Database>;
   clock: Clock;
   mail: Mailer;
@@ -96,6 +98,12 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {
     this.accounts = new AccountsService(deps);
   }
+
+  /** A sign-in mail naming the society as its record does now (issue 26). */
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+    return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
+  }
+
 
   private now() {
     return this.deps.clock();
@@ -250,7 +258,7 @@ export class AuthService {
     });
     const kind = purpose === 'login' ? (account ? 'code' : 'noAccount') : account ? 'alreadyRegistered' : 'code';
     const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
-    await this.deps.mail.send(await authMail(email.trim(), mail, language, this.deps.publicOrigin));
+    await this.deps.mail.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin));
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
@@ -269,7 +277,7 @@ export class AuthService {
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
     });
-    if (account) this.sendLater(authMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
+    if (account) this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
@@ -295,7 +303,7 @@ export class AuthService {
       await repo.deleteSessionsOf(trx, account.id);
       await this.deps.audit?.record({ actor: { id: account.id, username: account.username }, action: 'auth.passwordReset', entity: 'staff', entityId: account.id, before: null, after: { passwordReset: true, sessionsEnded: true } }, trx);
     });
-    this.sendLater(authMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
+    this.sendLater(this.societyMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
     return 'ok';
   }
 

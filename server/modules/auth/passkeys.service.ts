@@ -29,6 +29,8 @@ import { newRecoveryCodes } from './recovery-codes.js';
 import * as totp from './totp.repository.js';
 
 export interface PasskeysDeps {
+  /** The society's name as its record has it (issue 26): the mails' subjects and greetings. */
+  society?: () => Promise<{ name: { en: string; zh: string } }>;
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;
@@ -173,7 +175,7 @@ export class PasskeysService {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.passkeyExists');
       throw error;
     }
-    this.sendLater(authMail(user.email, { kind: 'passkeyAdded', name }, language, this.deps.publicOrigin));
+    this.sendLater(this.societyMail(user.email, { kind: 'passkeyAdded', name }, language, this.deps.publicOrigin));
     return added;
   }
 
@@ -307,12 +309,17 @@ export class PasskeysService {
       await this.deps.audit.record({ actor: actorOf(actor), action: 'secondFactor.reset', entity: 'staff', entityId: accountId, before: { methods: removed }, after: { methods: [], sessionsEnded: true } }, trx);
       return { removed, email: target.email };
     });
-    this.sendLater(authMail(email, { kind: 'secondFactorReset' }, language, this.deps.publicOrigin));
+    this.sendLater(this.societyMail(email, { kind: 'secondFactorReset' }, language, this.deps.publicOrigin));
     return { removed };
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
   private sendLater(mail: Promise<Mail>): void {
     setImmediate(() => void mail.then((written) => this.deps.mail.send(written)).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')));
+  }
+
+  /** A sign-in mail naming the society as its record does now (issue 26). */
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+    return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 }

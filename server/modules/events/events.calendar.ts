@@ -15,6 +15,8 @@ export interface CalendarOptions {
   /** PUBLIC_ORIGIN: the UIDs' host and the events page's address. */
   origin: string;
   language: CalendarLanguage;
+  /** The society's name as its record has it (issue 26): rewrites the seed's in the calendar's name and description. */
+  rename?: (text: string, language: Language) => string;
 }
 
 export const calendarContentType = 'text/calendar; charset=utf-8';
@@ -100,13 +102,17 @@ export function loadCalendarLibrary(): Promise<IcalModule> {
  */
 export function buildCalendar(ical: IcalModule, events: readonly Event[], options: CalendarOptions): string {
   const { origin, language } = options;
+  const named = (text: string, side: Language) => options.rename?.(text, side) ?? text;
   const calendar = ical.default({
-    prodId: { company: site.name.en, product: 'Events', language: language !== 'both' && isChinese(language) ? 'ZH' : 'EN' },
+    prodId: { company: named(site.name.en, 'en'), product: 'Events', language: language !== 'both' && isChinese(language) ? 'ZH' : 'EN' },
     method: ical.ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     // ical-generator writes the calendar's name and description as given: escaped here.
-    name: ical.escape(language === 'zh-Hant' ? calendarName['zh-Hant'] : inLanguage(language, calendarName.en, calendarName.zh), false),
-    description: ical.escape(language === 'zh-Hant' ? calendarDescription['zh-Hant'] : inLanguage(language, calendarDescription.en, calendarDescription.zh, ' '), false),
+    name: ical.escape(language === 'zh-Hant' ? named(calendarName['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarName.en, 'en'), named(calendarName.zh, 'zh')), false),
+    description: ical.escape(
+      language === 'zh-Hant' ? named(calendarDescription['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarDescription.en, 'en'), named(calendarDescription.zh, 'zh'), ' '),
+      false,
+    ),
     url: eventsPageUrl(origin, language),
     ttl: calendarRefreshSeconds,
   });

@@ -1,3 +1,4 @@
+import { renamerOf } from '../site/site.names.js';
 import { z } from 'zod';
 import {
   deleteEventInput,
@@ -27,8 +28,9 @@ const eventYears = (services: Services, input: EventYearsInput) => services.even
 /** The iCalendar text of some events (decision 017), made once per change of the events and language. */
 async function calendarOf<T>(services: Services, events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
   // A file in zh-Hant carries the events' Traditional texts (its `?language=` is the input's).
-  const [ical, fresh] = await Promise.all([loadCalendarLibrary(), events(language === 'zh-Hant' ? 'zh-Hant' : 'zh')]);
-  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both' }), validUntil: fresh.validUntil };
+  const [ical, fresh, society] = await Promise.all([loadCalendarLibrary(), events(language === 'zh-Hant' ? 'zh-Hant' : 'zh'), services.site.current()]);
+  // The society's name as its record has it (issue 26); a save invalidates the events cache, and with it these files.
+  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both', rename: renamerOf(society) }), validUntil: fresh.validUntil };
 }
 const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, (side) => services.events.current(side), (data) => data.events, input.language);
 const getEvent = (services: Services, input: z.output<typeof eventByIdInput>, side: ChineseSide) => services.events.get(input.id, side);

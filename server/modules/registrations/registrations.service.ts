@@ -90,7 +90,7 @@ export interface RegistrationsDeps {
   /** Called after every change of the counts (the cached events answers are stale). */
   changed: () => void;
   /** The society's name and contact address as its record says now (issue 26). */
-  society?: () => Promise<{ name: { en: string; zh: string }; email: string }>;
+  society?: () => Promise<{ name: { en: string; zh: string }; email: string; rename?: (text: string, language: Language) => string }>;
 }
 
 /** A mail to send once the change is committed: to whom, about which event, which one. */
@@ -306,9 +306,9 @@ export class RegistrationsService implements EventRegistrationHooks {
     const event: Event = toEvent(row, this.deps.clock(), undefined, chineseSideOf(language));
     if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
-    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language }) : undefined;
     const society = await this.deps.society?.();
-    return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society } : {}) }, mail);
+    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
+    return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society: { name: society.name, email: society.email } } : {}) }, mail);
   }
 
   // ---- jobs -------------------------------------------------------------------------------------
