@@ -94,6 +94,19 @@ describe('an editor', () => {
     expect(after.content.charity.amount).toBe(130_000);
   });
 
+  test('closes the join form: the join page shows the message instead of the form, the header the record’s name', async () => {
+    const { page } = await editorAt(1280);
+    await page.getByLabel('The join form takes applications').uncheck();
+    await page.getByLabel('Shown instead of the form while it is closed (English)').fill('Applications open again in September.');
+    await page.locator('#site-name-en').fill('Chinese Culture Association');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await announced(page, 'The site content was saved. Every page shows it now.');
+    await page.goto(`${site.url}/join`);
+    await expect.poll(() => page.locator('[data-join-closed]').textContent()).toBe('Applications open again in September.');
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.getByRole('banner').locator('.brand__name').textContent()).toBe('Chinese Culture Association');
+  });
+
   test('a restore, asked first, brings the earlier text back', async () => {
     const { page } = await editorAt(1280);
     const first = page.locator('[data-revision="1"]');

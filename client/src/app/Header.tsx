@@ -2,6 +2,7 @@
 // place of the sign-in controls. Translucent once the page is scrolled more than 20 px; over the
 // home page's hero (before scrolling) its text is white. At 768 px and narrower the links and
 // controls move into a full-screen menu.
+import { useSite } from '../features/site/site-content';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { limits } from '../../../shared/constants';
@@ -37,13 +38,14 @@ function useScrolledPast(px: number): boolean {
 }
 
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useI18n();
+  // The society's record (issue 26): its name and university as staff last saved them.
+  const site = useSite();
   return (
     <Link href="/" className="brand" onClick={onNavigate}>
       <Logo size={38} className="brand__mark" />
       <span className="brand__text">
-        <span className="brand__name">{t('app.name')}</span>
-        <span className="brand__university">{t('app.university')}</span>
+        <span className="brand__name">{site.name}</span>
+        <span className="brand__university">{site.university}</span>
       </span>
     </Link>
   );

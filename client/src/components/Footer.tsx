@@ -63,7 +63,7 @@ export function Footer() {
         </div>
       </div>
       <div className="footer__bottom">
-        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('footer.copyright', { year, name: site.name, university: site.university })}</p>
         <p>{t('footer.studentRun')}</p>
       </div>
     </footer>

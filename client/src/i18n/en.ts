@@ -31,7 +31,7 @@ export const en = {
   'footer.contact': 'Contact',
   'footer.explore': 'Explore',
   'footer.follow': 'Follow us',
-  'footer.copyright': `© {year} ${site.name.en}, ${site.university.en}. All rights reserved.`,
+  'footer.copyright': '© {year} {name}, {university}. All rights reserved.',
   'footer.studentRun': 'Run by students, for everyone.',
   'social.label': 'Social media',
   'social.wechat': 'WeChat',

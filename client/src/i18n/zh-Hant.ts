@@ -94,7 +94,7 @@ export const zhHant: Record<MessageKey, string> = {
   "footer.contact": "聯絡我們",
   "footer.explore": "瀏覽",
   "footer.follow": "關注我們",
-  "footer.copyright": "© {year} 多倫多大學中華文化學生會 版權所有",
+  "footer.copyright": "© {year} {university}{name} 版權所有",
   "footer.studentRun": "由學生營運，向所有人開放。",
   "social.label": "社群媒體",
   "social.wechat": "微信",

@@ -29,7 +29,7 @@ export const zh: Record<MessageKey, string> = {
   'footer.contact': '联系我们',
   'footer.explore': '浏览',
   'footer.follow': '关注我们',
-  'footer.copyright': `© {year} ${site.university.zh}${site.name.zh} 版权所有`,
+  'footer.copyright': '© {year} {university}{name} 版权所有',
   'footer.studentRun': '由学生运营，向所有人开放。',
   'social.label': '社交媒体',
   'social.wechat': '微信',

@@ -6,7 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { JoinApplication } from '../../../../shared/join.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';
@@ -18,12 +18,12 @@ import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';
 import { ListSection, ListToolbar, useListPage, type PanelProps } from './ListTools';
 import { applicationsCsvHref, applicationsListInput, filterOptions, writeView, type ApplicationsView } from './staff-view';
-import { localize } from '../../../../shared/traditional';
 
 export function Applications({ view, setView, hrefOf, announce }: PanelProps<ApplicationsView>) {
   const copy = useCopy(adminStaffCopy);
   const text = copy.applications;
   const { language } = useI18n();
+  const site = useSite();
   const q = useDebounced(view.q);
   const query = trpc.join.list.useQuery(applicationsListInput(view, q), { placeholderData: keepPreviousData });
   const utils = trpc.useUtils();
@@ -95,7 +95,7 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
                   </div>
                   <div>
                     <dt>{text.group}</dt>
-                    <dd>{department ? localize(department.name, language) : application.group}</dd>
+                    <dd>{department ? department.name : application.group}</dd>
                   </div>
                   <div>
                     <dt>{text.language}</dt>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { mayReviewProfile } from '../../../../shared/staff-rules';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
@@ -18,11 +18,11 @@ import { FilterSelect } from '../../components/ListControls';
 import { ActionsHeading, ListSection, ListToolbar, RowAction, useListPage, WhyBarred, type PanelProps } from './ListTools';
 import { ReviewDialog } from './ReviewDialog';
 import { filterOptions, reviewsListInput, writeView, type ReviewsView } from './staff-view';
-import { localize } from '../../../../shared/traditional';
 
 export function ProfileReviews({ view, setView, hrefOf, announce, actor }: PanelProps<ReviewsView> & { actor: SessionUser }) {
   const copy = useCopy(adminStaffCopy);
   const { language } = useI18n();
+  const site = useSite();
   const q = useDebounced(view.q);
   const query = trpc.profiles.list.useQuery(reviewsListInput(view, q), { placeholderData: keepPreviousData });
   const [reviewing, setReviewing] = useState<StaffProfile | null>(null);
@@ -69,7 +69,7 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
                     </span>
                     {name && <span className="admin-staff__email">{profile.username}</span>}
                   </th>
-                  <td>{department ? localize(department.name, language) : text.noDepartment}</td>
+                  <td>{department ? department.name : text.noDepartment}</td>
                   <td className="admin-staff__state">
                     <span className={`badge badge--review-${profile.status}`}>{text.statusName[profile.status]}</span>
                     {profile.published && <span className="admin-staff__profile">{text.published}</span>}

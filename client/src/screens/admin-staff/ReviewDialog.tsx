@@ -18,11 +18,10 @@ import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { departments } from '../../../../shared/departments';
-import { departmentInfo } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import type { TeamMember } from '../../../../shared/team.schema';
 import { MemberCard } from '../../features/team/MemberCard';
 import { adminStaffCopy } from './admin-staff.copy';
-import { localize } from '../../../../shared/traditional';
 
 interface ReviewDialogProps {
   /** null: closed. */
@@ -47,6 +46,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
   const copy = useCopy(adminStaffCopy);
   const text = copy.review;
   const { language } = useI18n();
+  const site = useSite();
   const form = useForm({ fields: reviewFields });
   const utils = trpc.useUtils();
   const review = trpc.profiles.review.useMutation();
@@ -116,7 +116,7 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
           <div>
             <dt>{text.department}</dt>
-            <dd>{profile.department ? localize(departmentInfo(profile.department).name, language) : text.none}</dd>
+            <dd>{profile.department ? (site.departments.find((d) => d.id === profile.department)?.name ?? profile.department) : text.none}</dd>
           </div>
           <div>
             <dt>{text.phone}</dt>

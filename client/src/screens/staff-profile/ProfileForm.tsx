@@ -4,16 +4,14 @@
 import '../../lib/zod-jitless';
 import { useId, useState, type FormEvent } from 'react';
 import { mbtiTypes, profileLimits, type StaffProfile } from '../../../../shared/profiles.schema';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
-import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { inputOf, profileFormFields, profileFormSchema, traditionalProfileFields, type ProfileFormField, type ProfileValues } from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';
-import { localize } from '../../../../shared/traditional';
 
 type Copy = (typeof staffProfileCopy)['en'];
 
@@ -67,7 +65,7 @@ const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { lab
 };
 
 export function ProfileForm({ profile, values, onChange, editable, dirty, uploading, onSaved, onRefused }: ProfileFormProps) {
-  const { language } = useI18n();
+  const site = useSite();
   const copy = useCopy(staffProfileCopy);
   const form = useForm({ fields: profileFormFields });
   const save = trpc.profiles.save.useMutation();
@@ -167,7 +165,7 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
                     <option value="">{copy.departmentPlaceholder}</option>
                     {site.departments.map((department) => (
                       <option key={department.id} value={department.id}>
-                        {localize(department.name, language)}
+                        {department.name}
                       </option>
                     ))}
                   </select>

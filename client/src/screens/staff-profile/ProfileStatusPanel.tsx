@@ -3,7 +3,7 @@
 // reason and note, and what the team page shows meanwhile.
 import { Link } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
-import { site } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
@@ -18,6 +18,7 @@ interface ProfileStatusPanelProps {
 
 export function ProfileStatusPanel({ profile, account }: ProfileStatusPanelProps) {
   const { language } = useI18n();
+  const site = useSite();
   const copy = useCopy(staffProfileCopy);
   const review = reviewSummaryOf(profile);
   const when = (iso: string) => formatMoment(language, iso);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
-import { departmentInfo } from '../../../../shared/site';
+import { useSite } from '../../features/site/site-content';
 import { usePageMeta } from '../../lib/page-meta';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
@@ -27,7 +27,6 @@ import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
 import '../../styles/fields.css';
 import './staff-profile.css';
-import { localize } from '../../../../shared/traditional';
 
 export default function StaffProfileScreen() {
   return (
@@ -75,7 +74,7 @@ function MyProfile() {
 
 function ProfileEditor({ profile }: { profile: StaffProfile }) {
   const copy = useCopy(staffProfileCopy);
-  const { language } = useI18n();
+  const site = useSite();
   const auth = useAuth();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
@@ -137,7 +136,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           </h2>
           <p className="field__hint">{copy.previewHint}</p>
           {/* The team page's own card, as typed (it groups cards by department, named above them). */}
-          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(localize(departmentInfo(preview.department).name, language))}</p>}
+          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(site.departments.find((d) => d.id === preview.department)?.name ?? preview.department)}</p>}
           <ul className="team-grid staff-profile__preview-card">
             <MemberCard member={preview.member} linked={false} />
           </ul>
