@@ -2,7 +2,7 @@
 // place of the sign-in controls. Translucent once the page is scrolled more than 20 px; over the
 // home page's hero (before scrolling) its text is white. At 768 px and narrower the links and
 // controls move into a full-screen menu.
-import { useSite } from '../features/site/site-content';
+import { useSite } from '../lib/site-content';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { limits } from '../../../shared/constants';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { SiteContentProvider } from '../features/site/site-content';
+import { SiteContentProvider } from '../lib/site-content';
 import { I18nProvider } from '../i18n/i18n';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { ThemeProvider } from '../lib/theme';

@@ -1,9 +1,9 @@
 // Footer of SPEC.md §2: logo, address, contact e-mail, links to about, events and join, the three
 // social networks and the copyright line with the current year. Facts come from the society's
-// record (features/site, issue 26).
+// record (lib/site-content.tsx, issue 26).
 import { Link } from 'wouter';
 import { pageRoutes } from '../../../shared/routes';
-import { useSite } from '../features/site/site-content';
+import { useSite } from '../lib/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon } from './icons';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 // The floating social rail (hidden on narrow screens): the footer's three networks and WeChat,
 // which has no public profile link, so its button tells the visitor what to search for.
-import { useSite } from '../features/site/site-content';
+import { useSite } from '../lib/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon, WeChatIcon } from './icons';
 

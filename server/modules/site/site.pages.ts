@@ -9,7 +9,7 @@ import type { PublicSite } from '../../../shared/site-content.schema.js';
 import type { StoredSite } from './site.service.js';
 import { renamerOf } from './site.names.js';
 
-/** The id of the script element the web app reads (client/src/features/site). */
+/** The id of the script element the web app reads (client/src/lib/site-content.tsx). */
 export const siteScriptId = 'site-content';
 
 /** Characters that could end the script element or confuse an HTML parser, as JSON escapes. */

@@ -6,7 +6,7 @@ import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { aboutCopy } from './about.copy';
-import { useSiteTexts } from '../../features/site/site-content';
+import { useSiteTexts } from '../../lib/site-content';
 import { siteTextsSeed } from '../../../../shared/site-texts.seed';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';

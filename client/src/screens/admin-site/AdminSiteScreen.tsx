@@ -15,7 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { Notice, useNotice } from '../../components/Notice';
 import { Spinner } from '../../components/Spinner';
 import { RequireAccess } from '../../features/auth/RequireAccess';
-import { useSiteRefresh } from '../../features/site/site-content';
+import { useSiteRefresh } from '../../lib/site-content';
 import { useCopy } from '../../i18n/copy';
 import type { MessageKey } from '../../i18n/en';
 import { groupDigits, useI18n } from '../../i18n/i18n';

@@ -6,7 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { JoinApplication } from '../../../../shared/join.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';

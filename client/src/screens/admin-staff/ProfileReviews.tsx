@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { pageRoutes } from '../../../../shared/routes';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { mayReviewProfile } from '../../../../shared/staff-rules';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';

@@ -18,7 +18,7 @@ import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { departments } from '../../../../shared/departments';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import type { TeamMember } from '../../../../shared/team.schema';
 import { MemberCard } from '../../features/team/MemberCard';
 import { adminStaffCopy } from './admin-staff.copy';

@@ -8,7 +8,7 @@ import { useCopy } from '../../i18n/copy';
 import { groupDigits } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
-import { useSite, useSiteTexts } from '../../features/site/site-content';
+import { useSite, useSiteTexts } from '../../lib/site-content';
 import { siteTextsSeed } from '../../../../shared/site-texts.seed';
 import { usePageMeta } from '../../lib/page-meta';
 import { CloudPattern } from '../../components/CloudPattern';

@@ -5,7 +5,7 @@ import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
 import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { emailInput, Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';

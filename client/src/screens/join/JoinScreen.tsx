@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { pageRoutes } from '../../../../shared/routes';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { usePageMeta } from '../../lib/page-meta';
 import { ExternalIcon } from '../../components/icons';
 import { PageBanner } from '../../components/PageBanner';

@@ -4,7 +4,7 @@
 import '../../lib/zod-jitless';
 import { useId, useState, type FormEvent } from 'react';
 import { mbtiTypes, profileLimits, type StaffProfile } from '../../../../shared/profiles.schema';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import type { FormFailure } from '../../lib/form-errors';

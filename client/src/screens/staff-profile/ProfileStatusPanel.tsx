@@ -3,7 +3,7 @@
 // reason and note, and what the team page shows meanwhile.
 import { Link } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';

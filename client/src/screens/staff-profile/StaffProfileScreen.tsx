@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StaffProfile } from '../../../../shared/profiles.schema';
-import { useSite } from '../../features/site/site-content';
+import { useSite } from '../../lib/site-content';
 import { usePageMeta } from '../../lib/page-meta';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';

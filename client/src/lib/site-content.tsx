@@ -4,12 +4,12 @@
 // another) is fetched from GET /api/site once, and until it comes the seed stands in (the dev
 // server, which serves no record, gets it the same way). After a save, /admin/site refreshes it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '../../../../shared/constants';
-import { publicSiteOf } from '../../../../shared/site-content';
-import type { PublicSite, SiteContent } from '../../../../shared/site-content.schema';
-import { siteFactsSeed } from '../../../../shared/site-content.seed';
-import { hant } from '../../../../shared/traditional';
-import { useI18n } from '../../i18n/i18n';
+import type { Language } from '../../../shared/constants';
+import { publicSiteOf } from '../../../shared/site-content';
+import type { PublicSite, SiteContent } from '../../../shared/site-content.schema';
+import { siteFactsSeed } from '../../../shared/site-content.seed';
+import { hant } from '../../../shared/traditional';
+import { useI18n } from '../i18n/i18n';
 
 /** The id of the element the server writes (server/modules/site/site.pages.ts). */
 export const siteScriptId = 'site-content';

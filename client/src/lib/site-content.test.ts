@@ -1,8 +1,8 @@
 // The record the web app starts from (issue 26): the one the page came with, else the seed's side.
 import { describe, expect, test } from 'vitest';
-import { siteContentSeed } from '../../../../shared/site-content.seed';
-import { setTraditionalTable } from '../../../../shared/traditional';
-import { traditionalTable } from '../../../../shared/traditional-table';
+import { siteContentSeed } from '../../../shared/site-content.seed';
+import { setTraditionalTable } from '../../../shared/traditional';
+import { traditionalTable } from '../../../shared/traditional-table';
 import { embeddedSite, seedSite, siteScriptId } from './site-content';
 
 /** A document with (or without) the server's script element. */
