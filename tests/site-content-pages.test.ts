@@ -85,6 +85,9 @@ describe('after a save, without a restart', () => {
     expect((await page('/events/new-year-concert')).head.meta('og:description')[0]).toContain('125,000 CAD');
     expect((await page('/about?language=zh')).head.titles[0]).toContain('中华文化协会');
     expect((await page('/about?language=zh-Hant')).head.titles[0]).toContain('中華文化協會');
+    // An event's own page: its title, then the society's new name.
+    const slugged = ((await (await fetch(`${t.url}/api/events`)).json()) as { events: Array<{ slug: string }> }).events[0]!.slug;
+    expect((await page(`/events/${slugged}`)).head.titles[0]).toBe('Concert at home · Chinese Culture Association');
     // The events' structured data: the organiser's new name (the record's address no longer matches the event's place).
     const events = (await page('/events')).jsonLd[0] as Json[];
     expect(events[0]!.organizer.name).toBe('Chinese Culture Association');

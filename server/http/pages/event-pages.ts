@@ -17,6 +17,7 @@ import { chineseSideOf } from '../../lib/traditional.js';
 import type { EventSlug } from '../../modules/events/events.service.js';
 import { eventStructuredDataScript } from '../../modules/events/events.structured-data.js';
 import { siteScript } from '../../modules/site/site.pages.js';
+import { renamerOf } from '../../modules/site/site.names.js';
 import type { Services } from '../../services.js';
 import type { ParameterPage } from './static-site.js';
 
@@ -53,8 +54,9 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
 
   const pageOf = async (event: Event, language: Language, html: PageHtml) => {
     // The society's record (issue 26): its name and address in the event's data, and the record for the web app's first render.
-    const society = (await services.site.read(language)).data;
-    const text = eventPageText(event, language);
+    const [society, stored] = await Promise.all([services.site.read(language).then((fresh) => fresh.data), services.site.current()]);
+    const own = eventPageText(event, language);
+    const text = { ...own, title: renamerOf(stored)(own.title, language) };
     const image = event.imageUrl ? imageUrl(event.imageUrl, publicOrigin) : '';
     return html.withHead(
       {

@@ -13,6 +13,7 @@ import type { PageHtml } from '../../lib/page-html.js';
 import type { Services } from '../../services.js';
 import type { ParameterPage } from './static-site.js';
 import { siteScript } from '../../modules/site/site.pages.js';
+import { renamerOf } from '../../modules/site/site.names.js';
 
 interface Indexed {
   /** By username without case (usernames are unique without case). */
@@ -44,9 +45,10 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
   const team = async (side: ChineseSide = 'zh') => (await cache.get(`team pages ${side}`, () => services.team.list(undefined, side))) as CachedAnswer<TeamOutput>;
 
   const pageOf = async (member: TeamMember, language: Language, html: PageHtml) => {
-    const text = teamMemberPageText(member, language);
-    // The society's record for the web app's first render (issue 26).
-    const society = (await services.site.read(language)).data;
+    // The society's record for the web app's first render, and its name after the member's in the title (issue 26).
+    const [society, stored] = await Promise.all([services.site.read(language).then((fresh) => fresh.data), services.site.current()]);
+    const own = teamMemberPageText(member, language);
+    const text = { ...own, title: renamerOf(stored)(own.title, language) };
     const avatar = member.avatar ? imageUrl(member.avatar, publicOrigin) : '';
     return html.withHead(
       {
