@@ -64,7 +64,6 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     const embedded = embeddedSite();
     return embedded ? { [embedded.language]: embedded } : {};
   });
-  const [generation, setGeneration] = useState(0);
   const current = sides[language];
 
   useEffect(() => {
@@ -80,12 +79,16 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [current, language, generation]);
+  }, [current, language]);
 
+  // The record read again; until it comes the pages keep showing the one they had (no flash of the seed).
   const refresh = useCallback(() => {
-    setSides({});
-    setGeneration((n) => n + 1);
-  }, []);
+    fetchSite(language).then(
+      (data) => setSides({ [language]: data }),
+      // Not read: forget what was shown, so the next render asks again (the seed meanwhile).
+      () => setSides({}),
+    );
+  }, [language]);
 
   const value = useMemo<SiteState>(() => ({ site: current ?? seedSite(language), loaded: current !== undefined, refresh }), [current, language, refresh]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
