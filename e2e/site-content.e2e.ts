@@ -107,6 +107,22 @@ describe('an editor', () => {
     expect(await page.getByRole('banner').locator('.brand__name').textContent()).toBe('Chinese Culture Association');
   });
 
+  test('adds a sub-group to a department and removes one; the join page lists them so', async () => {
+    const { page } = await editorAt(1280);
+    const career = page.locator('[data-department="career"]');
+    await career.getByRole('button', { name: 'Add a sub-group to Career' }).click();
+    await career.locator('#site-departments-1-groups-2-name-en').fill('Resume Clinic');
+    await career.locator('#site-departments-1-groups-2-name-zh').fill('简历诊所');
+    await career.locator('#site-departments-1-groups-2-description-en').fill('Résumés read and improved.');
+    await career.locator('#site-departments-1-groups-2-description-zh').fill('帮你修改简历。');
+    await career.getByRole('button', { name: 'Remove sub-group 1 of Career' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await announced(page, 'The site content was saved. Every page shows it now.');
+    await page.goto(`${site.url}/join`);
+    await expect.poll(() => page.locator('[data-department="career"] .department__group').allTextContents()).toEqual(['Industry Nights', 'Resume Clinic']);
+  });
+
+
   test('a restore, asked first, brings the earlier text back', async () => {
     const { page } = await editorAt(1280);
     const first = page.locator('[data-revision="1"]');

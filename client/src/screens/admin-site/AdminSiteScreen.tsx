@@ -349,8 +349,20 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                   <div key={g} className="site-group">
                     <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.groups.${g}.name`} label={`${copy.field.groupName} ${g + 1}`} value={group.name} />
                     <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.groups.${g}.description`} label={`${copy.field.groupDescription} (${copy.field.groupName} ${g + 1})`} value={group.description} />
+                    <button type="button" className="button button--quiet" onClick={() => ctx.set(`departments.${d}.groups`, department.groups.filter((_, j) => j !== g))}>
+                      {copy.removeGroup(g + 1, language === 'en' ? department.name.en : department.name.zh)}
+                    </button>
                   </div>
                 ))}
+                {department.groups.length < 12 && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => ctx.set(`departments.${d}.groups`, [...department.groups, { name: { en: '', zh: '' }, description: { en: '', zh: '' } }])}
+                  >
+                    {copy.addGroup(language === 'en' ? department.name.en : department.name.zh)}
+                  </button>
+                )}
               </fieldset>
             ))}
           </Section>
