@@ -7,11 +7,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants.js';
-import type { PageMetaName } from '../../../shared/page-meta.js';
+import { pageMeta, type PageMetaName } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 import { EncodedBody } from '../../lib/encoded-answer.js';
 import { translate } from '../../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../../lib/page-html.js';
+import { screenPreloads, type BuildManifest } from './screen-preloads.js';
 import { pathOf } from '../../lib/query-string.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
@@ -59,7 +60,10 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const indexFile = path.join(opts.clientDir, 'index.html');
   // Each page with its own title, description and share-preview tags, in English or Chinese
   // (the request's language), made once here: lib/page-html.ts.
-  const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin) : null;
+  // With each page's screen preloaded (screen-preloads.ts), when the build left its manifest.
+  const manifestFile = path.join(opts.clientDir, '.vite', 'manifest.json');
+  const preloadsOf = fs.existsSync(manifestFile) ? screenPreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
+  const indexHtml = fs.existsSync(indexFile) ? createPageHtml(fs.readFileSync(indexFile, 'utf8'), opts.publicOrigin, pageMeta, preloadsOf) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -67,6 +71,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
       index: false,
       wildcard: true,
       preCompressed: true,
+      // Nothing of the build's own (.vite/manifest.json) is a file of the site: not found.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(opts.clientDir, 'assets') + path.sep);

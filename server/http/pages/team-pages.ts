@@ -49,6 +49,7 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
       {
         ...text,
         path: teamMemberPath(member.username),
+        page: 'teamMember',
         ...(avatar ? { image: { url: avatar, alt: teamMemberName(member, language) } } : {}),
       },
       language,
