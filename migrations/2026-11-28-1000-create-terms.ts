@@ -38,6 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('published_profiles').addColumn('term_id', 'text').execute();
   await db.updateTable('published_profiles').set({ term_id: current.id }).execute();
   await db.schema.createIndex('published_profiles_term').on('published_profiles').column('term_id').execute();
+  // A row written without its term (a tool, an import, an older writer) is in the current term.
+  await sql`create trigger published_profiles_current_term after insert on published_profiles when new.term_id is null
+    begin update published_profiles set term_id = (select id from terms order by starts_on desc limit 1) where account_id = new.account_id; end`.execute(db);
 
   let members: CreateTableBuilder<string, string> = db.schema
     .createTable('term_members')
@@ -62,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('staff_accounts').dropColumn('preferred_language').execute();
   await db.schema.dropTable('term_members').execute();
+  await sql`drop trigger published_profiles_current_term`.execute(db);
   await db.schema.dropIndex('published_profiles_term').execute();
   await db.schema.alterTable('published_profiles').dropColumn('term_id').execute();
   await db.schema.dropTable('terms').execute();

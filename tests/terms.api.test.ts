@@ -6,7 +6,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as createTerms from '../migrations/2026-11-28-1000-create-terms.js';
 import { academicYearOf } from '../migrations/2026-11-28-1000-create-terms.js';
+import { migratedDatabase } from './helpers/database.js';
 import type { AppRouter } from '../server/router.js';
 import type { TeamOutput } from '../shared/team.schema.js';
 import { nextTermOf, termIdOf, type HandoverOutput, type TermsOutput } from '../shared/terms.schema.js';
@@ -68,6 +70,27 @@ describe('terms on a fresh install, and GET /api/team?term=', () => {
     const zh = (await (await fetch(`${t.url}/api/team?term=1999-00&language=zh`)).json()) as { error: string };
     expect(zh.error).toContain('没有这一届');
     expect(trpcCode(await t.trpc().team.list.query({ term: '1999-00' }).catch((e: unknown) => e))).toBe('NOT_FOUND');
+  });
+
+  test('a published profile written without its term is in the current term (the migration’s trigger)', async () => {
+    const db = t.app.services.db;
+    const account = await createAccount(t);
+    const now = new Date().toISOString();
+    await db.insertInto('published_profiles').values({ account_id: account.id, name_en: 'Plain', department: 'arts', approved_at: now, email: '', phone: '', name_zh: '', position_en: 'P', position_zh: '', bio_en: '', bio_zh: '', linkedin: '', github: '', wechat: '', mbti: '', avatar: null, verified: 0, term_id: null }).execute();
+    const [{ id }] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms as [{ id: string }, ...unknown[]];
+    expect(await db.selectFrom('published_profiles').select('term_id').where('account_id', '=', account.id).executeTakeFirst()).toEqual({ term_id: id });
+  });
+
+  test('the migration goes down and up again', async () => {
+    const handle = await migratedDatabase();
+    try {
+      await createTerms.down(handle.db);
+      expect((await sql<{ name: string }>`select name from sqlite_master where name in ('terms', 'term_members', 'published_profiles_current_term')`.execute(handle.db)).rows).toEqual([]);
+      await createTerms.up(handle.db);
+      expect((await handle.db.selectFrom('terms').select('id').execute()).map((r) => r.id)).toEqual([academicYearOf(new Date()).id]);
+    } finally {
+      await handle.remove();
+    }
   });
 
   test('the next term after a September–August year is named by its years', () => {
