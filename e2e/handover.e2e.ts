@@ -112,8 +112,7 @@ describe('the handover at 360 px', () => {
 
     // The current team: only the one who continued, with the new position.
     await page.goto(`${site.url}/team`);
-    await page.locator('.member-card').first().waitFor();
-    expect(await page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays']);
+    await expect.poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays']);
     expect(await page.locator('.member-card[data-member="stays"]').textContent()).toContain('President');
     // The old year, through the picker: both, as they were.
     const picker = page.getByRole('navigation', { name: 'Year' });
@@ -121,7 +120,8 @@ describe('the handover at 360 px', () => {
     await picker.getByRole('link', { name: old.name }).click();
     await page.locator('[data-part="past-note"]').waitFor();
     expect(page.url()).toBe(`${site.url}/team?term=${old.id}`);
-    expect(await page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays', 'leaves']);
+    // The old year's list replaces the current one once it has loaded.
+    await expect.poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays', 'leaves']);
     expect(await page.locator('.member-card[data-member="stays"]').textContent()).toContain('Treasurer');
     expect(await page.locator('.member-card[data-member="leaves"]').textContent()).toContain('Head of Arts');
     expect(await picker.getByRole('link', { name: old.name }).getAttribute('aria-current')).toBe('page');
@@ -135,6 +135,26 @@ describe('the handover at 360 px', () => {
     expect(await api('GET', '/api/admin/profiles', undefined, leaver)).toBe(403);
     expect(await api('GET', '/api/admin/staff', undefined, leaver)).toBe(403);
     expect(await api('POST', '/api/events', {}, leaver)).toBe(403);
+  });
+
+  test('an admin removes the one who left from the old year’s team, after a question', async () => {
+    const { page, context, consoleErrors } = await openPage(small);
+    await signInThroughGuard(page, `${site.url}/admin/staff`, 'chief', password);
+    const past = page.locator('[data-part="past-teams"]');
+    await past.locator('summary').click();
+    expect(await past.getByLabel('Year').inputValue()).toBe(old.id);
+    await past.locator('li[data-member="leaves"]').waitFor();
+    await past.getByRole('button', { name: 'Remove Leo Leaves from this team' }).click();
+    const question = page.getByRole('dialog', { name: `Remove Leo Leaves from the ${old.name} team?` });
+    await question.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Remove' }).click();
+    await announced(page, `Leo Leaves was removed from the ${old.name} team.`);
+    await expect.poll(() => past.locator('li[data-member]').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays']);
+    const team = (await (await fetch(`${site.url}/api/team?term=${old.id}`)).json()) as { members: Array<{ username: string }> };
+    expect(team.members.map((m) => m.username)).toEqual(['stays']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   test('no axe violations on the team’s year picker, in English and Chinese, light and dark', async () => {
