@@ -19,6 +19,7 @@ import * as addSessionDevice from './2026-11-26-1100-add-session-device.js';
 import * as createTotp from './2026-11-26-1200-create-totp.js';
 import * as createPasskeys from './2026-11-26-1300-create-passkeys.js';
 import * as addTraditionalContent from './2026-11-27-0900-add-traditional-content.js';
+import * as createTerms from './2026-11-28-1000-create-terms.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1200-create-totp': createTotp,
   '2026-11-26-1300-create-passkeys': createPasskeys,
   '2026-11-27-0900-add-traditional-content': addTraditionalContent,
+  '2026-11-28-1000-create-terms': createTerms,
 };

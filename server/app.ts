@@ -259,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir,
     publicOrigin: config.publicOrigin,
     extraHead: calendar.structuredData,
-    pages: { teamMember: team.member, event: events.event },
+    pages: { team: team.team, teamMember: team.member, event: events.event },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

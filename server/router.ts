@@ -10,6 +10,7 @@ import { registrationsRouter } from './modules/registrations/registrations.route
 import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
 import { teamRouter } from './modules/team/team.router.js';
+import { termsRouter } from './modules/terms/terms.router.js';
 import { uploadsRouter } from './modules/uploads/uploads.router.js';
 import { mergeRouters, router } from './trpc/init.js';
 
@@ -27,6 +28,7 @@ export const appRouter = router({
   openapi: openapiRouter,
   system: systemRouter,
   team: teamRouter,
+  terms: termsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,7 @@ import { RegistrationsService } from './modules/registrations/registrations.serv
 import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
+import { TermsService } from './modules/terms/terms.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
@@ -45,6 +46,7 @@ export interface Services {
   profiles: ProfilesService;
   registrations: RegistrationsService;
   team: TeamService;
+  terms: TermsService;
 }
 
 export interface ServiceOptions {
@@ -91,5 +93,6 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     profiles,
     registrations,
     team: new TeamService(db),
+    terms: new TermsService({ db, clock, audit, auth, mail, publicOrigin: options.publicOrigin, log: options.log, changed: teamChanged, avatars: profiles }),
   };
 }

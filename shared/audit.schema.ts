@@ -40,6 +40,9 @@ export const auditActions = [
   'session.end',
   'session.endOthers',
   'session.endAll',
+  // Terms (issue 26): an admin starts the next term; an admin takes a member out of a past team.
+  'term.handover',
+  'term.removeMember',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -56,6 +56,9 @@ export const validationMessages = {
     'validation.reasonRequired': 'Please provide a reason for rejection.',
     'validation.reasonTooLong': 'Please keep the reason under 1,000 characters.',
     'validation.noteTooLong': 'Please keep the note under 1,000 characters.',
+    'validation.termId': 'A term’s id is lower-case letters and digits joined by hyphens, like 2027-28, at most 40 characters.',
+    'validation.termName': 'Please give the term a name of at most 40 characters, like 2027–28.',
+    'validation.date': 'Please enter a date.',
   },
   zh: {
     'validation.required': '请填写此项。',
@@ -112,6 +115,9 @@ export const validationMessages = {
     'validation.reasonRequired': '请填写不通过的原因。',
     'validation.reasonTooLong': '原因请不要超过 1,000 个字符。',
     'validation.noteTooLong': '备注请不要超过 1,000 个字符。',
+    'validation.termId': '届别编号由小写字母和数字组成，以连字符相连，例如 2027-28，最多 40 个字符。',
+    'validation.termName': '请为这一届填写名称，最多 40 个字符，例如 2027–28。',
+    'validation.date': '请输入日期。',
   },
 } as const satisfies Record<'en' | 'zh', Record<`validation.${string}`, string>>;
 

@@ -156,6 +156,8 @@ describe('operations', () => {
       'PATCH /api/admin/events/{id}/registrations/{registrationId}',
       'GET /api/admin/events/{id}/registrations.csv',
       'GET /api/admin/events/{id}',
+      'POST /api/admin/terms',
+      'DELETE /api/admin/terms/{term}/members/{id}',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

@@ -36,6 +36,7 @@ export const tagDescriptions: Record<string, string> = {
   staff: 'Staff accounts as staff managers create, edit, activate, deactivate and delete them.',
   system: 'The server itself: its health and this document.',
   team: 'The public team page: approved profiles of active members, and the departments.',
+  terms: 'The society’s terms: the handover that starts the next one, and past teams (admins only). The terms themselves are read at GET /api/team/terms.',
 };
 
 /** What the rules below need to know about an operation, whoever serves it. */

@@ -121,7 +121,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     const { language } = request;
     let html: ParameterPageAnswer;
     try {
-      html = await make(request.params as Record<string, string>, language, indexHtml);
+      // The query's single values too (a past team's ?term=), the path's parameters winning.
+      const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      html = await make({ ...Object.fromEntries(query), ...(request.params as Record<string, string>) }, language, indexHtml);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
       return sendHtml(request, reply, 200, indexHtml(page, language));

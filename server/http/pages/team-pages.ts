@@ -6,7 +6,8 @@
 import type { Language } from '../../../shared/constants.js';
 import { chineseSideOf, type ChineseSide } from '../../lib/traditional.js';
 import { imageUrl } from '../../../shared/images.js';
-import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
+import { pastTeamPageText, pastTeamPath, teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
+import type { TermsOutput } from '../../../shared/terms.schema.js';
 import type { TeamMember, TeamOutput } from '../../../shared/team.schema.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
 import type { PageHtml } from '../../lib/page-html.js';
@@ -21,6 +22,8 @@ interface Indexed {
 }
 
 export interface TeamPages {
+  /** /team's page: a past term's (?term=) with its own head (issue 26), 404 for an unknown term, else the table's. */
+  team: ParameterPage;
   /** /team/:member's page for the static site. */
   member: ParameterPage;
   /** The paths of the members' pages, for the sitemap, as of the team's last change. */
@@ -56,7 +59,25 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
     );
   };
 
+  // A past team's pages, made once per change of the team (terms included) and language.
+  const termPages = new WeakMap<CachedAnswer<TermsOutput>, Map<string, Buffer>>();
+  const terms = async () => (await cache.get('team pages terms', () => services.terms.list())) as CachedAnswer<TermsOutput>;
+
   return {
+    team: async (params, language, html) => {
+      const id = params.term;
+      if (id === undefined || id === '') return html('team', language);
+      const answer = await terms();
+      const term = answer.data.terms.find((t) => t.id === id);
+      if (!term) return null;
+      if (term.current) return html('team', language);
+      let pages = termPages.get(answer);
+      if (!pages) termPages.set(answer, (pages = new Map()));
+      const key = `${term.id} ${language}`;
+      let page = pages.get(key);
+      if (!page) pages.set(key, (page = html.withHead({ ...pastTeamPageText(term.name, language), path: pastTeamPath(term.id) }, language)));
+      return page;
+    },
     member: async (params, language, html) => {
       const indexed = indexOf(await team(chineseSideOf(language)));
       const member = indexed.members.get(String(params.member ?? '').toLowerCase());
