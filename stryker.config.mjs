@@ -83,5 +83,8 @@ export default {
     // Sessions a member sees and ends (issue 24, decision 030): the device in words (the service, repository and procedures are under auth above).
     'server/lib/user-agent.ts',
     'shared/device-words.ts',
+    // Terms and the handover (issue 26, decision 038): who may, the transaction, the past team, the next term's name.
+    'server/modules/terms/**/*.ts',
+    'shared/terms.schema.ts',
   ],
 };

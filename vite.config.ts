@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    // .vite/manifest.json: the server preloads each page's screen from it (server/http/pages/screen-preloads.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -5,7 +5,8 @@
 // Starts the built server on a temporary DATA_DIR with the demo events, signs in an event
 // manager, uploads a photo for each event that has not ended (so /events shows real responsive
 // images), then runs Lighthouse in Debian's Chromium against each page, one at a time.
-// BENCH_PAGES=/events,/join limits the pages; BENCH_RUNS (1) repeats each and keeps the median.
+// BENCH_PAGES=/events,/join limits the pages; BENCH_RUNS (1) repeats each and keeps the median;
+// BENCH_LH_DUMP=<dir> keeps the reports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const pages = (process.env.BENCH_PAGES ?? '/,/?language=zh-Hant,/events,/events?language=zh,/events?language=zh-Hant,/about,/team,/team?language=zh,/team?language=zh-Hant,/team/lin.xiaoyu,/join,/events/qin-society,/events/new-year-concert').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
+// BENCH_LH_DUMP=<dir> keeps each page's last Lighthouse report there (JSON), to read what a score is made of.
+const dumpDir = process.env.BENCH_LH_DUMP;
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof budgets;
 
@@ -100,6 +103,7 @@ async function main() {
           .filter((audit) => (lhr.categories.performance?.auditRefs.find((ref) => ref.id === audit.id)?.weight ?? 1) > 0)
           .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.explanation ? `: ${audit.explanation}` : ''}`);
         const metrics = lhr.audits;
+        if (dumpDir) fs.writeFileSync(path.join(dumpDir, `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr));
         if (run === runs - 1) console.log(`  ${page}: LCP ${metrics['largest-contentful-paint']?.displayValue}, TBT ${metrics['total-blocking-time']?.displayValue}, CLS ${metrics['cumulative-layout-shift']?.displayValue}`);
       }
       const line = (Object.keys(budgets) as Category[]).map((category) => {

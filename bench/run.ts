@@ -42,6 +42,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { Passwords, passwordParams } from '../server/lib/passwords.js';
 import { insertAccount } from '../server/modules/accounts/accounts.repository.js';
 import { insertEvents, type NewEventRow } from '../server/modules/events/events.repository.js';
+import { currentTermId } from '../server/modules/terms/terms.repository.js';
 import { traditionalEventColumns } from '../server/modules/events/events.service.js';
 import { departments } from '../shared/departments.js';
 import { homePageSizes } from './size.js';
@@ -129,7 +130,7 @@ async function insertTeam(database: ReturnType<typeof openDatabase>) {
         avatar: null,
       };
       await trx.insertInto('staff_profiles').values({ account_id: id, ...fields, status: 'approved', rejection_reason: null, review_note: null, verified: 0, submitted_at: now, reviewed_at: now, reviewed_by: null, updated_at: now }).execute();
-      await trx.insertInto('published_profiles').values({ account_id: id, ...fields, verified: i % 3 === 0 ? 1 : 0, approved_at: now }).execute();
+      await trx.insertInto('published_profiles').values({ account_id: id, ...fields, verified: i % 3 === 0 ? 1 : 0, approved_at: now, term_id: currentTermId }).execute();
     }
   });
 }

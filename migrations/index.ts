@@ -20,6 +20,7 @@ import * as createTotp from './2026-11-26-1200-create-totp.js';
 import * as createPasskeys from './2026-11-26-1300-create-passkeys.js';
 import * as addTraditionalContent from './2026-11-27-0900-add-traditional-content.js';
 import * as createSiteContent from './2026-11-28-0900-create-site-content.js';
+import * as createTerms from './2026-11-28-1000-create-terms.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1300-create-passkeys': createPasskeys,
   '2026-11-27-0900-add-traditional-content': addTraditionalContent,
   '2026-11-28-0900-create-site-content': createSiteContent,
+  '2026-11-28-1000-create-terms': createTerms,
 };

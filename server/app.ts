@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The society's record in every page (issue 26), then the events' structured data where a page has it.
     extraHead: async (page, language) => society.extraHead(page, language, await calendar.structuredData(page, language)),
     pageTable: society.pageTable,
-    pages: { teamMember: team.member, event: events.event },
+    pages: { team: team.team, teamMember: team.member, event: events.event },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

@@ -11,6 +11,7 @@ import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
 import { siteRouter } from './modules/site/site.router.js';
 import { teamRouter } from './modules/team/team.router.js';
+import { termsRouter } from './modules/terms/terms.router.js';
 import { uploadsRouter } from './modules/uploads/uploads.router.js';
 import { mergeRouters, router } from './trpc/init.js';
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   site: siteRouter,
   system: systemRouter,
   team: teamRouter,
+  terms: termsRouter,
 });
 
 export type AppRouter = typeof appRouter;

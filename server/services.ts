@@ -21,6 +21,7 @@ import { SiteService } from './modules/site/site.service.js';
 import { renamerOf } from './modules/site/site.names.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { TeamService } from './modules/team/team.service.js';
+import { TermsService } from './modules/terms/terms.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
@@ -49,6 +50,7 @@ export interface Services {
   team: TeamService;
   /** The society's facts and texts (issue 26). */
   site: SiteService;
+  terms: TermsService;
 }
 
 export interface ServiceOptions {
@@ -103,5 +105,6 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     registrations,
     team: new TeamService(db, site),
     site,
+    terms: new TermsService({ db, clock, audit, auth, mail, publicOrigin: options.publicOrigin, log: options.log, changed: teamChanged, avatars: profiles }),
   };
 }

@@ -43,6 +43,9 @@ export const auditActions = [
   // The society's facts and texts (issue 26): a save, and a revision brought back.
   'site.update',
   'site.restore',
+  // Terms (issue 26): an admin starts the next term; an admin takes a member out of a past team.
+  'term.handover',
+  'term.removeMember',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { departments } from './departments.js';
 import { normalizeEmail } from './email.js';
+import { joinLimits } from './join-limits.js';
 import { pageInfo, pagingFields } from './paging.js';
 
-export const joinLimits = { nameMax: 100, emailMax: 254, messageMax: 2000 } as const;
+export { joinLimits } from './join-limits.js';
 
 export const joinApplicationInput = z.object({
   name: z

@@ -140,9 +140,9 @@ export function canonicalPath(name: PageMetaName): string | null {
   return path.includes(':') ? null : path;
 }
 
-/** A page's address in a language: English at the bare path, the others with ?language=zh or ?language=zh-Hant. */
+/** A page's address in a language: English at the bare path, the others with ?language=zh or ?language=zh-Hant (&language= after a query of its own). */
 export function pageUrl(origin: string, path: string, language: Language): string {
-  return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}?language=${language}`;
+  return language === defaultLanguage ? `${origin}${path}` : `${origin}${path}${path.includes('?') ? '&' : '?'}language=${language}`;
 }
 
 /** What a team member's page is called by: their names and positions in both languages. */
@@ -170,6 +170,20 @@ export function teamMemberPageText(member: TeamMemberPageFacts, language: Langua
   const name = teamMemberName(member, language);
   const position = either(language, member.positionEn, member.positionZh);
   return { title: `${name} · ${localize(site.name, language)}`, description: position || pageMeta.team[language].description };
+}
+
+/** A past term's team page (issue 26, docs/decisions/038): the term's name in the title and the description. */
+export function pastTeamPageText(termName: string, language: Language): PageText {
+  const society = localize(site.name, language);
+  if (!isChinese(language)) return { title: `Our team ${termName} · ${society}`, description: `The students who ran the ${society} in ${termName}.` };
+  // The Chinese words as pairs of their own, so their Traditional is in the table behind hant().
+  const words = { team: { en: 'team', zh: '届团队' }, ran: { en: 'ran', zh: '届运营' }, students: { en: 'students', zh: '的同学们。' } };
+  return { title: `${termName} ${localize(words.team, language)} · ${society}`, description: `${termName} ${localize(words.ran, language)}${society}${localize(words.students, language)}` };
+}
+
+/** The address of a past term's team: /team?term={id}. */
+export function pastTeamPath(termId: string): string {
+  return `${pageRoutes.team}?term=${encodeURIComponent(termId)}`;
 }
 
 /** The address of a member's page: /team/{username}. */

@@ -1,8 +1,9 @@
 // Paging of admin lists: 1-based pages of at most 100 rows. One schema, so every list reads
 // `?page=&pageSize=` alike and answers `{ total, page, pageSize }` beside its rows.
 import { z } from 'zod';
+import { pagingLimits } from './paging-limits.js';
 
-export const pagingLimits = { pageSizeDefault: 20, pageSizeMax: 100, pageMax: 100_000 } as const;
+export { offsetOf, pageOf, pagingLimits } from './paging-limits.js';
 
 export const pagingFields = {
   page: z
@@ -26,15 +27,3 @@ export const pageInfo = {
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 };
-
-/** Rows to skip for a page. */
-export function offsetOf(paging: { page: number; pageSize: number }) {
-  return (paging.page - 1) * paging.pageSize;
-}
-
-/** A list's page as asked for, the defaults filled in (page 1, pagingLimits.pageSizeDefault rows), and its offset. */
-export function pageOf(input: { page?: number | undefined; pageSize?: number | undefined } | undefined) {
-  const page = input?.page ?? 1;
-  const pageSize = input?.pageSize ?? pagingLimits.pageSizeDefault;
-  return { page, pageSize, offset: offsetOf({ page, pageSize }) };
-}

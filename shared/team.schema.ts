@@ -25,7 +25,11 @@ export const teamMember = z
 export type TeamMember = z.infer<typeof teamMember>;
 
 export const teamInput = z
-  .object({ department: z.enum(departments, { error: 'validation.department' }).optional().meta({ description: 'Only this department’s members' }) })
+  .object({
+    department: z.enum(departments, { error: 'validation.department' }).optional().meta({ description: 'Only this department’s members' }),
+    // Issue 26 (docs/decisions/038): a past term's team, as it was.
+    term: z.string({ error: 'validation.termId' }).max(40, { error: 'validation.termId' }).optional().meta({ description: 'A term’s id (GET /api/team/terms); none: the current term', example: '2025-26' }),
+  })
   .optional();
 export type TeamInput = z.input<typeof teamInput>;
 

@@ -16,7 +16,8 @@ import { createAccount, issueCode, type AccountSpec, type TestAccount } from './
 import { createEvents, eventRow } from './helpers/events.js';
 import { AccountsService } from '../server/modules/accounts/accounts.service.js';
 import { saveProfileInput } from '../shared/profiles.schema.js';
-import { createMember } from './helpers/team.js';
+import { nextTermOf } from '../shared/terms.schema.js';
+import { createMember, pastEntryOf, profileColumns } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
@@ -169,6 +170,13 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
   teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
   teamDepartments: async () => (await publishedMember(), { input: {} }),
+  teamTerms: async () => ({ input: {} }),
+  // Everyone active continues (the other operations' accounts stay as they are); each call starts the term after the current one.
+  termsHandover: async () => {
+    const { headers } = await signedIn({ role: 'admin' });
+    return { input: { body: await nextTermBody() }, headers };
+  },
+  termsRemoveMember: async () => ({ input: { path: await pastTeamEntry() }, headers: (await signedIn({ role: 'admin' })).headers }),
   staffList: async () => ({ input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } }, headers: await staffManager() }),
   staffCreate: async () => ({ input: { body: staffBody() }, headers: await staffManager() }),
   staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
@@ -230,6 +238,26 @@ async function eventManager() {
 
 /** A member the team page shows, with every public field filled, made once (the team answers are cached reads). */
 let member: Promise<{ department: 'arts' }> | undefined;
+/** The term after the current one, with every active account continuing (the admin about to call among them). */
+async function nextTermBody(): Promise<Record<string, unknown>> {
+  const db = t.app.services.db;
+  const current = await db.selectFrom('terms').selectAll().orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow();
+  const next = nextTermOf({ startsOn: current.starts_on, endsOn: current.ends_on });
+  const active = await db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).execute();
+  return { ...next, continuing: active.map(({ id }) => ({ id })) };
+}
+/** A past term (long ago, its own) whose team holds one entry. */
+let pastTerms = 0;
+async function pastTeamEntry(): Promise<{ term: string; id: number }> {
+  const db = t.app.services.db;
+  const n = ++pastTerms;
+  const term = `contract-past-${n}`;
+  await db.insertInto('terms').values({ id: term, name: term, starts_on: `${1900 + n}-09-01`, ends_on: `${1901 + n}-08-31`, created_at: new Date().toISOString() }).execute();
+  const account = await createAccount(t);
+  await db.insertInto('term_members').values({ ...pastEntryOf(profileColumns('Past member')), term_id: term, account_id: account.id, username: account.username, display_order: 0, department: 'arts', verified: 0 }).execute();
+  return { term, id: account.id };
+}
+
 function publishedMember() {
   member ??= (async () => {
     await createMember(t, 'contract.member', {
@@ -769,6 +797,15 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'an e-mail address of another account', (encoding) =>
         callRest(o, { path: { id: edited.id }, body: { ...staffBody(), email: existing.email.toUpperCase() } }, encoding, { headers }),
       );
+    },
+  },
+  teamList: { 404: async (o) => expectDeclared(o, 404, 'an unknown term', (encoding) => callRest(o, { query: { term: 'no-such-term' } }, encoding)) },
+  termsHandover: {
+    409: async (o) => {
+      const { headers } = await signedIn({ role: 'admin' });
+      const body = await nextTermBody();
+      const current = await t.app.services.db.selectFrom('terms').select('starts_on').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow();
+      await expectDeclared(o, 409, 'a term starting with the current one', (encoding) => callRest(o, { body: { ...body, startsOn: current.starts_on } }, encoding, { headers }));
     },
   },
   staffBatchToggle: {

@@ -166,6 +166,8 @@ describe('operations', () => {
       'PUT /api/admin/site',
       'GET /api/admin/site/revisions',
       'POST /api/admin/site/revisions/{id}/restore',
+      'POST /api/admin/terms',
+      'DELETE /api/admin/terms/{term}/members/{id}',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

@@ -273,6 +273,8 @@ describe('review transitions (docs/decisions/020), through each door', () => {
           avatar: null,
           verified: 1,
           approved_at: clock.clock().toISOString(),
+          // Approved in the current term, the one that started last (docs/decisions/038).
+          term_id: (await t.app.services.db.selectFrom('terms').select('id').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow()).id,
         });
         expect(await me(who)).toMatchObject({ hasProfile: true, profileStatus: 'approved' });
       });

@@ -45,6 +45,8 @@ describe('a fresh install', () => {
     ]);
     expect((await page('/join?language=zh')).record).toMatchObject({ language: 'zh', name: '中华文化学生会' });
     expect((await page('/about?language=zh-Hant')).record).toMatchObject({ language: 'zh-Hant', name: '中華文化學生會' });
+    // The team page answers per address (a past term's ?term=): it carries the record too.
+    expect((await page('/team')).record).toMatchObject({ language: 'en', name: 'Chinese Culture Society' });
     // The concert page's preview as before.
     expect((await page('/events/new-year-concert')).head.meta('og:description')[0]).toContain('110,000 CAD');
   });

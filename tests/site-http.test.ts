@@ -77,6 +77,16 @@ describe('files', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  test("the build's own files (.vite/manifest.json) are not files of the site", async () => {
+    t = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    const clientDir = path.join(t.dataDir, '..', `${path.basename(t.dataDir)}-client`);
+    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+    const manifest = await fetch(`${t.url}/.vite/manifest.json`);
+    await manifest.arrayBuffer();
+    expect(manifest.status).toBe(404);
+  });
+
   test('uploads are served only as images of their type, under /uploads/ and /static/', async () => {
     t = await startTestApp({ env: { SEED_DEMO: 'false' } });
     const uploads = path.join(t.dataDir, 'uploads');

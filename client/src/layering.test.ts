@@ -5,6 +5,7 @@
 // server/ (the AppRouter type): a value import of server code would put it in the browser bundle.
 // Within screens/, each screen's folder is its own: no screen imports from another screen's
 // folder (its components, logic or stylesheet), so a screen can change without breaking another.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +74,44 @@ describe('client layering', () => {
   it('imports only types from the server', () => {
     const valueImports = imports.filter(({ to, typeOnly }) => to.startsWith(serverRoot + sep) && !typeOnly);
     expect(valueImports.map(({ from, to }) => `${relative(root, from)} -> ${relative(root, to)}`)).toEqual([]);
+  });
+});
+
+/**
+ * The packages a module loads with it: its static value imports, followed through client/src
+ * and shared/ (type-only imports and lazy `import()` do not load anything with it).
+ */
+export function packagesLoadedWith(file: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const staticImport = /(?:^|[\s;])import\s+(type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const [, typeOnly, specifier] of readFileSync(path, 'utf8').matchAll(staticImport)) {
+      if (typeOnly || !specifier) continue;
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+        continue;
+      }
+      const target = resolve(dirname(path), specifier).replace(/\.js$/, '');
+      const found = ['', '.ts', '.tsx'].map((ext) => target + ext).find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
+      if (found) visit(found);
+    }
+  };
+  visit(file);
+  return packages;
+}
+
+describe('what a public screen loads', () => {
+  // The public screens paint without zod (about 23 KB gzip): the join form loads its schema after
+  // the page (join-validation.ts); editors and the sign-in modal load it with their own chunks.
+  const paintWithoutZod = ['home/HomeScreen.tsx', 'about/AboutScreen.tsx', 'events/EventsScreen.tsx', 'team/TeamScreen.tsx', 'qin-society/QinSocietyScreen.tsx', 'concert/ConcertScreen.tsx', 'join/JoinScreen.tsx'];
+  it.each(paintWithoutZod)('%s loads no zod', (screen) => {
+    expect([...packagesLoadedWith(join(root, 'screens', screen))]).not.toContain('zod');
+  });
+
+  it('sees zod where a screen does load it (a check of the reader)', () => {
+    expect([...packagesLoadedWith(join(root, 'screens/join/join-validation.ts'))]).toContain('zod');
   });
 });

@@ -123,6 +123,8 @@ export interface StaffAccountsTable {
   can_manage_content: Generated<number>;
   created_at: string;
   last_login_at: string | null;
+  /** The interface language of the last sign-in: the language of mails that answer no request (docs/decisions/038). */
+  preferred_language: Generated<'en' | 'zh' | 'zh-Hant'>;
 }
 
 export interface SessionsTable {
@@ -215,6 +217,30 @@ export interface PublishedProfilesTable extends ProfileFieldColumns, ProfileTrad
   account_id: number;
   verified: number;
   approved_at: string;
+  /** The term it was approved in or carried into (docs/decisions/038); the current team is the current term's. */
+  term_id: string | null;
+}
+
+/** A term of the society (docs/decisions/038): the current one is the one that started last. */
+export interface TermsTable {
+  /** A slug: `2026-27`. */
+  id: string;
+  /** As shown: `2026–27`. */
+  name: string;
+  /** YYYY-MM-DD. */
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+}
+
+/** A past term's team as it was when the term ended: written by the handover (docs/decisions/038). */
+export interface TermMembersTable extends Omit<ProfileFieldColumns, 'phone' | 'department'>, ProfileTraditionalColumns {
+  term_id: string;
+  account_id: number;
+  username: string;
+  display_order: number;
+  department: string;
+  verified: number;
 }
 
 /** Sign-in attempts of an account or an address in its current window (docs/decisions/022). */
@@ -317,6 +343,8 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_profiles: StaffProfilesTable;
   published_profiles: PublishedProfilesTable;
+  terms: TermsTable;
+  term_members: TermMembersTable;
   sign_in_attempts: SignInAttemptsTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;

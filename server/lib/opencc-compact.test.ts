@@ -49,3 +49,19 @@ test('what is not Simplified stays as it is: Latin, digits, markup, emoji, Priva
   for (const text of ['Hart House, 7 Hart House Circle', '<b>2030-02-12 19:00</b> &#60;', '🏮灯会🏮', '\uE0001\uE001的', '⿰氵发展', '']) expect(mine(text), text).toBe(theirs(text));
   expect(mine('发展')).toBe('發展');
 });
+
+test('a dictionary is searched in its own sorted text, from its first entry to its last; one out of order is read whole instead', () => {
+  // Sorted by code point, as OpenCC's are: 𠮷 (U+20BB7, two UTF-16 units) sorts after 龙 (U+9F99) and 﨑 (U+FA11).
+  const sorted = '万 萬|万一 萬一|个 個|书 書|龙 龍|龙门 龍門|﨑 崎|𠮷 吉';
+  const shuffled = '龙 龍|个 個|万 萬|𠮷 吉|书 書';
+  for (const dict of [sorted, shuffled]) {
+    const convert = compactConverter({ conversionChain: [[dict]] });
+    expect(convert('万一个书'), dict).toBe('萬一個書');
+    expect(convert('𠮷龙'), dict).toBe('吉龍');
+    expect(convert('乙万乙'), dict).toBe('乙萬乙');
+  }
+  const convert = compactConverter({ conversionChain: [[sorted]] });
+  expect(convert('龙门﨑')).toBe('龍門崎');
+  // The first dictionary of a group that has a text wins.
+  expect(compactConverter({ conversionChain: [['书 书甲', sorted]] })('书万')).toBe('书甲萬');
+});

@@ -19,6 +19,8 @@ export interface PageHead {
   image?: { url: string; alt: string };
   /** Tags of its own before </head> (an event's JSON-LD), written as they are. */
   extraHead?: string;
+  /** The route it is a page of, whose screen's chunks the head preloads (a team member's: team). */
+  page?: PageMetaName;
 }
 
 export interface PageHtml {
@@ -54,7 +56,7 @@ const marker = '\u0000page-meta\u0000';
 
 /** A page of the table's head in a language. */
 function tableHead(name: PageMetaName, text: PageMeta[Language]): PageHead {
-  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name) };
+  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name), page: name };
 }
 
 function headTags(head: PageHead, language: Language, origin: string): string[] {
@@ -91,9 +93,15 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
 /**
  * Renders index.html for every page and language once; the returned function only looks the
  * bytes up. `origin` (PUBLIC_ORIGIN) fills index.html's %PUBLIC_ORIGIN% and makes the URLs
- * absolute. Throws when index.html has no <html> tag or no </head>.
+ * absolute. `preloadsOf` gives a page's tags that fetch its screen (http/pages/screen-preloads.ts),
+ * written before </head>. Throws when index.html has no <html> tag or no </head>.
  */
-export function createPageHtml(indexSource: string, origin: string, table: Readonly<Record<PageMetaName, PageMeta>> = pageMeta): PageHtml {
+export function createPageHtml(
+  indexSource: string,
+  origin: string,
+  table: Readonly<Record<PageMetaName, PageMeta>> = pageMeta,
+  preloadsOf: (page: PageMetaName) => readonly string[] = () => [],
+): PageHtml {
   const headEnd = indexSource.search(/<\/head>/i);
   if (headEnd === -1 || !htmlTag.test(indexSource)) throw new Error('index.html has no <html> tag or no </head>');
   const filled = (text: string) => text.replaceAll('%PUBLIC_ORIGIN%', escapeHtml(origin));
@@ -113,8 +121,9 @@ export function createPageHtml(indexSource: string, origin: string, table: Reado
     const [before, after] = head.image ? template.ownImage : template.site;
     const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
     const tags = headTags(head, language, origin).join(`\n${indent}`);
+    const preloads = head.page ? preloadsOf(head.page).map((tag) => tag + newLine).join('') : '';
     const extra = head.extraHead ? head.extraHead + newLine : '';
-    return Buffer.from(opening + tags + after + extra + body);
+    return Buffer.from(opening + tags + after + preloads + extra + body);
   };
   const pages = Object.fromEntries(
     (Object.keys(table) as PageMetaName[]).map((name) => [

@@ -71,12 +71,14 @@ export function expectOwnPageHead(head: HtmlHead, language: Language, origin: st
   expect(head.meta('og:description')).toEqual([texts.description]);
   expect(head.meta('robots')).toEqual([]);
   const english = `${origin}${texts.path}`;
-  const own = language === 'en' ? english : `${english}?language=${language}`;
+  // A path with a query of its own (a past team's ?term=) takes the language after it.
+  const join = texts.path.includes('?') ? '&' : '?';
+  const own = language === 'en' ? english : `${english}${join}language=${language}`;
   expect(head.links('canonical')).toEqual([own]);
   expect(head.meta('og:url')).toEqual([own]);
   expect(head.links('alternate', 'en')).toEqual([english]);
-  expect(head.links('alternate', 'zh-Hans')).toEqual([`${english}?language=zh`]);
-  expect(head.links('alternate', 'zh-Hant')).toEqual([`${english}?language=zh-Hant`]);
+  expect(head.links('alternate', 'zh-Hans')).toEqual([`${english}${join}language=zh`]);
+  expect(head.links('alternate', 'zh-Hant')).toEqual([`${english}${join}language=zh-Hant`]);
   expect(head.links('alternate', 'x-default')).toEqual([english]);
   expect(head.meta('og:locale')).toEqual([{ en: 'en_CA', zh: 'zh_CN', 'zh-Hant': 'zh_TW' }[language]]);
   if (texts.image === null) {

@@ -3,7 +3,8 @@
 // is not told: a test invalidates it when it means to.
 import type { Insertable } from 'kysely';
 import type { ProfileFieldColumns, PublishedProfilesTable, StaffProfilesTable } from '../../server/db/schema.js';
-import { emptyProfileFields } from '../../server/modules/profiles/profile-fields.js';
+import { emptyProfileFields, emptyTraditionalColumns } from '../../server/modules/profiles/profile-fields.js';
+import { currentTermId } from '../../server/modules/terms/terms.repository.js';
 import { createAccount, type AccountSpec, type TestAccount } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
@@ -52,7 +53,13 @@ export async function createMember(t: TestApp, name: string, spec: MemberSpec = 
   if (spec.published) {
     const { verified, ...fields } = spec.published;
     const row: Insertable<PublishedProfilesTable> = { account_id: account.id, ...profileColumns(name, fields), verified: verified ?? 0, approved_at: now };
-    await db.insertInto('published_profiles').values(row).execute();
+    await db.insertInto('published_profiles').values({ ...row, term_id: currentTermId }).execute();
   }
   return account;
+}
+
+/** A profile's fields as a past team's entry keeps them (no phone). */
+export function pastEntryOf(fields: ProfileFieldColumns) {
+  const { phone: _, department: __, ...rest } = fields;
+  return { ...rest, ...emptyTraditionalColumns };
 }

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: the browser keeps focus inside and the rest of
 // the page inert, and Esc closes it. Focus goes back to where it was when the dialog opened.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -29,7 +29,9 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, clos
   const onRequestCloseRef = useRef(onRequestClose);
   onRequestCloseRef.current = onRequestClose;
 
-  useEffect(() => {
+  // In the commit's layout phase, so the content's initial focus (use-initial-focus.ts, a
+  // microtask after this commit) finds the dialog open.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,12 +1,27 @@
-// A dialog's content mounts before the dialog opens (showModal runs in the dialog's own effect):
-// focus waits for the next frame, when the dialog is open and its content can take it.
-import { useEffect, type RefObject } from 'react';
+// A dialog's content mounts in the same commit as the dialog opens, but before it: React runs a
+// child's effects first, and the dialog's showModal is its parent's. Focus therefore waits for the
+// end of that commit (a microtask), when the dialog is open, and still lands before the browser
+// paints or takes a key: a visitor quick to type, or a test, never types into one field and has
+// the cursor moved under them. Content that mounts inside a dialog already open is focused alike.
+import { useLayoutEffect, type RefObject } from 'react';
 
-/** Focuses `ref` (or, given a selector, the first element inside it that matches) once, a frame after mounting. */
+/** Focuses `ref` (or, given a selector, the first element inside it that matches) once, as the commit that mounts it ends. */
 export function useInitialFocus(ref: RefObject<HTMLElement | null>, selector?: string): void {
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => (selector ? ref.current?.querySelector<HTMLElement>(selector) : ref.current)?.focus());
-    return () => cancelAnimationFrame(frame);
+  useLayoutEffect(() => {
+    let cancelled = false;
+    let frame = 0;
+    const target = () => (selector ? ref.current?.querySelector<HTMLElement>(selector) : ref.current);
+    queueMicrotask(() => {
+      if (cancelled) return;
+      const dialog = ref.current?.closest('dialog');
+      // A dialog its owner opens only later (not in this commit): the next frame, as before.
+      if (dialog && !dialog.open) frame = requestAnimationFrame(() => target()?.focus());
+      else target()?.focus();
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
     // Once: a dialog's content is mounted afresh at each opening.
   }, []);
 }

@@ -37,6 +37,7 @@ export const tagDescriptions: Record<string, string> = {
   site: 'The society’s facts and texts (name, address, contact, social links, departments, the charity total, page texts): read by everyone, edited with the manageContent permission, with revisions.',
   system: 'The server itself: its health and this document.',
   team: 'The public team page: approved profiles of active members, and the departments.',
+  terms: 'The society’s terms: the handover that starts the next one, and past teams (admins only). The terms themselves are read at GET /api/team/terms.',
 };
 
 /** What the rules below need to know about an operation, whoever serves it. */

@@ -62,6 +62,7 @@ export function eventPages(services: Services, publicOrigin: string): EventPages
       {
         ...text,
         path: eventPath(event.slug),
+        page: 'event',
         ...(image ? { image: { url: image, alt: eventTitle(event, language) } } : {}),
         extraHead: `${eventStructuredDataScript(event, language, publicOrigin, society)}\n${siteScript(society)}`,
       },

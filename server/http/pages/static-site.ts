@@ -7,11 +7,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants.js';
-import type { PageMeta, PageMetaName } from '../../../shared/page-meta.js';
+import { pageMeta, type PageMeta, type PageMetaName } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 import { EncodedBody } from '../../lib/encoded-answer.js';
 import { translate } from '../../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../../lib/page-html.js';
+import { screenPreloads, type BuildManifest } from './screen-preloads.js';
 import { pathOf } from '../../lib/query-string.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
@@ -69,15 +70,18 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const indexFile = path.join(opts.clientDir, 'index.html');
   // Each page with its own title, description and share-preview tags, in English or Chinese
   // (the request's language), made once here: lib/page-html.ts.
+  // With each page's screen preloaded (screen-preloads.ts), when the build left its manifest.
+  const manifestFile = path.join(opts.clientDir, '.vite', 'manifest.json');
+  const preloadsOf = fs.existsSync(manifestFile) ? screenPreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
   const indexSource = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  const indexHtml = indexSource === null ? null : createPageHtml(indexSource, opts.publicOrigin);
+  const indexHtml = indexSource === null ? null : createPageHtml(indexSource, opts.publicOrigin, pageMeta, preloadsOf);
   // Made again after a save of the society's record changes the table (names, figures).
   let madeFor: { key: unknown; html: PageHtml } | undefined;
   const htmlNow = async (request: FastifyRequest): Promise<PageHtml> => {
     if (!opts.pageTable || indexSource === null) return indexHtml!;
     try {
       const { key, table } = await opts.pageTable();
-      const made = madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table) };
+      const made = madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table, preloadsOf) };
       madeFor = made;
       return made.html;
     } catch (error) {
@@ -92,6 +96,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
       index: false,
       wildcard: true,
       preCompressed: true,
+      // Nothing of the build's own (.vite/manifest.json) is a file of the site: not found.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.startsWith(path.join(opts.clientDir, 'assets') + path.sep);
@@ -142,7 +148,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     const pages = await htmlNow(request);
     let html: ParameterPageAnswer;
     try {
-      html = await make(request.params as Record<string, string>, language, pages);
+      // The query's single values too (a past team's ?term=), the path's parameters winning.
+      const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      html = await make({ ...Object.fromEntries(query), ...(request.params as Record<string, string>) }, language, pages);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
       return sendHtml(request, reply, 200, pages(page, language));

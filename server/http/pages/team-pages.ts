@@ -6,7 +6,8 @@
 import type { Language } from '../../../shared/constants.js';
 import { chineseSideOf, type ChineseSide } from '../../lib/traditional.js';
 import { imageUrl } from '../../../shared/images.js';
-import { teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
+import { pastTeamPageText, pastTeamPath, teamMemberName, teamMemberPageText, teamMemberPath } from '../../../shared/page-meta.js';
+import type { TermsOutput } from '../../../shared/terms.schema.js';
 import type { TeamMember, TeamOutput } from '../../../shared/team.schema.js';
 import type { CachedAnswer } from '../../lib/encoded-answer.js';
 import type { PageHtml } from '../../lib/page-html.js';
@@ -23,6 +24,8 @@ interface Indexed {
 }
 
 export interface TeamPages {
+  /** /team's page: a past term's (?term=) with its own head (issue 26), 404 for an unknown term, else the table's. */
+  team: ParameterPage;
   /** /team/:member's page for the static site. */
   member: ParameterPage;
   /** The paths of the members' pages, for the sitemap, as of the team's last change. */
@@ -54,6 +57,7 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
       {
         ...text,
         path: teamMemberPath(member.username),
+        page: 'teamMember',
         ...(avatar ? { image: { url: avatar, alt: teamMemberName(member, language) } } : {}),
         extraHead: siteScript(society),
       },
@@ -61,7 +65,36 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
     );
   };
 
+  // A past team's pages, made once per change of the team (terms included) and language.
+  const termPages = new WeakMap<CachedAnswer<TermsOutput>, Map<string, Buffer>>();
+  const terms = async () => (await cache.get('team pages terms', () => services.terms.list())) as CachedAnswer<TermsOutput>;
+
+  // The society's record for the web app's first render (issue 26), one buffer per save and
+  // language: the page made with it is then made (and compressed) once too.
+  let scripts: { version: number; byLanguage: Map<Language, Buffer> } | undefined;
+  const siteHead = async (language: Language) => {
+    const stored = await services.site.current();
+    if (scripts?.version !== stored.version) scripts = { version: stored.version, byLanguage: new Map() };
+    let head = scripts.byLanguage.get(language);
+    if (!head) scripts.byLanguage.set(language, (head = Buffer.from(siteScript((await services.site.read(language)).data))));
+    return head;
+  };
+
   return {
+    team: async (params, language, html) => {
+      const id = params.term;
+      if (id === undefined || id === '') return html('team', language, await siteHead(language));
+      const answer = await terms();
+      const term = answer.data.terms.find((t) => t.id === id);
+      if (!term) return null;
+      if (term.current) return html('team', language, await siteHead(language));
+      let pages = termPages.get(answer);
+      if (!pages) termPages.set(answer, (pages = new Map()));
+      const key = `${term.id} ${language}`;
+      let page = pages.get(key);
+      if (!page) pages.set(key, (page = html.withHead({ ...pastTeamPageText(term.name, language), path: pastTeamPath(term.id), extraHead: (await siteHead(language)).toString() }, language)));
+      return page;
+    },
     member: async (params, language, html) => {
       const indexed = indexOf(await team(chineseSideOf(language)));
       const member = indexed.members.get(String(params.member ?? '').toLowerCase());

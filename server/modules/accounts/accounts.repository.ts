@@ -115,8 +115,12 @@ export async function setPasswordHash(db: Db, accountId: number, hash: string) {
   await db.updateTable('staff_accounts').set({ password_hash: hash }).where('id', '=', accountId).execute();
 }
 
-export async function recordLogin(db: Db, accountId: number, at: string) {
-  await db.updateTable('staff_accounts').set({ last_login_at: at }).where('id', '=', accountId).execute();
+export async function recordLogin(db: Db, accountId: number, at: string, language?: 'en' | 'zh' | 'zh-Hant') {
+  await db
+    .updateTable('staff_accounts')
+    .set({ last_login_at: at, ...(language ? { preferred_language: language } : {}) })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /** An active admin with this password hash, renamed when a username is given (create-admin). */

@@ -164,9 +164,11 @@ export class AuthService {
 
   /**
    * A new session for the user just signed in (a new token every time) and its last login
-   * recorded; `device`, the browser and system it came from in words (lib/user-agent.ts).
+   * recorded; `device`, the browser and system it came from in words (lib/user-agent.ts);
+   * `language`, the interface language signed in with: the language of mails that answer no
+   * request (the handover's thank-you, docs/decisions/038).
    */
-  async startSession(signedIn: SessionUser, device: Device = { browser: null, os: null }): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  async startSession(signedIn: SessionUser, device: Device = { browser: null, os: null }, language?: Language): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const user = this.withMfaRule(signedIn, await repo.hasSecondFactor(this.deps.db, signedIn.id));
     const now = this.now();
     const token = newToken();
@@ -175,7 +177,7 @@ export class AuthService {
       // Sessions that ended unseen are swept here, so the table holds only live ones.
       await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
       await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString(), device });
-      await accounts.recordLogin(trx, user.id, now.toISOString());
+      await accounts.recordLogin(trx, user.id, now.toISOString(), language);
     });
     return { token, expiresAt, user };
   }

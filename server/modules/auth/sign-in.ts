@@ -41,7 +41,7 @@ export async function signInOrChallenge(ctx: Context, checked: SessionUser) {
 
 /** A new session for the user just checked: the cookie on both doors, the token only on the REST door. */
 export async function signIn(ctx: Context, checked: SessionUser) {
-  const { token, user } = await ctx.services.auth.startSession(checked, deviceOf(ctx.req.headers['user-agent']));
+  const { token, user } = await ctx.services.auth.startSession(checked, deviceOf(ctx.req.headers['user-agent']), ctx.language);
   ctx.cookies.setCookie(ctx.reply, token);
   return ctx.door === 'rest' ? { user, token } : { user };
 }

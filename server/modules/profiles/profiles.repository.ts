@@ -3,6 +3,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, PublishedProfilesTable, StaffProfilesTable } from '../../db/schema.js';
 import { likePattern } from '../../db/sql-helpers.js';
+import { currentTermId } from '../terms/terms.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -78,8 +79,9 @@ export function selectPublished(db: Db, accountId: number) {
   return db.selectFrom('published_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-/** Publishes a version: the account's published row is replaced whole. */
-export async function upsertPublished(db: Db, row: Insertable<PublishedProfilesTable>): Promise<void> {
+/** Publishes a version: the account's published row is replaced whole, in the current term (docs/decisions/038). */
+export async function upsertPublished(db: Db, published: Omit<Insertable<PublishedProfilesTable>, 'term_id'>): Promise<void> {
+  const row = { ...published, term_id: currentTermId };
   const { account_id: _, ...rest } = row;
   await db
     .insertInto('published_profiles')
@@ -100,6 +102,7 @@ export async function avatarsOf(db: Db, accountIds: readonly number[]): Promise<
     .select('avatar')
     .where('account_id', 'in', accountIds)
     .unionAll(db.selectFrom('published_profiles').select('avatar').where('account_id', 'in', accountIds))
+    .unionAll(db.selectFrom('term_members').select('avatar').where('account_id', 'in', accountIds))
     .execute();
   return rows.flatMap((row) => (row.avatar === null ? [] : [row.avatar]));
 }
@@ -111,6 +114,8 @@ export async function avatarInUse(db: Db, avatar: string): Promise<boolean> {
     .select('account_id')
     .where('avatar', '=', avatar)
     .unionAll(db.selectFrom('published_profiles').select('account_id').where('avatar', '=', avatar))
+    // A past team shows the avatar of then (docs/decisions/038).
+    .unionAll(db.selectFrom('term_members').select('account_id').where('avatar', '=', avatar))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

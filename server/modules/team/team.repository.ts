@@ -4,13 +4,17 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
 import type { Database, ProfileFieldColumns, ProfileTraditionalColumns } from '../../db/schema.js';
+import { currentTermId } from '../terms/terms.repository.js';
 
+
+/** The current team: published in the current term (docs/decisions/038), active, with a department. */
 function shownMembers(db: Kysely<Database>) {
   return db
     .selectFrom('published_profiles as p')
     .innerJoin('staff_accounts as a', 'a.id', 'p.account_id')
     .where('a.is_active', '=', 1)
-    .where('p.department', 'is not', null);
+    .where('p.department', 'is not', null)
+    .where(sql<boolean>`p.term_id = ${currentTermId}`);
 }
 
 /** The columns a visitor may see: no phone, nothing of the review. */
@@ -26,6 +30,8 @@ export function selectShownMembers(db: Kysely<Database>, department?: Department
   return query
     .select([
       'a.username',
+      'a.display_order',
+      'p.account_id',
       'p.name_en',
       'p.name_zh',
       'p.position_en',
@@ -76,5 +82,5 @@ export async function insertApprovedProfile(
     .insertInto('staff_profiles')
     .values({ account_id: accountId, ...fields, ...traditional, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
     .execute();
-  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now }).execute();
+  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now, term_id: currentTermId }).execute();
 }

@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { departmentsOutput, teamInput, teamOutput, type TeamInput } from '../../../shared/team.schema.js';
 import type { Services } from '../../services.js';
+import { termsOutput } from '../../../shared/terms.schema.js';
 import { router } from '../../trpc/init.js';
 import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
 import { publicProcedure } from '../../trpc/procedures.js';
 
-const listTeam = (services: Services, input: TeamInput, side: ChineseSide) => services.team.list(input?.department, side);
+const listTeam = (services: Services, input: TeamInput, side: ChineseSide) => services.team.list(input?.department, side, input?.term);
+const listTerms = (services: Services) => services.terms.list();
 const listDepartments = (services: Services) => services.team.departments();
 
 export const teamRouter = router({
@@ -19,8 +21,9 @@ export const teamRouter = router({
         path: '/team',
         tags: ['team'],
         summary: 'The team',
-        description: 'Approved profiles of active accounts, by display order then name, in both languages: with `?language=zh-Hant`, the Chinese fields in Traditional (the member’s own, else converted from the Simplified). Answers carry an ETag; send it back in If-None-Match for a 304.',
+        description: 'Approved profiles of active accounts in the current term, by display order then name, in both languages; with `?term=`, a past term’s team as it was when the term ended (positions of then; 404 for an unknown term): with `?language=zh-Hant`, the Chinese fields in Traditional (the member’s own, else converted from the Simplified). Answers carry an ETag; send it back in If-None-Match for a 304.',
         protect: false,
+        errorResponses: { 404: 'No term has this id.' },
       },
     })
     .input(teamInput)
@@ -42,4 +45,21 @@ export const teamRouter = router({
     .input(z.void())
     .output(departmentsOutput)
     .query(async ({ ctx }) => (await listDepartments(ctx.services)).data),
+
+  // Issue 26 (docs/decisions/038): the terms, for the team page's year picker.
+  terms: publicProcedure
+    .meta({
+      cachedRead: { cache: 'team', read: listTerms },
+      openapi: {
+        method: 'GET',
+        path: '/team/terms',
+        tags: ['team'],
+        summary: 'Terms',
+        description: 'The society’s terms (academic years), the current one first: each one’s id for `GET /api/team?term=`, its name and dates. Answers carry an ETag.',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(termsOutput)
+    .query(async ({ ctx }) => (await listTerms(ctx.services)).data),
 });

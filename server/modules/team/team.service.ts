@@ -9,11 +9,13 @@ import type { DepartmentsOutput, TeamMember, TeamOutput } from '../../../shared/
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
+import { AppError } from '../../lib/app-error.js';
+import * as terms from '../terms/terms.repository.js';
 import * as repo from './team.repository.js';
 import type { SiteService } from '../site/site.service.js';
 
 /** A member as the team page shows them: the Chinese fields in Simplified, or in Traditional (their own, else converted at write) for zh-Hant. */
-export function toTeamMember(row: repo.MemberRow, side: ChineseSide = 'zh'): TeamMember {
+export function toTeamMember(row: Omit<repo.MemberRow, 'department'> & { department: string | null }, side: ChineseSide = 'zh'): TeamMember {
   const hant = side === 'zh-Hant';
   return {
     username: row.username,
@@ -42,8 +44,20 @@ export class TeamService {
     private readonly site?: SiteService,
   ) {}
 
-  /** The members the team page shows, of one department or all, by display order then name. */
-  async list(department?: Department, side: ChineseSide = 'zh'): Promise<Fresh<TeamOutput>> {
+  /**
+   * The members the team page shows, of one department or all, by display order then name: of
+   * the current term (none given, or its id), or a past term's team as it was (docs/decisions/038).
+   */
+  async list(department?: Department, side: ChineseSide = 'zh', term?: string): Promise<Fresh<TeamOutput>> {
+    if (term !== undefined) {
+      const current = await terms.selectCurrentTerm(this.db);
+      if (term !== current?.id) {
+        if (!(await terms.selectTerm(this.db, term))) throw new AppError('NOT_FOUND', 'errors.termNotFound');
+        const past = await terms.selectTermMembers(this.db, term);
+        const rows = department ? past.filter((row) => row.department === department) : past;
+        return { data: { members: rows.map((row) => toTeamMember(row, side)) } };
+      }
+    }
     const rows = await repo.selectShownMembers(this.db, department);
     return { data: { members: rows.map((row) => toTeamMember(row, side)) } };
   }

@@ -5,7 +5,7 @@
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Event } from '../../../../shared/events.schema';
-import { joinLimits } from '../../../../shared/join.schema';
+import { joinLimits } from '../../../../shared/join-limits';
 import { registerInput, type RegisterOutput } from '../../../../shared/registrations.schema';
 import { emailInput, Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';

@@ -19,6 +19,7 @@ import { Applications } from './Applications';
 import { ProfileReviews } from './ProfileReviews';
 import { StaffAccounts } from './StaffAccounts';
 import { defaultView, readView, writeView } from './staff-view';
+import { Handover } from './Handover';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-staff.css';
@@ -61,6 +62,8 @@ function Manager({ actor }: { actor: SessionUser }) {
         <p className="eyebrow">{t('app.name')}</p>
         <h1>{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
+        {/* Issue 26: the handover at the end of a term, and past teams (admins only). */}
+        <Handover actor={actor} announce={notice.show} />
       </div>
       <TabList tabs={allowed} selected={view.tab} onSelect={openTab} label={copy.sections} tabId={tabId} panelId={panelId} tabLabel={(tab) => copy.tabs[tab]} dataName="tab" className="admin-staff__tabs" />
       <div role="tabpanel" aria-labelledby={tabId(view.tab)} id={panelId} className="admin-staff__panel" data-tab={view.tab}>

@@ -3,7 +3,7 @@
 // so every page of the archive is an address to share, to go back to, and to click through.
 import { eventStatuses, type EventStatus } from '../../../../shared/events';
 import { eventListLimits } from '../../../../shared/events';
-import { pagingLimits } from '../../../../shared/paging';
+import { pagingLimits } from '../../../../shared/paging-limits';
 import { pageRoutes } from '../../../../shared/routes';
 
 export const filters = ['all', ...eventStatuses] as const;

@@ -1,10 +1,10 @@
 // The application form: checked in the browser with the same zod schema the server uses (its
-// messages are dictionary keys), sent with join.submit, field errors beside their fields, and a
-// confirmation or an error in the visitor's language.
-import '../../lib/zod-jitless';
+// messages are dictionary keys; the schema loads after the page, join-validation.ts), sent with
+// join.submit, field errors beside their fields, and a confirmation or an error in the visitor's
+// language.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../../../shared/departments';
-import { joinApplicationInput, joinLimits } from '../../../../shared/join.schema';
+import { joinLimits } from '../../../../shared/join-limits';
 import { useSite } from '../../lib/site-content';
 import { emailInput, Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
@@ -14,6 +14,8 @@ import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { useForm } from '../../lib/use-form';
 import { joinCopy } from './join.copy';
+
+const loadValidation = () => import('./join-validation');
 
 const fieldOrder = ['name', 'email', 'group', 'message'] as const;
 
@@ -46,6 +48,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
   const copy = useCopy(joinCopy);
   // The honeypot is the server's business: people never see it, so it is not among the fields.
   const form = useForm({ fields: fieldOrder });
+  useEffect(() => void loadValidation().catch(() => undefined), []);
   const honeypotId = useId();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
@@ -60,10 +63,12 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
     form.edited(field);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    if (!form.validate(joinApplicationInput, values)) return;
+    // Loaded since the form mounted; should the chunk fail, the server checks the same rules.
+    const schema = await loadValidation().catch(() => null);
+    if (schema && !form.validate(schema.joinApplicationInput, values)) return;
     void form.submit(async () => {
       const result = await submit.mutateAsync({ ...values, group: values.group as Department });
       setReceipt({ id: result.id, receivedAt: result.receivedAt, name: values.name.trim(), email: values.email.trim() });
@@ -103,7 +108,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
   const formErrorText = failureText(form.failure);
 
   return (
-    <form ref={form.formRef} className="join-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form ref={form.formRef} className="join-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
       <div className="join-form__alert" role="alert">
         {formErrorText && <p className="form-error">{formErrorText}</p>}
       </div>

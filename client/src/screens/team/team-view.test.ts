@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
-import { findMember, groupByDepartment, readDepartment, teamPageOrder } from './team-view';
+import { findMember, groupByDepartment, readDepartment, readTerm, teamListHref, teamPageOrder, withCounts } from './team-view';
 
 const member = (username: string, department: TeamMember['department']): TeamMember => ({
   username,
@@ -49,4 +49,22 @@ test('a member is found by username without case', () => {
 test('the executive committee first, then the departments in the site’s order', () => {
   const ids = ['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee'] as const;
   expect(teamPageOrder(ids.map((id) => department(id))).map((d) => d.id)).toEqual(['executive_committee', 'arts', 'career', 'operation', 'support', 'engagement']);
+});
+
+test('a term in the URL (issue 26): read as given, none for the current; kept by the department filter’s links', () => {
+  expect(readTerm('?term=2025-26&department=arts')).toBe('2025-26');
+  for (const search of ['', '?term=', '?department=arts']) expect(readTerm(search), search).toBeNull();
+  expect(teamListHref(null, null)).toBe('/team');
+  expect(teamListHref(null, 'arts')).toBe('/team?department=arts');
+  expect(teamListHref('2025-26', null)).toBe('/team?term=2025-26');
+  expect(teamListHref('2025-26', 'career')).toBe('/team?term=2025-26&department=career');
+});
+
+test('a past team’s counts are its own members’ per department', () => {
+  const counted = withCounts([department('arts', 9), department('career', 9), department('support', 9)], [member('a', 'arts'), member('b', 'arts'), member('c', 'career')]);
+  expect(counted.map((d) => [d.id, d.memberCount])).toEqual([
+    ['arts', 2],
+    ['career', 1],
+    ['support', 0],
+  ]);
 });

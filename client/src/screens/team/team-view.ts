@@ -39,3 +39,23 @@ export function findMember(members: readonly TeamMember[], param: string): TeamM
   const wanted = param.toLowerCase();
   return members.find((m) => m.username.toLowerCase() === wanted);
 }
+
+/** ?term= (a term's id, issue 26), or null for the current term. */
+export function readTerm(search: string): string | null {
+  const value = new URLSearchParams(search).get('term');
+  return value ? value : null;
+}
+
+/** The team list's address with a term (none: the current one) and a department (none: all). */
+export function teamListHref(term: string | null, department: Department | null): string {
+  const query = new URLSearchParams();
+  if (term !== null) query.set('term', term);
+  if (department !== null) query.set('department', department);
+  const text = query.toString();
+  return text ? `/team?${text}` : '/team';
+}
+
+/** The departments with how many of `members` each has: a past team's counts (the server counts only the current one's). */
+export function withCounts<T extends { id: Department; memberCount: number }>(list: readonly T[], members: readonly TeamMember[]): T[] {
+  return list.map((d) => ({ ...d, memberCount: members.filter((m) => m.department === d.id).length }));
+}

@@ -21,6 +21,13 @@ export const teamCopy = defineCopy(
     joinCta: 'Would you like to be on this page? Join a department',
     unknownTitle: 'We could not find this member',
     unknownBody: (name: string) => `Nobody called “${name}” is on our team page. The link may be mistyped, or the member may have moved on.`,
+    // Terms (issue 26): the year picker and a past team.
+    yearLabel: 'Year',
+    currentYear: (name: string) => `${name} (current)`,
+    pastNote: (name: string) => `The team of ${name}, with the positions they held then.`,
+    seeCurrent: 'See the current team',
+    unknownTermTitle: 'We have no team for this year',
+    unknownTermBody: 'The link may be mistyped. The years we have are listed above.',
   },
   {
     eyebrow: '我们的团队',
@@ -41,6 +48,12 @@ export const teamCopy = defineCopy(
     joinCta: '想出现在这个页面上？加入一个部门吧',
     unknownTitle: '没有找到这位成员',
     unknownBody: (name: string) => `团队页面上没有名为“${name}”的成员。链接可能有误，或者这位成员已经离开。`,
+    yearLabel: '届别',
+    currentYear: (name: string) => `${name}（本届）`,
+    pastNote: (name: string) => `${name} 届团队，显示的是他们当时的职位。`,
+    seeCurrent: '查看本届团队',
+    unknownTermTitle: '没有这一届的团队',
+    unknownTermBody: '链接可能有误。已有的届别列在上方。',
   },
   {
     eyebrow: '我們的團隊',
@@ -61,5 +74,11 @@ export const teamCopy = defineCopy(
     joinCta: '想出現在這個頁面上？加入一個部門吧',
     unknownTitle: '沒有找到這位成員',
     unknownBody: (name: string) => `團隊頁面上沒有名為“${name}”的成員。連結可能有誤，或者這位成員已經離開。`,
+    yearLabel: '屆別',
+    currentYear: (name: string) => `${name}（本屆）`,
+    pastNote: (name: string) => `${name} 屆團隊，顯示的是他們當時的職位。`,
+    seeCurrent: '檢視本屆團隊',
+    unknownTermTitle: '沒有這一屆的團隊',
+    unknownTermBody: '連結可能有誤。已有的屆別列在上方。',
   },
 );
