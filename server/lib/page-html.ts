@@ -93,14 +93,14 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
 /**
  * Renders index.html for every page and language once; the returned function only looks the
  * bytes up. `origin` (PUBLIC_ORIGIN) fills index.html's %PUBLIC_ORIGIN% and makes the URLs
- * absolute. `preloadsOf` gives a page's tags that fetch its screen (http/pages/screen-preloads.ts),
+ * absolute. `preloadsOf` gives a page's tags that fetch its screen and its language's texts (http/pages/screen-preloads.ts),
  * written before </head>. Throws when index.html has no <html> tag or no </head>.
  */
 export function createPageHtml(
   indexSource: string,
   origin: string,
   table: Readonly<Record<PageMetaName, PageMeta>> = pageMeta,
-  preloadsOf: (page: PageMetaName) => readonly string[] = () => [],
+  preloadsOf: (page: PageMetaName, language: Language) => readonly string[] = () => [],
 ): PageHtml {
   const headEnd = indexSource.search(/<\/head>/i);
   if (headEnd === -1 || !htmlTag.test(indexSource)) throw new Error('index.html has no <html> tag or no </head>');
@@ -121,7 +121,7 @@ export function createPageHtml(
     const [before, after] = head.image ? template.ownImage : template.site;
     const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
     const tags = headTags(head, language, origin).join(`\n${indent}`);
-    const preloads = head.page ? preloadsOf(head.page).map((tag) => tag + newLine).join('') : '';
+    const preloads = head.page ? preloadsOf(head.page, language).map((tag) => tag + newLine).join('') : '';
     const extra = head.extraHead ? head.extraHead + newLine : '';
     return Buffer.from(opening + tags + after + preloads + extra + body);
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { pageMeta, type PageMetaName } from '../../../shared/page-meta.js';
 import { createPageHtml } from '../../lib/page-html.js';
-import { screenModules, screenPreloads, type BuildManifest } from './screen-preloads.js';
+import { languageModules, screenModules, screenPreloads, type BuildManifest } from './screen-preloads.js';
 
 const clientDir = path.resolve(import.meta.dirname, '../../../client');
 
@@ -17,13 +17,15 @@ const manifest: BuildManifest = {
   '_paging-1.js': { file: 'assets/paging-1.js', css: ['assets/pager-1.css'] },
   'src/screens/events/EventsScreen.tsx': { file: 'assets/EventsScreen-1.js', imports: ['_react-1.js', 'index.html', '_banner-1.js', '_pager-1.js'], css: ['assets/EventsScreen-1.css', 'assets/index-1.css'] },
   'src/screens/about/AboutScreen.tsx': { file: 'assets/AboutScreen-1.js', imports: ['_banner-1.js'] },
+  'src/i18n/zh-Hant-pack.ts': { file: 'assets/zh-Hant-pack-1.js', imports: ['_zh-Hant-1.js', '_react-1.js'] },
+  '_zh-Hant-1.js': { file: 'assets/zh-Hant-1.js' },
 };
 
 describe('screenPreloads', () => {
   const preloads = screenPreloads(manifest);
 
   test("a page preloads its screen's chunk, every chunk that chunk imports (through others) and their stylesheets", () => {
-    expect(preloads('events')).toEqual([
+    expect(preloads('events', 'en')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/EventsScreen-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/pager-1.js" />',
@@ -35,14 +37,28 @@ describe('screenPreloads', () => {
   });
 
   test('nothing the entry already loads (its chunks and stylesheet) is asked for again', () => {
-    const all = (['events', 'about'] as const).flatMap((page) => preloads(page)).join('\n');
+    const all = (['events', 'about'] as const).flatMap((page) => preloads(page, 'en')).join('\n');
     expect(all).not.toContain('index-1');
     expect(all).not.toContain('react-1');
   });
 
+  test("a Traditional page asks for its texts' chunk first (the app waits for it), the other languages do not", () => {
+    expect(preloads('about', 'zh-Hant')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-pack-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/AboutScreen-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
+      '<link rel="preload" as="style" href="/assets/banner-1.css" />',
+    ]);
+    expect(preloads('about', 'zh').join()).not.toContain('zh-Hant');
+    const i18n = fs.readFileSync(path.join(clientDir, 'src/i18n/i18n.tsx'), 'utf8');
+    expect(i18n).toContain("import('./zh-Hant-pack')");
+    expect(fs.existsSync(path.join(clientDir, languageModules['zh-Hant']!))).toBe(true);
+  });
+
   test('a page whose screen is not in the manifest gets no tags', () => {
-    expect(preloads('join')).toEqual([]);
-    expect(screenPreloads({})('events')).toEqual([]);
+    expect(preloads('join', 'en')).toEqual([]);
+    expect(screenPreloads({})('events', 'zh-Hant')).toEqual([]);
   });
 
   test('the page of a team member preloads the team screen; every page has a screen App.tsx loads', () => {

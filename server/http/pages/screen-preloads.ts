@@ -1,8 +1,10 @@
 // The first screen's chunks, asked for by the page itself. Without them a visit waits for the
 // entry script to download and run before it even asks for the screen (one more round trip on a
 // phone, before anything is painted); with `<link rel="modulepreload">` in the page's head the
-// screen's script and styles come in beside the entry's. Read from Vite's build manifest
-// (dist/client/.vite/manifest.json) at start.
+// screen's script and styles come in beside the entry's. A Traditional page asks for its texts'
+// chunk too, which the app waits for before its first render (client/src/main.tsx). Read from
+// Vite's build manifest (dist/client/.vite/manifest.json) at start.
+import type { Language } from '../../../shared/constants.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
 
 /** The screen module each page opens with, as client/src/app/App.tsx loads it (lazily). */
@@ -24,6 +26,9 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   notFound: 'src/screens/not-found/NotFoundScreen.tsx',
 };
 
+/** The module of a language's interface texts, when they are a chunk of their own (client/src/i18n/i18n.tsx loads it). */
+export const languageModules: Readonly<Partial<Record<Language, string>>> = { 'zh-Hant': 'src/i18n/zh-Hant-pack.ts' };
+
 /** An entry of Vite's build manifest (the fields read here). */
 export interface ManifestChunk {
   file: string;
@@ -36,9 +41,10 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The head tags that fetch each page's screen: its chunk and the chunks it imports statically,
  * and their stylesheets (preloaded: the screen's import inserts them), leaving out what the
- * entry already loads. A page whose screen is not in the manifest gets none.
+ * entry already loads; in a language whose texts are a chunk of their own, that chunk first. A
+ * module not in the manifest gets none.
  */
-export function screenPreloads(manifest: BuildManifest): (page: PageMetaName) => string[] {
+export function screenPreloads(manifest: BuildManifest): (page: PageMetaName, language: Language) => string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const reach = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -58,10 +64,20 @@ export function screenPreloads(manifest: BuildManifest): (page: PageMetaName) =>
       ...css.map((file) => `<link rel="preload" as="style" href="/${file}" />`),
     ];
   };
-  return (page) => {
-    const module = screenModules[page];
+  const tagsOfModule = (module: string) => {
     let found = tagsOf.get(module);
     if (!found) tagsOf.set(module, (found = tags(module)));
+    return found;
+  };
+  const languageTags = (language: Language) => {
+    const module = languageModules[language];
+    return module ? tagsOfModule(module) : [];
+  };
+  const both = new Map<string, string[]>();
+  return (page, language) => {
+    const key = `${page} ${language}`;
+    let found = both.get(key);
+    if (!found) both.set(key, (found = [...new Set([...languageTags(language), ...tagsOfModule(screenModules[page])])]));
     return found;
   };
 }
