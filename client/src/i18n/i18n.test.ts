@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { expect, test } from 'vitest';
-import { detectLanguage } from './i18n';
+import { describe, expect, test } from 'vitest';
+import { currencyName, detectLanguage } from './i18n';
 import { zh } from './zh';
 import { zhHant } from './zh-Hant';
 
@@ -70,4 +70,15 @@ test('the Chinese interface says 你 throughout, as its mails do (never the form
     const formal = Object.entries(dictionary).filter(([, text]) => typeof text === 'string' && text.includes('您'));
     expect(formal.map(([key]) => key)).toEqual([]);
   }
+});
+
+describe('currencyName', () => {
+  test('the code in English; 加元 in Chinese for the Canadian dollar, as the texts always said; else the language’s own name', () => {
+    expect(currencyName('en', 'CAD')).toBe('CAD');
+    expect(currencyName('en', 'USD')).toBe('USD');
+    expect(currencyName('zh', 'CAD')).toBe('加元');
+    expect(currencyName('zh-Hant', 'CAD')).toBe('加元');
+    expect(currencyName('zh', 'USD')).toBe('美元');
+    expect(currencyName('zh-Hant', 'EUR')).toBe('歐元');
+  });
 });

@@ -85,6 +85,20 @@ export function groupDigits(value: number): string {
   return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A currency as the site's texts name it: its code in English ("110,000 CAD"); in Chinese 加元 for
+ * the Canadian dollar, as the texts always said, else the language's own name for it.
+ */
+export function currencyName(language: Language, code: string): string {
+  if (language === 'en') return code;
+  if (code === 'CAD') return '加元';
+  try {
+    return new Intl.DisplayNames([localeOf[language]], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
 export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
 export { htmlLangOf };

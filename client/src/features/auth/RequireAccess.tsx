@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useI18n } from '../../i18n/i18n';
 import { useAuth } from './auth-context';
 import { preloadSignIn } from './AuthProvider';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 export function RequireAccess({ page, children }: { page: GuardedPage; children: ReactNode }) {
   const auth = useAuth();
@@ -33,7 +34,7 @@ function SignInNeeded({ page }: { page: GuardedPage }) {
   }, []);
   return (
     <div className="page page--narrow access-page" data-screen="staff" data-access="sign-in">
-      <p className="eyebrow">{t('app.name')}</p>
+      <SocietyEyebrow />
       <h1>{t('guard.signInTitle')}</h1>
       <p className="lead">{t('guard.signInBody')}</p>
       <p className="actions">
@@ -53,7 +54,7 @@ function MfaSetupNeeded({ page }: { page: GuardedPage }) {
   usePageMeta(page);
   return (
     <div className="page page--narrow access-page" data-screen="staff" data-access="mfa-setup">
-      <p className="eyebrow">{t('app.name')}</p>
+      <SocietyEyebrow />
       <h1>{t('guard.mfaSetupTitle')}</h1>
       <p className="lead">{t('guard.mfaSetupBody')}</p>
       <p>
@@ -70,7 +71,7 @@ function NoAccess({ page, inactive }: { page: GuardedPage; inactive: boolean }) 
   usePageMeta(page);
   return (
     <div className="page page--narrow access-page" data-screen="staff" data-access="denied">
-      <p className="eyebrow">{t('app.name')}</p>
+      <SocietyEyebrow />
       <h1>{t('guard.noAccessTitle')}</h1>
       <p className="lead">{t(inactive ? 'guard.inactiveBody' : 'guard.noAccessBody')}</p>
       <p>

@@ -33,6 +33,7 @@ import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-events.css';
 import { LoadError } from '../../components/LoadError';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 export default function AdminEventsScreen() {
   return (
@@ -104,7 +105,7 @@ function EventManager() {
     <div className="page admin admin-events" data-screen="admin-events">
       <div className="admin-events__head">
         <div>
-          <p className="eyebrow">{t('app.name')}</p>
+          <SocietyEyebrow />
           <h1>{copy.title}</h1>
           <p className="lead">{copy.intro}</p>
         </div>

@@ -28,6 +28,7 @@ import { differingParts, errorsByPath, firstErrorPath, linesToText, paragraphsTo
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-site.css';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 type Copy = (typeof adminSiteCopy)['en'];
 
@@ -296,7 +297,7 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
 
   return (
     <div className="page admin admin-site" data-screen="admin-site">
-      <p className="eyebrow">{t('app.name')}</p>
+      <SocietyEyebrow />
       <h1>{copy.title}</h1>
       <p className="lead">{copy.intro}</p>
 

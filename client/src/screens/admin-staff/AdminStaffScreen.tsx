@@ -23,6 +23,7 @@ import { Handover } from './Handover';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-staff.css';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 export default function AdminStaffScreen() {
   return (
@@ -59,7 +60,7 @@ function Manager({ actor }: { actor: SessionUser }) {
   return (
     <div className="page admin admin-staff" data-screen="admin-staff">
       <div className="admin-staff__head">
-        <p className="eyebrow">{t('app.name')}</p>
+        <SocietyEyebrow />
         <h1>{copy.title}</h1>
         <p className="lead">{copy.intro}</p>
         {/* Issue 26: the handover at the end of a term, and past teams (admins only). */}

@@ -1,11 +1,11 @@
-// The New Year Concert's own page (/events/new-year-concert): started in 2007, the count of
-// consecutive years computed from today's year, and the charity total (shared/constants.ts).
+// The New Year Concert's own page (/events/new-year-concert): its first year, the count of
+// consecutive years computed from today's year, and the charity total, from the society's record.
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';
 import { useCopy } from '../../i18n/copy';
-import { groupDigits } from '../../i18n/i18n';
+import { currencyName, groupDigits, useI18n } from '../../i18n/i18n';
 import '../content.css';
 import { concertCopy } from './concert.copy';
 import { useSite } from '../../lib/site-content';
@@ -15,13 +15,16 @@ import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
 
 export default function ConcertScreen() {
   const copy = useCopy(concertCopy);
+  const { language } = useI18n();
   usePageMeta('newYearConcert');
   const site = useSite();
   const years = concert.consecutiveYears(new Date().getFullYear(), site.concert.startYear);
   const amount = groupDigits(site.charity.amount);
+  const first = site.concert.startYear;
+  const currency = currencyName(language, site.charity.currency);
   return (
     <article data-screen="new-year-concert">
-      <PageBanner eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} glyph="樂" />
+      <PageBanner eyebrow={copy.eyebrow(first)} title={copy.title} lead={copy.lead} glyph="樂" />
 
       <Section titleId="concert-stats-title" title={copy.statsTitle} titleHidden>
         <dl className="figures">
@@ -35,14 +38,14 @@ export default function ConcertScreen() {
           </div>
           <div className="card accent-card">
             <dt>{copy.charity}</dt>
-            <dd data-figure="charity">{copy.charityValue(amount)}</dd>
+            <dd data-figure="charity">{copy.charityValue(amount, currency)}</dd>
           </div>
         </dl>
       </Section>
 
-      <Section titleId="history-title" title={copy.historyTitle} tinted layout="content-columns">
+      <Section titleId="history-title" title={copy.historyTitle(first)} tinted layout="content-columns">
         <div className="prose">
-          <p>{copy.history(years)}</p>
+          <p>{copy.history(years, first)}</p>
         </div>
       </Section>
 
@@ -55,7 +58,7 @@ export default function ConcertScreen() {
       >
         <div>
           <h2 className="section__title">{copy.charityTitle}</h2>
-          <p>{copy.charityBody(amount)}</p>
+          <p>{copy.charityBody(amount, currency, first)}</p>
         </div>
         <div>
           <h2 className="section__title">{copy.takePartTitle}</h2>

@@ -24,6 +24,7 @@ import { EventImage, imageSizes } from '../../features/events/EventImage';
 import { cardDates, useCardDatesReady } from './event-dates';
 import './events.css';
 import { LoadError } from '../../components/LoadError';
+import { useSite } from '../../lib/site-content';
 
 function DateLeaf({ event }: { event: Event }) {
   const { language } = useI18n();
@@ -277,9 +278,10 @@ export default function EventsScreen() {
   const noPast = !showsPast(filter) || (pastProbe.data?.total ?? 0) === 0;
   const empty = noComing && noPast && view.year === undefined;
 
+  const siteName = useSite().name;
   return (
     <div data-screen="events">
-      <PageBanner eyebrow={t('app.name')} title={t('events.title')} lead={t('events.intro')} glyph="會">
+      <PageBanner eyebrow={siteName} title={t('events.title')} lead={t('events.intro')} glyph="會">
         <p className="banner-links">
           <Link href={pageRoutes.qinSociety} className="text-link">
             {t('events.qinLink')}

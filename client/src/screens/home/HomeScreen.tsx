@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { CloudPattern } from '../../components/CloudPattern';
 import { ArrowIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
-import { groupDigits, htmlLangOf, useI18n } from '../../i18n/i18n';
+import { currencyName, groupDigits, htmlLangOf, useI18n } from '../../i18n/i18n';
 import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
@@ -47,6 +47,11 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
 export default function HomeScreen() {
   const { language } = useI18n();
   const copy = useCopy(homeCopy);
+  // The concert's card names its first year as the society's record has it.
+  const cardBody = (key: keyof typeof copy.cards) => {
+    const body = copy.cards[key].body;
+    return typeof body === 'function' ? body(site.concert.startYear) : body;
+  };
   const site = useSite();
   const texts = useSiteTexts(siteTextsSeed);
   usePageMeta('home');
@@ -117,7 +122,7 @@ export default function HomeScreen() {
                 {glyph}
               </span>
               <h3 className="feature-card__title">{copy.cards[key].title}</h3>
-              <p>{copy.cards[key].body}</p>
+              <p>{cardBody(key)}</p>
               <Link href={href} className="text-link feature-card__link">
                 {copy.cards[key].link} <ArrowIcon />
               </Link>
@@ -137,7 +142,7 @@ export default function HomeScreen() {
             <dd>{years}</dd>
           </div>
           <div>
-            <dt>{copy.stats.charity}</dt>
+            <dt>{copy.stats.charity(currencyName(language, site.charity.currency))}</dt>
             <dd data-figure="charity-total">{groupDigits(site.charity.amount)}+</dd>
           </div>
           <div>

@@ -19,7 +19,7 @@ export const homeCopy = defineCopy(
       },
       concert: {
         title: 'New Year Concert',
-        body: 'The society’s biggest night: every winter since 2007, on stage for charity.',
+        body: (first: number) => `The society’s biggest night: every winter since ${first}, on stage for charity.`,
         link: 'About the concert',
       },
       events: {
@@ -32,7 +32,7 @@ export const homeCopy = defineCopy(
     stats: {
       since: 'first New Year Concert',
       years: 'consecutive years on stage',
-      charity: 'CAD raised for charity',
+      charity: (currency: string) => `${currency} raised for charity`,
       departments: 'departments + the executive committee',
     },
     joinTitle: 'There is a place for you',
@@ -57,7 +57,7 @@ export const homeCopy = defineCopy(
       },
       concert: {
         title: '新年音乐会',
-        body: '社团一年中最盛大的夜晚：自 2007 年起，每年冬天为慈善登台。',
+        body: (first: number) => `社团一年中最盛大的夜晚：自 ${first} 年起，每年冬天为慈善登台。`,
         link: '了解音乐会',
       },
       events: {
@@ -70,7 +70,7 @@ export const homeCopy = defineCopy(
     stats: {
       since: '首届新年音乐会',
       years: '连续登台的年数',
-      charity: '加元慈善善款',
+      charity: (currency: string) => `${currency}慈善善款`,
       departments: '部门 + 执行委员会',
     },
     joinTitle: '这里有你的位置',
@@ -95,7 +95,7 @@ export const homeCopy = defineCopy(
       },
       concert: {
         title: '新年音樂會',
-        body: '社團一年中最盛大的夜晚：自 2007 年起，每年冬天為慈善登臺。',
+        body: (first: number) => `社團一年中最盛大的夜晚：自 ${first} 年起，每年冬天為慈善登臺。`,
         link: '瞭解音樂會',
       },
       events: {
@@ -108,7 +108,7 @@ export const homeCopy = defineCopy(
     stats: {
       since: '首屆新年音樂會',
       years: '連續登臺的年數',
-      charity: '加元慈善善款',
+      charity: (currency: string) => `${currency}慈善善款`,
       departments: '部門 + 執行委員會',
     },
     joinTitle: '這裡有你的位置',

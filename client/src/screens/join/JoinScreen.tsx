@@ -16,6 +16,7 @@ import { joinCopy } from './join.copy';
 import '../../styles/fields.css';
 import './join.css';
 import { Section } from '../../components/Section';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 export const formOnlyHref = `${pageRoutes.join}?form=only`;
 
@@ -44,7 +45,7 @@ export default function JoinScreen() {
   if (formOnly) {
     return (
       <div className="page page--narrow join-form-only" data-screen="join-form">
-        <p className="eyebrow">{t('app.name')}</p>
+        <SocietyEyebrow />
         <h1 id="apply-title">{copy.applyTitle}</h1>
         <p className="lead">{copy.applyIntro}</p>
         <div className="card join-card">

@@ -27,6 +27,7 @@ import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
 import '../../styles/fields.css';
 import './staff-profile.css';
+import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 export default function StaffProfileScreen() {
   return (
@@ -47,7 +48,7 @@ function MyProfile() {
 
   return (
     <div className="page staff-profile" data-screen="staff-profile">
-      <p className="eyebrow">{t('app.name')}</p>
+      <SocietyEyebrow />
       <h1>{copy.title}</h1>
       <p className="lead">{copy.lead}</p>
       {held ? (
