@@ -16,7 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/encoded-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { parseJson, refuseEncodedBody } from './lib/json-body.js';
-import { createMailer } from './lib/mail.js';
+import { createMailer, type SenderNames } from './lib/mail.js';
 import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { registerRequestLanguage } from './lib/language.js';
@@ -176,8 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // The mails' sender name is the society's, from its record (read by a service made with the mailer).
+  const senderNames: { of?: SenderNames } = {};
   const services = createServices(database.db, clock, {
-    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, names: senderNames }),
     passwords: options.passwords ?? new Passwords(),
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
@@ -186,6 +188,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminMfa: config.adminMfa,
     log: app.log,
   });
+  senderNames.of = async (language) => {
+    const { content, hant } = await services.site.current();
+    return language === 'zh-Hant' ? hant.name.zh : language === 'zh' ? content.name.zh : content.name.en;
+  };
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
     await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });

@@ -107,5 +107,7 @@ describe('after a save, without a restart', () => {
     const email = 'new.member@mail.utoronto.ca';
     expect((await fetch(`${t.url}/api/auth/send-verification-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'register' }) })).status).toBe(200);
     expect(lastMailTo(t, email)!.subject).toMatch(/^Chinese Culture Association /);
+    // …and comes from it.
+    expect(lastMailTo(t, email)!.from).toMatch(/^Chinese Culture Association </);
   });
 });

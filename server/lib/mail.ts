@@ -2,14 +2,16 @@
 // written to DATA_DIR/outbox as an .eml file (whole, then renamed into place) and its file
 // logged, so sign-in by code works on a laptop. Log lines never carry a message's body.
 // The sender is MAIL_FROM's address under a name in the mail's language: the society's Chinese
-// name on a Chinese mail (in Traditional on a Traditional one), MAIL_FROM's own display name (else the English name) on an English one.
+// name on a Chinese mail (in Traditional on a Traditional one), its English name on an English
+// one, as the society's record has them (issue 26); without the record, MAIL_FROM's own display
+// name on an English mail.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { isChinese, type Language } from '../../shared/constants.js';
 import { site } from '../../shared/site.js';
-import { loadedTraditional, loadTraditional } from './traditional.js';
+import { loadTraditional } from './traditional.js';
 
 /** nodemailer is loaded with the first mail: most runs of the site send none, and it is big. */
 const loadNodemailer = async () => (await import('nodemailer')).default;
@@ -40,23 +42,42 @@ export function parseSender(from: string): { name: string | undefined; address: 
   return { name: match[1]?.trim() || undefined, address: match[2]! };
 }
 
-/** The From of a mail in `language`: the address of MAIL_FROM under a name in that language. */
-export function senderFor(from: string, language: Language): { name: string; address: string } {
-  const { name, address } = parseSender(from);
-  if (language === 'zh-Hant') return { name: loadedTraditional()(site.name.zh), address };
-  return { name: isChinese(language) ? site.name.zh : (name ?? site.name.en), address };
+/** The society's name in a language (the record's, issue 26), for a mail's sender. */
+export type SenderNames = (language: Language) => Promise<string>;
+
+/** Without the record: MAIL_FROM's own display name on an English mail (else the English name), the seed's Chinese name on a Chinese one. */
+async function fallbackName(fromName: string | undefined, language: Language): Promise<string> {
+  if (language === 'zh-Hant') return (await loadTraditional())(site.name.zh);
+  return isChinese(language) ? site.name.zh : (fromName ?? site.name.en);
 }
 
-/** What a mail's sending needs first: the Traditional converter for a mail in zh-Hant (its sender's name). */
-async function readyFor(language: Language) {
-  if (language === 'zh-Hant') await loadTraditional();
+/**
+ * The From of a mail in `language`: the address of MAIL_FROM under the society's name in that
+ * language, as its record has it (`names`); without the record (or should it fail to read), MAIL_FROM's
+ * own display name on an English mail and the seed's names.
+ */
+export async function senderFor(from: string, language: Language, names?: SenderNames): Promise<{ name: string; address: string }> {
+  const { name, address } = parseSender(from);
+  if (names) {
+    try {
+      return { name: await names(language), address };
+    } catch {
+      // The database is unreadable: the mail still goes, under the configured or the seed's name.
+    }
+  }
+  return { name: await fallbackName(name, language), address };
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+/**
+ * `names` gives the sender's name per language; it may be set after the mailer is made (the
+ * society's record is read by a service made with it).
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; names?: { of?: SenderNames } }): Mailer {
+  const sender = (language: Language) => senderFor(options.from, language, options.names?.of);
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     let transport: Transporter | undefined;
@@ -64,8 +85,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       async send(mail) {
         transport ??= (await loadNodemailer()).createTransport(smtpUrl);
         const { language, ...message } = mail;
-        await readyFor(language);
-        const info = await transport.sendMail({ from: senderFor(options.from, language), ...message });
+        const info = await transport.sendMail({ from: await sender(language), ...message });
         options.log.info({ messageId: info.messageId }, 'mail sent');
       },
     };
@@ -76,8 +96,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(mail) {
       transport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const { language, ...message } = mail;
-      await readyFor(language);
-      const info = await transport.sendMail({ from: senderFor(options.from, language), ...message });
+      const info = await transport.sendMail({ from: await sender(language), ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       const file = path.join(options.outboxDir, name);
