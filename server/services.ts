@@ -94,7 +94,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     passwords,
     audit,
     auth,
-    totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox }),
+    totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox, society }),
     passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log, society }),
     sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),

@@ -109,5 +109,10 @@ describe('after a save, without a restart', () => {
     expect(lastMailTo(t, email)!.subject).toMatch(/^Chinese Culture Association /);
     // …and comes from it.
     expect(lastMailTo(t, email)!.from).toMatch(/^Chinese Culture Association </);
+    // An authenticator app set up now names the society so too.
+    const member = await createAccount(t);
+    const login = (await (await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: member.username, password: member.password }) })).json()) as { token: string };
+    const setup = (await (await fetch(`${t.url}/api/auth/totp/setup`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: '{}' })).json()) as { otpauthUri: string };
+    expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Chinese%20Culture%20Association:/);
   });
 });

@@ -104,8 +104,10 @@ export class PasskeysService {
     if (existing.length >= passkeyLimits.perAccount) throw new AppError('CONFLICT', 'errors.passkeyLimit');
     const handle = await repo.ensureUserHandle(this.deps.db, user.id, randomBytes(32).toString('base64url'));
     const { generateRegistrationOptions } = await webauthn();
+    // The name the browser's prompt shows: the society's, as its record has it.
+    const rpName = (await this.deps.society?.().catch(() => undefined))?.name.en ?? site.name.en;
     const options = await generateRegistrationOptions({
-      rpName: site.name.en,
+      rpName,
       rpID: this.rpID,
       userName: account.email,
       userID: Buffer.from(handle, 'base64url'),

@@ -24,6 +24,8 @@ export interface TotpDeps {
   passwords: Passwords;
   audit: AuditService;
   box: SecretBox;
+  /** The society's name as its record has it (issue 26): the issuer an authenticator app shows. */
+  society?: () => Promise<{ name: { en: string } }>;
 }
 
 /** What completing a challenge found: the account signed in, a wrong code (try again), or no good challenge. */
@@ -59,7 +61,8 @@ export class TotpService {
       await repo.setPendingSecret(trx, user.id, this.deps.box.seal(secret.base32));
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.setup', entity: 'staff', entityId: user.id }, trx);
     });
-    const totp = new TOTP({ issuer: site.name.en, label: user.email, secret, algorithm: mfaRules.algorithm, digits: mfaRules.digits, period: mfaRules.periodSeconds });
+    const issuer = (await this.deps.society?.().catch(() => undefined))?.name.en ?? site.name.en;
+    const totp = new TOTP({ issuer, label: user.email, secret, algorithm: mfaRules.algorithm, digits: mfaRules.digits, period: mfaRules.periodSeconds });
     return { secret: secret.base32, otpauthUri: totp.toString() };
   }
 
