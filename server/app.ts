@@ -261,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const team = teamPages(services, config.publicOrigin);
   const society = sitePages(services, config.publicOrigin);
   const events = eventPages(services, config.publicOrigin);
-  registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, events.eventPaths] });
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, team.pastTeamPaths, events.eventPaths] });
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,

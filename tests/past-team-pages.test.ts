@@ -37,6 +37,13 @@ describe('a past team’s page', () => {
     expectOwnPageHead(hant.head, 'zh-Hant', origin, { title: `${past.name} 屆團隊 · 中華文化學生會`, description: `${past.name} 屆營運中華文化學生會的同學們。`, path, image: null });
   });
 
+  test('the sitemap lists each past team’s page, in its three languages; not the current term’s', async () => {
+    const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${origin}/team?term=${past.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/team?term=${past.id}&#38;language=zh-Hant</loc>`);
+    expect(sitemap).not.toContain(`term=${current}`);
+  });
+
   test('the current term, or none: the team page as before; an unknown term: 404 with the not-found page', async () => {
     for (const path of ['/team', `/team?term=${current}`]) {
       const { head } = await openPage(t, path, 200);

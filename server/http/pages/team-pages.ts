@@ -30,6 +30,8 @@ export interface TeamPages {
   member: ParameterPage;
   /** The paths of the members' pages, for the sitemap, as of the team's last change. */
   memberPaths(): Promise<string[]>;
+  /** The paths of the past teams' pages (/team?term=…), for the sitemap. */
+  pastTeamPaths(): Promise<string[]>;
 }
 
 export function teamPages(services: Services, publicOrigin: string): TeamPages {
@@ -105,5 +107,6 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
       return page;
     },
     memberPaths: async () => (await team()).data.members.map((m) => teamMemberPath(m.username)),
+    pastTeamPaths: async () => (await terms()).data.terms.filter((term) => !term.current).map((term) => pastTeamPath(term.id)),
   };
 }
