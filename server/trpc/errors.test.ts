@@ -38,6 +38,15 @@ describe('localizeIssues', () => {
     expect(localizeIssues(z.string().safeParse(5).error!, 'en').error).toMatch(/expected string/);
     expect(localizeIssues(z.strictObject({}).safeParse({ x: 1 }).error!, 'en').error).toMatch(/Unrecognized key/);
   });
+
+  test('a field two checks refuse with the same words is told once; different words, or another field, stay', () => {
+    const url = z.object({ url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'validation.httpsUrl' }) });
+    const { issues, error } = localizeIssues(url.safeParse({ url: 'javascript:alert(1)' }).error!, 'zh');
+    expect(issues).toEqual([{ path: 'url', message: '请输入以 https:// 开头的网址。' }]);
+    expect(error).toBe('请输入以 https:// 开头的网址。');
+    const two = z.object({ a: z.string().min(3, 'validation.required').regex(/x/, 'validation.email'), b: z.string().min(3, 'validation.required') });
+    expect(localizeIssues(two.safeParse({ a: 'y', b: '' }).error!, 'en').issues!.map((i) => i.path)).toEqual(['a', 'a', 'b']);
+  });
 });
 
 describe('localizeError', () => {

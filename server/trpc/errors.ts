@@ -47,7 +47,14 @@ function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldIssue 
 }
 
 export function localizeIssues(error: z.ZodError, language: Language): LocalizedError {
-  const issues = error.issues.map((issue) => localizeIssue(issue, language));
+  // One field's message once, though two of its checks said it (a URL's scheme and its host).
+  const seen = new Set<string>();
+  const issues = error.issues
+    .map((issue) => localizeIssue(issue, language))
+    .filter(({ path, message }) => {
+      const key = `${path}\u0000${message}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
   const single = issues.length === 1 ? issues[0]!.message : translate(language, 'errors.validation');
   return { error: single, code: 'BAD_REQUEST', issues };
 }
