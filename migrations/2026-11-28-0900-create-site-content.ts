@@ -1,7 +1,7 @@
 import { sql as sqlTag, type Kysely } from 'kysely';
 import { siteContentSeed } from '../shared/site-content.seed.js';
-import { loadTraditional } from '../server/lib/traditional.js';
 import { traditionalSideOf } from '../shared/site-content.js';
+import { traditionalTable } from '../shared/traditional-table.js';
 
 // The society's facts and texts in the database (issue 26, docs/decisions/037): one row of
 // validated JSON (`content`, English and Simplified; `content_zh_hant`, its Chinese side converted
@@ -35,7 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   const seed = siteContentSeed();
   const content = JSON.stringify(seed);
-  const hant = JSON.stringify(traditionalSideOf(seed, await loadTraditional()));
+  // The seed's Chinese is the code's own, so its Traditional is in the table made at build time:
+  // a fresh install does not load the converter (1 MB of dictionaries) to start (idle RSS).
+  const hant = JSON.stringify(traditionalSideOf(seed, (text) => (Object.hasOwn(traditionalTable, text) ? traditionalTable[text]! : text)));
   await db.insertInto('site_content').values({ id: 1, version: 1, content, content_zh_hant: hant, updated_at: null, updated_by: null }).execute();
   await db.insertInto('site_revisions').values({ version: 1, at: new Date().toISOString(), actor_id: null, actor_username: null, changed: '[]', content, restored_from: null }).execute();
 }

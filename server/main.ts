@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { MigrationError } from './db/migrate.js';
+import { settleStartupMemory } from './lib/settle-memory.js';
 
 async function main() {
   // A .env file in the working directory, if any; variables already set in the environment win.
@@ -34,6 +35,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // Start-up's garbage collected before the first request can arrive (idle RSS, lib/settle-memory.ts).
+  settleStartupMemory();
   await app.listen({ port: config.port, host: config.host });
 }
 

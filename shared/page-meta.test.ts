@@ -97,6 +97,7 @@ describe('an event’s page', () => {
     expect(excerpt('one two, three four', 12)).toBe('one two…');
     expect(excerpt('字'.repeat(200))).toBe(`${'字'.repeat(descriptionExcerptMax - 1)}…`);
     expect(excerpt('一二三四，五六七八', 6)).toBe('一二三四…');
+    expect(excerpt('一二三。、；：五六七八', 8)).toBe('一二三…');
     // A space too early to cut at: cut at the limit.
     expect(excerpt(`a ${'b'.repeat(30)}`, 12)).toBe(`a ${'b'.repeat(9)}…`);
     for (const text of ['word '.repeat(100), '字'.repeat(300)]) expect(excerpt(text).length).toBeLessThanOrEqual(descriptionExcerptMax);

@@ -214,7 +214,8 @@ export function excerpt(text: string, max = descriptionExcerptMax): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:，。；：、]+$/, '')}…`;
+  // The Chinese marks (，。；：、) escaped: the server bundle stays ASCII, held as one byte a character (scripts/build.mjs).
+  return `${(space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:\uff0c\u3002\uff1b\uff1a\u3001]+$/, '')}…`;
 }
 
 /** An event's title in a language, the other language's when it has none. */

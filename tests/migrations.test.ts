@@ -8,6 +8,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { databaseFile, openDatabase, type DatabaseHandle } from '../server/db/database.js';
 import { migrateToLatest, MigrationError } from '../server/db/migrate.js';
 import { migrations } from '../migrations/index.js';
+import { loadTraditional, traditionalConversions } from '../server/lib/traditional.js';
+import { siteContentSeed } from '../shared/site-content.seed.js';
+import { traditionalSideOf } from '../shared/site-content.js';
 import { startTestApp, tempDir } from './helpers/test-app.js';
 
 const handles: DatabaseHandle[] = [];
@@ -177,5 +180,17 @@ describe('2026-11-27-0900-add-traditional-content (issue 25, decision 036)', () 
     await expect(sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'L', 'l@x.ca', 'l@x.ca', 'en', 'confirmed', 't5', 'c')`.execute(db)).rejects.toThrow(/UNIQUE constraint failed/);
     await sql`delete from events where id = 4`.execute(db);
     expect((await sql`select id from event_registrations`.execute(db)).rows).toEqual([]);
+  });
+});
+
+describe('2026-11-28-0900-create-site-content (issue 26, decision 037)', () => {
+  test("the seed's Traditional side comes from the table made at build time, and is what the converter makes of it: a fresh install does not load the converter", async () => {
+    const { db } = open();
+    const conversions = traditionalConversions.count;
+    await migrateToLatest(db);
+    expect(traditionalConversions.count).toBe(conversions);
+    const row = await sql<{ content: string; content_zh_hant: string }>`select content, content_zh_hant from site_content`.execute(db);
+    expect(JSON.parse(row.rows[0]!.content)).toEqual(siteContentSeed());
+    expect(JSON.parse(row.rows[0]!.content_zh_hant)).toEqual(traditionalSideOf(siteContentSeed(), await loadTraditional()));
   });
 });
