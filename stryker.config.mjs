@@ -25,6 +25,8 @@ export default {
     // Which language a browser's tags read (issue 25, decision 035) and the Traditional overrides.
     'shared/language-tags.ts',
     'shared/traditional-overrides.ts',
+    // The Traditional converter's lookup (decision 036): binary search in OpenCC's sorted text, longest match first.
+    'server/lib/opencc-compact.ts',
     // CSV files (the applications inbox, an event's guest list): formula cells neutralised.
     'server/lib/csv.ts',
     'server/lib/app-error.ts',
@@ -60,6 +62,7 @@ export default {
     'shared/site-content.ts',
     'shared/site-content.schema.ts',
     'shared/paging.ts',
+    'shared/paging-limits.ts',
     'server/modules/join/**/*.ts',
     // Uploads (decision 016): the form's limits, the procedure, the checks and re-encoding.
     'server/lib/upload-form.ts',

@@ -259,12 +259,13 @@ interface Measured {
  * Loads the targets in turn, in rounds of about 2 s each, so that whatever else the machine does
  * meanwhile (other people's tests) weighs on every target alike and the ratios of one run hold.
  */
-async function loadInRounds(targets: Target[]): Promise<Measured[]> {
-  for (const { url } of targets) await autocannon({ url, connections, duration: warmUpSeconds, headers });
+async function loadInRounds<K extends string>(targets: Record<K, Target>): Promise<Record<K, Measured>> {
+  const named = Object.entries(targets) as [K, Target][];
+  for (const [, { url }] of named) await autocannon({ url, connections, duration: warmUpSeconds, headers });
   const rounds = Math.max(1, Math.round(seconds / 2));
-  const sums = targets.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: 0 }));
+  const sums = named.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: 0 }));
   for (let round = 0; round < rounds; round++) {
-    for (const [i, { url, proc }] of targets.entries()) {
+    for (const [i, [, { url, proc }]] of named.entries()) {
       const cpuBefore = cpuMs(proc.pid!);
       const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
       const sum = sums[i]!;
@@ -277,10 +278,11 @@ async function loadInRounds(targets: Target[]): Promise<Measured[]> {
       sum.p99 = Math.max(sum.p99, result.latency.p99);
     }
   }
-  return targets.map(({ name }, i) => {
+  const measured = named.map(([key, { name }], i): [K, Measured] => {
     const sum = sums[i]!;
-    return { name, rps: (sum.requests * 1000) / sum.ms, p99: sum.p99, cpuUs: (sum.cpuMs * 1000) / sum.requests };
+    return [key, { name, rps: (sum.requests * 1000) / sum.ms, p99: sum.p99, cpuUs: (sum.cpuMs * 1000) / sum.requests }];
   });
+  return Object.fromEntries(measured) as Record<K, Measured>;
 }
 
 const joinApplication = { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca', group: 'arts', message: 'I play the pipa.' };
@@ -543,36 +545,23 @@ async function main() {
       `site started as: ${Object.entries(serverEnvironment).map(([k, v]) => `${k}=${v} `).join('')}node ${[...siteNodeFlags, 'dist/server/main.js'].join(' ')}`,
     );
     console.log(`response headers: bare route ${headerBytes(bare.headers)} bytes, the site and the bare route with its headers ${headerBytes(answer.headers)} / ${headerBytes(withHeaders.headers)} bytes\n`);
-    const results = await loadInRounds([
-      { name: 'bare route, same bytes', url: `http://127.0.0.1:${basePort}/bare`, proc: baseline },
-      { name: 'bare + the site headers', url: `http://127.0.0.1:${basePort}/bare-headers`, proc: baseline },
-      { name: 'raw better-sqlite3', url: `http://127.0.0.1:${basePort}/raw-events`, proc: baseline },
-      { name: 'REST GET /api/events', url: `${site_}${restPath}`, proc: site },
-      { name: 'tRPC events.list', url: `${site_}${trpcPath}`, proc: site },
-      { name: 'bare route, team bytes', url: `http://127.0.0.1:${basePort}/bare-team`, proc: baseline },
-      { name: 'REST GET /api/team', url: `${site_}${teamRestPath}`, proc: site },
-      { name: 'tRPC team.list', url: `${site_}${teamTrpcPath}`, proc: site },
-      { name: 'bare route, zh-Hant bytes', url: `http://127.0.0.1:${basePort}/bare-hant`, proc: baseline },
-      { name: 'REST /api/events zh-Hant', url: `${site_}${hantRestPath}`, proc: site },
-      { name: 'bare route, record bytes', url: `http://127.0.0.1:${basePort}/bare-site`, proc: baseline },
-      { name: 'REST GET /api/site', url: `${site_}${siteRestPath}`, proc: site },
-    ]);
-    const [bareR, bareHeadersR, rawR, restR, trpcR, bareTeamR, restTeamR, trpcTeamR, bareHantR, restHantR, bareSiteR, restSiteR] = results as [
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-      Measured,
-    ];
+    const results = await loadInRounds({
+      bare: { name: 'bare route, same bytes', url: `http://127.0.0.1:${basePort}/bare`, proc: baseline },
+      bareHeaders: { name: 'bare + the site headers', url: `http://127.0.0.1:${basePort}/bare-headers`, proc: baseline },
+      raw: { name: 'raw better-sqlite3', url: `http://127.0.0.1:${basePort}/raw-events`, proc: baseline },
+      rest: { name: 'REST GET /api/events', url: `${site_}${restPath}`, proc: site },
+      trpc: { name: 'tRPC events.list', url: `${site_}${trpcPath}`, proc: site },
+      bareTeam: { name: 'bare route, team bytes', url: `http://127.0.0.1:${basePort}/bare-team`, proc: baseline },
+      restTeam: { name: 'REST GET /api/team', url: `${site_}${teamRestPath}`, proc: site },
+      trpcTeam: { name: 'tRPC team.list', url: `${site_}${teamTrpcPath}`, proc: site },
+      bareHant: { name: 'bare route, zh-Hant bytes', url: `http://127.0.0.1:${basePort}/bare-hant`, proc: baseline },
+      restHant: { name: 'REST /api/events zh-Hant', url: `${site_}${hantRestPath}`, proc: site },
+      bareSite: { name: 'bare route, record bytes', url: `http://127.0.0.1:${basePort}/bare-site`, proc: baseline },
+      restSite: { name: 'REST GET /api/site', url: `${site_}${siteRestPath}`, proc: site },
+    });
+    const { bare: bareR, bareHeaders: bareHeadersR, raw: rawR, rest: restR, trpc: trpcR, bareTeam: bareTeamR, restTeam: restTeamR, trpcTeam: trpcTeamR, bareHant: bareHantR, restHant: restHantR, bareSite: bareSiteR, restSite: restSiteR } = results;
     console.log('target                     req/s   p99 ms¹  CPU µs/req   vs bare   vs raw   bare CPU / its CPU');
-    for (const r of results) {
+    for (const r of Object.values(results)) {
       console.log(
         `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(9)} ${r.cpuUs.toFixed(0).padStart(12)} ${(r.rps / bareR.rps).toFixed(2).padStart(9)} ${(r.rps / rawR.rps).toFixed(2).padStart(8)} ${(bareR.cpuUs / r.cpuUs).toFixed(2).padStart(10)}`,
       );

@@ -29,6 +29,11 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   ['搜索', '搜尋'],
   ['運營', '營運'],
   ['嚐試', '嘗試'],
+  // Quotation marks: Taiwan quotes with corner brackets, 「…」 (the Ministry of Education's
+  // punctuation guide), where Simplified writes “…”. Single quotes stay as they are: ’ is also the
+  // apostrophe of English words in Chinese text.
+  ['“', '「'],
+  ['”', '」'],
 ];
 
 /** Applies the overrides to converted text. */

@@ -38,6 +38,8 @@ test('the overrides applied to our texts, each one used', () => {
     ['搜索', '搜尋', true],
     ['運營', '營運', true],
     ['嚐試', '嘗試', true],
+    ['“', '「', true],
+    ['”', '」', true],
   ]);
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { toTraditional } from './traditional.js';
+import { readS2twp, toTraditional } from './traditional.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,4 +27,9 @@ test('the converter is let go once unused for a while, and loaded again when nee
   expect(traditionalLoaded()).toBe(false);
   expect(() => loadedTraditional()).toThrow(/not loaded/);
   expect(await toTraditional('汉字')).toBe('漢字');
+});
+
+test("the dictionaries read as files are opencc-js's s2twp preset, entry for entry and in its order", async () => {
+  const { configs } = await import('opencc-js/preset/cn2t');
+  expect(await readS2twp()).toEqual(configs.s2twp);
 });

@@ -2,6 +2,9 @@
 // standard with phrases (opencc-js, cn → twp) and our overrides. Its dictionaries (about 1 MB)
 // load on first use, never in the browser. A conversion of a short text takes microseconds;
 // content is converted once per write and stored, not per request (docs/decisions/036).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Language } from '../../shared/constants.js';
 import { languageFromUrl } from './language.js';
 import { applyTraditionalOverrides } from '../../shared/traditional-overrides.js';
@@ -13,10 +16,37 @@ let converter: Convert | undefined;
 /** Texts converted since start: a write converts its Chinese fields once, a read never (tests count it). */
 export const traditionalConversions = { count: 0 };
 
+/**
+ * OpenCC's s2twp, as opencc-js's preset names it (`configs.s2twp` of opencc-js/preset/cn2t), its
+ * dictionaries read as files rather than imported: an imported module is never let go, so its
+ * text (2 MB of heap, the 1 MB phrase list twice over: the source and its string) stayed after
+ * the converter was released. server/lib/traditional.test.ts checks this equals the preset.
+ */
+export async function readS2twp(): Promise<ConverterConfig> {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('opencc-js/preset/cn2t')), '../dict');
+  const names = ['CJK_Compatibility_Ideographs', 'STPhrases', 'STPhrases_GeneratedFromRegionalPhrases', 'STCharacters', 'TWPhrases', 'TWVariantsPhrases', 'TWVariants'] as const;
+  const read = async (name: (typeof names)[number]): Promise<[string, string]> => {
+    const text = await fs.promises.readFile(path.join(dir, `${name}.js`), 'utf8');
+    // Each file is one string literal: export default "source replacement|…";
+    const literal = /^export default ("[^"\\]*");?\s*$/.exec(text)?.[1];
+    if (literal === undefined) throw new Error(`opencc-js's dictionary ${name} is not in the form this reads (server/lib/traditional.ts)`);
+    return [name, JSON.parse(literal) as string];
+  };
+  const dict = Object.fromEntries(await Promise.all(names.map(read))) as Record<(typeof names)[number], string>;
+  const phrases = [dict.STPhrases, dict.STPhrases_GeneratedFromRegionalPhrases];
+  return {
+    normalizationChain: [[dict.CJK_Compatibility_Ideographs]],
+    segmentation: phrases,
+    conversionChain: [
+      [...phrases, dict.STCharacters],
+      [dict.TWPhrases, dict.TWVariantsPhrases, dict.TWVariants],
+    ],
+  };
+}
+
 async function load(): Promise<Convert> {
-  // OpenCC's s2twp (what opencc-js's cn → twp runs), held compactly (lib/opencc-compact.ts).
-  const { configs } = await import('opencc-js/preset/cn2t');
-  const convert = compactConverter(configs.s2twp as unknown as ConverterConfig);
+  // Held compactly (lib/opencc-compact.ts).
+  const convert = compactConverter(await readS2twp());
   return (text) => {
     if (!text) return text;
     traditionalConversions.count++;

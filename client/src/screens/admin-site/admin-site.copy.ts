@@ -284,7 +284,7 @@ export const adminSiteCopy = defineCopy(
     loadingTheirs: '正在載入…',
     theirsLoaded: '已載入他們的版本。你輸入的內容仍在表單中；如果他們的版本有不同之處，你可以逐項採用他們的內容。準備好後再儲存。',
     theirsDiffer: '他們的版本與你的不同之處：',
-    useTheirs: (part: string) => `“${part}”採用他們的內容`,
+    useTheirs: (part: string) => `「${part}」採用他們的內容`,
     theirsSame: '他們的版本與你的相同。',
     revisions: '修訂記錄',
     revisionsHint: '每次儲存的記錄，最新的在前。恢復某一版本會把它的內容作為新的修訂再次儲存。',

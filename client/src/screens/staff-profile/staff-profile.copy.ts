@@ -323,7 +323,7 @@ export const staffProfileCopy = defineCopy(
     nameHint: '中文、英文或兩者都填：至少填寫一種。',
     positionEn: '英文職位',
     positionZh: '中文職位',
-    positionHint: '例如“藝術部部長”。至少用一種語言填寫。',
+    positionHint: '例如「藝術部部長」。至少用一種語言填寫。',
     bioEn: '英文個人簡介（選填）',
     bioZh: '中文個人簡介（選填）',
     bioHint: '用幾句話介紹自己，最多 2,000 個字元。',
@@ -365,7 +365,7 @@ export const staffProfileCopy = defineCopy(
 
     previewHeading: '預覽',
     previewHint: '這是你的名片在團隊頁面上的中文顯示效果。切換語言可以檢視英文版本。',
-    previewDepartment: (department: string) => `列在“${department}”之下`,
+    previewDepartment: (department: string) => `列在「${department}」之下`,
     previewPhone: '你的電話號碼不會顯示在團隊頁面上。',
 
     leaveTitle: '不儲存就離開？',

@@ -73,7 +73,7 @@ export const teamCopy = defineCopy(
     loadError: '團隊成員載入失敗，請重試。',
     joinCta: '想出現在這個頁面上？加入一個部門吧',
     unknownTitle: '沒有找到這位成員',
-    unknownBody: (name: string) => `團隊頁面上沒有名為“${name}”的成員。連結可能有誤，或者這位成員已經離開。`,
+    unknownBody: (name: string) => `團隊頁面上沒有名為「${name}」的成員。連結可能有誤，或者這位成員已經離開。`,
     yearLabel: '屆別',
     currentYear: (name: string) => `${name}（本屆）`,
     pastNote: (name: string) => `${name} 屆團隊，顯示的是他們當時的職位。`,
