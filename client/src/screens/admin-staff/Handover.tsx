@@ -3,6 +3,7 @@
 // active account, Continue or Leave with an optional new position; a summary comes before the
 // confirmation, and the result is said in sight and to screen readers. Past teams: an admin takes
 // a member out of a past year's team on request, after a question. The server checks everything again.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { isAdmin } from '../../../../shared/permissions';
@@ -16,6 +17,7 @@ import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
+import { allPages } from '../../lib/all-pages';
 import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
 import { handoverCopy } from './handover.copy';
@@ -66,7 +68,17 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
   const copy = useCopy(handoverCopy);
   const { language } = useI18n();
   const utils = trpc.useUtils();
-  const accounts = trpc.staff.list.useQuery({ status: 'active', pageSize: 100 });
+  // Every active account, not one page: one the dialog does not show would leave unseen.
+  const accounts = useQuery({
+    queryKey: ['handover', 'active-accounts'],
+    queryFn: () =>
+      allPages(async (page, pageSize) => {
+        const { staff, total } = await utils.staff.list.fetch({ status: 'active', page, pageSize });
+        return { rows: staff, total };
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
   const team = trpc.team.list.useQuery();
   const handover = trpc.terms.handover.useMutation();
   const [name, setName] = useState(next.name);
@@ -76,7 +88,7 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
   const [step, setStep] = useState<'edit' | 'summary'>('edit');
   const [error, setError] = useState<string | null>(null);
 
-  const members = accounts.data?.staff ?? [];
+  const members = accounts.data ?? [];
   const onTeam = new Map((team.data?.members ?? []).map((m) => [m.username.toLowerCase(), m]));
   const choiceOf = (id: number): Choice => choices[id] ?? { stays: true, positionEn: '', positionZh: '' };
   const set = (id: number, change: Partial<Choice>) => setChoices((all) => ({ ...all, [id]: { ...choiceOf(id), ...change } }));
