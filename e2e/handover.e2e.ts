@@ -58,27 +58,29 @@ beforeAll(async () => {
   next = nextTermOf(old);
 });
 
+/** Each width, language and theme the axe checks go through. */
+const views = [360, 1280].flatMap((width) => (['en', 'zh'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => [width, language, theme] as const)));
+
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('the handover at 360 px', () => {
-  test('no axe violations on the handover dialog, in English and Chinese, light and dark', async () => {
+describe('the handover, at 360 px (axe at 1280 px too)', () => {
+  test('no axe violations on the handover dialog, in English and Chinese, light and dark, at 360 px and 1280 px', async () => {
     const { page, context } = await openPage(small);
     await signInThroughGuard(page, `${site.url}/admin/staff`, 'chief', password);
-    for (const language of ['en', 'zh'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        await reloadWith(page, theme, language);
-        await page.locator('[data-action="start-term"]').click();
-        const dialog = page.locator('dialog.handover-dialog');
-        await dialog.locator('li[data-member="leaves"]').waitFor();
-        expect(await axeViolations(page), `${language}, ${theme}`).toEqual([]);
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
-        await dialog.locator('[data-choice="leave"]').last().check();
-        await dialog.locator('[data-action="review"]').click();
-        await dialog.locator('[data-part="summary"]').waitFor();
-        expect(await axeViolations(page), `summary, ${language}, ${theme}`).toEqual([]);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-      }
+    for (const [width, language, theme] of views) {
+      await page.setViewportSize({ width, height: 740 });
+      await reloadWith(page, theme, language);
+      await page.locator('[data-action="start-term"]').click();
+      const dialog = page.locator('dialog.handover-dialog');
+      await dialog.locator('li[data-member="leaves"]').waitFor();
+      expect(await axeViolations(page), `${width} px, ${language}, ${theme}`).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await dialog.locator('[data-choice="leave"]').last().check();
+      await dialog.locator('[data-action="review"]').click();
+      await dialog.locator('[data-part="summary"]').waitFor();
+      expect(await axeViolations(page), `summary, ${width} px, ${language}, ${theme}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     }
     await context.close();
   });
@@ -157,17 +159,16 @@ describe('the handover at 360 px', () => {
     await context.close();
   });
 
-  test('no axe violations on the team’s year picker, in English and Chinese, light and dark', async () => {
+  test('no axe violations on the team’s year picker, in English and Chinese, light and dark, at 360 px and 1280 px', async () => {
     const { page, context } = await openPage(small);
     await page.goto(`${site.url}/team?term=${old.id}`);
-    for (const language of ['en', 'zh'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        await reloadWith(page, theme, language);
-        await page.locator('[data-part="year-picker"]').waitFor();
-        await page.locator('.member-card').first().waitFor();
-        expect(await axeViolations(page), `${language}, ${theme}`).toEqual([]);
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
-      }
+    for (const [width, language, theme] of views) {
+      await page.setViewportSize({ width, height: 740 });
+      await reloadWith(page, theme, language);
+      await page.locator('[data-part="year-picker"]').waitFor();
+      await page.locator('.member-card').first().waitFor();
+      expect(await axeViolations(page), `${width} px, ${language}, ${theme}`).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
     }
     await context.close();
   });
