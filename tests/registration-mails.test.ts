@@ -113,7 +113,7 @@ describe('in Traditional (issue 25)', () => {
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe('報名成功：元宵賞燈夜');
     expect(mail!.from.startsWith('中華文化學生會 <')).toBe(true);
-    expect(mail!.text).toContain('李华，你好！你已成功報名中華文化學生會的活動“元宵賞燈夜”');
+    expect(mail!.text).toContain('李华，你好！你已成功報名中華文化學生會的活動「元宵賞燈夜」');
     expect(mail!.text).toContain('地點：多倫多大學哈特之家');
     expect(mail!.text).toContain(`${origin}/events/${slug}?language=zh-Hant`);
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh-Hant`));
