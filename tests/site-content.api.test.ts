@@ -3,6 +3,7 @@
 // 428), revisions and restore, per-field messages in both languages, nothing half-saved, the
 // audit entry, and the next read showing a save at once.
 import { describe, expect, test } from 'vitest';
+import { SiteService } from '../server/modules/site/site.service.js';
 import { siteContentSeed } from '../shared/site-content.seed.js';
 import type { AdminSite, PublicSite, SiteContent, SiteRevision } from '../shared/site-content.schema.js';
 import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
@@ -91,7 +92,9 @@ describe('saving', () => {
     expect(latest).toMatchObject({ version: before.version + 1, by: editor().account!.username, changed: ['charity'], restoredFrom: null });
     const audit = (await (await signedIn.admin.rest(`/admin/audit?entity=site&entityId=${before.version + 1}`)).json()) as { entries: any[] };
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ action: 'site.update', actor: { username: editor().account!.username }, before: { charity: before.content.charity }, after: { charity: changed.charity } });
+    expect(audit.entries[0]).toMatchObject({ action: 'site.update', entity: 'site', actor: { username: editor().account!.username }, before: { charity: before.content.charity }, after: { charity: changed.charity } });
+    // A save names only what it changed; restoredFrom belongs to a restore's entry.
+    expect(audit.entries[0].after).toEqual({ charity: changed.charity });
   });
 
   test('Chinese is converted to Traditional once per save, never per read', async () => {
@@ -226,5 +229,20 @@ describe('the join form, open or closed', () => {
     const taken = await fetch(`${t.url}/api/join/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) });
     expect(taken.status).toBe(200);
     expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('the record as the server holds it', () => {
+  test('a read that fails is not kept: the next one reads the row again', async () => {
+    const db = t.app.services.db;
+    const site = new SiteService({ db, clock: () => new Date(), audit: t.app.services.audit, changed: () => {} });
+    const row = await db.selectFrom('site_content').select('content').executeTakeFirstOrThrow();
+    await db.updateTable('site_content').set({ content: '{ not JSON' }).execute();
+    try {
+      await expect(site.current()).rejects.toThrow();
+    } finally {
+      await db.updateTable('site_content').set({ content: row.content }).execute();
+    }
+    expect((await site.current()).content).toEqual(JSON.parse(row.content));
   });
 });

@@ -48,23 +48,25 @@ export class SiteService {
 
   constructor(private readonly deps: SiteDeps) {}
 
-  /** The stored record, read from the database once per save (every page and mail reads it). */
+  /** The stored record, read from the database once per save (every page and mail reads it). A read that fails is not kept. */
   current(): Promise<StoredSite> {
-    this.stored ??= repo.selectContent(this.deps.db).then(
-      (row) => ({
-        version: row.version,
-        // Stored only after validation: parsed again all the same, so a hand-edited row cannot reach a page unchecked.
-        content: siteContent.parse(JSON.parse(row.content)),
-        hant: JSON.parse(row.content_zh_hant) as SiteContent,
-        updatedAt: row.updated_at,
-        updatedBy: row.updated_by,
-      }),
-      (error: unknown) => {
-        this.stored = undefined;
-        throw error;
-      },
-    );
+    this.stored ??= this.load().catch((error: unknown) => {
+      this.stored = undefined;
+      throw error;
+    });
     return this.stored;
+  }
+
+  private async load(): Promise<StoredSite> {
+    const row = await repo.selectContent(this.deps.db);
+    return {
+      version: row.version,
+      // Stored only after validation: parsed again all the same, so a hand-edited row cannot reach a page unchecked.
+      content: siteContent.parse(JSON.parse(row.content)),
+      hant: JSON.parse(row.content_zh_hant) as SiteContent,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    };
   }
 
   /** GET /api/site: the record in one language. */
