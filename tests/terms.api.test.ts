@@ -3,6 +3,8 @@
 // transaction: a step made to fail leaves everything as it was); the past team kept as it was,
 // positions included; those who left deactivated, without permissions, signed out and thanked in
 // their language; DELETE /api/admin/terms/{term}/members/{id}, audited.
+import fs from 'node:fs';
+import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +12,8 @@ import * as createTerms from '../migrations/2026-11-28-1000-create-terms.js';
 import { academicYearOf } from '../migrations/2026-11-28-1000-create-terms.js';
 import { migratedDatabase } from './helpers/database.js';
 import type { AppRouter } from '../server/router.js';
+import { avatarFiles } from '../server/modules/profiles/profiles.service.js';
+import type { SessionUser } from '../shared/auth.schema.js';
 import type { TeamOutput } from '../shared/team.schema.js';
 import { nextTermOf, termIdOf, type HandoverOutput, type TermsOutput } from '../shared/terms.schema.js';
 import { as, createAccount, lastMailTo, outbox, type SignedIn, type TestAccount } from './helpers/accounts.js';
@@ -310,4 +314,141 @@ describe('the handover', () => {
       expect(await account(leaves.id)).toMatchObject({ username: 'leaves' });
     });
   });
+});
+
+describe('the handover: what the transaction checks and writes besides (from the mutation run)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  const db = () => t.app.services.db;
+  const currentTerm = async () => (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms.find((x) => x.current)!;
+  const nextBody = async (continuing: Array<{ id: number; positionEn?: string; positionZh?: string }>) => ({ ...nextTermOf(await currentTerm()), continuing });
+  const sessionUser = async (who: SignedIn) => ((await (await who.rest('/auth/me')).json()) as { user: SessionUser }).user;
+  const retire = async (ids: number[]) => db().updateTable('staff_accounts').set({ is_active: 0 }).where('id', 'in', ids).execute();
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SEED_DEMO: 'false' } });
+    admin = await as(t, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  test('the actor is read again inside the transaction: a session read before its admin was demoted, deactivated or deleted neither hands over nor removes a past member', async () => {
+    const user = await sessionUser(admin);
+    const body = await nextBody([{ id: user.id }]);
+    const id = user.id;
+    const refused = async (call: () => Promise<unknown>) => expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
+    const term = (await currentTerm()).id;
+    await db().updateTable('staff_accounts').set({ role: 'staff' }).where('id', '=', id).execute();
+    await refused(() => t.app.services.terms.handover(user, body));
+    await refused(() => t.app.services.terms.removeMember(user, term, id));
+    await db().updateTable('staff_accounts').set({ role: 'admin', is_active: 0 }).where('id', '=', id).execute();
+    await refused(() => t.app.services.terms.handover(user, body));
+    await refused(() => t.app.services.terms.removeMember(user, term, id));
+    await db().updateTable('staff_accounts').set({ is_active: 1 }).where('id', '=', id).execute();
+    const gone = { ...user, id: 999_999 };
+    await refused(() => t.app.services.terms.handover(gone, { ...body, continuing: [{ id: gone.id }] }));
+    await refused(() => t.app.services.terms.removeMember(gone, term, id));
+    expect((await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms).toHaveLength(1);
+  });
+
+  test('refusals name their reason: an id that exists, an account not active, a past team of no such term', async () => {
+    const me = { id: admin.account!.id };
+    const exists = await post(admin, '/admin/terms', { ...(await nextBody([me])), id: (await currentTerm()).id });
+    expect(exists.status).toBe(409);
+    expect(((await exists.json()) as { error: string }).error).toBe('A term with this id or start date already exists.');
+    const inactive = await createAccount(t, { isActive: false });
+    const notActive = await post(admin, '/admin/terms', await nextBody([me, { id: inactive.id }]), 'zh');
+    expect(notActive.status).toBe(409);
+    expect(((await notActive.json()) as { error: string }).error).toContain('留任的人必须是已激活的账户');
+    const noTerm = await admin.rest(`/admin/terms/1999-00/members/${admin.account!.id}?language=zh`, { method: 'DELETE' });
+    expect(noTerm.status).toBe(404);
+    expect(((await noTerm.json()) as { error: string }).error).toContain('没有这一届');
+  });
+
+  test('nobody on the team page, every member who continues given a Chinese position: the past team is kept empty, the positions converted, a hand-set Traditional position replaced only where the Chinese one changed', async () => {
+    const withOverride = await createMember(t, 'Override', { saved: { status: 'new', position_zh: '干事' } });
+    const englishOnly = await createMember(t, 'English', { saved: { status: 'new', position_zh: '干事' } });
+    await db().updateTable('staff_profiles').set({ position_zh_hant_override: '幹事（手寫）' }).where('account_id', 'in', [withOverride.id, englishOnly.id]).execute();
+    expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members).toEqual([]);
+    const old = (await currentTerm()).id;
+
+    const answer = await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id, positionZh: '会长' }, { id: withOverride.id, positionZh: '总务' }, { id: englishOnly.id, positionEn: 'Secretary' }]));
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(await db().selectFrom('term_members').select('account_id').where('term_id', '=', old).execute()).toEqual([]);
+    const saved = async (id: number) => db().selectFrom('staff_profiles').select(['position_en', 'position_zh', 'position_zh_hant', 'position_zh_hant_override']).where('account_id', '=', id).executeTakeFirstOrThrow();
+    expect(await saved(withOverride.id)).toMatchObject({ position_zh: '总务', position_zh_hant: '總務', position_zh_hant_override: '' });
+    expect(await saved(englishOnly.id)).toMatchObject({ position_en: 'Secretary', position_zh: '干事', position_zh_hant_override: '幹事（手寫）' });
+    await retire([withOverride.id, englishOnly.id]);
+  });
+
+  test('the audit entry: the term that ended with its team as shown, the new term, who continued as asked and who left', async () => {
+    const stays = await createMember(t, 'Keeps', { published: { position_en: 'Treasurer', position_zh: '财务' } });
+    const goes = await createMember(t, 'Goes', { published: { position_en: 'Head of Arts', position_zh: '艺术部部长' } });
+    t.app.services.readCaches.team.invalidate();
+    const previous = await currentTerm();
+    const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]);
+    expect((await post(admin, '/admin/terms', body)).status).toBe(200);
+    const entry = await db().selectFrom('audit_log').selectAll().where('action', '=', 'term.handover').where('entity_id', '=', body.id).executeTakeFirstOrThrow();
+    expect(entry.entity).toBe('term');
+    expect(JSON.parse(entry.before!)).toEqual({
+      term: { ...previous, current: false },
+      team: [
+        { id: goes.id, username: 'goes', positionEn: 'Head of Arts', positionZh: '艺术部部长' },
+        { id: stays.id, username: 'keeps', positionEn: 'Treasurer', positionZh: '财务' },
+      ],
+    });
+    expect(JSON.parse(entry.after!)).toEqual({ term: { id: body.id, name: body.name, startsOn: body.startsOn, endsOn: body.endsOn, current: true }, continued: body.continuing, left: [{ id: goes.id, username: 'goes' }] });
+    await retire([stays.id]);
+  });
+
+  test('each who left is thanked by the name they go by in their language, else the other, else their username', async () => {
+    const named = async (username: string, language: 'en' | 'zh' | 'zh-Hant', nameEn: string, nameZh: string) => {
+      const account = await createMember(t, username, { saved: { status: 'new', name_en: nameEn, name_zh: nameZh } });
+      await db().updateTable('staff_accounts').set({ preferred_language: language }).where('id', '=', account.id).execute();
+      return account;
+    };
+    const ella = await named('Ella', 'en', 'Ella Lee', '李艾拉');
+    const kai = await named('Kai', 'en', '', '凯');
+    const zed = await named('Zed', 'zh', 'Zed', '');
+    const mei = await named('Mei', 'zh-Hant', 'May', '美');
+    const none = await createAccount(t);
+    expect((await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id }]))).status).toBe(200);
+    expect(lastMailTo(t, ella.email)?.subject).toContain('Thank you, Ella Lee');
+    expect(lastMailTo(t, kai.email)?.subject).toContain('Thank you, 凯');
+    expect(lastMailTo(t, zed.email)?.subject).toContain('谢谢你，Zed');
+    expect(lastMailTo(t, mei.email)?.subject).toContain('謝謝你，美');
+    expect(lastMailTo(t, none.email)?.subject).toContain(`Thank you, ${none.username}`);
+  });
+
+  test('a removed past entry’s photo goes when nothing shows it any more', async () => {
+    const member = await createMember(t, 'Photo', { published: { avatar: '/uploads/staff/oldphoto-256x256.jpg' } });
+    t.app.services.readCaches.team.invalidate();
+    const files = avatarFiles('/uploads/staff/oldphoto-256x256.jpg').map((name) => path.join(t.dataDir, 'uploads', 'staff', name));
+    fs.mkdirSync(path.dirname(files[0]!), { recursive: true });
+    for (const file of files) fs.writeFileSync(file, 'x');
+    const old = (await currentTerm()).id;
+    expect((await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id }, { id: member.id }]))).status).toBe(200);
+    // A new photo since: the old one is only in the past team now.
+    await db().updateTable('published_profiles').set({ avatar: null }).where('account_id', '=', member.id).execute();
+    expect(files.every((file) => fs.existsSync(file))).toBe(true);
+    expect((await admin.rest(`/admin/terms/${old}/members/${member.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(files.filter((file) => fs.existsSync(file))).toEqual([]);
+  });
+});
+
+describe('a thank-you mail that cannot be sent', () => {
+  test('is logged, and the handover stands', async () => {
+    const t = await startTestApp({ env: { SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const admin = await as(t, 'admin');
+      const leaver = await createAccount(t);
+      const [current] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms;
+      const answer = await post(admin, '/admin/terms', { ...nextTermOf(current!), continuing: [{ id: admin.account!.id }] });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as HandoverOutput).left.map((a) => a.id)).toEqual([leaver.id]);
+      expect(t.takeErrorLogs().map((line) => line.msg)).toContain('a thank-you mail could not be sent');
+      expect(await t.app.services.db.selectFrom('staff_accounts').select('is_active').where('id', '=', leaver.id).executeTakeFirstOrThrow()).toEqual({ is_active: 0 });
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
