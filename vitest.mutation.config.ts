@@ -9,7 +9,7 @@ import base from './vitest.config.js';
 // tests/traditional-files.test.ts compares the checked-in Traditional files with what the script
 // makes from the sources: in Stryker's sandbox the sources are instrumented, so it fails before
 // any mutant is switched on.
-export default mergeConfig(
+const suite = mergeConfig(
   base,
   defineConfig({
     test: {
@@ -17,3 +17,13 @@ export default mergeConfig(
     },
   }),
 );
+
+// MUTATION_TESTS (comma-separated globs) runs only those test files: for code every test's app
+// start reads (the site record, the terms), each mutant otherwise runs the whole suite, about one
+// a minute here. A focused run can only report more survivors than the full one, never fewer
+// (docs/decisions/011).
+const focused = (process.env.MUTATION_TESTS ?? '')
+  .split(',')
+  .map((glob) => glob.trim())
+  .filter(Boolean);
+export default focused.length ? { ...suite, test: { ...suite.test, include: focused } } : suite;
