@@ -106,16 +106,26 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** The text/plain part, decoded from quoted-printable or base64. */
+/**
+ * The text/plain part of a mail, decoded from quoted-printable or base64. Parts are split at the
+ * boundaries the mail names: a quoted-printable line may start with "--" (a cancel link's token
+ * holds dashes, and a soft line break can fall right before them), so "\n--" alone does not end
+ * a part; that cut a token short now and then ("no cancel link in the mail").
+ */
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: (\S+)\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(raw);
-  if (!match) return raw;
-  const [, encoding, body] = match;
-  if (encoding!.toLowerCase() === 'base64') return Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (encoding!.toLowerCase() === 'quoted-printable') {
-    return Buffer.from(body!.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  // Every boundary, the nested ones too (a mail with an attachment: mixed around alternative).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\n]+)"?/gi)].map((m) => m[1]!);
+  const parts = boundaries.reduce((all, boundary) => all.flatMap((p) => p.split(`\n--${boundary}`)), [raw]);
+  const part = parts.find((p) => /^Content-Type: text\/plain/im.test(p.slice(0, p.indexOf('\n\n'))));
+  if (!part) return raw;
+  const headersEnd = part.indexOf('\n\n');
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(part.slice(0, headersEnd))?.[1]?.toLowerCase();
+  const body = part.slice(headersEnd + 2).replace(/\n$/, '');
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    return Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
   }
-  return body!;
+  return body;
 }
 
 /** The roles every permission test walks (DESIGN.md "Tests"). */
