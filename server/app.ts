@@ -122,7 +122,7 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Password hashing (tests measure its bound with their own). */
   passwords?: Passwords;
-  /** How often the server runs its due jobs (the reminders of events); tests call runDueJobs themselves. */
+  /** How often the server runs its due jobs (the reminders of events, a prepared handover); tests call runDueJobs and terms.runDue themselves. */
   jobIntervalMs?: number;
 }
 
@@ -208,13 +208,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
   // Due jobs (a reminder a day before an event), run by the server itself: a timer that keeps no
   // process alive, stopped before the database closes, a run under way finished first.
+  // The same timer does a handover prepared ahead once its term's first day has come
+  // (decision 042); a start after a stop on that day, or later, does it at its first tick.
   const jobs = setInterval(() => {
     services.registrations.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
+    services.terms.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the prepared handover could not be done'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
-    await services.registrations.idle();
+    await Promise.all([services.registrations.idle(), services.terms.idle()]);
   });
 
   registerRequestLanguage(app);

@@ -105,6 +105,6 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     registrations,
     team: new TeamService(db, site),
     site,
-    terms: new TermsService({ db, clock, audit, auth, mail, publicOrigin: options.publicOrigin, log: options.log, changed: teamChanged, avatars: profiles }),
+    terms: new TermsService({ db, clock, audit, auth, mail, publicOrigin: options.publicOrigin, log: options.log, changed: teamChanged, avatars: profiles, jobs: registrations }),
   };
 }

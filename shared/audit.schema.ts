@@ -43,8 +43,11 @@ export const auditActions = [
   // The society's facts and texts (issue 26): a save, and a revision brought back.
   'site.update',
   'site.restore',
-  // Terms (issue 26): an admin starts the next term; an admin takes a member out of a past team.
+  // Terms (issue 26): an admin starts the next term (at once, or prepared ahead and done on its
+  // first day, or cancelled before); an admin takes a member out of a past team.
   'term.handover',
+  'term.handoverPrepared',
+  'term.handoverCancelled',
   'term.removeMember',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -61,7 +61,7 @@ export const handoverInput = z
       .min(1, { error: 'validation.termName' })
       .max(termLimits.nameMax, { error: 'validation.termName' })
       .meta({ example: '2027–28' }),
-    startsOn: date.meta({ description: 'The new term’s first day: after the current term’s', example: '2027-09-01' }),
+    startsOn: date.meta({ description: 'The new term’s first day: after the current term’s, and today or later (in the society’s time zone). Today: the handover is done now; a later day: it is prepared and done by the server on that day.', example: '2027-09-01' }),
     endsOn: date.meta({ description: 'Its last day: after the first', example: '2028-08-31' }),
     continuing: z
       .array(
@@ -81,13 +81,34 @@ export const handoverInput = z
   });
 export type HandoverInput = z.input<typeof handoverInput>;
 
+const named = z.object({ id: z.number().int(), username: z.string() });
+
 export const handoverOutput = z.object({
-  term: term,
-  previous: term.meta({ description: 'The term that ended: its team is kept as it was' }),
-  continued: z.array(z.object({ id: z.number().int(), username: z.string() })),
-  left: z.array(z.object({ id: z.number().int(), username: z.string() })).meta({ description: 'Deactivated, without permissions, their sessions ended; each is sent a thank-you mail' }),
+  pending: z.boolean().meta({
+    description: 'true: the new term starts on a later day, so the handover is prepared, not done: nothing changes until its first day (in the society’s time zone), when the server applies it (GET /api/admin/terms/pending shows it; DELETE cancels it). false: done now.',
+  }),
+  term: term.meta({ description: 'The new term (current: false while pending)' }),
+  previous: term.meta({ description: 'The term that ends: its team is kept as it was' }),
+  continued: z.array(named).meta({ description: 'Who continues (or will)' }),
+  left: z.array(named).meta({ description: 'Who leaves (or will): deactivated, without permissions, their sessions ended; each is sent a thank-you mail' }),
 });
 export type HandoverOutput = z.infer<typeof handoverOutput>;
+
+export const pendingHandover = z
+  .object({
+    term: term.omit({ current: true }).meta({ description: 'The new term: it becomes current on its first day' }),
+    continuing: z.array(named.extend({ positionEn: z.string().optional(), positionZh: z.string().optional() })).meta({ description: 'Who continues, with the new positions asked (an account no longer active then is left out)' }),
+    leaving: z.array(named).meta({ description: 'Who leaves on the first day (an account already deactivated by then is left as it is; one added since continues)' }),
+    preparedBy: named,
+    preparedAt: z.string().meta({ description: 'When it was prepared or last changed (ISO 8601)' }),
+  })
+  .meta({ id: 'PendingHandover' });
+export type PendingHandover = z.infer<typeof pendingHandover>;
+
+export const pendingHandoverOutput = z.object({ pending: pendingHandover.nullable().meta({ description: 'The handover prepared ahead, or null' }) });
+export type PendingHandoverOutput = z.infer<typeof pendingHandoverOutput>;
+
+export const cancelledOutput = z.object({ cancelled: z.literal(true) });
 
 export const termMemberInput = z.object({
   term: z.string({ error: 'validation.termId' }).max(termLimits.idMax, { error: 'validation.termId' }).meta({ description: 'A past term’s id', example: '2025-26' }),

@@ -177,6 +177,9 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     return { input: { body: await nextTermBody() }, headers };
   },
   termsRemoveMember: async () => ({ input: { path: await pastTeamEntry() }, headers: (await signedIn({ role: 'admin' })).headers }),
+  // A handover of the next term is prepared (its first day is ahead), to be shown and cancelled.
+  termsPending: async () => ({ input: {}, headers: await preparedHandover() }),
+  termsCancelPending: async () => ({ input: {}, headers: await preparedHandover() }),
   staffList: async () => ({ input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } }, headers: await staffManager() }),
   staffCreate: async () => ({ input: { body: staffBody() }, headers: await staffManager() }),
   staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
@@ -245,6 +248,13 @@ async function nextTermBody(): Promise<Record<string, unknown>> {
   const next = nextTermOf({ startsOn: current.starts_on, endsOn: current.ends_on });
   const active = await db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).execute();
   return { ...next, continuing: active.map(({ id }) => ({ id })) };
+}
+/** An admin's headers, with the next term's handover prepared (decision 042). */
+async function preparedHandover(): Promise<Record<string, string>> {
+  const { headers } = await signedIn({ role: 'admin' });
+  const answer = await fetch(`${t.url}/api/admin/terms`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(await nextTermBody()) });
+  expect(answer.status).toBe(200);
+  return headers;
 }
 /** A past term (long ago, its own) whose team holds one entry. */
 let pastTerms = 0;
@@ -806,6 +816,13 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const body = await nextTermBody();
       const current = await t.app.services.db.selectFrom('terms').select('starts_on').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow();
       await expectDeclared(o, 409, 'a term starting with the current one', (encoding) => callRest(o, { body: { ...body, startsOn: current.starts_on } }, encoding, { headers }));
+    },
+  },
+  termsCancelPending: {
+    404: async (o) => {
+      const headers = await preparedHandover();
+      expect((await fetch(`${t.url}/api/admin/terms/pending`, { method: 'DELETE', headers })).status).toBe(200);
+      await expectDeclared(o, 404, 'nothing prepared', (encoding) => callRest(o, {}, encoding, { headers }));
     },
   },
   staffBatchToggle: {

@@ -167,6 +167,8 @@ describe('operations', () => {
       'GET /api/admin/site/revisions',
       'POST /api/admin/site/revisions/{id}/restore',
       'POST /api/admin/terms',
+      'GET /api/admin/terms/pending',
+      'DELETE /api/admin/terms/pending',
       'DELETE /api/admin/terms/{term}/members/{id}',
     ];
     for (const { path, method, op } of operations()) {

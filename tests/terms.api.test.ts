@@ -18,7 +18,7 @@ import type { TeamOutput } from '../shared/team.schema.js';
 import { nextTermOf, termIdOf, type HandoverOutput, type TermsOutput } from '../shared/terms.schema.js';
 import { as, createAccount, lastMailTo, outbox, type SignedIn, type TestAccount } from './helpers/accounts.js';
 import { createMember } from './helpers/team.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { startTestApp, tempDir, type TestApp } from './helpers/test-app.js';
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -40,6 +40,21 @@ async function signIn(t: TestApp, account: TestAccount, language = 'en'): Promis
 }
 
 const post = (who: SignedIn, path: string, body: unknown, language = 'en') => who.rest(`${path}?language=${language}`, { method: 'POST', body: JSON.stringify(body) });
+/** Noon in Toronto on a day: within the society's day whatever the offset. */
+const firstDay = (day: string) => new Date(`${day}T16:00:00Z`);
+
+/**
+ * A handover of the next term, whose first day is later than today: prepared by the call, then
+ * done as the server's timer does on that day (decision 042). The call's answer.
+ */
+async function handOver(t: TestApp, who: SignedIn, body: { startsOn: string; [key: string]: unknown }, language = 'en'): Promise<Response> {
+  const answer = await post(who, '/admin/terms', body, language);
+  if (answer.status !== 200) return answer;
+  expect(((await answer.clone().json()) as HandoverOutput).pending).toBe(true);
+  expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: expect.any(String) });
+  return answer;
+}
+
 const trpcCode = (error: unknown) => (error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.code : error);
 
 describe('terms on a fresh install, and GET /api/team?term=', () => {
@@ -173,14 +188,16 @@ describe('the handover', () => {
     expect(await terms()).toEqual([{ id: oldTerm }]);
   });
 
-  test('a step that fails leaves the old term as it was: no new term, no past team, nobody deactivated or signed out, no audit entry', async () => {
+  test('a step that fails leaves the old term as it was: no new term, no past team, nobody deactivated or signed out, no audit entry; the prepared handover waits for the next run', async () => {
     const db = t.app.services.db;
     // The deactivation of those who leave fails, after the past team and the new term were written.
     await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(db);
     try {
-      const answer = await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]));
-      expect(answer.status).toBe(500);
-      expect(t.takeErrorLogs().length).toBeGreaterThan(0);
+      const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]);
+      expect((await post(admin, '/admin/terms', body)).status).toBe(200);
+      await expect(t.app.services.terms.runDue(firstDay(body.startsOn))).rejects.toThrow('handover made to fail');
+      expect(await db.selectFrom('pending_handovers').select('term_id').execute()).toEqual([{ term_id: body.id }]);
+      expect((await admin.rest('/admin/terms/pending', { method: 'DELETE' })).status).toBe(200);
     } finally {
       await sql`drop trigger fail_handover`.execute(db);
     }
@@ -202,14 +219,15 @@ describe('the handover', () => {
       expect(termsBefore.terms).toHaveLength(1);
       const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President', positionZh: '会长' }, { id: manager.account!.id }]);
       newTerm = body.id;
-      const answer = await post(admin, '/admin/terms', body);
+      const answer = await handOver(t, admin, body);
       expect(answer.status, await answer.clone().text()).toBe(200);
       result = (await answer.json()) as HandoverOutput;
     });
 
-    test('the answer: the new term current, the old one, who continued and who left', () => {
-      expect(result.term).toMatchObject({ id: newTerm, current: true });
-      expect(result.previous).toMatchObject({ id: oldTerm, current: false });
+    test('the answer (made months ahead): prepared, the new term not current yet, the old one, who continues and who leaves', () => {
+      expect(result.pending).toBe(true);
+      expect(result.term).toMatchObject({ id: newTerm, current: false });
+      expect(result.previous).toMatchObject({ id: oldTerm, current: true });
       expect(result.continued.map((a) => a.username).sort()).toEqual([admin.account!.username, manager.account!.username, 'stays'].sort());
       expect(result.left.map((a) => a.username).sort()).toEqual(['hant', 'leaves', reviewer.account!.username, staff.account!.username].sort());
     });
@@ -278,7 +296,7 @@ describe('the handover', () => {
 
     test('the handover is in the audit log', async () => {
       const entries = (await (await admin.rest('/admin/audit?action=term.handover')).json()) as { items?: unknown[]; entries?: Array<{ entityId: string; after: { left: unknown[] } }> };
-      const list = (entries.entries ?? entries.items) as Array<{ entityId: string; after: { left: unknown[] } }>;
+      const list = ((entries.entries ?? entries.items) as Array<{ action: string; entityId: string; after: { left: unknown[] } }>).filter((e) => e.action === 'term.handover');
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ entityId: newTerm });
       expect(list[0]!.after.left).toHaveLength(4);
@@ -288,6 +306,7 @@ describe('the handover', () => {
       const body = await nextBody([{ id: admin.account!.id }, { id: stays.id }, { id: manager.account!.id }]);
       const done = await admin.trpc.terms.handover.mutate(body);
       expect(done.previous.id).toBe(newTerm);
+      expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: body.id });
       expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${newTerm}`)).members.map((m) => [m.username, m.positionEn])).toEqual([['stays', 'Edited']]);
       expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(before.en);
       expect((await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms).toHaveLength(3);
@@ -371,7 +390,7 @@ describe('the handover: what the transaction checks and writes besides (from the
     expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members).toEqual([]);
     const old = (await currentTerm()).id;
 
-    const answer = await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id, positionZh: '会长' }, { id: withOverride.id, positionZh: '总务' }, { id: englishOnly.id, positionEn: 'Secretary' }]));
+    const answer = await handOver(t, admin, await nextBody([{ id: admin.account!.id, positionZh: '会长' }, { id: withOverride.id, positionZh: '总务' }, { id: englishOnly.id, positionEn: 'Secretary' }]));
     expect(answer.status, await answer.clone().text()).toBe(200);
     expect(await db().selectFrom('term_members').select('account_id').where('term_id', '=', old).execute()).toEqual([]);
     const saved = async (id: number) => db().selectFrom('staff_profiles').select(['position_en', 'position_zh', 'position_zh_hant', 'position_zh_hant_override']).where('account_id', '=', id).executeTakeFirstOrThrow();
@@ -386,7 +405,7 @@ describe('the handover: what the transaction checks and writes besides (from the
     t.app.services.readCaches.team.invalidate();
     const previous = await currentTerm();
     const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]);
-    expect((await post(admin, '/admin/terms', body)).status).toBe(200);
+    expect((await handOver(t, admin, body)).status).toBe(200);
     const entry = await db().selectFrom('audit_log').selectAll().where('action', '=', 'term.handover').where('entity_id', '=', body.id).executeTakeFirstOrThrow();
     expect(entry.entity).toBe('term');
     expect(JSON.parse(entry.before!)).toEqual({
@@ -412,7 +431,7 @@ describe('the handover: what the transaction checks and writes besides (from the
     const mei = await named('Mei', 'zh-Hant', 'May', '美');
     const none = await createAccount(t);
     // Everyone who continues with a Chinese position (the converter is loaded for them all).
-    expect((await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id, positionZh: '会长' }]))).status).toBe(200);
+    expect((await handOver(t, admin, await nextBody([{ id: admin.account!.id, positionZh: '会长' }]))).status).toBe(200);
     expect(lastMailTo(t, ella.email)?.subject).toContain('Thank you, Ella Lee');
     expect(lastMailTo(t, kai.email)?.subject).toContain('Thank you, 凯');
     expect(lastMailTo(t, zed.email)?.subject).toContain('谢谢你，Zed');
@@ -427,7 +446,7 @@ describe('the handover: what the transaction checks and writes besides (from the
     fs.mkdirSync(path.dirname(files[0]!), { recursive: true });
     for (const file of files) fs.writeFileSync(file, 'x');
     const old = (await currentTerm()).id;
-    expect((await post(admin, '/admin/terms', await nextBody([{ id: admin.account!.id }, { id: member.id }]))).status).toBe(200);
+    expect((await handOver(t, admin, await nextBody([{ id: admin.account!.id }, { id: member.id }]))).status).toBe(200);
     // A new photo since: the old one is only in the past team now.
     await db().updateTable('published_profiles').set({ avatar: null }).where('account_id', '=', member.id).execute();
     expect(files.every((file) => fs.existsSync(file))).toBe(true);
@@ -437,20 +456,193 @@ describe('the handover: what the transaction checks and writes besides (from the
 });
 
 describe('a thank-you mail that cannot be sent', () => {
-  test('is logged, and the handover stands', async () => {
+  test('is logged and kept to be sent again later, and the handover stands', async () => {
     const t = await startTestApp({ env: { SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9' } });
     try {
       const admin = await as(t, 'admin');
       const leaver = await createAccount(t);
       const [current] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms;
-      const answer = await post(admin, '/admin/terms', { ...nextTermOf(current!), continuing: [{ id: admin.account!.id }] });
+      const answer = await handOver(t, admin, { ...nextTermOf(current!), continuing: [{ id: admin.account!.id }] });
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as HandoverOutput).left.map((a) => a.id)).toEqual([leaver.id]);
-      const logged = t.takeErrorLogs().find((line) => line.msg === 'a thank-you mail could not be sent');
-      expect(logged?.err).toMatchObject({ message: expect.any(String) });
+      const logged = t.logs().find((line) => line.msg === 'job failed; it runs again later');
+      expect(logged).toMatchObject({ job: `thanks:${current!.id}:${leaver.id}` });
+      const job = await t.app.services.db.selectFrom('jobs').select(['done_at', 'attempts', 'last_error']).where('key', '=', `thanks:${current!.id}:${leaver.id}`).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ done_at: null, attempts: 1, last_error: expect.any(String) });
       expect(await t.app.services.db.selectFrom('staff_accounts').select('is_active').where('id', '=', leaver.id).executeTakeFirstOrThrow()).toEqual({ is_active: 0 });
     } finally {
       await t.close();
     }
   }, 30_000);
+});
+
+// Issue 34 item 10, decision 042: a handover made in November for a term starting in September
+// is prepared, not done; the server's own timer does it on the first day, once, across restarts.
+describe('a handover prepared ahead, done by the server on the new term’s first day', () => {
+  let offset = 0;
+  /** The app's clock: now, moved by the tests. */
+  const clock = () => new Date(Date.now() + offset);
+  const standOn = (day: string) => {
+    offset = firstDay(day).getTime() - Date.now();
+  };
+  const dataDir = tempDir();
+  let t: TestApp;
+  let admin: SignedIn;
+  let stays: TestAccount;
+  let leaves: TestAccount;
+  let leaverSession: SignedIn;
+  let body: { id: string; name: string; startsOn: string; endsOn: string; continuing: Array<{ id: number; positionEn?: string }> };
+  let oldTerm: string;
+  const db = () => t.app.services.db;
+  const termIds = async () => (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms.map((x) => [x.id, x.current]);
+  const isActive = async (id: number) => (await db().selectFrom('staff_accounts').select('is_active').where('id', '=', id).executeTakeFirstOrThrow()).is_active;
+  const thanks = () => outbox(t).filter((m) => m.to.includes(leaves.email) && m.subject.startsWith('Thank you'));
+  const handovers = async () => db().selectFrom('audit_log').select('entity_id').where('action', '=', 'term.handover').execute();
+  const start = () => startTestApp({ env: { SEED_DEMO: 'false' }, clock, dataDir, jobIntervalMs: 50 });
+  /** The server stopped and started again on the same data (t.close would delete it). */
+  const restart = async () => {
+    await t.app.close();
+    t = await start();
+  };
+  const waitFor = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await check()).toBe(true);
+  };
+
+  beforeAll(async () => {
+    t = await start();
+    admin = await as(t, 'admin');
+    stays = await createMember(t, 'Stays', { published: { position_en: 'Treasurer' } });
+    leaves = await createMember(t, 'Leaves', { published: { position_en: 'Head of Arts' } });
+    leaverSession = await signIn(t, leaves);
+    t.app.services.readCaches.team.invalidate();
+    const [current] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms;
+    oldTerm = current!.id;
+    body = { ...nextTermOf(current!), continuing: [{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }] };
+  });
+  afterAll(async () => t.close());
+
+  test('prepared months ahead: the answer says pending; no new term, nobody deactivated or mailed, the team as it was', async () => {
+    const answer = await post(admin, '/admin/terms', body);
+    expect(answer.status).toBe(200);
+    const prepared = (await answer.json()) as HandoverOutput;
+    expect(prepared).toMatchObject({ pending: true, term: { id: body.id, startsOn: body.startsOn, current: false }, previous: { id: oldTerm, current: true } });
+    expect(prepared.left.map((a) => a.username)).toEqual(['leaves']);
+    expect(await termIds()).toEqual([[oldTerm, true]]);
+    expect(await isActive(leaves.id)).toBe(1);
+    expect((await leaverSession.rest('/auth/me')).status).toBe(200);
+    expect(thanks()).toEqual([]);
+    expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members.map((m) => [m.username, m.positionEn])).toEqual([
+      ['leaves', 'Head of Arts'],
+      ['stays', 'Treasurer'],
+    ]);
+    expect(await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.%').execute()).toEqual([{ action: 'term.handoverPrepared' }]);
+    // The timer's run today does nothing.
+    expect(await t.app.services.terms.runDue()).toEqual({ applied: null });
+    expect(await termIds()).toEqual([[oldTerm, true]]);
+  });
+
+  test('GET /api/admin/terms/pending shows it on both doors (admins only): the term, who continues, who leaves, who prepared it', async () => {
+    const answer = await admin.rest('/admin/terms/pending');
+    expect(answer.status).toBe(200);
+    const { pending } = (await answer.json()) as { pending: Record<string, unknown> };
+    expect(pending).toMatchObject({
+      term: { id: body.id, name: body.name, startsOn: body.startsOn, endsOn: body.endsOn },
+      continuing: [
+        { id: admin.account!.id, username: admin.account!.username },
+        { id: stays.id, username: 'stays', positionEn: 'President' },
+      ],
+      leaving: [{ id: leaves.id, username: 'leaves' }],
+      preparedBy: { id: admin.account!.id, username: admin.account!.username },
+    });
+    expect(await admin.trpc.terms.pending.query()).toEqual({ pending });
+    expect((await leaverSession.rest('/admin/terms/pending')).status).toBe(403);
+    expect((await fetch(`${t.url}/api/admin/terms/pending`)).status).toBe(401);
+  });
+
+  test('a first day in the past is refused (today is not), in the request language', async () => {
+    const yesterday = new Date(clock().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const past = await post(admin, '/admin/terms', { ...body, id: 'past', name: 'Past', startsOn: yesterday }, 'zh');
+    expect(past.status).toBe(409);
+    expect(((await past.json()) as { error: string }).error).toContain('不能是过去的日子');
+    expect((await admin.rest('/admin/terms/pending').then((r) => r.json()) as { pending: { term: { id: string } } }).pending.term.id).toBe(body.id);
+  });
+
+  test('changed: preparing again replaces it; cancelled: nothing is done on the day', async () => {
+    const changed = await post(admin, '/admin/terms', { ...body, continuing: [...body.continuing, { id: leaves.id }] });
+    expect(((await changed.json()) as HandoverOutput).left).toEqual([]);
+    expect(((await (await admin.rest('/admin/terms/pending')).json()) as { pending: { leaving: unknown[] } }).pending.leaving).toEqual([]);
+    const cancelled = await admin.rest('/admin/terms/pending', { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ cancelled: true });
+    expect(await (await admin.rest('/admin/terms/pending')).json()).toEqual({ pending: null });
+    const again = await admin.rest('/admin/terms/pending?language=zh', { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { error: string }).error).toBe('没有预先安排的换届。');
+    expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: null });
+    expect(await termIds()).toEqual([[oldTerm, true]]);
+    expect(await isActive(leaves.id)).toBe(1);
+    expect((await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.handover%').execute()).map((a) => a.action)).toEqual(['term.handoverPrepared', 'term.handoverPrepared', 'term.handoverCancelled']);
+    // Prepared again for the next tests.
+    expect((await post(admin, '/admin/terms', body)).status).toBe(200);
+  });
+
+  test('a run that fails half-way changes nothing and leaves it prepared; a restart before the day changes nothing either', async () => {
+    await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(db());
+    try {
+      await expect(t.app.services.terms.runDue(firstDay(body.startsOn))).rejects.toThrow('handover made to fail');
+    } finally {
+      await sql`drop trigger fail_handover`.execute(db());
+    }
+    expect(await termIds()).toEqual([[oldTerm, true]]);
+    expect(await db().selectFrom('term_members').selectAll().execute()).toEqual([]);
+    expect(await db().selectFrom('jobs').selectAll().execute()).toEqual([]);
+    expect(await isActive(leaves.id)).toBe(1);
+    await restart();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await termIds()).toEqual([[oldTerm, true]]);
+    expect(await db().selectFrom('pending_handovers').select('term_id').execute()).toEqual([{ term_id: body.id }]);
+  });
+
+  test('on its first day the server’s own timer does it: the new term current, the leaver deactivated and thanked, once', async () => {
+    standOn(body.startsOn);
+    await waitFor(async () => (await termIds()).length === 2);
+    await waitFor(async () => thanks().length === 1);
+    expect(await termIds()).toEqual([
+      [body.id, true],
+      [oldTerm, false],
+    ]);
+    expect(await isActive(leaves.id)).toBe(0);
+    expect(await isActive(stays.id)).toBe(1);
+    expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members.map((m) => [m.username, m.positionEn])).toEqual([['stays', 'President']]);
+    expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}`)).members.map((m) => m.username)).toEqual(['leaves', 'stays']);
+    expect(await handovers()).toEqual([{ entity_id: body.id }]);
+    expect(await db().selectFrom('pending_handovers').selectAll().execute()).toEqual([]);
+    // The timer runs on, the server restarts: still once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await t.app.services.terms.runDue()).toEqual({ applied: null });
+    await restart();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await termIds()).toHaveLength(2);
+    expect(await handovers()).toHaveLength(1);
+    expect(thanks()).toHaveLength(1);
+  });
+
+  test('a handover whose first day is today is done at once, and replaces one prepared before', async () => {
+    const [current] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms;
+    const later = nextTermOf(current!);
+    // Stood on the day before the next term: prepared; then one starting today is done now.
+    standOn(later.startsOn);
+    offset -= 86_400_000;
+    const session = await signIn(t, admin.account!);
+    const me = [{ id: admin.account!.id }, { id: stays.id }];
+    expect(((await (await post(session, '/admin/terms', { ...later, continuing: me })).json()) as HandoverOutput).pending).toBe(true);
+    const today = clock().toISOString().slice(0, 10);
+    const now = await post(session, '/admin/terms', { id: 'today', name: 'Today', startsOn: today, endsOn: later.endsOn, continuing: [{ id: admin.account!.id }] });
+    expect(now.status, await now.clone().text()).toBe(200);
+    expect(await now.json()).toMatchObject({ pending: false, term: { id: 'today', current: true }, left: [{ id: stays.id }] });
+    expect((await termIds())[0]).toEqual(['today', true]);
+    expect(await (await session.rest('/admin/terms/pending')).json()).toEqual({ pending: null });
+    expect(await isActive(stays.id)).toBe(0);
+  });
 });

@@ -233,6 +233,22 @@ export interface TermsTable {
   created_at: string;
 }
 
+/** A handover prepared ahead, applied on its term's first day (docs/decisions/042); at most one row (id 1). */
+export interface PendingHandoversTable {
+  id: number;
+  term_id: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  /** JSON: [{ id, positionEn?, positionZh? }]. */
+  continuing: string;
+  /** JSON: [id], the active accounts that leave, as shown when it was prepared. */
+  leaving: string;
+  prepared_by: number;
+  prepared_by_username: string;
+  prepared_at: string;
+}
+
 /** A past term's team as it was when the term ended: written by the handover (docs/decisions/038). */
 export interface TermMembersTable extends Omit<ProfileFieldColumns, 'phone' | 'department'>, ProfileTraditionalColumns {
   term_id: string;
@@ -345,6 +361,7 @@ export interface Database {
   published_profiles: PublishedProfilesTable;
   terms: TermsTable;
   term_members: TermMembersTable;
+  pending_handovers: PendingHandoversTable;
   sign_in_attempts: SignInAttemptsTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;

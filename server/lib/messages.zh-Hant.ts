@@ -134,6 +134,8 @@ export const zhHant = {
   "errors.termNotFound": "沒有這一屆。所有屆別見 /api/team/terms。",
   "errors.termExists": "已經有相同編號或開始日期的一屆。",
   "errors.termStartsTooEarly": "新一屆的開始日期必須晚於本屆的開始日期。",
+  "errors.termStartsInPast": "新一屆的開始日期不能是過去的日子：選今天（立即換屆）或以後的某一天（預先安排在那天換屆）。",
+  "errors.handoverNotPending": "沒有預先安排的換屆。",
   "errors.handoverSelfLeaves": "你不能在自己主持的換屆中離任：請把自己標為留任。",
   "errors.handoverNotActive": "留任的人必須是已啟用的帳戶；其中有一個不是（或已不存在）。",
   "errors.termMemberNotFound": "這位成員不在那一屆的團隊中，可能已被移除。",

@@ -3,7 +3,7 @@
 // published profiles of the current term (modules/team); a past term's team is its snapshot in
 // term_members, written by the handover.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, TermMembersTable, TermsTable } from '../../db/schema.js';
+import type { Database, PendingHandoversTable, TermMembersTable, TermsTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -95,4 +95,38 @@ export async function retireAccounts(db: Db, ids: readonly number[]): Promise<vo
     .set({ is_active: 0, role: 'staff', can_manage_events: 0, can_review_profiles: 0, can_manage_staff: 0, can_manage_content: 0 })
     .where('id', 'in', ids)
     .execute();
+}
+
+export function selectTermStarting(db: Db, startsOn: string) {
+  return db.selectFrom('terms').select('id').where('starts_on', '=', startsOn).executeTakeFirst();
+}
+
+/** The usernames of these accounts (those that still exist). */
+export function selectUsernames(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('staff_accounts').select(['id', 'username']).where('id', 'in', ids).execute();
+}
+
+/** Whether an active account reads mails in `language`. */
+export async function anyActiveInLanguage(db: Db, language: 'en' | 'zh' | 'zh-Hant'): Promise<boolean> {
+  return (await db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).where('preferred_language', '=', language).limit(1).executeTakeFirst()) !== undefined;
+}
+
+// ---- the handover prepared ahead (docs/decisions/042): one row at most ----------------------
+
+export function selectPendingHandover(db: Db) {
+  return db.selectFrom('pending_handovers').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** Stores the prepared handover, replacing the one before. */
+export async function savePendingHandover(db: Db, row: Insertable<PendingHandoversTable>): Promise<void> {
+  await db
+    .insertInto('pending_handovers')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ term_id: eb.ref('excluded.term_id'), name: eb.ref('excluded.name'), starts_on: eb.ref('excluded.starts_on'), ends_on: eb.ref('excluded.ends_on'), continuing: eb.ref('excluded.continuing'), leaving: eb.ref('excluded.leaving'), prepared_by: eb.ref('excluded.prepared_by'), prepared_by_username: eb.ref('excluded.prepared_by_username'), prepared_at: eb.ref('excluded.prepared_at') })))
+    .execute();
+}
+
+export async function deletePendingHandover(db: Db): Promise<void> {
+  await db.deleteFrom('pending_handovers').where('id', '=', 1).execute();
 }
