@@ -1,5 +1,6 @@
-// The handover end to end in Chromium against the built site, at 360 px (issue 26, decision 038):
-// an admin starts the next term from /admin/staff with one member continuing under a new
+// The handover end to end in Chromium against the built site, at 360 px (issue 26, decisions 038
+// and 042): months ahead it is prepared, shown with its day, changed and cancelled (issue 34
+// item 10, with the focus after Review, item 11); an admin starts the next term today from /admin/staff with one member continuing under a new
 // position and one leaving; the current team then shows only the one who continued; the old
 // year's team (/team?term=) shows both as they were, reached with the year picker; the one who
 // left manages nothing any more. axe on the handover dialog and on the team's year picker, in
@@ -85,7 +86,59 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     await context.close();
   });
 
-  test('an admin starts the next term: one continues with a new position, one leaves; the teams and the one who left', async () => {
+  test('months ahead the handover is prepared, not done: the dialog and the page say the day; Review focuses the summary; the radios in the accent, one width throughout; changed, then cancelled', async () => {
+    const { page, context, consoleErrors } = await openPage({ ...small, viewport: { width: 1280, height: 900 } });
+    await signInThroughGuard(page, `${site.url}/admin/staff`, 'chief', password);
+    await page.getByRole('button', { name: `Start ${next.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Start the ${next.name} term` });
+    await dialog.locator('li[data-member="leaves"]').waitFor();
+    // The radios take the site's accent, not the browser's blue.
+    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent-fill').trim());
+    expect(accent).not.toBe('');
+    expect(await dialog.locator('[data-choice="continue"]').first().evaluate((el) => getComputedStyle(el).accentColor)).not.toBe('auto');
+    const width = async () => (await dialog.boundingBox())!.width;
+    const editWidth = await width();
+    await dialog.locator('li[data-member="leaves"]').getByRole('radio', { name: 'Leaves' }).check();
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const summary = dialog.locator('[data-part="summary"]');
+    await summary.waitFor();
+    // Focus on the summary's heading, not the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-part'))).toBe('summary-heading');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    expect(Math.abs((await width()) - editWidth)).toBeLessThanOrEqual(1);
+    const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${next.startsOn}T00:00:00Z`));
+    expect(await summary.locator('[data-part="when"]').textContent()).toContain(`The ${next.name} team takes over on ${day}`);
+    await page.screenshot({ path: '/tmp/handover-summary-1280.png' });
+    // Back focuses Review again.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('review');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: `Prepare for ${day}` }).click();
+    await announced(page, `The handover is prepared: the ${next.name} team takes over on ${day}. Until then nothing changes.`);
+    await dialog.waitFor({ state: 'hidden' });
+    const notice = page.locator('[data-part="pending-handover"]');
+    expect(await notice.textContent()).toContain(`The ${next.name} team takes over on ${day}.`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('handover-pending-text');
+    // Nothing changed yet: the same term, the one who leaves still active.
+    expect(((await (await fetch(`${site.url}/api/team/terms`)).json()) as TermsOutput).terms.map((t) => t.id)).toEqual([old.id]);
+    expect(await restToken(site, 'leaves', password)).toBeTruthy();
+    // Changed: the dialog opens with what was prepared.
+    await page.getByRole('button', { name: 'Change the handover' }).click();
+    await dialog.locator('li[data-member="leaves"]').waitFor();
+    expect(await dialog.locator('li[data-member="leaves"]').getByRole('radio', { name: 'Leaves' }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // Cancelled, after a question.
+    await page.getByRole('button', { name: 'Cancel the handover' }).click();
+    await page.getByRole('dialog', { name: `Cancel the handover to the ${next.name} team?` }).getByRole('button', { name: 'Cancel the handover' }).click();
+    await announced(page, `The handover to the ${next.name} team was cancelled. Nothing changed.`);
+    await page.getByRole('button', { name: `Start ${next.name}` }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('start-term');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('an admin starts the next term today: one continues with a new position, one leaves; the teams and the one who left', async () => {
     const { page, context, consoleErrors } = await openPage(small);
     await signInThroughGuard(page, `${site.url}/admin/staff`, 'chief', password);
     await page.getByRole('button', { name: `Start ${next.name}` }).click();
@@ -93,6 +146,8 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('First day').inputValue()).toBe(next.startsOn);
     expect(await dialog.getByLabel('Last day').inputValue()).toBe(next.endsOn);
+    // Today in the society's zone: done at once.
+    await dialog.getByLabel('First day').fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date()));
     // The admin cannot leave.
     expect(await dialog.locator('li[data-member="chief"] [data-choice="leave"]').isDisabled()).toBe(true);
     const stays = dialog.locator('li[data-member="stays"]');

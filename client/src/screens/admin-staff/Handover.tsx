@@ -1,22 +1,27 @@
-// The handover at the end of a term (issue 26, docs/decisions/038): admins see "Start 2027–28"
+// The handover at the end of a term (issue 26, docs/decisions/038 and 042): admins see "Start 2027–28"
 // (the next term's name) on /admin/staff. Its dialog asks for the new term's dates and, for every
 // active account, Continue or Leave with an optional new position; a summary comes before the
-// confirmation, and the result is said in sight and to screen readers. Past teams: an admin takes
+// confirmation, and the result is said in sight and to screen readers. A first day after today
+// prepares the handover: it is shown with its day, can be changed (the dialog again, filled in)
+// or cancelled, and the server does it on that day. Past teams: an admin takes
 // a member out of a past year's team on request, after a question. The server checks everything again.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { isAdmin } from '../../../../shared/permissions';
 import type { StaffAccount } from '../../../../shared/staff.schema';
 import type { TeamMember } from '../../../../shared/team.schema';
-import { nextTermOf, type Term } from '../../../../shared/terms.schema';
+import { nextTermOf, type PendingHandover, type Term } from '../../../../shared/terms.schema';
+import { site } from '../../../../shared/site';
+import { zonedDate } from '../../../../shared/zoned-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { DialogTop } from '../../components/DialogTop';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
-import { pick, useI18n } from '../../i18n/i18n';
+import { localeOf, pick, useI18n } from '../../i18n/i18n';
+import { dateTimeFormat } from '../../lib/intl-format';
 import { allPages } from '../../lib/all-pages';
 import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc';
@@ -25,34 +30,119 @@ import './handover.css';
 
 type NextTerm = ReturnType<typeof nextTermOf>;
 
+/** Today in the society's time zone, YYYY-MM-DD: a first day after it prepares the handover. */
+export function societyToday(now = new Date()): string {
+  const { year, month, day } = zonedDate(now, site.timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A calendar day (YYYY-MM-DD) in words, in the language ("1 September 2027", "2027年9月1日"). */
+function useDayInWords() {
+  const { language } = useI18n();
+  return (day: string) => dateTimeFormat(localeOf[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 export function Handover({ actor, announce }: { actor: SessionUser; announce: (text: string) => void }) {
   const copy = useCopy(handoverCopy);
+  const dayInWords = useDayInWords();
+  const utils = trpc.useUtils();
   const terms = trpc.team.terms.useQuery(undefined, { enabled: isAdmin(actor) });
+  const pending = trpc.terms.pending.useQuery(undefined, { enabled: isAdmin(actor) });
+  const cancel = trpc.terms.cancelPending.useMutation();
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const pendingRef = useRef<HTMLParagraphElement>(null);
+  // Prepared or cancelled, the button that was used is gone: focus goes to what took its place.
+  const [focusNext, setFocusNext] = useState(false);
+  const prepared = pending.data?.pending ?? null;
+  useEffect(() => {
+    if (!focusNext) return;
+    const target = prepared ? pendingRef.current : startRef.current;
+    if (!target) return;
+    // After the dialog's own return of focus (to a button no longer there).
+    requestAnimationFrame(() => target.focus());
+    setFocusNext(false);
+  }, [focusNext, prepared]);
   const current = terms.data?.terms.find((t) => t.current);
   if (!isAdmin(actor) || !current) return null;
   const next = nextTermOf(current);
+
+  const confirmCancel = async () => {
+    if (cancel.isPending) return;
+    setCancelError(null);
+    try {
+      await cancel.mutateAsync();
+      await utils.terms.pending.invalidate();
+      setAsking(false);
+      announce(copy.cancelled(prepared?.term.name ?? next.name));
+      setFocusNext(true);
+    } catch (failure) {
+      setCancelError(callFailureText(failure, copy.network, copy.cancelFailed));
+    }
+  };
+
   return (
     <section className="handover" data-part="handover">
-      <div className="handover__start">
-        <button type="button" className="button" onClick={() => setOpen(true)} data-action="start-term">
-          {copy.start(next.name)}
-        </button>
-        <p className="field__hint">{copy.startHint}</p>
-      </div>
+      {prepared && (
+        <div className="handover__pending" data-part="pending-handover" role="group" aria-labelledby="handover-pending-text">
+          <p id="handover-pending-text" ref={pendingRef} tabIndex={-1}>
+            <strong>{copy.pendingTitle(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong> {copy.pendingBody(prepared.leaving.length)}
+          </p>
+          <p className="handover__pending-actions">
+            <button type="button" className="button button--secondary" onClick={() => setOpen(true)} data-action="change-handover">
+              {copy.change}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setCancelError(null);
+                setAsking(true);
+              }}
+              data-action="cancel-handover"
+            >
+              {copy.cancelHandover}
+            </button>
+          </p>
+        </div>
+      )}
+      {!prepared && (
+        <div className="handover__start">
+          <button ref={startRef} type="button" className="button" onClick={() => setOpen(true)} data-action="start-term">
+            {copy.start(next.name)}
+          </button>
+          <p className="field__hint">{copy.startHint}</p>
+        </div>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy="handover-title" className="admin-dialog handover-dialog">
         {open && (
           <HandoverForm
             next={next}
+            prepared={prepared}
             actor={actor}
             onClose={() => setOpen(false)}
             onDone={(text) => {
               setOpen(false);
               announce(text);
+              setFocusNext(true);
             }}
           />
         )}
       </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={copy.cancelTitle(prepared?.term.name ?? next.name)}
+        confirmLabel={cancel.isPending ? copy.cancelBusy : copy.cancelHandover}
+        cancelLabel={copy.keep}
+        busy={cancel.isPending}
+        error={cancelError}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{copy.cancelBody}</p>
+      </ConfirmDialog>
       <PastTeams terms={terms.data!.terms.filter((t) => !t.current)} announce={announce} />
     </section>
   );
@@ -64,8 +154,9 @@ interface Choice {
   positionZh: string;
 }
 
-function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor: SessionUser; onClose: () => void; onDone: (text: string) => void }) {
+function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTerm; prepared: PendingHandover | null; actor: SessionUser; onClose: () => void; onDone: (text: string) => void }) {
   const copy = useCopy(handoverCopy);
+  const dayInWords = useDayInWords();
   const { language } = useI18n();
   const utils = trpc.useUtils();
   // Every active account, not one page: one the dialog does not show would leave unseen.
@@ -81,12 +172,33 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
   });
   const team = trpc.team.list.useQuery();
   const handover = trpc.terms.handover.useMutation();
-  const [name, setName] = useState(next.name);
-  const [startsOn, setStartsOn] = useState(next.startsOn);
-  const [endsOn, setEndsOn] = useState(next.endsOn);
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
+  // A prepared handover is changed from what it holds.
+  const [name, setName] = useState(prepared?.term.name ?? next.name);
+  const [startsOn, setStartsOn] = useState(prepared?.term.startsOn ?? next.startsOn);
+  const [endsOn, setEndsOn] = useState(prepared?.term.endsOn ?? next.endsOn);
+  const [choices, setChoices] = useState<Record<number, Choice>>(() =>
+    prepared
+      ? Object.fromEntries([
+          ...prepared.continuing.map((c) => [c.id, { stays: true, positionEn: c.positionEn ?? '', positionZh: c.positionZh ?? '' }] as const),
+          ...prepared.leaving.map((l) => [l.id, { stays: false, positionEn: '', positionZh: '' }] as const),
+        ])
+      : {},
+  );
   const [step, setStep] = useState<'edit' | 'summary'>('edit');
   const [error, setError] = useState<string | null>(null);
+  // After Review, focus goes to the summary's heading; after Back, to Review: never to the page.
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const reviewRef = useRef<HTMLButtonElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return;
+    (step === 'summary' ? summaryRef.current : reviewRef.current)?.focus();
+  }, [step]);
+  const go = (to: 'edit' | 'summary') => {
+    stepped.current = true;
+    setStep(to);
+  };
+  const ahead = startsOn > societyToday();
 
   const members = accounts.data ?? [];
   const onTeam = new Map((team.data?.members ?? []).map((m) => [m.username.toLowerCase(), m]));
@@ -101,8 +213,9 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
   const review = () => {
     if (!name.trim()) return setError(copy.nameRequired);
     if (!startsOn || !endsOn || endsOn <= startsOn) return setError(copy.datesRequired);
+    if (startsOn < societyToday()) return setError(copy.startInPast);
     setError(null);
-    setStep('summary');
+    go('summary');
   };
 
   const confirm = async () => {
@@ -118,8 +231,8 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
           return { id: a.id, ...(positionEn.trim() ? { positionEn: positionEn.trim() } : {}), ...(positionZh.trim() ? { positionZh: positionZh.trim() } : {}) };
         }),
       });
-      await Promise.all([utils.staff.list.invalidate(), utils.team.invalidate()]);
-      onDone(copy.done(done.term.name, done.left.length));
+      await Promise.all([utils.staff.list.invalidate(), utils.team.invalidate(), utils.terms.pending.invalidate()]);
+      onDone(done.pending ? copy.prepared(done.term.name, dayInWords(done.term.startsOn)) : copy.done(done.term.name, done.left.length));
     } catch (failure) {
       setError(callFailureText(failure, copy.network, copy.failed));
     }
@@ -168,15 +281,17 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
             <button type="button" className="button button--secondary" onClick={onClose}>
               {copy.cancel}
             </button>
-            <button type="submit" className="button" disabled={!accounts.isSuccess} data-action="review">
+            <button ref={reviewRef} type="submit" className="button" disabled={!accounts.isSuccess} data-action="review">
               {copy.review}
             </button>
           </p>
         </form>
       ) : (
         <div className="handover__summary" data-part="summary">
-          <h3 className="handover__heading">{copy.summary}</h3>
-          <p>{copy.summaryTerm(termName, startsOn, endsOn)}</p>
+          <h3 className="handover__heading" ref={summaryRef} tabIndex={-1} data-part="summary-heading">
+            {copy.summary}
+          </h3>
+          <p data-part="when">{ahead ? copy.summaryAhead(termName, dayInWords(startsOn), dayInWords(endsOn)) : copy.summaryTerm(termName, startsOn, endsOn)}</p>
           <h4>{copy.continuing(staying.length)}</h4>
           <ul data-part="continuing">
             {staying.map((a) => (
@@ -198,13 +313,13 @@ function HandoverForm({ next, actor, onClose, onDone }: { next: NextTerm; actor:
               ))}
             </ul>
           )}
-          <p className="handover__effects">{copy.effects}</p>
+          <p className="handover__effects">{ahead ? copy.effectsAhead(dayInWords(startsOn)) : copy.effects}</p>
           <p className="handover__actions">
-            <button type="button" className="button button--secondary" onClick={() => setStep('edit')} disabled={handover.isPending}>
+            <button type="button" className="button button--secondary" onClick={() => go('edit')} disabled={handover.isPending}>
               {copy.back}
             </button>
             <button type="button" className="button" onClick={() => void confirm()} disabled={handover.isPending} data-action="confirm-handover">
-              {handover.isPending ? copy.busy : copy.confirm(termName)}
+              {handover.isPending ? copy.busy : ahead ? copy.confirmAhead(dayInWords(startsOn)) : copy.confirm(termName)}
             </button>
           </p>
         </div>
