@@ -66,32 +66,62 @@ describe('an editor', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a second editor with a stale copy gets the 412 message, loads their version and keeps what was typed', async () => {
+  test('a second editor with a stale copy: the 412 message once, focus on Load their version; loading merges (what was typed kept, their other changes taken in, a part both changed offered); focus after each step', async () => {
     const { page } = await editorAt(360, 'second');
-    // Meanwhile, another save (over REST, as the first editor's script might).
+    // Meanwhile, another save (over REST, as the first editor's script might): the charity total and the e-mail.
     const token = await restToken(site, 'editor', password);
-    const current = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite;
+    const current = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite & { content: { email: string } };
     const saved = await fetch(`${site.url}/api/admin/site`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': `"site-${current.version}"` },
-      body: JSON.stringify({ content: { ...current.content, charity: { ...current.content.charity, amount: 130_000 } } }),
+      body: JSON.stringify({ content: { ...current.content, email: 'theirs@uoftccs.ca', charity: { ...current.content.charity, amount: 130_000 } } }),
     });
     expect(saved.status).toBe(200);
 
     await page.getByLabel('Contact e-mail').fill('hello@uoftccs.ca');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Someone else saved the site content after you opened it.' }).count()).toBe(1);
+    const alert = page.getByRole('alert').filter({ hasText: 'Someone else saved the site content after you opened it.' });
+    await expect.poll(() => alert.count()).toBe(1);
+    // Said once.
+    expect(((await alert.textContent()) ?? '').match(/Someone else saved/g)).toHaveLength(1);
+    // Focus on what comes next, not the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-load-theirs'))).toBe(true);
     await page.getByRole('button', { name: 'Load their version' }).click();
     await announced(page, 'Their version is loaded.');
-    // What was typed is still there; their total is offered part by part.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-theirs'))).toBe(true);
+    // What was typed is still there; their total (a part not typed in) is taken in; the e-mail, changed by both, is offered.
     expect(await page.getByLabel('Contact e-mail').inputValue()).toBe('hello@uoftccs.ca');
-    await page.getByRole('button', { name: 'Use theirs for “Charity”' }).click();
     expect(await page.getByLabel('Raised for charity').inputValue()).toBe('130000');
+    expect(await page.locator('[data-taken]').textContent()).toBe('Their changes taken in: Charity.');
+    expect(await page.getByRole('button', { name: 'Use theirs for “Charity”' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Use theirs for “Contact e-mail”' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await announced(page, 'The site content was saved. Every page shows it now.');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent)).toBe('Save');
     const after = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite & { content: { email: string } };
     expect(after.content.email).toBe('hello@uoftccs.ca');
     expect(after.content.charity.amount).toBe(130_000);
+  });
+
+  test('the preview and revisions cards have room inside; the Bilibili address reads as words, at 360 and 1280 px, light and dark', async () => {
+    const { page } = await editorAt(1280);
+    for (const width of [360, 1280]) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await reloadWith(page, theme, 'en');
+        const preview = page.locator('[data-preview]');
+        await preview.waitFor();
+        for (const card of [preview, page.locator('.site-revisions')]) {
+          const padding = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
+          expect(padding).toBeGreaterThanOrEqual(12);
+        }
+        const urls = await preview.locator('.site-preview__url').allTextContents();
+        expect(urls.find((url) => url.includes('bilibili'))).toContain('keyword=中华文化学生会');
+        expect(urls.join(' ')).not.toContain('%E4');
+        await preview.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/site-cards-${width}-${theme}.png` });
+      }
+    }
   });
 
   test('closes the join form: the join page shows the message instead of the form, the header the record’s name', async () => {

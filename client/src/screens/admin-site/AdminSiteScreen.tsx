@@ -2,10 +2,12 @@
 // (manageContent), a form in sections with English and Chinese side by side (stacked on narrow
 // screens), a preview of the home page's figures and the footer, Save with each field's error in
 // the user's language, and the revisions with Restore (asked first). A save made from an older
-// version answers 412: the screen says so and "Load their version" takes the newer version number
-// while keeping what was typed in the form, offering the other editor's parts one by one.
+// version answers 412: the screen says so once and "Load their version" takes the newer version
+// number, merging part by part against the version this form started from: what was typed is
+// kept, their changes to parts not typed in are taken in, and where both changed a part, yours
+// stays with "Use theirs" beside it. Focus goes to what comes next after Save and after loading.
 import '../../lib/zod-jitless';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { concert, type Language } from '../../../../shared/constants';
 import { publicSiteOf } from '../../../../shared/site-content';
 import { siteContent, type SiteContent, type SiteRevision } from '../../../../shared/site-content.schema';
@@ -24,7 +26,7 @@ import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminSiteCopy } from './admin-site.copy';
-import { differingParts, errorsByPath, firstErrorPath, linesToText, paragraphsToText, setAt, textToLines, textToParagraphs, type FieldPath } from './site-form';
+import { differingParts, errorsByPath, mergeParts, firstErrorPath, linesToText, paragraphsToText, setAt, textToLines, textToParagraphs, type FieldPath } from './site-form';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-site.css';
@@ -148,6 +150,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** An address as a person reads it: percent-encoded letters (a Bilibili space's Chinese) decoded; left as it is when it does not decode. */
+export function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 function SiteEditor() {
   const copy = useCopy(adminSiteCopy);
   const { t, language } = useI18n();
@@ -171,7 +182,16 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
   const notice = useNotice();
   const formId = useId();
   const [draft, setDraft] = useState<SiteContent>(initial);
+  // The version the form's text started from: what is "yours" and what is "theirs" is told against it.
+  const [base, setBase] = useState<SiteContent>(initial);
   const [version, setVersion] = useState(initialVersion);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const loadTheirsRef = useRef<HTMLButtonElement>(null);
+  const theirsRef = useRef<HTMLDivElement>(null);
+  const [taken, setTaken] = useState<Array<keyof SiteContent>>([]);
+  const [conflicts, setConflicts] = useState<Array<keyof SiteContent>>([]);
+  /** Focus on an element once it is rendered (it may appear with this render). */
+  const focusSoon = (ref: { current: HTMLElement | null }) => requestAnimationFrame(() => requestAnimationFrame(() => ref.current?.focus()));
   const [errors, setErrors] = useState<Record<FieldPath, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -218,17 +238,21 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
     try {
       const saved = await save.mutateAsync({ content: checked.data, version });
       setVersion(saved.version);
+      setBase(checked.data);
       setErrors({});
       setStale(false);
       setTheirs(null);
       notice.show(copy.saved);
+      // The button was disabled while saving (focus fell from it): back on it.
+      focusSoon(saveRef);
       refreshSite();
       void utils.site.revisions.invalidate();
     } catch (error) {
       const { failure } = readServerError(error, []);
       if (failure.kind === 'server' && failure.code === 'STALE_VERSION') {
         setStale(true);
-        setAlert(`${copy.stale} ${failure.text}`);
+        setAlert(copy.stale);
+        focusSoon(loadTheirsRef);
         return;
       }
       const issues = (error as { data?: { issues?: Array<{ path: string; message: string }> } }).data?.issues ?? [];
@@ -239,16 +263,23 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
     }
   };
 
-  /** Their version's number, keeping what was typed: the parts that differ can be taken one by one. */
+  /** Their version, merged part by part with what was typed (kept); where both changed a part, theirs is offered beside yours. */
   const loadTheirs = async () => {
     setLoadingTheirs(true);
     try {
       const latest = await utils.site.edit.fetch(undefined, { staleTime: 0 });
+      const merged = mergeParts(base, draft, latest.content);
+      setDraft(merged.content);
+      setBase(latest.content);
+      setTaken(merged.taken);
+      setConflicts(merged.conflicts);
+      setGeneration((n) => n + 1);
       setVersion(latest.version);
       setTheirs(latest.content);
       setStale(false);
       setAlert(null);
       notice.show(copy.theirsLoaded);
+      focusSoon(theirsRef);
       void utils.site.revisions.invalidate();
     } catch {
       setAlert(copy.networkError);
@@ -269,6 +300,7 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
     try {
       const restored = await restore.mutateAsync({ id: restoring.id, version });
       setDraft(restored.content);
+      setBase(restored.content);
       setVersion(restored.version);
       setErrors({});
       setTheirs(null);
@@ -284,14 +316,16 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
       if (failure.kind === 'server' && failure.code === 'STALE_VERSION') {
         setRestoring(null);
         setStale(true);
-        setAlert(`${copy.stale} ${failure.text}`);
+        setAlert(copy.stale);
+        focusSoon(loadTheirsRef);
         return;
       }
       setRestoreError(failure.kind === 'server' ? failure.text : copy.networkError);
     }
   };
 
-  const differing = theirs ? differingParts(draft, theirs) : [];
+  // Where both changed a part and it still differs from theirs: yours stays, theirs on offer.
+  const differing = theirs ? differingParts(draft, theirs).filter((part) => conflicts.includes(part)) : [];
   const preview = useMemo(() => publicSiteOf(draft, draft, version, previewLanguage === 'zh-Hant' ? 'zh' : previewLanguage), [draft, version, previewLanguage]);
   const years = concert.consecutiveYears(new Date().getFullYear(), Number.isInteger(draft.concert.startYear) ? draft.concert.startYear : concert.startYear);
 
@@ -404,12 +438,13 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
           <div className="admin-site__actions">
             <FormAlert className="admin-site__alert" error={alert} />
             {stale && (
-              <button type="button" className="button button--secondary" onClick={() => void loadTheirs()} disabled={loadingTheirs} data-load-theirs="">
+              <button ref={loadTheirsRef} type="button" className="button button--secondary" onClick={() => void loadTheirs()} disabled={loadingTheirs} data-load-theirs="">
                 {loadingTheirs ? copy.loadingTheirs : copy.loadTheirs}
               </button>
             )}
             {theirs && (
-              <div className="admin-site__theirs" data-theirs="">
+              <div className="admin-site__theirs" data-theirs="" ref={theirsRef} tabIndex={-1}>
+                {taken.length > 0 && <p data-taken="">{copy.theirsTaken(taken.map((part) => copy.part[part]).join(', '))}</p>}
                 {differing.length ? (
                   <>
                     <p>{copy.theirsDiffer}</p>
@@ -423,12 +458,12 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                       ))}
                     </ul>
                   </>
-                ) : (
+                ) : taken.length === 0 ? (
                   <p>{copy.theirsSame}</p>
-                )}
+                ) : null}
               </div>
             )}
-            <button type="submit" className="button" disabled={save.isPending}>
+            <button ref={saveRef} type="submit" className="button" disabled={save.isPending}>
               {save.isPending ? copy.saving : copy.save}
             </button>
           </div>
@@ -471,7 +506,7 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                 <ul>
                   {preview.social.map((network) => (
                     <li key={network.id}>
-                      <span>{network.name}</span> <span className="site-preview__url">{network.url}</span>
+                      <span>{network.name}</span> <span className="site-preview__url">{readableUrl(network.url)}</span>
                     </li>
                   ))}
                 </ul>

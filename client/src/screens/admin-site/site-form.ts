@@ -50,3 +50,24 @@ export function setAt<T extends object>(record: T, path: FieldPath, value: unkno
   };
   return copy(record, 0) as T;
 }
+
+/**
+ * A three-way merge by part: `base` the version the form started from, `mine` the form, `theirs`
+ * the newer saved version. A part only they changed is theirs; a part only I changed stays mine;
+ * a part both changed (differently) stays mine and is a conflict, to be offered.
+ */
+export function mergeParts(base: SiteContent, mine: SiteContent, theirs: SiteContent): { content: SiteContent; taken: Array<keyof SiteContent>; conflicts: Array<keyof SiteContent> } {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const content = { ...mine } as Record<keyof SiteContent, unknown>;
+  const taken: Array<keyof SiteContent> = [];
+  const conflicts: Array<keyof SiteContent> = [];
+  for (const field of siteContentFields) {
+    const mineChanged = !same(mine[field], base[field]);
+    const theirsChanged = !same(theirs[field], base[field]);
+    if (theirsChanged && !mineChanged) {
+      content[field] = theirs[field];
+      taken.push(field);
+    } else if (theirsChanged && mineChanged && !same(mine[field], theirs[field])) conflicts.push(field);
+  }
+  return { content: content as SiteContent, taken, conflicts };
+}
