@@ -193,6 +193,8 @@ describe('an event manager on a phone at the door', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const count = (name: string) => dialog.locator(`[data-count="${name}"]`).textContent();
     expect([await count('attended'), await count('confirmed'), await count('waitlisted')]).toEqual(['0 checked in', '2 / 2 confirmed', '1 waiting']);
+    // The counts read as figures, not buttons: no border, no pill (issue 34 item 17).
+    expect(await dialog.locator('[data-count="attended"]').evaluate((el) => { const style = getComputedStyle(el); return [style.borderTopWidth, style.borderRadius, style.paddingLeft]; })).toEqual(['0px', '0px', '0px']);
     // The waitlist in its order, under its own heading.
     expect(await dialog.getByRole('region', { name: 'Waitlist' }).getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Chen Jie')]);
 
@@ -204,6 +206,8 @@ describe('an event manager on a phone at the door', () => {
     await checkIn.click();
     await dialog.getByRole('status').filter({ hasText: 'Wang Fang checked in.' }).waitFor();
     await expect.poll(() => count('attended')).toBe('1 checked in');
+    // The focus stays on the button, now Undo, never the page's body (issue 34 item 11).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Undo the check-in of Wang Fang');
     // Undo, by keyboard.
     const undo = dialog.getByRole('button', { name: 'Undo the check-in of Wang Fang' });
     await undo.focus();

@@ -66,6 +66,8 @@ describe('two-step sign-in', () => {
     expect(await noOverflow(page)).toBe(true);
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText('On. 10 of 10 recovery codes left.').waitFor();
+    // Focus on the section's heading (issue 34 item 11), not the page's body.
+    await expect.poll(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent))).toBe('Two-step sign-in');
     // The header's menu and login button are in the phone's menu at 360 px: log out on a wide screen.
     await page.setViewportSize({ width: 1280, height: 800 });
     await logOut(page);

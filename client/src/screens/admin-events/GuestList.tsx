@@ -58,6 +58,8 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
       const changed = await setAttended.mutateAsync({ id: event.id, registrationId: guest.id, attended: !guest.attended });
       utils.registrations.list.setData(input, (list) => (list ? withRegistration(list, changed) : list));
       setSaid({ text: (changed.attended ? copy.checkedInNotice : copy.uncheckedNotice)(guest.name), error: false });
+      // The same button, now the other way (Check in ↔ Undo), keeps the focus.
+      requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.guest[data-registration-id="${guest.id}"] .guest__check`)?.focus());
     } catch (error) {
       setSaid({ text: callFailureText(error, copy.network, copy.checkInFailed), error: true });
     } finally {
@@ -86,7 +88,8 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
           type="button"
           className={guest.attended ? 'button button--secondary guest__check' : 'button guest__check'}
           aria-label={(guest.attended ? copy.undoCheckInAbout : copy.checkInAbout)(guest.name)}
-          disabled={pending === guest.id}
+          // Not disabled while it saves: a disabled button drops the focus to the page (toggle ignores a second press).
+          aria-disabled={pending === guest.id || undefined}
           onClick={() => void toggle(guest)}
         >
           {guest.attended ? copy.undoCheckIn : copy.checkIn}

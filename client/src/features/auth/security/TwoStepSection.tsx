@@ -2,7 +2,7 @@
 // here, never by an outside service, and the key as text), confirm with a code, see the recovery
 // codes once (copy, download), turn it off with the password and a code.
 import '../../../lib/zod-jitless';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { totpDisableInput, totpEnableInput } from '../../../../../shared/auth.schema';
 import { Field } from '../../../components/Field';
 import { FormActions } from '../../../components/FormActions';
@@ -37,6 +37,8 @@ export function TwoStepSection() {
   const [startFailed, setStartFailed] = useState<string | null>(null);
   const titleId = useId();
 
+  // The recovery codes put away ("I have saved them"): their button is gone, focus goes to the section's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const show = (next: View, message: string | null = null) => {
     setView(next);
     setDone(message);
@@ -59,7 +61,7 @@ export function TwoStepSection() {
 
   return (
     <section className="two-step" id="two-step" aria-labelledby={titleId} data-two-step-section="">
-      <h3 id={titleId} className="security__part-title">
+      <h3 id={titleId} className="security__part-title" ref={headingRef} tabIndex={-1}>
         {copy.title}
       </h3>
       <div role="status" className="two-step__status">
@@ -83,7 +85,14 @@ export function TwoStepSection() {
           }}
         />
       ) : view.kind === 'codes' ? (
-        <RecoveryCodes codes={view.codes} replaced={withPasskeys} onDone={() => show({ kind: 'idle' })} />
+        <RecoveryCodes
+          codes={view.codes}
+          replaced={withPasskeys}
+          onDone={() => {
+            show({ kind: 'idle' });
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
       ) : view.kind === 'disable' ? (
         <TurnOff
           copy={copy}
