@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { siteContentSeed } from '../../../../shared/site-content.seed';
-import { differingParts, errorsByPath, firstErrorPath, paragraphsToText, setAt, textToLines, textToParagraphs } from './site-form';
+import { differingParts, errorsByPath, firstErrorPath, mergeParts, paragraphsToText, setAt, textToLines, textToParagraphs } from './site-form';
 
 describe('the site content form', () => {
   test('lines and paragraphs round-trip through their textareas; blank lines are dropped', () => {
@@ -29,5 +29,19 @@ describe('the site content form', () => {
     expect(changed.departments[1]).toBe(seed.departments[1]);
     expect(differingParts(seed, changed)).toEqual(['departments']);
     expect(differingParts(seed, setAt(setAt(seed, 'charity.amount', 5), 'email', 'a@b.ca'))).toEqual(['email', 'charity']);
+  });
+
+  test('their version merged by part: what I typed kept, what only they changed taken, what we both changed kept mine and named', () => {
+    const base = siteContentSeed;
+    const mine = { ...setAt(base, 'email', 'mine@uoftccs.ca'), wechat: { searchName: 'mine' } };
+    const theirs = { ...setAt(base, 'email', 'theirs@uoftccs.ca'), charity: { ...base.charity, amount: 1 } };
+    const merged = mergeParts(base, mine, theirs);
+    expect(merged.content.email).toBe('mine@uoftccs.ca');
+    expect(merged.content.wechat.searchName).toBe('mine');
+    expect(merged.content.charity.amount).toBe(1);
+    expect(merged.taken).toEqual(['charity']);
+    expect(merged.conflicts).toEqual(['email']);
+    // The same change on both sides is no conflict.
+    expect(mergeParts(base, theirs, theirs)).toEqual({ content: theirs, taken: [], conflicts: [] });
   });
 });
