@@ -80,6 +80,7 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
       await dialog.locator('[data-action="review"]').click();
       await dialog.locator('[data-part="summary"]').waitFor();
       expect(await axeViolations(page), `summary, ${width} px, ${language}, ${theme}`).toEqual([]);
+      await page.screenshot({ path: `/tmp/handover-summary-${width}-${language}-${theme}.png` });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }

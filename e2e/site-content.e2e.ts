@@ -103,7 +103,7 @@ describe('an editor', () => {
     expect(after.content.charity.amount).toBe(130_000);
   });
 
-  test('the preview and revisions cards have room inside; the Bilibili address reads as words, at 360 and 1280 px, light and dark', async () => {
+  test('the preview and revisions cards (and the form’s sections) have room inside; the Bilibili address reads as words, at 360 and 1280 px, light and dark', async () => {
     const { page } = await editorAt(1280);
     for (const width of [360, 1280]) {
       for (const theme of ['light', 'dark'] as const) {
@@ -111,7 +111,7 @@ describe('an editor', () => {
         await reloadWith(page, theme, 'en');
         const preview = page.locator('[data-preview]');
         await preview.waitFor();
-        for (const card of [preview, page.locator('.site-revisions')]) {
+        for (const card of [preview, page.locator('.site-revisions'), page.locator('.site-section').first()]) {
           const padding = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
           expect(padding).toBeGreaterThanOrEqual(12);
         }
