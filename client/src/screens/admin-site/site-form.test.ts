@@ -32,7 +32,7 @@ describe('the site content form', () => {
   });
 
   test('their version merged by part: what I typed kept, what only they changed taken, what we both changed kept mine and named', () => {
-    const base = siteContentSeed;
+    const base = siteContentSeed();
     const mine = { ...setAt(base, 'email', 'mine@uoftccs.ca'), wechat: { searchName: 'mine' } };
     const theirs = { ...setAt(base, 'email', 'theirs@uoftccs.ca'), charity: { ...base.charity, amount: 1 } };
     const merged = mergeParts(base, mine, theirs);
