@@ -22,7 +22,10 @@ describe('a past team’s page', () => {
     const admin = await as(t, 'admin');
     const [term] = ((await (await fetch(`${t.url}/api/team/terms`)).json()) as TermsOutput).terms;
     past = { id: term!.id, name: term!.name };
-    const done = await admin.trpc.terms.handover.mutate({ ...nextTermOf(term!), continuing: [{ id: admin.account!.id }] });
+    const next = nextTermOf(term!);
+    const done = await admin.trpc.terms.handover.mutate({ ...next, continuing: [{ id: admin.account!.id }] });
+    // Prepared months ahead (decision 042): done as the server's timer does on its first day.
+    expect(await t.app.services.terms.runDue(new Date(`${next.startsOn}T16:00:00Z`))).toEqual({ applied: next.id });
     current = done.term.id;
   });
   afterAll(async () => t.close());
