@@ -19,7 +19,7 @@ import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { allPages } from '../../lib/all-pages';
 import { callFailureText } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { handoverCopy } from './handover.copy';
 import './handover.css';
 

@@ -16,7 +16,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { useAddToCalendar } from '../../features/events/add-to-calendar';
 import { comingPageSize, filters, pagesOf, pastPageSize, readView, showsPast, viewHref, type EventsView } from './archive-view';
 import { CalendarSubscribe } from './CalendarSubscribe';
@@ -251,7 +251,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
   );
 }
 
-export default function EventsScreen() {
+function EventsScreen() {
   const { t, language } = useI18n();
   usePageMeta('events');
   const view = readView(useSearch());
@@ -333,3 +333,6 @@ export default function EventsScreen() {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(EventsScreen);
