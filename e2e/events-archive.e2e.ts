@@ -261,6 +261,21 @@ describe('the pager', () => {
   });
 });
 
+describe('past cards', () => {
+  test('offer no "Add to calendar"; coming ones still do', async () => {
+    const { page, context } = await openPage({ locale: 'en-US' });
+    await openEvents(page);
+    const past = pastList(page).locator('.event-card');
+    expect(await past.count()).toBeGreaterThan(0);
+    expect(await pastList(page).getByRole('button', { name: /^Add .* to (your )?calendar/i }).count()).toBe(0);
+    expect(await pastList(page).locator('.event-actions button').count()).toBe(0);
+    const coming = page.locator('.event-card[data-status="upcoming"], .event-card[data-status="ongoing"], .featured-event:not([data-status="past"])');
+    expect(await coming.count()).toBeGreaterThan(0);
+    expect(await coming.first().locator('.event-actions button').count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('event management', () => {
   test('still lists and searches every event: it reads the list’s pages of 100, each a cached read', async () => {
     await insertAccounts(site, [{ username: 'organiser', manageEvents: true }], 'a long passphrase');

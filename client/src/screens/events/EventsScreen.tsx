@@ -50,15 +50,18 @@ function EventActions({ event, prominent = false }: { event: Event; prominent?: 
         {t('events.learnMore')}
         <span className="visually-hidden">{t('events.learnMoreAbout', { title }).slice(t('events.learnMore').length)}</span>
       </Link>
-      <button
-        type="button"
-        className={prominent ? 'button button--secondary' : 'button button--quiet'}
-        onClick={() => addToCalendar(event)}
-        aria-label={t('events.addToCalendarAbout', { title })}
-      >
-        <CalendarIcon />
-        {t('events.addToCalendar')}
-      </button>
+      {/* A past event has nothing left to put in a calendar. */}
+      {event.status !== 'past' && (
+        <button
+          type="button"
+          className={prominent ? 'button button--secondary' : 'button button--quiet'}
+          onClick={() => addToCalendar(event)}
+          aria-label={t('events.addToCalendarAbout', { title })}
+        >
+          <CalendarIcon />
+          {t('events.addToCalendar')}
+        </button>
+      )}
     </p>
   );
 }
