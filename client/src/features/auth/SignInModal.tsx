@@ -37,21 +37,19 @@ type Notice = { key: MessageKey; values?: Record<string, string> } | null;
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Opened by a guarded page: stay there after signing in. */
-  keepPage: boolean;
 }
 
-export default function SignInModal({ open, onClose, keepPage }: Props) {
+export default function SignInModal({ open, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sign-in" id="sign-in-dialog">
       {/* Unmounted while closed: every opening starts with empty fields. */}
-      {open && <SignInContent titleId={titleId} onClose={onClose} keepPage={keepPage} />}
+      {open && <SignInContent titleId={titleId} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClose: () => void; keepPage: boolean }) {
+function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useI18n();
   const auth = useAuth();
   const [, navigate] = useLocation();
@@ -89,7 +87,8 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
   const onSignedIn = (result: SignInResult) => {
     auth.signedIn(result);
     onClose();
-    const destination = keepPage && !result.user.mfaSetupRequired ? null : destinationAfterSignIn(result.user);
+    // The page stays, unless the account must go somewhere (decision 044).
+    const destination = destinationAfterSignIn(result.user);
     if (destination) navigate(destination);
   };
   // Two-step sign-in on (decision 031): the first step answered a challenge for the second.
