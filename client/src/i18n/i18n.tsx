@@ -222,7 +222,10 @@ export function useI18n(): I18n {
   return value;
 }
 
-/** Whether a string (a zod issue's message, say) is a key of the dictionaries. */
+/**
+ * Whether a string (a zod issue's message, say) is a key of the dictionaries: every dictionary has
+ * every key, so any loaded one tells (the app renders only once its language's is loaded).
+ */
 export function isMessageKey(value: string): value is MessageKey {
   return languages.some((language) => dictionaries[language] !== undefined && Object.hasOwn(dictionaries[language], value));
 }
