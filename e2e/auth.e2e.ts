@@ -96,34 +96,63 @@ describe('the sign-in modal', () => {
     await context.close();
   });
 
-  test('submit stays disabled until every required field is filled (spaces do not count)', async () => {
-    const { page, context } = await openPage({ locale: 'en-US' });
-    const dialog = await openModal(page);
-    const signIn = dialog.getByRole('button', { name: 'Sign in' });
-    expect(await signIn.isDisabled()).toBe(true);
-    await dialog.getByLabel('Username or e-mail').fill('   ');
-    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('secret1');
-    expect(await signIn.isDisabled(), 'a username of spaces').toBe(true);
-    await dialog.getByLabel('Username or e-mail').fill('lihua');
-    expect(await signIn.isDisabled()).toBe(false);
+  test('Enter on an empty form says what is missing: each empty field marked, in the language, the first focused, nothing sent', async () => {
+    for (const [language, words] of [
+      ['en', { emailTab: 'E-mail code', registerTab: 'Register', submit: 'Sign in', register: 'Register', send: 'Send code', required: 'Please fill in this field.' }],
+      ['zh', { emailTab: '验证码登录', registerTab: '注册', submit: '登录', register: '注册', send: '发送验证码', required: '请填写此项。' }],
+    ] as const) {
+      const { page, context } = await openPage({ locale: locales[language] });
+      const calls = countAuthCalls(page);
+      const dialog = await openModal(page, '/about', language);
+      const panel = dialog.getByRole('tabpanel');
+      /** The fields marked invalid, their error texts, and the focused field's name. */
+      const state = () =>
+        dialog.locator('[role="tabpanel"]:not([hidden])').evaluate((panel) => {
+          const invalid = [...panel.querySelectorAll('[aria-invalid="true"]')].map((field) => ({
+            name: field.getAttribute('name'),
+            error: document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+          }));
+          return { invalid, focused: document.activeElement?.getAttribute('name') };
+        });
+      // The password tab: Enter in the empty first field; the button is enabled all along.
+      const signIn = panel.getByRole('button', { name: words.submit, exact: true });
+      expect(await signIn.isDisabled(), language).toBe(false);
+      await panel.locator('[name="identifier"]').fill('   ');
+      await panel.locator('[name="identifier"]').press('Enter');
+      await expect.poll(state).toEqual({
+        invalid: [
+          { name: 'identifier', error: words.required },
+          { name: 'password', error: words.required },
+        ],
+        focused: 'identifier',
+      });
+      expect(await dialog.getByRole('alert').first().textContent(), `${language}: the form says so too`).toBeTruthy();
+      // Filled in part: only the other field is marked, and it gets the cursor.
+      await panel.locator('[name="identifier"]').fill('lihua');
+      await signIn.click();
+      await expect.poll(state).toEqual({ invalid: [{ name: 'password', error: words.required }], focused: 'password' });
 
-    await dialog.getByRole('tab', { name: 'E-mail code' }).click();
-    const emailSignIn = dialog.getByRole('button', { name: 'Sign in' });
-    expect(await emailSignIn.isDisabled()).toBe(true);
-    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@mail.utoronto.ca');
-    expect(await emailSignIn.isDisabled()).toBe(true);
-    await dialog.getByLabel('Verification code').fill('123456');
-    expect(await emailSignIn.isDisabled()).toBe(false);
+      await dialog.getByRole('tab', { name: words.emailTab }).click();
+      const send = dialog.getByRole('tabpanel').getByRole('button', { name: words.send });
+      expect(await send.isDisabled(), `${language}: send code`).toBe(false);
+      await send.click();
+      await expect.poll(state).toEqual({ invalid: [{ name: 'email', error: words.required }], focused: 'email' });
+      await dialog.getByRole('tabpanel').getByRole('button', { name: words.submit, exact: true }).click();
+      await expect.poll(state).toEqual({
+        invalid: [
+          { name: 'email', error: words.required },
+          { name: 'verificationCode', error: words.required },
+        ],
+        focused: 'email',
+      });
 
-    await dialog.getByRole('tab', { name: 'Register' }).click();
-    const register = dialog.getByRole('button', { name: 'Register', exact: true });
-    expect(await register.isDisabled()).toBe(true);
-    await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@mail.utoronto.ca');
-    await dialog.getByLabel('Verification code').fill('123456');
-    expect(await register.isDisabled()).toBe(true);
-    await dialog.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('secret1');
-    expect(await register.isDisabled()).toBe(false);
-    await context.close();
+      await dialog.getByRole('tab', { name: words.registerTab }).click();
+      await dialog.getByRole('tabpanel').locator('[name="email"]').press('Enter');
+      await expect.poll(async () => (await state()).invalid.map((field) => field.name)).toEqual(['email', 'verificationCode', 'password']);
+      expect((await state()).focused).toBe('email');
+      expect(calls, language).toEqual([]);
+      await context.close();
+    }
   });
 
   test('the password can be shown and hidden, and the toggle says which', async () => {
@@ -157,17 +186,13 @@ describe('the sign-in modal', () => {
     await context.close();
   });
 
-  test('send code needs an e-mail, and a malformed one is caught in the browser', async () => {
+  test('a malformed e-mail is caught in the browser before a code is sent', async () => {
     const { page, context } = await openPage({ locale: 'en-US' });
     const calls = countAuthCalls(page);
     const dialog = await openModal(page);
     await dialog.getByRole('tab', { name: 'E-mail code' }).click();
     const send = dialog.getByRole('button', { name: 'Send code' });
-    expect(await send.isDisabled()).toBe(true);
-    await dialog.getByLabel('E-mail', { exact: true }).fill('  ');
-    expect(await send.isDisabled(), 'spaces are no e-mail').toBe(true);
     await dialog.getByLabel('E-mail', { exact: true }).fill('li.hua@');
-    expect(await send.isDisabled()).toBe(false);
     await send.click();
     const email = dialog.getByLabel('E-mail', { exact: true });
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');

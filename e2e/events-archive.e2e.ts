@@ -104,7 +104,8 @@ describe('the archive by year', () => {
       await pastList(page).getByRole('link', { name: 'Next page' }).click();
       await expect.poll(() => where.textContent()).toBe(`Page ${shown} of ${pages}`);
     }
-    expect(await pastList(page).getByRole('link', { name: 'Next page' }).count(), 'the last page').toBe(0);
+    expect(await pastList(page).getByRole('link', { name: 'Next page' }).getAttribute('aria-disabled'), 'the last page').toBe('true');
+    expect(await pastList(page).getByRole('link', { name: 'Next page' }).getAttribute('href'), 'the last page').toBeNull();
     const last = pastList(page).locator('.event-card__title').last();
     await expect.poll(() => last.textContent()).toBe(oldest.title_en);
     expect(new URL(page.url()).searchParams.get('page')).toBe(String(pages));
@@ -185,6 +186,94 @@ describe('the archive by year', () => {
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('the pager', () => {
+  test('fits one line at 360 px in both languages, and on page 1 its "Previous page" is plainly unavailable', async () => {
+    for (const width of [360, 1280]) {
+      const { page, context } = await openPage({ locale: 'en-US', viewport: { width, height: 800 } });
+      await openEvents(page);
+      for (const [theme, language] of [
+        ['light', 'en'],
+        ['dark', 'zh'],
+      ] as const) {
+        await reloadWith(page, theme, language);
+        const pager = page.locator('.past-events .pager');
+        await pager.waitFor();
+        const boxes = await pager.locator(':scope > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+        const label = `${width} px ${theme} ${language}`;
+        expect(boxes, label).toHaveLength(3);
+        // One line: every part's middle within the others' tops and bottoms, and inside the screen.
+        for (const box of boxes) {
+          expect((box.top + box.bottom) / 2, label).toBeGreaterThan(Math.max(...boxes.map((b) => b.top)));
+          expect((box.top + box.bottom) / 2, label).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)));
+          expect(box.right, label).toBeLessThanOrEqual(width);
+        }
+        // Page 1: "Previous" is a link without an address, disabled for assistive technology,
+        // and does not look like the "Next" beside it (faded, dashed, no pointer).
+        const [previous, next] = [pager.getByRole('link').first(), pager.getByRole('link').last()];
+        expect(await previous.getAttribute('aria-disabled'), label).toBe('true');
+        expect(await previous.getAttribute('href'), label).toBeNull();
+        expect(await previous.textContent()).toContain(language === 'en' ? 'Previous page' : '上一页');
+        const look = (link: typeof previous) => link.evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), border: getComputedStyle(e).borderTopStyle, cursor: getComputedStyle(e).cursor }));
+        expect(await look(next), label).toEqual({ opacity: 1, border: 'solid', cursor: 'pointer' });
+        const off = await look(previous);
+        expect(off.opacity, label).toBeLessThanOrEqual(0.5);
+        expect(off.border, label).toBe('dashed');
+        expect(off.cursor, label).toBe('not-allowed');
+        await page.screenshot({ path: `/tmp/screens-pager-${width}-${theme}-${language}.png`, fullPage: false, clip: { x: 0, y: Math.max(0, boxes[0]!.top - 100), width, height: 200 } }).catch(() => undefined);
+      }
+      await context.close();
+    }
+  });
+
+  test('Back from page 2 returns to where the visitor left page 1: the pager, its "Next page" focused', async () => {
+    for (const width of [360, 1280]) {
+      const { page, context, consoleErrors } = await openPage({ locale: 'en-US', viewport: { width, height: 800 } });
+      await openEvents(page);
+      const next = pastList(page).getByRole('link', { name: 'Next page' });
+      // The pager 300 px from the window's top, as a visitor who scrolled down to it.
+      const left = await page.evaluate(() => {
+        window.scrollTo(0, document.querySelector('.past-events .pager')!.getBoundingClientRect().top + window.scrollY - 300);
+        return window.scrollY;
+      });
+      expect(left).toBeGreaterThan(500);
+      // Where the window was at the click itself (Playwright may scroll the link further into view).
+      await page.evaluate(() => window.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = window.scrollY), { capture: true, once: true }));
+      await next.click();
+      const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+      expect(Math.abs(clickedAt - left), 'still near where the visitor scrolled to').toBeLessThan(800);
+      await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+      // Page 2 starts at the list's heading.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('past-events-title');
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      // Within 2 px: a fractional position may round either way.
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - clickedAt), { message: `${width} px` }).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.activeElement?.textContent), `${width} px`).toContain('Next page');
+      // Forward again: page 2 at its heading, as a followed link would.
+      await page.goForward();
+      await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('past-events-title');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('past cards', () => {
+  test('offer no "Add to calendar"; coming ones still do', async () => {
+    const { page, context } = await openPage({ locale: 'en-US' });
+    await openEvents(page);
+    const past = pastList(page).locator('.event-card');
+    expect(await past.count()).toBeGreaterThan(0);
+    expect(await pastList(page).getByRole('button', { name: /^Add .* to (your )?calendar/i }).count()).toBe(0);
+    expect(await pastList(page).locator('.event-actions button').count()).toBe(0);
+    const coming = page.locator('.event-card[data-status="upcoming"], .event-card[data-status="ongoing"], .featured-event:not([data-status="past"])');
+    expect(await coming.count()).toBeGreaterThan(0);
+    expect(await coming.first().locator('.event-actions button').count()).toBe(1);
+    await context.close();
   });
 });
 

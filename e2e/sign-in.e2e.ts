@@ -80,10 +80,13 @@ async function menuEntries(page: Page) {
 }
 
 describe('signing in', () => {
-  test('an admin signs in with a password, lands on event management, sees every entry, and logs out', async () => {
+  test('an admin signs in with a password, stays on the page, sees every entry, and logs out', async () => {
     const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, 'chair');
-    await page.waitForURL(`${site.url}/admin/events`);
+    // The page stays (issue 34: it went to /admin/events).
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await page.locator('[data-screen="about"]').waitFor();
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
     expect(await menuEntries(page)).toEqual(['Event management', 'Staff management', 'Site content', 'My profile', 'Change password', 'Log out']);
     // The session is a cookie the page's script cannot read, and no token is stored.
@@ -114,11 +117,12 @@ describe('signing in', () => {
     }
     expect(asked).toEqual([]);
     await passwordSignIn(page, 'chair');
-    await page.waitForURL(`${site.url}/admin/events`);
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
+    expect(new URL(page.url()).pathname).toBe('/about');
     expect((await context.cookies()).find((c) => c.name === '__Host-signed-in')).toMatchObject({ value: '1', httpOnly: false, secure: true });
     await page.reload();
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
-    expect(asked).toEqual(['/admin/events']);
+    expect(asked).toEqual(['/about']);
     await menuButton(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${site.url}/`);
@@ -126,7 +130,7 @@ describe('signing in', () => {
     await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('__Host-signed-in');
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
-    expect(asked).toEqual(['/admin/events']);
+    expect(asked).toEqual(['/about']);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -153,7 +157,8 @@ describe('signing in', () => {
     await dialog.getByLabel('Verification code').fill(codeFrom(lastMailTo(site, member.email)));
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForURL(`${site.url}/admin/events`);
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('codey');
+    expect(new URL(page.url()).pathname).toBe('/about');
     expect(await menuEntries(page)).toEqual(['Event management', 'My profile', 'Change password', 'Log out']);
     await context.close();
   });
@@ -348,10 +353,14 @@ describe('permissions in the browser', () => {
     await context.close();
   });
 
-  test('a staff manager lands on staff management, and event management says no access', async () => {
+  test('a staff manager stays on the page, reaches staff management from the menu, and event management says no access', async () => {
     const member = staffAccount('manager', { staff: true });
     const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('manager');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Staff management' }).click();
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Staff accounts' }).waitFor();
     expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0);
@@ -361,10 +370,14 @@ describe('permissions in the browser', () => {
     await context.close();
   });
 
-  test('a reviewer without a profile lands on the profile reviews, never on a no-access page (issue 21, item 6)', async () => {
+  test('a reviewer without a profile stays on the page; staff management opens on the profile reviews, never on a no-access page (issue 21, item 6)', async () => {
     const member = staffAccount('checker', { review: true });
     const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('checker');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Staff management' }).click();
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Profile reviews' }).waitFor();
     expect(await page.locator('[data-access="denied"]').count()).toBe(0);

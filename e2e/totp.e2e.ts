@@ -130,6 +130,16 @@ describe('two-step sign-in', () => {
     await step.waitFor();
     await step.getByText('请输入身份验证器应用为本站显示的 6 位数字。').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Enter with no code: the button was never disabled, so the step says what is missing.
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('auth.loginTotp') && calls.push(request.url()));
+    expect(await step.getByRole('button', { name: '登录', exact: true }).isDisabled()).toBe(false);
+    await page.keyboard.press('Enter');
+    await step.getByRole('alert').getByText('请输入验证码。').waitFor();
+    const code = step.locator('[name="code"]');
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    expect(calls).toEqual([]);
     await page.keyboard.type('000000');
     await page.keyboard.press('Enter');
     await step.getByRole('alert').getByText('验证码不正确').waitFor();

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { en } from '../i18n/en';
+import { fatalErrorTexts } from '../i18n/fatal-error';
 
 /** Shows 'Unexpected Application Error!' (SPEC.md §8) when a screen throws while rendering. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -15,13 +15,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
 
   override render() {
     if (!this.state.error) return this.props.children;
-    // Outside the providers, so it cannot depend on them: the SPEC's English text first.
+    // Outside the providers, so it cannot depend on them (nor on a language's chunk): English first.
     return (
       <main className="app-error" role="alert">
-        <h1>{en['app.unexpectedError']}</h1>
-        <p lang="zh-CN">应用程序发生意外错误！</p>
+        <h1>{fatalErrorTexts.en.unexpectedError}</h1>
+        <p lang="zh-CN">{fatalErrorTexts.zh.unexpectedError}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {en['app.reload']} · 重新加载页面
+          {fatalErrorTexts.en.reload} · {fatalErrorTexts.zh.reload}
         </button>
       </main>
     );

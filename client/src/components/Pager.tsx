@@ -1,5 +1,8 @@
-// The pager under an admin list: links (so a page is an address), the current page between them,
-// and a greyed-out end on the first and last pages. Nothing when everything fits on one page.
+// The pager under a list (the admin lists, the events archive): links (so a page is an address),
+// the current page between them, and on the first and last pages an end that is visibly and
+// audibly unavailable (a link without an address, aria-disabled). On one line at 360 px: there the
+// ends show their arrows only, their words staying their names. Nothing when everything fits on
+// one page.
 import { Link } from 'wouter';
 import { useI18n } from '../i18n/i18n';
 import './pager.css';
@@ -12,26 +15,42 @@ export function Pager({ page, count, hrefOf }: { page: number; count: number; hr
   return (
     <nav className="pager" aria-label={t('pager.pages')}>
       {shown > 1 ? (
-        <Link href={hrefOf(shown - 1)} className="button button--secondary" rel="prev">
-          {t('pager.previous')}
+        <Link href={hrefOf(shown - 1)} className="button button--secondary pager__end" rel="prev">
+          <End direction="prev" label={t('pager.previous')} />
         </Link>
       ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          {t('pager.previous')}
-        </span>
+        <a role="link" className="button button--secondary pager__end" aria-disabled="true">
+          <End direction="prev" label={t('pager.previous')} />
+        </a>
       )}
       <p className="pager__where" aria-current="page">
         {t('pager.pageOf', { page: shown, count })}
       </p>
       {shown < count ? (
-        <Link href={hrefOf(shown + 1)} className="button button--secondary" rel="next">
-          {t('pager.next')}
+        <Link href={hrefOf(shown + 1)} className="button button--secondary pager__end" rel="next">
+          <End direction="next" label={t('pager.next')} />
         </Link>
       ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          {t('pager.next')}
-        </span>
+        <a role="link" className="button button--secondary pager__end" aria-disabled="true">
+          <End direction="next" label={t('pager.next')} />
+        </a>
       )}
     </nav>
+  );
+}
+
+/** An end's arrow and its words (hidden on a narrow screen, still its name). */
+function End({ direction, label }: { direction: 'prev' | 'next'; label: string }) {
+  const arrow = (
+    <span className="pager__arrow" aria-hidden="true">
+      {direction === 'prev' ? '‹' : '›'}
+    </span>
+  );
+  return (
+    <>
+      {direction === 'prev' && arrow}
+      <span className="pager__label">{label}</span>
+      {direction === 'next' && arrow}
+    </>
   );
 }

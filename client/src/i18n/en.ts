@@ -4,14 +4,15 @@
 // `{name}` marks a value filled in by t(key, { name }). The society's names come from shared/site.ts.
 import { site } from '../../../shared/site';
 import { validationMessages } from '../../../shared/validation-messages';
+import { fatalErrorTexts } from './fatal-error';
 
 export const en = {
   ...validationMessages.en,
   'app.name': site.name.en,
   'app.university': site.university.en,
   'app.loading': 'Loading…',
-  'app.unexpectedError': 'Unexpected Application Error!',
-  'app.reload': 'Reload the page',
+  'app.unexpectedError': fatalErrorTexts.en.unexpectedError,
+  'app.reload': fatalErrorTexts.en.reload,
   'app.skipToContent': 'Skip to content',
   'app.newTab': '(opens in a new tab)',
   'nav.home': 'Home',

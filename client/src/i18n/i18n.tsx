@@ -1,20 +1,22 @@
 // The interface language: chosen once at start (a link's ?language=en|zh|zh-Hant, else the stored
 // preference, else the first of the browser's languages we offer: zh-TW, zh-HK, zh-MO and zh-Hant*
 // Traditional, other zh Simplified, en English; else English), saved as preferredLanguage when the
-// visitor picks one. The Traditional texts are a chunk of their own (zh-Hant-pack.ts), loaded
-// before the first render in Traditional (main.tsx) and before switching to it.
+// visitor picks one. Each language's texts are a chunk of their own (en.ts, zh.ts, zh-Hant-pack.ts),
+// so a page loads only its own language's table: main.tsx waits for it before the first render
+// (the server's page names it in a modulepreload), and switching loads the next one first.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isLanguage, storageKeys, type Language } from '../../../shared/constants';
+import { isLanguage, languages, storageKeys, type Language } from '../../../shared/constants';
 import { languageOfName, languageOfTags } from '../../../shared/language-tags';
 import type { Localized } from '../../../shared/site';
 import { hant, setTraditionalTable } from '../../../shared/traditional';
 import { htmlLangOf } from '../../../shared/page-meta';
-import { en, type MessageKey } from './en';
-import { zh } from './zh';
+import type { MessageKey } from './en';
 
-// Traditional's dictionary is put here by loadLanguage; until then (never shown: the app waits
-// for it) the Simplified stands in.
-const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh, 'zh-Hant': zh };
+type Dictionary = Readonly<Record<MessageKey, string>>;
+
+// Each language's dictionary, put here by loadLanguage. The app renders only once the current
+// language's is here; until then (a failed load) t() answers from any dictionary loaded.
+const dictionaries: Partial<Record<Language, Dictionary>> = {};
 
 /**
  * The interface language at start: a link's ?language= (any case), the stored choice, the first of
@@ -29,22 +31,41 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
   return languageOfTags(browserLanguages ?? []) ?? 'en';
 }
 
-let traditionalLoading: Promise<void> | undefined;
-
-/** Loads what a language needs before it is shown: for Traditional, its chunk (once). */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'zh-Hant') return Promise.resolve();
-  traditionalLoading ??= import('./zh-Hant-pack').then(
-    ({ zhHant, traditionalTable }) => {
-      dictionaries['zh-Hant'] = zhHant;
+// The chunks, each named once (the server preloads the current one: server/http/pages/screen-preloads.ts).
+const chunks: Record<Language, () => Promise<Dictionary>> = {
+  en: () => import('./en').then((module) => module.en),
+  zh: () => import('./zh').then((module) => module.zh),
+  'zh-Hant': () =>
+    import('./zh-Hant-pack').then(({ zhHant, traditionalTable }) => {
       setTraditionalTable(traditionalTable);
+      return zhHant;
+    }),
+};
+const loading: Partial<Record<Language, Promise<void>>> = {};
+
+/** Whether a language's texts are here (loadLanguage has finished for it). */
+export const isLanguageLoaded = (language: Language) => dictionaries[language] !== undefined;
+
+/** Loads a language's texts (its chunk, once) before it is shown. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (dictionaries[language]) return Promise.resolve();
+  loading[language] ??= chunks[language]().then(
+    (dictionary) => {
+      dictionaries[language] = dictionary;
     },
     (error: unknown) => {
-      traditionalLoading = undefined;
+      loading[language] = undefined;
       throw error;
     },
   );
-  return traditionalLoading;
+  return loading[language];
+}
+
+/** The dictionary of a language, else (its chunk failed to load) any that is loaded. */
+function dictionaryOf(language: Language): Dictionary {
+  const found = dictionaries[language] ?? languages.map((other) => dictionaries[other]).find(Boolean);
+  if (!found) throw new Error(`the ${language} texts are not loaded`);
+  return found;
 }
 
 /** The browser's languages, most preferred first (navigator.languages, else navigator.language). */
@@ -125,7 +146,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
-    // Traditional's texts load first (a moment, once); the page changes language when they are
+    // The language's texts load first (a moment, once); the page changes language when they are
     // here. Should the chunk fail to load, the page stays in its language and the choice is unsaved.
     void loadLanguage(next).then(
       () => {
@@ -151,7 +172,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     () => ({
       language,
       setLanguage,
-      t: (key, values) => (values ? fill(dictionaries[language][key], values) : dictionaries[language][key]),
+      t: (key, values) => (values ? fill(dictionaryOf(language)[key], values) : dictionaryOf(language)[key]),
       l: (text) => pick(language, text.en, text.zh),
     }),
     [language, setLanguage],
@@ -166,18 +187,31 @@ export function I18nProvider({ children }: { children: ReactNode }) {
  */
 export function LanguageScope({ language, children }: { language: Language; children: ReactNode }) {
   const outer = useI18n();
+  // Another language's texts come in their own chunk: the scope shows once they are here.
+  const [loaded, setLoaded] = useState(() => isLanguageLoaded(language));
+  useEffect(() => {
+    let live = true;
+    if (!isLanguageLoaded(language)) setLoaded(false);
+    loadLanguage(language).then(
+      () => live && setLoaded(true),
+      () => live && setLoaded(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
   const value = useMemo<I18n>(
     () => ({
       language,
       setLanguage: outer.setLanguage,
-      t: (key, values) => (values ? fill(dictionaries[language][key], values) : dictionaries[language][key]),
+      t: (key, values) => (values ? fill(dictionaryOf(language)[key], values) : dictionaryOf(language)[key]),
       l: (text) => pick(language, text.en, text.zh),
     }),
     [language, outer.setLanguage],
   );
   return (
     <I18nContext.Provider value={value}>
-      <div lang={htmlLangOf[language]}>{children}</div>
+      <div lang={htmlLangOf[language]}>{loaded ? children : null}</div>
     </I18nContext.Provider>
   );
 }
@@ -188,9 +222,12 @@ export function useI18n(): I18n {
   return value;
 }
 
-/** Whether a string (a zod issue's message, say) is a key of the dictionaries. */
+/**
+ * Whether a string (a zod issue's message, say) is a key of the dictionaries: every dictionary has
+ * every key, so any loaded one tells (the app renders only once its language's is loaded).
+ */
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return languages.some((language) => dictionaries[language] !== undefined && Object.hasOwn(dictionaries[language], value));
 }
 
 /** Picks the field of the current language, falling back to the other when it is empty. */

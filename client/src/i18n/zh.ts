@@ -1,6 +1,7 @@
 // 中文界面文字：键集与 en.ts 完全相同（缺少或多出的键都是类型错误）。
 import { site } from '../../../shared/site';
 import { validationMessages } from '../../../shared/validation-messages';
+import { fatalErrorTexts } from './fatal-error';
 import type { MessageKey } from './en';
 
 export const zh: Record<MessageKey, string> = {
@@ -8,8 +9,8 @@ export const zh: Record<MessageKey, string> = {
   'app.name': site.name.zh,
   'app.university': site.university.zh,
   'app.loading': '加载中…',
-  'app.unexpectedError': '应用程序发生意外错误！',
-  'app.reload': '重新加载页面',
+  'app.unexpectedError': fatalErrorTexts.zh.unexpectedError,
+  'app.reload': fatalErrorTexts.zh.reload,
   'app.skipToContent': '跳到主要内容',
   'app.newTab': '（在新标签页中打开）',
   'nav.home': '首页',

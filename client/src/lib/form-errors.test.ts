@@ -1,8 +1,12 @@
 import '../lib/zod-jitless';
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadLanguage } from '../i18n/i18n';
 import { loginInput, registerInput } from '../../../shared/auth.schema';
 import { failureAfterEdit, fieldErrorsFromIssues, fieldErrorText, firstInvalidField, readServerError } from './form-errors';
+
+// The app loads its language's texts before any form shows (i18n.tsx): so does this test, for the keys.
+beforeAll(() => loadLanguage('en'));
 
 const fields = ['email', 'verificationCode', 'username', 'password'] as const;
 

@@ -1,14 +1,12 @@
 // The typed API client. Every request carries ?language= and, when a token is stored, a bearer
 // header, and sends credentials; a 401 drops the token and announces 'auth-logout', which ends
 // the client session (SPEC.md §7, §8; features/auth/session.ts).
-import { httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../server/router';
 import { authLogoutEvent, mfaSetupRequiredEvent, storageKeys } from '../../../shared/constants';
 import { getLanguage } from '../i18n/i18n';
 
-export const trpc = createTRPCReact<AppRouter>();
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /** The bearer token a REST-door sign-in stored, if any (the browser's own session is a cookie). */
@@ -91,7 +89,7 @@ const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
   );
 
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
       // Sign-in calls go one by one: they set or end the session cookie, and the public reads
@@ -105,4 +103,10 @@ export function createTrpcClient() {
       }),
     ],
   });
+}
+
+let shared: TrpcClient | undefined;
+/** The page's one client: the session's calls (AuthProvider) and the screens' queries (trpc-react.tsx) share it. */
+export function sharedTrpcClient(): TrpcClient {
+  return (shared ??= createTrpcClient());
 }

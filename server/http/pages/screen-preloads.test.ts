@@ -19,6 +19,9 @@ const manifest: BuildManifest = {
   'src/screens/about/AboutScreen.tsx': { file: 'assets/AboutScreen-1.js', imports: ['_banner-1.js'] },
   'src/i18n/zh-Hant-pack.ts': { file: 'assets/zh-Hant-pack-1.js', imports: ['_zh-Hant-1.js', '_react-1.js'] },
   '_zh-Hant-1.js': { file: 'assets/zh-Hant-1.js' },
+  'src/i18n/en.ts': { file: 'assets/en-1.js', imports: ['_validation-1.js', 'index.html'] },
+  'src/i18n/zh.ts': { file: 'assets/zh-1.js', imports: ['_validation-1.js', 'index.html'] },
+  '_validation-1.js': { file: 'assets/validation-1.js' },
 };
 
 describe('screenPreloads', () => {
@@ -26,6 +29,8 @@ describe('screenPreloads', () => {
 
   test("a page preloads its screen's chunk, every chunk that chunk imports (through others) and their stylesheets", () => {
     expect(preloads('events', 'en')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/en-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/EventsScreen-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/pager-1.js" />',
@@ -42,7 +47,7 @@ describe('screenPreloads', () => {
     expect(all).not.toContain('react-1');
   });
 
-  test("a Traditional page asks for its texts' chunk first (the app waits for it), the other languages do not", () => {
+  test("every page asks for its language's texts first (the app waits for them), and for no other language's", () => {
     expect(preloads('about', 'zh-Hant')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-pack-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-1.js" />',
@@ -50,14 +55,19 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="preload" as="style" href="/assets/banner-1.css" />',
     ]);
-    expect(preloads('about', 'zh').join()).not.toContain('zh-Hant');
+    expect(preloads('about', 'zh').slice(0, 2)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/zh-1.js" />', '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />']);
+    expect(preloads('about', 'zh').join()).not.toMatch(/zh-Hant|\/en-1/);
+    expect(preloads('about', 'en').join()).not.toMatch(/zh-Hant|\/zh-1/);
+    // The modules named are those i18n.tsx loads, one per language.
     const i18n = fs.readFileSync(path.join(clientDir, 'src/i18n/i18n.tsx'), 'utf8');
-    expect(i18n).toMatch(/import\(\s*'\.\/zh-Hant-pack'\s*\)/);
-    expect(fs.existsSync(path.join(clientDir, languageModules['zh-Hant']!))).toBe(true);
+    for (const [language, module] of Object.entries(languageModules)) {
+      expect(i18n, language).toMatch(new RegExp(`import\\(\\s*'\\./${path.basename(module, '.ts')}'\\s*\\)`));
+      expect(fs.existsSync(path.join(clientDir, module))).toBe(true);
+    }
   });
 
-  test('a page whose screen is not in the manifest gets no tags', () => {
-    expect(preloads('join', 'en')).toEqual([]);
+  test("a page whose screen is not in the manifest gets its language's texts only", () => {
+    expect(preloads('join', 'en')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/en-1.js" />', '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />']);
     expect(screenPreloads({})('events', 'zh-Hant')).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 // The first screen's chunks, asked for by the page itself. Without them a visit waits for the
 // entry script to download and run before it even asks for the screen (one more round trip on a
 // phone, before anything is painted); with `<link rel="modulepreload">` in the page's head the
-// screen's script and styles come in beside the entry's. A Traditional page asks for its texts'
-// chunk too, which the app waits for before its first render (client/src/main.tsx). Read from
+// screen's script and styles come in beside the entry's. Every page asks for its language's texts
+// too (a chunk of their own per language), which the app waits for before its first render
+// (client/src/main.tsx). Read from
 // Vite's build manifest (dist/client/.vite/manifest.json) at start.
 import type { Language } from '../../../shared/constants.js';
 import type { PageMetaName } from '../../../shared/page-meta.js';
@@ -26,8 +27,8 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   notFound: 'src/screens/not-found/NotFoundScreen.tsx',
 };
 
-/** The module of a language's interface texts, when they are a chunk of their own (client/src/i18n/i18n.tsx loads it). */
-export const languageModules: Readonly<Partial<Record<Language, string>>> = { 'zh-Hant': 'src/i18n/zh-Hant-pack.ts' };
+/** The module of each language's interface texts, a chunk of its own (client/src/i18n/i18n.tsx loads it before the first render). */
+export const languageModules: Readonly<Record<Language, string>> = { en: 'src/i18n/en.ts', zh: 'src/i18n/zh.ts', 'zh-Hant': 'src/i18n/zh-Hant-pack.ts' };
 
 /** An entry of Vite's build manifest (the fields read here). */
 export interface ManifestChunk {
@@ -41,7 +42,7 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The head tags that fetch each page's screen: its chunk and the chunks it imports statically,
  * and their stylesheets (preloaded: the screen's import inserts them), leaving out what the
- * entry already loads; in a language whose texts are a chunk of their own, that chunk first. A
+ * entry already loads; the page's language's texts first. A
  * module not in the manifest gets none.
  */
 export function screenPreloads(manifest: BuildManifest): (page: PageMetaName, language: Language) => string[] {
@@ -70,8 +71,7 @@ export function screenPreloads(manifest: BuildManifest): (page: PageMetaName, la
     return found;
   };
   const languageTags = (language: Language) => {
-    const module = languageModules[language];
-    return module ? tagsOfModule(module) : [];
+    return tagsOfModule(languageModules[language]);
   };
   const both = new Map<string, string[]>();
   return (page, language) => {

@@ -20,7 +20,6 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
   const [controller] = useState(() => createSessionController({ api, storage: browserTokenStore(), mightBeSignedIn: () => hasSessionHint() }));
   const session = useSyncExternalStore(controller.subscribe, controller.getState);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
-  const [keepPage, setKeepPage] = useState(false);
   // Each dialog is rendered from its first opening on, so it can animate and return focus.
   const [loaded, setLoaded] = useState<Record<AccountDialog, boolean>>({ signIn: false, changePassword: false });
 
@@ -67,10 +66,7 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
       logout: controller.logout,
       updateUser: controller.updateUser,
       dismissEndNotice: controller.dismissEndNotice,
-      openSignIn: (options = {}) => {
-        setKeepPage(options.keepPage ?? false);
-        open('signIn');
-      },
+      openSignIn: () => open('signIn'),
       openChangePassword: () => open('changePassword'),
     };
   }, [session, api, dialog, controller]);
@@ -80,7 +76,7 @@ export function AuthProvider({ client, children }: { client: TrpcClient; childre
     <AuthContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
-        {loaded.signIn && <SignInModal open={dialog === 'signIn' && !session.isAuthenticated} onClose={close} keepPage={keepPage} />}
+        {loaded.signIn && <SignInModal open={dialog === 'signIn' && !session.isAuthenticated} onClose={close} />}
         {loaded.changePassword && <ChangePasswordDialog open={dialog === 'changePassword'} onClose={close} />}
       </Suspense>
     </AuthContext.Provider>

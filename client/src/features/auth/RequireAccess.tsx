@@ -29,7 +29,7 @@ function SignInNeeded({ page }: { page: GuardedPage }) {
   usePageMeta(page);
   useEffect(() => {
     preloadSignIn();
-    openSignIn({ keepPage: true });
+    openSignIn();
     // Once per visit of the page; the button below opens it again.
   }, []);
   return (
@@ -38,7 +38,7 @@ function SignInNeeded({ page }: { page: GuardedPage }) {
       <h1>{t('guard.signInTitle')}</h1>
       <p className="lead">{t('guard.signInBody')}</p>
       <p className="actions">
-        <button type="button" className="button" aria-haspopup="dialog" onClick={() => openSignIn({ keepPage: true })}>
+        <button type="button" className="button" aria-haspopup="dialog" onClick={() => openSignIn()}>
           {t('auth.login')}
         </button>
         <Link href={pageRoutes.home} className="button button--secondary">

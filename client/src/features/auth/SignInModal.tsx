@@ -37,21 +37,19 @@ type Notice = { key: MessageKey; values?: Record<string, string> } | null;
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Opened by a guarded page: stay there after signing in. */
-  keepPage: boolean;
 }
 
-export default function SignInModal({ open, onClose, keepPage }: Props) {
+export default function SignInModal({ open, onClose }: Props) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sign-in" id="sign-in-dialog">
       {/* Unmounted while closed: every opening starts with empty fields. */}
-      {open && <SignInContent titleId={titleId} onClose={onClose} keepPage={keepPage} />}
+      {open && <SignInContent titleId={titleId} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClose: () => void; keepPage: boolean }) {
+function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useI18n();
   const auth = useAuth();
   const [, navigate] = useLocation();
@@ -89,7 +87,8 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
   const onSignedIn = (result: SignInResult) => {
     auth.signedIn(result);
     onClose();
-    const destination = keepPage && !result.user.mfaSetupRequired ? null : destinationAfterSignIn(result.user);
+    // The page stays, unless the account must go somewhere (decision 044).
+    const destination = destinationAfterSignIn(result.user);
     if (destination) navigate(destination);
   };
   // Two-step sign-in on (decision 031): the first step answered a challenge for the second.
@@ -140,8 +139,6 @@ function SignInContent({ titleId, onClose, keepPage }: { titleId: string; onClos
 }
 
 // ── Pieces the three forms share ────────────────────────────────────────────────────────────────
-
-const filled = (...values: string[]) => values.every((value) => value.trim() !== '');
 
 /** The form-level text: the server's own, else this form's fallback; for a failed check, the "required" text when something is missing. */
 function failureText(t: (key: MessageKey) => string, failure: FormFailure | null, errors: FieldErrors<string>, requiredKey: MessageKey, fallbackKey: MessageKey) {
@@ -249,7 +246,7 @@ function CodeField<F extends string>({ form, field, value, onChange, email, code
             onChange={(e) => onChange(codeOnly(e.target.value))}
             {...control}
           />
-          <SendCodeButton email={email} sending={code.sending} remaining={code.remaining} onClick={() => void code.send(email)} />
+          <SendCodeButton sending={code.sending} remaining={code.remaining} onClick={() => void code.send(email)} />
         </div>
       )}
     </Field>
@@ -283,13 +280,13 @@ function useSendCode<F extends string>(form: Form<F>, purpose: CodePurpose, onSe
 }
 type SendCode = ReturnType<typeof useSendCode>;
 
-function SendCodeButton({ email, sending, remaining, onClick }: { email: string; sending: boolean; remaining: number; onClick: () => void }) {
+function SendCodeButton({ sending, remaining, onClick }: { sending: boolean; remaining: number; onClick: () => void }) {
   const { t } = useI18n();
   return (
     <button
       type="button"
       className="button button--secondary code-input__send"
-      disabled={sending || remaining > 0 || email.trim() === ''}
+      disabled={sending || remaining > 0}
       onClick={onClick}
       data-send-code=""
     >
@@ -343,7 +340,7 @@ function PasswordSignIn({
       <fieldset disabled={form.submitting}>
         <TextField form={form} field="identifier" label={t('auth.identifier')} value={values.identifier} onChange={set('identifier')} type="text" autoComplete="username" autoCapitalize="off" spellCheck={false} />
         <PasswordField form={form} field="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" />
-        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.identifier, values.password)}>
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
       </fieldset>
@@ -397,7 +394,7 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: LoginRes
       <fieldset disabled={form.submitting}>
         <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} {...emailInput} />
         <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
-        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode)}>
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
       </fieldset>
@@ -462,7 +459,7 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Logi
         <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />
         <PasswordField form={form} field="password" label={t('auth.password')} hint={t('auth.passwordHint')} value={values.password} onChange={(e) => edit('password', e.target.value)} autoComplete="new-password" />
         <PasswordStrength password={values.password} />
-        <button type="submit" className="button sign-in__submit" disabled={busy || !filled(values.email, values.verificationCode, username, values.password)}>
+        <button type="submit" className="button sign-in__submit" disabled={busy}>
           {form.submitting ? t('auth.registering') : registered ? t('auth.signingIn') : t('auth.submitRegister')}
         </button>
       </fieldset>
@@ -510,7 +507,7 @@ function ResetPassword({ onDone, onBack }: { onDone: (email: string) => void; on
         <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
         <PasswordField form={form} field="newPassword" label={t('auth.newPassword')} hint={t('auth.newPasswordHint')} value={values.newPassword} onChange={(e) => edit('newPassword', e.target.value)} autoComplete="new-password" />
         <PasswordStrength password={values.newPassword} />
-        <button type="submit" className="button sign-in__submit" disabled={form.submitting || !filled(values.email, values.verificationCode, values.newPassword)}>
+        <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.resetting') : t('auth.submitReset')}
         </button>
       </fieldset>

@@ -81,7 +81,7 @@ export function TwoStepSignIn({ challenge, methods = ['totp'], onSignedIn, onSta
               )
             }
           </Field>
-          <button type="submit" className="button sign-in__submit" disabled={form.submitting || values.code.trim() === ''}>
+          <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
             {form.submitting ? copy.submitting : copy.submit}
           </button>
         </fieldset>

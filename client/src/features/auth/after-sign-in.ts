@@ -1,26 +1,18 @@
-// Where a successful sign-in leads (SPEC.md §2 Sign-in modal), and the user menu's entries; who may
-// open each guarded page is `mayOpenPage` in shared/permissions.ts.
+// Where a successful sign-in leads (decision 044), and the user menu's entries; who may open each
+// guarded page is `mayOpenPage` in shared/permissions.ts.
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { hasPermission, mayOpenPage, type GuardedPage } from '../../../../shared/permissions';
+import { mayOpenPage } from '../../../../shared/permissions';
 import { pageRoutes } from '../../../../shared/routes';
 
-/** The admin screens a user without a profile may land on, in the order tried. */
-const adminLandings = ['adminEvents', 'adminStaff', 'adminSite'] as const satisfies readonly GuardedPage[];
-
 /**
- * /staff/profile for a user with a profile; else (SPEC.md's accessAdmin) the first admin screen
- * the account may open: event management, else staff management (whose first tab it may see is
- * shown: the profile reviews for a reviewer), else the society's record (issue 26); else nowhere (stay). Never a page that says
- * "No access" (issue 21, item 6). An account held to setting up two-step sign-in: its profile's
- * two-step section, always.
+ * Where a sign-in leads (decision 044, replacing 024's landing): nowhere, the page the person was
+ * on stays (a guarded page then shows itself, or says why not), unless the account must go
+ * somewhere: one held to setting up two-step sign-in goes to its profile's two-step section. The
+ * admin screens are a click away in the user menu (accountMenuEntries).
  */
 export function destinationAfterSignIn(user: SessionUser): string | null {
   // An admin or staff manager without a second factor sets one up first (decision 032).
-  if (user.mfaSetupRequired) return `${pageRoutes.staffProfile}#two-step`;
-  if (user.hasProfile) return pageRoutes.staffProfile;
-  if (!hasPermission(user, 'accessAdmin')) return null;
-  const page = adminLandings.find((candidate) => mayOpenPage(candidate, user));
-  return page ? pageRoutes[page] : null;
+  return user.mfaSetupRequired ? `${pageRoutes.staffProfile}#two-step` : null;
 }
 
 /**

@@ -8,11 +8,6 @@ import type { SessionState } from './session';
 
 export type AccountDialog = 'signIn' | 'changePassword';
 
-export interface SignInOptions {
-  /** Opened by a page that needs a signed-in user: stay on it after signing in. */
-  keepPage?: boolean;
-}
-
 export interface Auth extends SessionState {
   api: AuthApi;
   signedIn(result: SignInResult): void;
@@ -20,7 +15,7 @@ export interface Auth extends SessionState {
   updateUser(changes: Partial<SessionUser>): void;
   /** The user has read why the server ended the session (`endedBecause`). */
   dismissEndNotice(): void;
-  openSignIn(options?: SignInOptions): void;
+  openSignIn(): void;
   openChangePassword(): void;
   /** Which account dialog is open, if any. */
   dialog: AccountDialog | null;

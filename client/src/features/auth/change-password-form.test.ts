@@ -1,6 +1,10 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
+import { loadLanguage } from '../../i18n/i18n';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { changePasswordForm } from './change-password-form';
+
+// The app loads its language's texts before any form shows (i18n.tsx): so does this test, for the keys.
+beforeAll(() => loadLanguage('en'));
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const errorsOf = (values: Record<string, string>) => {

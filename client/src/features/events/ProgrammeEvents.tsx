@@ -9,7 +9,7 @@ import { eventPath } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { Section } from '../../components/Section';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { eventRange } from './event-time';
 import './programme-events.css';
 

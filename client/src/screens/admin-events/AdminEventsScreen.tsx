@@ -16,7 +16,7 @@ import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { formatMomentRange } from '../../lib/site-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect, SearchField } from '../../components/ListControls';
@@ -35,7 +35,7 @@ import './admin-events.css';
 import { LoadError } from '../../components/LoadError';
 import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
-export default function AdminEventsScreen() {
+function AdminEventsScreen() {
   return (
     <RequireAccess page="adminEvents">
       <EventManager />
@@ -235,3 +235,6 @@ function EventManager() {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(AdminEventsScreen);

@@ -18,7 +18,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import type { FormFailure } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminEventsCopy } from './admin-events.copy';

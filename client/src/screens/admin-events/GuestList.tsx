@@ -14,7 +14,7 @@ import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { callFailureText } from '../../lib/form-errors';
 import { formatMoment } from '../../lib/site-time';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { adminEventsCopy } from './admin-events.copy';
 import { groupGuests, searchGuests, withRegistration } from './guest-list';
 

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { eventListLimits } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 
 const pageSize = eventListLimits.pageSizeMax;
 

@@ -23,7 +23,7 @@ import type { MessageKey } from '../../i18n/en';
 import { groupDigits, useI18n } from '../../i18n/i18n';
 import { readServerError } from '../../lib/form-errors';
 import { formatMoment } from '../../lib/site-time';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminSiteCopy } from './admin-site.copy';
 import { differingParts, errorsByPath, mergeParts, firstErrorPath, linesToText, paragraphsToText, setAt, textToLines, textToParagraphs, type FieldPath } from './site-form';
@@ -34,7 +34,7 @@ import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
 type Copy = (typeof adminSiteCopy)['en'];
 
-export default function AdminSiteScreen() {
+function AdminSiteScreen() {
   usePageMeta('adminSite');
   return (
     <RequireAccess page="adminSite">
@@ -568,3 +568,6 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(AdminSiteScreen);

@@ -24,8 +24,9 @@ import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-staff.css';
 import { SocietyEyebrow } from '../../components/SocietyEyebrow';
+import { withData } from '../../lib/trpc-react';
 
-export default function AdminStaffScreen() {
+function AdminStaffScreen() {
   return (
     <RequireAccess page="adminStaff">
       <StaffManagement />
@@ -76,3 +77,6 @@ function Manager({ actor }: { actor: SessionUser }) {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(AdminStaffScreen);

@@ -12,7 +12,7 @@ import { useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';
 import { callFailureText } from '../../lib/form-errors';
 import { formatMoment } from '../../lib/site-time';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';

@@ -24,7 +24,7 @@ import { localeOf, pick, useI18n } from '../../i18n/i18n';
 import { dateTimeFormat } from '../../lib/intl-format';
 import { allPages } from '../../lib/all-pages';
 import { callFailureText } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { handoverCopy } from './handover.copy';
 import './handover.css';
 

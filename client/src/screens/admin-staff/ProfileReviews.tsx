@@ -11,7 +11,7 @@ import { mayReviewProfile } from '../../../../shared/staff-rules';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { canManageAccount } from '../../../../shared/staff-rules';
 import type { StaffAccount } from '../../../../shared/staff.schema';
 import { useCopy } from '../../i18n/copy';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { ConfirmedAction } from './ConfirmedAction';
 import { resetSecondFactorCopy } from './reset-second-factor.copy';
 

@@ -14,7 +14,7 @@ import { CheckIcon, CrossIcon } from '../../components/icons';
 import { useCopy } from '../../i18n/copy';
 import { LanguageScope, pick, useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useForm } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { departments } from '../../../../shared/departments';

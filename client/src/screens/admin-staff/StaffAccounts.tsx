@@ -14,7 +14,7 @@ import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
 import { When } from '../../components/When';
 import { callFailureText } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';

@@ -15,7 +15,7 @@ import { FieldError } from '../../components/FieldError';
 import { FormActions } from '../../components/FormActions';
 import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminStaffCopy } from './admin-staff.copy';

@@ -12,8 +12,9 @@ import { useSite } from '../../lib/site-content';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
+import { withData } from '../../lib/trpc-react';
 
-export default function ConcertScreen() {
+function ConcertScreen() {
   const copy = useCopy(concertCopy);
   const { language } = useI18n();
   usePageMeta('newYearConcert');
@@ -70,3 +71,6 @@ export default function ConcertScreen() {
     </article>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(ConcertScreen);

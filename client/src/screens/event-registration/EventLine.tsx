@@ -2,7 +2,7 @@
 // language (the other one, marked, when empty) and when it happens, in its own time zone.
 import { eventRange } from '../../features/events/event-time';
 import { pick, useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { isChinese } from '../../../../shared/constants';
 
 export function EventLine({ id }: { id: number }) {

@@ -16,7 +16,7 @@ import { EventLine } from './EventLine';
 import { useCopy } from '../../i18n/copy';
 import { callFailureText } from '../../lib/form-errors';
 import { usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import '../../styles/fields.css';
 import '../../features/registration/registration.css';
 import './event-registration.css';
@@ -27,7 +27,7 @@ function isBadLink(error: unknown): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-export default function EventRegistrationScreen() {
+function EventRegistrationScreen() {
   usePageMeta('eventRegistration');
   const copy = useCopy(registrationCopy);
   const [, params] = useRoute<{ slug: string; token: string }>(pageRoutes.eventRegistration);
@@ -141,3 +141,6 @@ function Registration({ registration, token }: { registration: RegistrationByTok
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(EventRegistrationScreen);

@@ -23,7 +23,7 @@ import { RegistrationPanel } from '../../features/registration/RegistrationPanel
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { publicOrigin, usePageMeta } from '../../lib/page-meta';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { eventCopy } from './event.copy';
 import './event.css';
 
@@ -225,7 +225,7 @@ function EventPage({ event }: { event: Event }) {
   );
 }
 
-export default function EventScreen() {
+function EventScreen() {
   const { language } = useI18n();
   const copy = useCopy(eventCopy);
   const [, params] = useRoute<{ slug: string }>(pageRoutes.event);
@@ -264,3 +264,6 @@ export default function EventScreen() {
   }
   return <EventPage event={event} />;
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(EventScreen);

@@ -4,7 +4,7 @@
 // is on now and next comes first (a page, then "show more"); the past events follow by year and
 // in pages, the year and page in the URL (?year=2019&page=2), so twenty years of events stay a
 // light page that a visitor can still click through to the first event (decision 027).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';
@@ -16,7 +16,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { useAddToCalendar } from '../../features/events/add-to-calendar';
 import { comingPageSize, filters, pagesOf, pastPageSize, readView, showsPast, viewHref, type EventsView } from './archive-view';
 import { CalendarSubscribe } from './CalendarSubscribe';
@@ -50,15 +50,18 @@ function EventActions({ event, prominent = false }: { event: Event; prominent?: 
         {t('events.learnMore')}
         <span className="visually-hidden">{t('events.learnMoreAbout', { title }).slice(t('events.learnMore').length)}</span>
       </Link>
-      <button
-        type="button"
-        className={prominent ? 'button button--secondary' : 'button button--quiet'}
-        onClick={() => addToCalendar(event)}
-        aria-label={t('events.addToCalendarAbout', { title })}
-      >
-        <CalendarIcon />
-        {t('events.addToCalendar')}
-      </button>
+      {/* A past event has nothing left to put in a calendar. */}
+      {event.status !== 'past' && (
+        <button
+          type="button"
+          className={prominent ? 'button button--secondary' : 'button button--quiet'}
+          onClick={() => addToCalendar(event)}
+          aria-label={t('events.addToCalendarAbout', { title })}
+        >
+          <CalendarIcon />
+          {t('events.addToCalendar')}
+        </button>
+      )}
     </p>
   );
 }
@@ -180,6 +183,36 @@ function ComingList({ coming, titleId, title, featured }: { coming: Coming; titl
   );
 }
 
+/** Where the visitor was on a page of the archive when they followed one of its links. */
+interface ArchivePosition {
+  scrollY: number;
+  href: string;
+}
+const positionKey = 'archivePosition';
+
+/** A click on a link of the archive (a page or a year): its entry in the history keeps the scroll position and the link. */
+function keepArchivePosition(event: ReactMouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest('a[href]');
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // Before the link's own handler pushes the next entry (this is the capture phase).
+  const position: ArchivePosition = { scrollY: window.scrollY, href: link.getAttribute('href')! };
+  history.replaceState({ ...(history.state as object | null), [positionKey]: position }, '');
+}
+
+/**
+ * The position kept in the current history entry, taken out of it: there only when the visitor
+ * left this entry by a link of the archive and came back to it (Back, Forward), a followed link
+ * making an entry of its own.
+ */
+function takeArchivePosition(): ArchivePosition | null {
+  const state = history.state as Record<string, unknown> | null;
+  const position = state?.[positionKey] as ArchivePosition | undefined;
+  if (!position || typeof position.scrollY !== 'number') return null;
+  const { [positionKey]: _taken, ...rest } = state!;
+  history.replaceState(Object.keys(rest).length ? rest : null, '');
+  return position;
+}
+
 /** The past events: a link per year that has some, and the page of the year (or of every year) asked for. */
 function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: boolean }) {
   const { t, language } = useI18n();
@@ -187,19 +220,37 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
   const list = trpc.events.list.useQuery({ status: 'past', year: view.year, page: view.page, pageSize: pastPageSize });
   const datesReady = useCardDatesReady(list.data?.events, language);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const listReady = list.isSuccess && datesReady;
   // After a year or page link the new page starts at its heading (focus brings it into view);
-  // on arrival the page starts at the top.
+  // on arrival the page starts at the top. Back (or Forward) to a page of the archive returns
+  // where the visitor left it: the link they followed gets the focus at the scroll position it
+  // had (kept in that history entry: the app restores no scroll positions itself).
   const arrived = useRef(false);
-  useEffect(() => {
-    if (arrived.current) headingRef.current?.focus();
+  const returning = useRef<ArchivePosition | null>(null);
+  // Layout effects both, in this order: the position is taken, then restored in the same commit
+  // when the page's list is already here (a page seen before), else when it comes.
+  useLayoutEffect(() => {
+    if (arrived.current) {
+      returning.current = takeArchivePosition();
+      if (!returning.current) headingRef.current?.focus();
+    }
     arrived.current = true;
   }, [view.year, view.page]);
+  useLayoutEffect(() => {
+    const position = returning.current;
+    if (!position || !listReady) return;
+    returning.current = null;
+    window.scrollTo(0, position.scrollY);
+    const link = [...(sectionRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find((a) => a.getAttribute('href') === position.href);
+    (link ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [listReady, view.year, view.page]);
 
   if (hideWhenEmpty && view.year === undefined && list.data?.total === 0) return null;
   const yearLinks = years.data?.years ?? [];
   const pages = pagesOf(list.data?.total ?? 0, pastPageSize);
   return (
-    <section aria-labelledby="past-events-title" className="past-events">
+    <section aria-labelledby="past-events-title" className="past-events" ref={sectionRef} onClickCapture={keepArchivePosition}>
       <h2 id="past-events-title" className="events-page__heading" ref={headingRef} tabIndex={-1}>
         {view.year === undefined ? t('events.pastHeading') : t('events.pastYearHeading', { year: view.year })}
       </h2>
@@ -251,7 +302,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
   );
 }
 
-export default function EventsScreen() {
+function EventsScreen() {
   const { t, language } = useI18n();
   usePageMeta('events');
   const view = readView(useSearch());
@@ -333,3 +384,6 @@ export default function EventsScreen() {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(EventsScreen);

@@ -11,7 +11,7 @@ import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoment } from '../../lib/site-time';
 import type { FormFailure } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useForm } from '../../lib/use-form';
 import { joinCopy } from './join.copy';
 

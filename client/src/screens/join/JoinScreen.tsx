@@ -17,10 +17,11 @@ import '../../styles/fields.css';
 import './join.css';
 import { Section } from '../../components/Section';
 import { SocietyEyebrow } from '../../components/SocietyEyebrow';
+import { withData } from '../../lib/trpc-react';
 
 export const formOnlyHref = `${pageRoutes.join}?form=only`;
 
-export default function JoinScreen() {
+function JoinScreen() {
   const { t } = useI18n();
   const copy = useCopy(joinCopy);
   const site = useSite();
@@ -127,3 +128,6 @@ export default function JoinScreen() {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(JoinScreen);

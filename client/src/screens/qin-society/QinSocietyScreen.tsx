@@ -10,8 +10,9 @@ import { qinCopy, repertoire } from './qin.copy';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
 import { ProgrammeEvents } from '../../features/events/ProgrammeEvents';
+import { withData } from '../../lib/trpc-react';
 
-export default function QinSocietyScreen() {
+function QinSocietyScreen() {
   const { language } = useI18n();
   const copy = useCopy(qinCopy);
   usePageMeta('qinSociety');
@@ -56,3 +57,6 @@ export default function QinSocietyScreen() {
     </article>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(QinSocietyScreen);

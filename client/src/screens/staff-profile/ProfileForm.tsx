@@ -8,7 +8,7 @@ import { useSite } from '../../lib/site-content';
 import { Field } from '../../components/Field';
 import { useCopy } from '../../i18n/copy';
 import type { FormFailure } from '../../lib/form-errors';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { useForm } from '../../lib/use-form';
 import { inputOf, profileFormFields, profileFormSchema, traditionalProfileFields, type ProfileFormField, type ProfileValues } from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';

@@ -18,7 +18,7 @@ import { SecurityPanel } from '../../features/auth/security/SecurityPanel';
 import { MemberCard } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AvatarField } from './AvatarField';
 import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type ProfileFormField, type ProfileValues } from './profile-form';
@@ -29,7 +29,7 @@ import '../../styles/fields.css';
 import './staff-profile.css';
 import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 
-export default function StaffProfileScreen() {
+function StaffProfileScreen() {
   return (
     <RequireAccess page="staffProfile">
       <MyProfile />
@@ -163,3 +163,6 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
     </>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(StaffProfileScreen);

@@ -1,8 +1,12 @@
 import '../../lib/zod-jitless';
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
+import { loadLanguage } from '../../i18n/i18n';
 import { saveProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { accountStateOf, inputOf, profileFormSchema, previewOf, profileFormFields, reviewSummaryOf, sameValues, sessionChangesOf, valuesOf } from './profile-form';
+
+// The app loads its language's texts before any form shows (i18n.tsx): so does this test, for the keys.
+beforeAll(() => loadLanguage('en'));
 
 /** The issues of a failed check (the test fails if it passed). */
 function issuesOf(result: ReturnType<typeof profileFormSchema.safeParse>) {

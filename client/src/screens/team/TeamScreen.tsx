@@ -15,7 +15,7 @@ import { Spinner } from '../../components/Spinner';
 import { MemberCard, openedFromList } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
-import { trpc } from '../../lib/trpc';
+import { trpc, withData } from '../../lib/trpc-react';
 import { MemberDialog } from './MemberDialog';
 import { teamCopy } from './team.copy';
 import { findMember, groupByDepartment, readDepartment, readTerm, teamListHref, teamPageOrder, withCounts } from './team-view';
@@ -64,7 +64,7 @@ function YearPicker({ terms, shown }: { terms: readonly Term[]; shown: string | 
   );
 }
 
-export default function TeamScreen() {
+function TeamScreen() {
   const { l, language } = useI18n();
   const copy = useCopy(teamCopy);
   const [, params] = useRoute<{ member: string }>(pageRoutes.teamMember);
@@ -185,3 +185,6 @@ export default function TeamScreen() {
     </div>
   );
 }
+
+// Its queries need the query providers, which come with this chunk (lib/trpc-react.tsx).
+export default withData(TeamScreen);

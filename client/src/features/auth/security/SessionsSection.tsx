@@ -11,7 +11,7 @@ import { useCopy } from '../../../i18n/copy';
 import { useI18n } from '../../../i18n/i18n';
 import { callFailureText } from '../../../lib/form-errors';
 import { formatMoment } from '../../../lib/site-time';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc-react';
 import { securityCopy } from './security.copy';
 
 export function SessionsSection({ notify }: { notify: (text: string) => void }) {

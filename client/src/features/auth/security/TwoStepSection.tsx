@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useCopy } from '../../../i18n/copy';
 import type { FormFailure } from '../../../lib/form-errors';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc-react';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { twoStepCopy } from '../two-step.copy';
