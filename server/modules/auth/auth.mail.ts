@@ -22,6 +22,7 @@ function compose(language: Language, to: string, subject: string, paragraphs: st
 }
 
 export type AuthMail =
+  /** The code is in the body only: a subject shows on lock screens and in notifications. */
   | { kind: 'code'; purpose: CodePurpose; code: string }
   | { kind: 'noAccount' }
   | { kind: 'alreadyRegistered' }
@@ -53,7 +54,7 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
         return compose(
           language,
           to,
-          `${name}${purposeWords.zh[mail.purpose]}验证码：${mail.code}`,
+          `${name}${purposeWords.zh[mail.purpose]}验证码`,
           [`你的${purposeWords.zh[mail.purpose]}验证码是：`, '验证码 10 分钟内有效，只能使用一次。如果这不是你本人的操作，请忽略此邮件。'],
           mail.code,
         );
@@ -89,7 +90,7 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(
         language,
         to,
-        `${name} ${purposeWords.en[mail.purpose]} code: ${mail.code}`,
+        `${name} ${purposeWords.en[mail.purpose]} code`,
         [`Your ${purposeWords.en[mail.purpose]} code is:`, 'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.'],
         mail.code,
       );

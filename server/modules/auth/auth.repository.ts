@@ -1,7 +1,8 @@
 // Data access for sessions, verification codes and sign-in attempts. Accounts themselves are
 // read and written by server/modules/accounts/accounts.repository.ts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type ExpressionBuilder } from 'kysely';
 import type { CodePurpose, SecondFactorMethod } from '../../../shared/auth.schema.js';
+import { mailboxKey } from '../../../shared/email.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -100,14 +101,48 @@ export function latestCode(db: Db, emailNormalized: string, purpose: CodePurpose
     .executeTakeFirst();
 }
 
-export async function codesSince(db: Db, emailNormalized: string, since: string): Promise<number> {
+/**
+ * The codes of every address that reaches the mailbox of `email` (shared/email.ts: `plain+tag@x`
+ * is `plain@x`, without case): the addresses are stored without case, so the mailbox's own and
+ * each of its `+tag` forms.
+ */
+function ofMailbox(email: string) {
+  const mailbox = mailboxKey(email);
+  const at = mailbox.lastIndexOf('@');
+  const tagged = at < 1 ? null : `${escapeLike(mailbox.slice(0, at))}+%@${escapeLike(mailbox.slice(at + 1))}`;
+  return (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+    tagged === null ? eb('email_normalized', '=', mailbox) : eb.or([eb('email_normalized', '=', mailbox), sql<boolean>`email_normalized like ${tagged} escape '\\'`]);
+}
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The newest code of any address of the mailbox of `email`, for any purpose: when the next may be sent. */
+export function latestCodeOfMailbox(db: Db, email: string, purpose: CodePurpose) {
+  return db.selectFrom('verification_codes').select('created_at').where(ofMailbox(email)).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Codes sent since `since` to any address of the mailbox of `email` (the hourly limit counts the mailbox). */
+export async function codesSince(db: Db, email: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('verification_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email_normalized', '=', emailNormalized)
+    .where(ofMailbox(email))
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Voids every open sign-in and reset code of the account's address (its password changed or was
+ * reset: a code asked for before must not set or bypass the new one). Registration codes are left.
+ */
+export async function voidSignInCodes(db: Db, emailNormalized: string, at: string) {
+  await db
+    .updateTable('verification_codes')
+    .set({ spent_at: at })
+    .where('email_normalized', '=', emailNormalized)
+    .where('purpose', 'in', ['login', 'reset'])
+    .where('spent_at', 'is', null)
+    .execute();
 }
 
 /** Voids the open codes of the address for the purpose, then stores the new one. */

@@ -239,13 +239,15 @@ export class AuthService {
     if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
     const normalized = accounts.normalizeEmail(email);
     const now = this.now();
-    const latest = await repo.latestCode(this.deps.db, normalized, purpose);
+    // Both limits count the mailbox, not the address as typed: plain+t1@x, plain+t2@x … all
+    // reach plain@x, and one person's inbox gets no more codes by a tag (shared/email.ts).
+    const latest = await repo.latestCodeOfMailbox(this.deps.db, email, purpose);
     if (latest) {
       const wait = Date.parse(latest.created_at) + codeRules.resendAfterMs - now.getTime();
       if (wait > 0) throw new CodeLimitError('errors.codeTooSoon', Math.ceil(wait / 1000));
     }
     const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-    if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
+    if ((await repo.codesSince(this.deps.db, email, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
 
     if (purpose === 'reset') return this.sendResetCode(email, normalized, now, language);
     // A registration is refused for an address whose mailbox has an account (decision 023).
@@ -290,8 +292,9 @@ export class AuthService {
   }
 
   /**
-   * A new password set with an e-mailed reset code: every session of the account ends in the
-   * same transaction as the new hash and its audit entry, then the account is mailed that its
+   * A new password set with an e-mailed reset code: every session of the account ends, and its
+   * other sign-in and reset codes are voided, in the same transaction as the new hash and its
+   * audit entry, then the account is mailed that its
    * password changed. `wrong` or `dead` as checkCode says (an address with no account: `dead`).
    */
   async resetPassword(input: { email: string; verificationCode: string; newPassword: string }, language: Language): Promise<'ok' | Exclude<CodeCheck, 'ok'>> {
@@ -303,6 +306,7 @@ export class AuthService {
     await this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, account.id, hash);
       await repo.deleteSessionsOf(trx, account.id);
+      await repo.voidSignInCodes(trx, account.email_normalized, this.now().toISOString());
       await this.deps.audit?.record({ actor: { id: account.id, username: account.username }, action: 'auth.passwordReset', entity: 'staff', entityId: account.id, before: null, after: { passwordReset: true, sessionsEnded: true } }, trx);
     });
     this.sendLater(this.societyMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
@@ -360,7 +364,8 @@ export class AuthService {
   }
 
   /**
-   * A new password; every other session of the account ends in the same transaction. Answers how
+   * A new password; every other session of the account ends in the same transaction, and its
+   * pending sign-in and reset codes are voided. Answers how
    * many live sessions ended, for the member to read (docs/decisions/030).
    */
   async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
@@ -371,6 +376,8 @@ export class AuthService {
     const now = this.now().getTime();
     return this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, accountId, hash);
+      // A reset or sign-in code asked for before the change dies with the old password.
+      await repo.voidSignInCodes(trx, account.email_normalized, new Date(now).toISOString());
       const endedSessions = await sessions.deleteLiveSessions(trx, accountId, sessionId, new Date(now).toISOString(), new Date(now - sessionRules.idleMs).toISOString());
       await repo.deleteSessionsOf(trx, accountId, sessionId);
       return { endedSessions };

@@ -11,7 +11,7 @@ export const changePassword = mfaSetupProcedure
       tags: ['auth'],
       summary: 'Change the password of the signed-in account',
       description:
-        'Every other session of the account ends (`endedSessions` says how many); this one stays. A wrong current password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After, as at sign-in.',
+        'Every other session of the account ends (`endedSessions` says how many); this one stays. Sign-in and reset codes mailed before the change are void. A wrong current password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After, as at sign-in.',
       protect: true,
       errorResponses: { 429: 'Too many failed sign-ins or wrong current passwords' },
     },
