@@ -639,11 +639,13 @@ function siteVersionProvokers(inputOf: (current: { content: unknown; version: nu
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
   authChangePassword: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       // Wrong current passwords count as failed sign-ins of the account.
       const { account, headers } = await signedIn();
       const body = (currentPassword: string) => ({ body: { currentPassword, newPassword: 'a new secret 7' } });
-      for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers, address }));
     },
   },
   authLogin: {
@@ -652,9 +654,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 401, 'a wrong password', (encoding) => callRest(o, { body: { identifier: account.username, password: 'wrong password' } }, encoding));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const account = await createAccount(t);
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity')).status).toBe(401);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity', { address })).status).toBe(401);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding, { address }));
     },
   },
   authLoginTotp: {
@@ -663,10 +667,12 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 401, 'a wrong code', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: '000000' } }, encoding));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       // Wrong codes count as failed sign-ins of the account.
       const { account, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity')).status).toBe(401);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity', { address })).status).toBe(401);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding, { address }));
     },
   },
   authTotpSetup: {
@@ -675,11 +681,13 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { headers } = await signedIn();
       const enable = operations.find((e) => e.id === 'authTotpEnable')!;
-      await callRest(o, { body: {} }, 'identity', { headers });
-      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
+      await callRest(o, { body: {} }, 'identity', { headers, address });
+      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers, address }));
     },
   },
   authTotpEnable: {
@@ -688,16 +696,20 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: { code: totpCode(secret) } }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers, address }));
     },
   },
   authTotpDisable: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers, address }));
     },
   },
   authPasskeyOptions: {
@@ -710,9 +722,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers, address }));
     },
   },
   authAddPasskey: {
@@ -726,9 +740,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   },
   authRemovePasskey: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers, passkeyId } = await withPasskey();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers, address }));
     },
   },
   authLoginPasskeyOptions: {
@@ -753,9 +769,10 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
     429: async (o) => {
       const { authenticator } = await withPasskey();
       authenticator.userVerified = false;
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address: freshAddress() })).status).toBe(401);
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address })).status).toBe(401);
       authenticator.userVerified = true;
-      await expectDeclared(o, 429, 'a good passkey after 5 failures', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address: freshAddress() }));
+      await expectDeclared(o, 429, 'a good passkey after 5 failures from one address', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address }));
     },
   },
   staffResetSecondFactor: {

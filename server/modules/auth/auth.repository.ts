@@ -223,3 +223,69 @@ export async function uncountSignInAttempt(db: Db, key: string, windowStart: num
 export async function deleteSignInAttemptsBefore(db: Db, before: number) {
   await db.deleteFrom('sign_in_attempts').where('window_start', '<=', before).execute();
 }
+
+// ---- The account's brake and the places it signed in from (docs/decisions/039) ------------
+
+/**
+ * Counts one attempt of a brake key in one statement, as countSignInAttempt does; the attempt that
+ * reaches `free` also sets the next free time (`now + firstDelayMs`) in the same statement, so of
+ * attempts arriving together exactly `free` pass without a slot. Answers the count, when the window
+ * began and the next free time.
+ */
+export function countBrakeAttempt(db: Db, key: string, now: number, windowMs: number, free: number, firstDelayMs: number) {
+  const ended = now - windowMs;
+  const firstNext = free <= 1 ? now + firstDelayMs : 0;
+  return db
+    .insertInto('sign_in_attempts')
+    .values({ key, window_start: now, count: 1, next_at: firstNext })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(1).else(eb('sign_in_attempts.count', '+', 1)).end(),
+        next_at: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(firstNext)
+          .when(eb('sign_in_attempts.count', '+', 1), '=', free)
+          .then(now + firstDelayMs)
+          .else(eb.ref('sign_in_attempts.next_at'))
+          .end(),
+        window_start: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(now).else(eb.ref('sign_in_attempts.window_start')).end(),
+      })),
+    )
+    .returning(['count', 'window_start', 'next_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes the brake's slot if it is free (`next_at <= now`), moving the next free time to `nextAt`, in
+ * one statement: of attempts arriving together, one gets it. Answers whether this one did.
+ */
+export async function claimBrakeSlot(db: Db, key: string, windowStart: number, now: number, nextAt: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sign_in_attempts')
+    .set({ next_at: nextAt })
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .where('next_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function brakeNextAt(db: Db, key: string): Promise<number> {
+  return (await db.selectFrom('sign_in_attempts').select('next_at').where('key', '=', key).executeTakeFirst())?.next_at ?? 0;
+}
+
+/** Whether the account signed in from this place (a hashed address) since `since`. */
+export async function isKnownPlace(db: Db, accountId: number, place: string, since: string): Promise<boolean> {
+  return (await db.selectFrom('sign_in_places').select('place').where('account_id', '=', accountId).where('place', '=', place).where('last_at', '>', since).executeTakeFirst()) !== undefined;
+}
+
+/** Records a sign-in of the account from this place, and forgets places unused since `forgetBefore`. */
+export async function recordPlace(db: Db, accountId: number, place: string, at: string, forgetBefore: string) {
+  await db.deleteFrom('sign_in_places').where('last_at', '<=', forgetBefore).execute();
+  await db
+    .insertInto('sign_in_places')
+    .values({ account_id: accountId, place, last_at: at })
+    .onConflict((oc) => oc.columns(['account_id', 'place']).doUpdateSet({ last_at: at }))
+    .execute();
+}

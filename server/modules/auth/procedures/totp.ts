@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { okOutput, totpDisableInput, totpEnableInput, totpEnableOutput, totpSetupOutput, totpStatusOutput } from '../../../../shared/auth.schema.js';
 import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
-import { beginAttempt } from '../sign-in.js';
+import { beginAttempt, guessOf } from '../sign-in.js';
 
-const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After.';
+const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
 
 export const totpStatus = mfaSetupProcedure
   .meta({
@@ -31,7 +31,7 @@ export const totpSetup = mfaSetupProcedure
   .output(totpSetupOutput)
   .mutation(async ({ ctx }) => {
     // Setting up is not a guess, but it is bounded like one: each call takes back its attempt.
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
     const answer = await ctx.services.totp.setup(ctx.user);
     await attempt.succeeded();
     return answer;
@@ -52,7 +52,7 @@ export const totpEnable = mfaSetupProcedure
   .input(totpEnableInput)
   .output(totpEnableOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id, 'second-step'));
     const recoveryCodes = await ctx.services.totp.enable(ctx.user, input.code);
     await attempt.succeeded();
     return { recoveryCodes };
@@ -73,7 +73,7 @@ export const totpDisable = signedInProcedure
   .input(totpDisableInput)
   .output(okOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
     await ctx.services.totp.disable(ctx.user, input.password, input.code);
     await attempt.succeeded();
     return { ok: true as const };
