@@ -426,17 +426,46 @@ describe('what the attacker’s trial found worth pinning', () => {
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(10);
   });
 
-  test('10,000 open challenges at once: more options are refused (429) until some end', async () => {
+  test('10,000 open challenges, every one an account’s: more options are refused (429) until some end', async () => {
     const { t, clock } = await setUp();
+    const { account } = await member(t);
     const now = clock.clock();
     const expires = new Date(now.getTime() + 60_000).toISOString();
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ challenge: `flood-${i}`, purpose: 'sign-in' as const, account_id: null, created_at: now.toISOString(), expires_at: expires, used_at: null }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ challenge: `flood-${i}`, purpose: 'register' as const, account_id: account.id, created_at: now.toISOString(), expires_at: expires, used_at: null }));
     for (let i = 0; i < rows.length; i += 1000) await t.app.services.db.insertInto('webauthn_challenges').values(rows.slice(i, i + 1000)).execute();
     expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(429);
     clock.advance(60_001);
     expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(200);
     // The ended ones were swept by that insert.
     expect((await t.app.services.db.selectFrom('webauthn_challenges').select('id').execute()).length).toBe(1);
+  });
+
+  test('a flood of sign-in options from many addresses cannot refuse passkey sign-in or enrolment to everyone (issue 34; the caps lowered, the mechanism the real one)', async () => {
+    const { t, authenticator } = await setUp();
+    Object.assign(t.app.services.passkeys.challengeLimits, { open: 30, perClient: 3 });
+    const { account, token } = await member(t);
+    await addPasskey(t, authenticator, account, token);
+    // An enrolment started before the flood: its challenge is the account's.
+    const other = new SoftAuthenticator(t.app.services.publicOrigin);
+    const enrolment = await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token));
+    expect(enrolment.status).toBe(200);
+
+    // 25 addresses, 8 options each (within the 30 per address of the rate limit), at once.
+    const flood = await Promise.all(
+      Array.from({ length: 25 * 8 }, (_, i) => post(t, '/auth/login-passkey/options', {}, { 'x-forwarded-for': `192.0.2.${(i % 25) + 1}` }).then((r) => r.status)),
+    );
+    expect(flood.every((s) => s === 200)).toBe(true);
+    const open = await t.app.services.db.selectFrom('webauthn_challenges').select(['client', 'account_id']).where('used_at', 'is', null).execute();
+    expect(open.length).toBeLessThanOrEqual(30);
+    const perClient = new Map<string | null, number>();
+    for (const row of open) perClient.set(row.client, (perClient.get(row.client) ?? 0) + 1);
+    expect(Math.max(...[...perClient].filter(([client]) => client?.startsWith('192.0.2.')).map(([, n]) => n))).toBeLessThanOrEqual(3);
+    // The account's enrolment challenge outlived the flood: the passkey is added with it.
+    expect(open.filter((row) => row.account_id === account.id)).toHaveLength(1);
+    const added = await post(t, '/auth/passkeys', { name: 'Laptop', response: other.create((await json(enrolment)).options) }, bearer(token));
+    expect(added.status).toBe(200);
+    // Someone else, from an address of their own, signs in with a passkey.
+    expect((await signInWithPasskey(t, authenticator)).status).toBe(200);
   });
 
   test('removing a passkey while the app stays on keeps the app and its recovery codes; the audit log says which passkey', async () => {

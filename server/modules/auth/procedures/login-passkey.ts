@@ -4,7 +4,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { signInOutput } from '../../../../shared/auth.schema.js';
 import { loginPasskeyInput, loginPasskeyOptionsInput, passkeyRequestOptionsOutput } from '../../../../shared/passkeys.schema.js';
 import { publicProcedure, rateLimited } from '../../../trpc/procedures.js';
-import { beginAttempt, guessOf, failSignIn, signIn } from '../sign-in.js';
+import { beginAttempt, clientAddress, guessOf, failSignIn, signIn } from '../sign-in.js';
 
 export const loginPasskeyOptions = publicProcedure
   .meta({
@@ -14,7 +14,7 @@ export const loginPasskeyOptions = publicProcedure
       tags: ['auth'],
       summary: 'Start a sign-in with a passkey',
       description:
-        'Options for navigator.credentials.get(), user verification required, good for 5 minutes, once. Without `challenge`: any passkey of this site the authenticator holds (discoverable). With the challenge of a first step: that account’s passkeys only. 30 per address in 15 minutes.',
+        'Options for navigator.credentials.get(), user verification required, good for 5 minutes, once. Without `challenge`: any passkey of this site the authenticator holds (discoverable). With the challenge of a first step: that account’s passkeys only. 30 per address in 15 minutes; an address holds 10 open at most (its oldest goes), and when 10,000 are open the oldest tied to no account go first.',
       protect: false,
       errorResponses: { 400: 'The first step’s account has no passkey', 401: 'The first step’s challenge is expired, used or tried 5 times: sign in again', 429: 'Too many requests' },
     },
@@ -23,7 +23,7 @@ export const loginPasskeyOptions = publicProcedure
   .input(loginPasskeyOptionsInput)
   .output(passkeyRequestOptionsOutput)
   .mutation(async ({ ctx, input }) => {
-    const options = await ctx.services.passkeys.signInOptions(input?.challenge);
+    const options = await ctx.services.passkeys.signInOptions(input?.challenge, clientAddress(ctx));
     if (!options) return failSignIn('errors.challengeExpired');
     return { options: options as unknown as Record<string, unknown> };
   });

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/passkeys.schema.js';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
-import { beginAttempt, guessOf } from '../sign-in.js';
+import { beginAttempt, clientAddress, guessOf } from '../sign-in.js';
 
 const passwordAttempts = 'A wrong password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
 
@@ -43,7 +43,7 @@ export const passkeyOptions = mfaSetupProcedure
   .output(passkeyCreationOptionsOutput)
   .mutation(async ({ ctx, input }) => {
     const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
-    const options = await ctx.services.passkeys.registrationOptions(ctx.user, input.password);
+    const options = await ctx.services.passkeys.registrationOptions(ctx.user, input.password, clientAddress(ctx));
     await attempt.succeeded();
     return { options: options as unknown as Record<string, unknown> };
   });
