@@ -19,6 +19,8 @@ import { saveProfileInput } from '../shared/profiles.schema.js';
 import { nextTermOf } from '../shared/terms.schema.js';
 import { createMember, pastEntryOf, profileColumns } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
+import { newRecoveryCodes } from '../server/modules/auth/recovery-codes.js';
+import { replaceRecoveryCodes } from '../server/modules/auth/totp.repository.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 
@@ -69,8 +71,9 @@ async function withPasskey(spec: AccountSpec = {}) {
   const user = (await sessionUser(account.id))!;
   const authenticator = new SoftAuthenticator(t.app.services.publicOrigin);
   const options = await t.app.services.passkeys.registrationOptions(user, account.password);
-  const { passkey } = await t.app.services.passkeys.add(user, 'My phone', authenticator.create(options) as never, 'en');
-  return { account, headers, authenticator, passkeyId: passkey.id };
+  const { passkey, recoveryCodes } = await t.app.services.passkeys.add(user, 'My phone', authenticator.create(options) as never, 'en');
+  // A change of its second factors now needs one of these (decision 039).
+  return { account, headers, authenticator, passkeyId: passkey.id, recoveryCodes: recoveryCodes! };
 }
 /** A passkey sign-in's answer, signed for fresh options. */
 async function passkeyAssertion(authenticator: SoftAuthenticator) {
@@ -132,8 +135,8 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     return { input: { path: { id: passkeyId }, body: { name: 'Old phone' } }, headers };
   },
   authRemovePasskey: async () => {
-    const { account, headers, passkeyId } = await withPasskey();
-    return { input: { path: { id: passkeyId }, body: { password: account.password } }, headers };
+    const { account, headers, passkeyId, recoveryCodes } = await withPasskey();
+    return { input: { path: { id: passkeyId }, body: { password: account.password, code: recoveryCodes[0] } }, headers };
   },
   authLoginPasskey: async () => ({ input: { body: { response: await passkeyAssertion((await withPasskey()).authenticator) } } }),
   staffResetSecondFactor: async () => ({ input: { path: { id: (await withPasskey()).account.id } }, headers: await staffManager() }),
@@ -719,7 +722,10 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       for (let i = 0; i < 10; i++) {
         await t.app.services.db.insertInto('passkeys').values({ account_id: account.id, credential_id: `contract-${account.id}-${i}`, public_key: new Uint8Array(8), counter: 0, transports: null, name: `Key ${i}`, created_at: now, last_used_at: null }).execute();
       }
-      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+      // With passkeys, adding needs a current second factor too (decision 039): recovery codes, as the first passkey hands out.
+      const { codes, hashes } = newRecoveryCodes(account.id);
+      await replaceRecoveryCodes(t.app.services.db, account.id, hashes);
+      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password, code: codes.shift() } }, encoding, { headers }));
     },
     429: async (o) => {
       // From one address: the limits wall an account off from one address (decision 039).
@@ -731,9 +737,9 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   },
   authAddPasskey: {
     409: async (o) => {
-      const { account, headers, authenticator } = await withPasskey();
+      const { account, headers, authenticator, recoveryCodes } = await withPasskey();
       await expectDeclared(o, 409, 'the same passkey again', async (encoding) => {
-        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password);
+        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password, null, recoveryCodes.shift());
         return callRest(o, { body: { name: 'Again', response: authenticator.create(options, authenticator.credentials[0]) } }, encoding, { headers });
       });
     },

@@ -4,6 +4,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, test, vi } from 'vitest';
 import { createAccount, outbox, type AccountSpec, type TestAccount } from './helpers/accounts.js';
+import { newRecoveryCodes } from '../server/modules/auth/recovery-codes.js';
+import { replaceRecoveryCodes } from '../server/modules/auth/totp.repository.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { appsClosedAfterEach, testClock, type TestApp } from './helpers/test-app.js';
 
@@ -37,14 +39,30 @@ async function tokenOf(t: TestApp, account: TestAccount) {
   return body.token as string;
 }
 
+/**
+ * Unused recovery codes of each account, as the tests learn them: a change of second factors needs
+ * one once the account has a factor (decision 039). `codeFor` takes the next, undefined when none.
+ */
+const unusedCodes = new Map<number, string[]>();
+const keepCodes = (account: { id: number }, codes: string[] | undefined) => void (codes && unusedCodes.set(account.id, [...codes]));
+const codeFor = (account: { id: number }) => unusedCodes.get(account.id)?.shift();
+/** A new set of the account's recovery codes, written as enabling a factor writes them (for tests that change factors more than 10 times). */
+async function freshCodes(t: TestApp, account: { id: number }) {
+  const { codes, hashes } = newRecoveryCodes(account.id);
+  await replaceRecoveryCodes(t.app.services.db, account.id, hashes);
+  keepCodes(account, codes);
+}
+
 /** Adds a passkey to the account through REST, as the Security section does. */
 async function addPasskey(t: TestApp, authenticator: SoftAuthenticator, account: TestAccount, token: string, name = 'My phone') {
-  const options = await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token));
+  const options = await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token));
   expect(options.status).toBe(200);
   const response = authenticator.create((await json(options)).options);
   const added = await post(t, '/auth/passkeys', { name, response }, bearer(token));
   expect(added.status, JSON.stringify(await added.clone().json())).toBe(200);
-  return json(added);
+  const answer = await json(added);
+  keepCodes(account, answer.recoveryCodes);
+  return answer;
 }
 
 async function signInWithPasskey(t: TestApp, authenticator: SoftAuthenticator, challenge?: string, headers?: Record<string, string>) {
@@ -68,7 +86,7 @@ describe('adding passkeys', () => {
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).error).toMatch(/current password/i);
 
-    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
+    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
     expect(options.rp).toEqual({ name: 'Chinese Culture Society', id: new URL(t.app.services.publicOrigin).hostname });
     expect(options.user.name).toBe('li.hua@mail.utoronto.ca');
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', requireResidentKey: true, userVerification: 'required' });
@@ -81,12 +99,13 @@ describe('adding passkeys', () => {
     const added = await json(first);
     expect(added.passkey).toMatchObject({ name: 'My phone', lastUsedAt: null, synced: false });
     expect(added.recoveryCodes).toHaveLength(10);
+    keepCodes(account, added.recoveryCodes);
     // Mailed after the answer, so it never waits on the mail server.
     await vi.waitFor(() => expect(subjectsTo(t, account.email)).toContainEqual(expect.stringMatching(/passkey was added/)));
 
     const second = await addPasskey(t, authenticator, account, token, 'Laptop');
     expect(second.recoveryCodes).toBeUndefined();
-    const secondOptions = (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
+    const secondOptions = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
     expect(secondOptions.user.id).toBe(options.user.id);
     expect(secondOptions.excludeCredentials.map((c: Answer) => c.id)).toEqual(authenticator.credentials.map((c) => c.id.toString('base64url')));
 
@@ -101,12 +120,14 @@ describe('adding passkeys', () => {
     const { t, clock, authenticator } = await setUp();
     const { account, token } = await member(t);
     const other = await member(t);
-    const optionsFor = async (a: TestAccount, tok: string) => (await json(await post(t, '/auth/passkeys/options', { password: a.password }, bearer(tok)))).options;
+    const optionsFor = async (a: TestAccount, tok: string) => (await json(await post(t, '/auth/passkeys/options', { password: a.password, code: codeFor(a) }, bearer(tok)))).options;
 
     // Used once: the same answer again is refused.
     const options = await optionsFor(account, token);
     const response = authenticator.create(options);
-    expect((await post(t, '/auth/passkeys', { name: 'A', response }, bearer(token))).status).toBe(200);
+    const first = await post(t, '/auth/passkeys', { name: 'A', response }, bearer(token));
+    expect(first.status).toBe(200);
+    keepCodes(account, (await json(first)).recoveryCodes);
     const again = await post(t, '/auth/passkeys', { name: 'A again', response }, bearer(token));
     expect(again.status).toBe(400);
     expect((await json(again)).error).toMatch(/could not be added/);
@@ -134,8 +155,9 @@ describe('adding passkeys', () => {
     expect((await json(dup)).error).toMatch(/already added/);
 
     // 10 at most.
+    await freshCodes(t, account);
     for (let i = (await t.app.services.passkeys.list(account.id)).length; i < 10; i++) await addPasskey(t, authenticator, account, token, `Key ${i}`);
-    const eleventh = await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token));
+    const eleventh = await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token));
     expect(eleventh.status).toBe(409);
     expect((await json(eleventh)).error).toMatch(/at most 10/);
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(10);
@@ -144,7 +166,7 @@ describe('adding passkeys', () => {
   test('a bad body is refused with the field named: a name too long, a response not base64url, not a public key', async () => {
     const { t, authenticator } = await setUp();
     const { account, token } = await member(t);
-    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
+    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
     const response = authenticator.create(options);
     const long = await post(t, '/auth/passkeys', { name: 'x'.repeat(61), response }, bearer(token));
     expect(long.status).toBe(400);
@@ -225,7 +247,7 @@ describe('signing in with a passkey', () => {
     await expectRefused(authenticator.get(await optionsOf()), 'a counter that went back');
     await t.app.services.db.updateTable('passkeys').set({ counter: 0 }).where('id', '=', row.id).execute();
 
-    const removed = await post(t, `/auth/passkeys/${row.id}/remove`, { password: account.password }, bearer(token));
+    const removed = await post(t, `/auth/passkeys/${row.id}/remove`, { password: account.password, code: codeFor(account) }, bearer(token));
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: false });
     await expectRefused(authenticator.get(await optionsOf()), 'a removed passkey');
   });
@@ -352,10 +374,11 @@ describe('removing passkeys and the factors together', () => {
     const codeAt = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now });
     const { secret } = await json(await post(t, '/auth/totp/setup', {}, bearer(token)));
     const { recoveryCodes } = await json(await post(t, '/auth/totp/enable', { code: codeAt(secret) }, bearer(token)));
+    keepCodes(account, recoveryCodes.slice(1));
     expect((await post(t, '/auth/totp/disable', { password: account.password, code: recoveryCodes[0] }, bearer(token))).status).toBe(200);
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(9);
 
-    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password }, bearer(token));
+    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: codeFor(account) }, bearer(token));
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: false });
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(0);
     // One step again.
@@ -419,7 +442,7 @@ describe('what the attacker’s trial found worth pinning', () => {
     const { t, authenticator } = await setUp();
     const { account, token } = await member(t);
     for (let i = 0; i < 9; i++) await addPasskey(t, authenticator, account, token, `Key ${i}`);
-    const optionsOf = async () => (await json(await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token)))).options;
+    const optionsOf = async () => (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
     const [a, b] = [authenticator.create(await optionsOf()), authenticator.create(await optionsOf())];
     const answers = await Promise.all([post(t, '/auth/passkeys', { name: 'A', response: a }, bearer(token)), post(t, '/auth/passkeys', { name: 'B', response: b }, bearer(token))]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -447,7 +470,7 @@ describe('what the attacker’s trial found worth pinning', () => {
     await addPasskey(t, authenticator, account, token);
     // An enrolment started before the flood: its challenge is the account's.
     const other = new SoftAuthenticator(t.app.services.publicOrigin);
-    const enrolment = await post(t, '/auth/passkeys/options', { password: account.password }, bearer(token));
+    const enrolment = await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token));
     expect(enrolment.status).toBe(200);
 
     // 25 addresses, 8 options each (within the 30 per address of the rate limit), at once.
@@ -473,12 +496,15 @@ describe('what the attacker’s trial found worth pinning', () => {
     const { account, token } = await member(t);
     const codeAt = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: start.getTime() });
     const { secret } = await json(await post(t, '/auth/totp/setup', {}, bearer(token)));
-    expect((await post(t, '/auth/totp/enable', { code: codeAt(secret) }, bearer(token))).status).toBe(200);
+    const enabled = await post(t, '/auth/totp/enable', { code: codeAt(secret) }, bearer(token));
+    expect(enabled.status).toBe(200);
+    keepCodes(account, (await json(enabled)).recoveryCodes);
+    // Adding and removing each took a recovery code (decision 039).
     const { passkey, recoveryCodes } = await addPasskey(t, authenticator, account, token);
     expect(recoveryCodes).toBeUndefined();
-    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password }, bearer(token));
+    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: codeFor(account) }, bearer(token));
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: true });
-    expect(await t.app.services.totp.status(account.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await t.app.services.totp.status(account.id)).toEqual({ enabled: true, recoveryCodesLeft: 8 });
     const renamedAndRemoved = await t.app.services.db.selectFrom('audit_log').select(['action', 'entity', 'before']).where('action', '=', 'passkey.remove').executeTakeFirstOrThrow();
     expect(renamedAndRemoved.entity).toBe('staff');
     expect(JSON.parse(renamedAndRemoved.before!)).toEqual({ passkey: passkey.id, name: 'My phone' });

@@ -24,6 +24,7 @@ import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { deleteSessionsOf, hasSecondFactor, secondFactorsOf } from './auth.repository.js';
 import { authMail } from './auth.mail.js';
 import { challengeOpen, mfaRules } from './mfa-rules.js';
+import { mfaSetupRequired, type AdminMfaMode } from './admin-mfa.js';
 import * as repo from './passkeys.repository.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 import * as totp from './totp.repository.js';
@@ -41,6 +42,10 @@ export interface PasskeysDeps {
   log?: FastifyBaseLogger;
   /** The bounds of open challenges (tests lower them); `challengeLimits` by default. */
   challengeLimits?: ChallengeLimits;
+  /** ADMIN_MFA: an admin or staff manager may not remove its last second factor (decision 032). */
+  adminMfa?: AdminMfaMode;
+  /** A current second factor, asked for when the account has one (TotpService.confirmSecondFactor). */
+  confirmSecondFactor?: (user: SessionUser, code: string | undefined) => Promise<void>;
 }
 
 /** Open challenges (handed out, not yet used or expired) at once: in all, and per client address. */
@@ -124,10 +129,12 @@ export class PasskeysService {
   }
 
   /** Options to make a passkey, after the password again; 409 at the limit of passkeys. */
-  async registrationOptions(user: SessionUser, password: string, client: string | null = null) {
+  async registrationOptions(user: SessionUser, password: string, client: string | null = null, code?: string) {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    // With a second factor on, adding another needs a current one too (docs/decisions/039).
+    await this.deps.confirmSecondFactor?.(user, code);
     const existing = await repo.passkeysOf(this.deps.db, user.id);
     if (existing.length >= passkeyLimits.perAccount) throw new AppError('CONFLICT', 'errors.passkeyLimit');
     const handle = await repo.ensureUserHandle(this.deps.db, user.id, randomBytes(32).toString('base64url'));
@@ -220,13 +227,19 @@ export class PasskeysService {
   }
 
   /**
-   * Removes one of the account's passkeys, after the password. With the last second factor gone,
-   * the recovery codes and any sign-in waiting for a second step go too.
+   * Removes one of the account's passkeys, after the password and a current second factor (a code
+   * of the app or a recovery code; docs/decisions/039). With the last second factor gone, the
+   * recovery codes and any sign-in waiting for a second step go too; an admin or staff manager
+   * under ADMIN_MFA=required may not remove its last one (400).
    */
-  async remove(user: SessionUser, id: number, password: string): Promise<{ secondFactorOn: boolean }> {
+  async remove(user: SessionUser, id: number, password: string, code?: string): Promise<{ secondFactorOn: boolean }> {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await repo.findPasskey(this.deps.db, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
+    const left = (await secondFactorsOf(this.deps.db, user.id)).filter((method) => method === 'totp').length + (await repo.countPasskeys(this.deps.db, user.id)) - 1;
+    if (left === 0 && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false)) throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
+    await this.deps.confirmSecondFactor?.(user, code);
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await repo.findPasskey(trx, user.id, id);
       if (!row || !(await repo.deletePasskey(trx, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');

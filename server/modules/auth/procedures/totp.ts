@@ -65,9 +65,9 @@ export const totpDisable = signedInProcedure
       path: '/auth/totp/disable',
       tags: ['auth'],
       summary: 'Turn two-step sign-in off',
-      description: `Needs the password and a code (of the app, or a recovery code); the secret and the recovery codes are deleted. Recorded in the audit log. ${attempts}`,
+      description: `Needs the password and a code (of the app, or a recovery code); the secret and the recovery codes are deleted (the codes stay while a passkey does). An admin or staff manager under ADMIN_MFA=required may not turn off its last second factor (400). Recorded in the audit log. ${attempts}`,
       protect: true,
-      errorResponses: { 400: 'Wrong password or code, or two-step sign-in is not on', 429: 'Too many failed sign-ins' },
+      errorResponses: { 400: 'Wrong password or code, two-step sign-in is not on, or it is the last second factor of an account that must keep one', 429: 'Too many failed sign-ins' },
     },
   })
   .input(totpDisableInput)
