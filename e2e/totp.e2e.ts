@@ -9,6 +9,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, insertAccounts, openSignInModal, reloadWith, signInThroughGuard, submitPassword, useSite } from './support';
 
 const { site, openPage } = useSite();
+
+/** No heading level is skipped on the page (h2 → h4; issue 34): the outline in the message when one is. */
+async function expectHeadingsInOrder(page: Page) {
+  const headings = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim().slice(0, 40) ?? '' })));
+  const outline = headings.map((h) => `h${h.level} ${h.text}`).join(' · ');
+  expect(headings.findIndex((h, i) => i > 0 && h.level > headings[i - 1]!.level + 1), outline).toBe(-1);
+  // From the page's title on (the header's menu, before it, has an h2 of its own).
+  expect(headings.find((h) => h.level === 1)?.text, outline).toBeTruthy();
+}
 const password = 'a long passphrase';
 
 beforeAll(async () => {
@@ -48,6 +57,7 @@ describe('two-step sign-in', () => {
     const secret = (await section.locator('[data-totp-secret]').getAttribute('data-totp-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect((await section.locator('[data-totp-secret]').textContent())!.replace(/ /g, '')).toBe(secret);
+    await expectHeadingsInOrder(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
 
@@ -62,6 +72,7 @@ describe('two-step sign-in', () => {
     const codes = (await section.locator('[data-recovery-codes] li').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your recovery codes');
+    await expectHeadingsInOrder(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
     await section.getByRole('button', { name: 'I have saved them' }).click();

@@ -85,6 +85,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   const eventsChanged = () => readCaches.events.invalidate();
   const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged, society });
+  const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
   return {
     db,
     readCaches,
@@ -94,8 +95,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     passwords,
     audit,
     auth,
-    totp: new TotpService({ db, clock, passwords, audit, box: options.secretBox, society }),
-    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log, society }),
+    totp,
+    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log, society, adminMfa: options.adminMfa, confirmSecondFactor: (user, code) => totp.confirmSecondFactor(user, code) }),
     sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),

@@ -162,7 +162,7 @@ export const secondFactorMethods = ['totp', 'passkey'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 
 /** A code of the authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx). */
-const secondFactorCode = z
+export const secondFactorCode = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })

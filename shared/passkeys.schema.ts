@@ -2,7 +2,7 @@
 // sign-in modal send and get. The WebAuthn parts are the JSON forms of WebAuthn Level 3
 // (PublicKeyCredential.toJSON(), what @simplewebauthn/browser answers), bounded in size.
 import { z } from 'zod';
-import { password } from './auth.schema.js';
+import { password, secondFactorCode } from './auth.schema.js';
 
 export const passkeyLimits = {
   nameMax: 60,
@@ -48,7 +48,16 @@ const webauthnOptions = (kind: string) =>
     description: `${kind} (WebAuthn Level 3 JSON): give it to PublicKeyCredential.parse${kind === 'PublicKeyCredentialCreationOptionsJSON' ? 'Creation' : 'Request'}OptionsFromJSON(), or to @simplewebauthn/browser. Good for 5 minutes, once.`,
   });
 
-export const passkeyOptionsInput = z.object({ password: password.meta({ description: 'The password of the account: adding a way to sign in asks for it again' }) });
+/** Changing a second factor needs a current one when the account has one (docs/decisions/039). */
+const currentSecondFactor = secondFactorCode.optional().meta({
+  description: 'Needed when the account has two-step sign-in (an authenticator app or a passkey): a code of its authenticator app or one of its recovery codes',
+  example: '123456',
+});
+
+export const passkeyOptionsInput = z.object({
+  password: password.meta({ description: 'The password of the account: adding a way to sign in asks for it again' }),
+  code: currentSecondFactor,
+});
 export type PasskeyOptionsInput = z.input<typeof passkeyOptionsInput>;
 export const passkeyCreationOptionsOutput = z.object({ options: webauthnOptions('PublicKeyCredentialCreationOptionsJSON') });
 export const passkeyRequestOptionsOutput = z.object({ options: webauthnOptions('PublicKeyCredentialRequestOptionsJSON') });
@@ -109,7 +118,7 @@ export const renamePasskeyInput = z.object({ id: passkeyId, name: passkeyName })
 export type RenamePasskeyInput = z.input<typeof renamePasskeyInput>;
 export const passkeyOutput = z.object({ passkey: passkeyInfo });
 
-export const removePasskeyInput = z.object({ id: passkeyId, password: password.meta({ description: 'The password of the account' }) });
+export const removePasskeyInput = z.object({ id: passkeyId, password: password.meta({ description: 'The password of the account' }), code: currentSecondFactor });
 export type RemovePasskeyInput = z.input<typeof removePasskeyInput>;
 export const removePasskeyOutput = z.object({
   ok: z.literal(true),

@@ -19,6 +19,8 @@ import { saveProfileInput } from '../shared/profiles.schema.js';
 import { nextTermOf } from '../shared/terms.schema.js';
 import { createMember, pastEntryOf, profileColumns } from './helpers/team.js';
 import { startTestApp } from './helpers/test-app.js';
+import { newRecoveryCodes } from '../server/modules/auth/recovery-codes.js';
+import { replaceRecoveryCodes } from '../server/modules/auth/totp.repository.js';
 import { SoftAuthenticator } from './helpers/soft-authenticator.js';
 import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 
@@ -69,8 +71,9 @@ async function withPasskey(spec: AccountSpec = {}) {
   const user = (await sessionUser(account.id))!;
   const authenticator = new SoftAuthenticator(t.app.services.publicOrigin);
   const options = await t.app.services.passkeys.registrationOptions(user, account.password);
-  const { passkey } = await t.app.services.passkeys.add(user, 'My phone', authenticator.create(options) as never, 'en');
-  return { account, headers, authenticator, passkeyId: passkey.id };
+  const { passkey, recoveryCodes } = await t.app.services.passkeys.add(user, 'My phone', authenticator.create(options) as never, 'en');
+  // A change of its second factors now needs one of these (decision 039).
+  return { account, headers, authenticator, passkeyId: passkey.id, recoveryCodes: recoveryCodes! };
 }
 /** A passkey sign-in's answer, signed for fresh options. */
 async function passkeyAssertion(authenticator: SoftAuthenticator) {
@@ -132,8 +135,8 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     return { input: { path: { id: passkeyId }, body: { name: 'Old phone' } }, headers };
   },
   authRemovePasskey: async () => {
-    const { account, headers, passkeyId } = await withPasskey();
-    return { input: { path: { id: passkeyId }, body: { password: account.password } }, headers };
+    const { account, headers, passkeyId, recoveryCodes } = await withPasskey();
+    return { input: { path: { id: passkeyId }, body: { password: account.password, code: recoveryCodes[0] } }, headers };
   },
   authLoginPasskey: async () => ({ input: { body: { response: await passkeyAssertion((await withPasskey()).authenticator) } } }),
   staffResetSecondFactor: async () => ({ input: { path: { id: (await withPasskey()).account.id } }, headers: await staffManager() }),
@@ -649,11 +652,13 @@ function siteVersionProvokers(inputOf: (current: { content: unknown; version: nu
 const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promise<void>>>> = {
   authChangePassword: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       // Wrong current passwords count as failed sign-ins of the account.
       const { account, headers } = await signedIn();
       const body = (currentPassword: string) => ({ body: { currentPassword, newPassword: 'a new secret 7' } });
-      for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers, address }));
     },
   },
   authLogin: {
@@ -662,9 +667,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 401, 'a wrong password', (encoding) => callRest(o, { body: { identifier: account.username, password: 'wrong password' } }, encoding));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const account = await createAccount(t);
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity')).status).toBe(401);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity', { address })).status).toBe(401);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding, { address }));
     },
   },
   authLoginTotp: {
@@ -673,10 +680,12 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 401, 'a wrong code', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: '000000' } }, encoding));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       // Wrong codes count as failed sign-ins of the account.
       const { account, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity')).status).toBe(401);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity', { address })).status).toBe(401);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding, { address }));
     },
   },
   authTotpSetup: {
@@ -685,11 +694,13 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { headers } = await signedIn();
       const enable = operations.find((e) => e.id === 'authTotpEnable')!;
-      await callRest(o, { body: {} }, 'identity', { headers });
-      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers }));
+      await callRest(o, { body: {} }, 'identity', { headers, address });
+      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers, address }));
     },
   },
   authTotpEnable: {
@@ -698,16 +709,20 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: { code: totpCode(secret) } }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers, address }));
     },
   },
   authTotpDisable: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers, address }));
     },
   },
   authPasskeyOptions: {
@@ -717,28 +732,35 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       for (let i = 0; i < 10; i++) {
         await t.app.services.db.insertInto('passkeys').values({ account_id: account.id, credential_id: `contract-${account.id}-${i}`, public_key: new Uint8Array(8), counter: 0, transports: null, name: `Key ${i}`, created_at: now, last_used_at: null }).execute();
       }
-      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+      // With passkeys, adding needs a current second factor too (decision 039): recovery codes, as the first passkey hands out.
+      const { codes, hashes } = newRecoveryCodes(account.id);
+      await replaceRecoveryCodes(t.app.services.db, account.id, hashes);
+      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password, code: codes.shift() } }, encoding, { headers }));
     },
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers, address }));
     },
   },
   authAddPasskey: {
     409: async (o) => {
-      const { account, headers, authenticator } = await withPasskey();
+      const { account, headers, authenticator, recoveryCodes } = await withPasskey();
       await expectDeclared(o, 409, 'the same passkey again', async (encoding) => {
-        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password);
+        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password, null, recoveryCodes.shift());
         return callRest(o, { body: { name: 'Again', response: authenticator.create(options, authenticator.credentials[0]) } }, encoding, { headers });
       });
     },
   },
   authRemovePasskey: {
     429: async (o) => {
+      // From one address: the limits wall an account off from one address (decision 039).
+      const address = freshAddress();
       const { account, headers, passkeyId } = await withPasskey();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers }));
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers, address }));
     },
   },
   authLoginPasskeyOptions: {
@@ -763,9 +785,10 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
     429: async (o) => {
       const { authenticator } = await withPasskey();
       authenticator.userVerified = false;
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address: freshAddress() })).status).toBe(401);
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address })).status).toBe(401);
       authenticator.userVerified = true;
-      await expectDeclared(o, 429, 'a good passkey after 5 failures', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address: freshAddress() }));
+      await expectDeclared(o, 429, 'a good passkey after 5 failures from one address', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address }));
     },
   },
   staffResetSecondFactor: {

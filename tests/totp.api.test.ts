@@ -111,15 +111,16 @@ describe('setting up', () => {
     expect((await post(t, '/auth/totp/enable', { code: '123456' })).status).toBe(401);
   });
 
-  test('enabling without a setup is refused; wrong codes count as failed sign-ins: past 5, 429', async () => {
+  test('enabling without a setup is refused; wrong codes count as failed sign-ins: past 5 from one address, 429', async () => {
     const { t, now } = await setUp();
     const account = await createAccount(t);
     const token = await tokenOf(t, account);
-    expect((await json(await post(t, '/auth/totp/enable', { code: '123456' }, bearer(token)))).error).toMatch(/setup/);
+    const here = { ...bearer(token), 'x-forwarded-for': '10.24.250.1' };
+    expect((await json(await post(t, '/auth/totp/enable', { code: '123456' }, here))).error).toMatch(/setup/);
     const { secret } = await json(await post(t, '/auth/totp/setup', {}, bearer(token)));
     const wrongCode = codeAt(secret!, now() + 10 * 30_000);
-    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/totp/enable', { code: wrongCode }, bearer(token))).status).toBe(400);
-    const blocked = await post(t, '/auth/totp/enable', { code: codeAt(secret!, now()) }, bearer(token));
+    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/totp/enable', { code: wrongCode }, here)).status).toBe(400);
+    const blocked = await post(t, '/auth/totp/enable', { code: codeAt(secret!, now()) }, here);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
@@ -178,25 +179,28 @@ describe('signing in with a second factor', () => {
     expect(viaTrpc.headers.get('set-cookie')).toMatch(/^session=/);
   });
 
-  test('a wrong code leaves the challenge good; the 5th wrong kills it; the account is then blocked (429)', async () => {
+  test('a wrong code leaves the challenge good; the 5th wrong kills it; the account is then blocked from that address (429), not from others', async () => {
     const { t, now } = await setUp();
     const { account, secret } = await withTotp(t, now());
     const challenge = await challengeFor(t, account);
     const wrong = codeAt(secret, now() + 20 * 30_000);
+    const here = { 'x-forwarded-for': '10.24.250.2' };
     for (let i = 1; i <= 4; i++) {
-      const response = await post(t, '/auth/login-totp?language=zh', { challenge, code: wrong });
+      const response = await post(t, '/auth/login-totp?language=zh', { challenge, code: wrong }, here);
       expect(response.status).toBe(401);
       expect((await json(response)).error).toBe('验证码不正确（或已使用过）。请查看身份验证器应用后重试。');
     }
-    const fifth = await post(t, '/auth/login-totp', { challenge, code: wrong });
+    const fifth = await post(t, '/auth/login-totp', { challenge, code: wrong }, here);
     expect(fifth.status).toBe(401);
     expect((await json(fifth)).error).toMatch(/tried too many times/);
     const row = await t.app.services.db.selectFrom('mfa_challenges').select(['tries', 'used_at']).executeTakeFirstOrThrow();
     expect(row.tries).toBe(5);
-    // Dead for the right code too; and 5 failures block the account's sign-ins for 15 minutes.
-    const right = await post(t, '/auth/login-totp', { challenge, code: codeAt(secret, now() + 30_000) });
+    // Dead for the right code too; and 5 failures block the account's sign-ins from that address
+    // for 15 minutes (decision 039: from there only, so a stranger cannot lock the owner out).
+    const right = await post(t, '/auth/login-totp', { challenge, code: codeAt(secret, now() + 30_000) }, here);
     expect(right.status).toBe(429);
-    expect((await post(t, '/auth/login', { identifier: account.username, password: account.password })).status).toBe(429);
+    expect((await post(t, '/auth/login', { identifier: account.username, password: account.password }, here)).status).toBe(429);
+    expect((await post(t, '/auth/login', { identifier: account.username, password: account.password })).status).toBe(200);
   });
 
   test('tries sent at once are counted one by one: no more than 5 are compared', async () => {

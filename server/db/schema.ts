@@ -264,6 +264,15 @@ export interface SignInAttemptsTable {
   key: string;
   window_start: number;
   count: number;
+  /** A brake key's next free time past its free attempts, ms since the epoch (docs/decisions/039). */
+  next_at: Generated<number>;
+}
+
+/** Where an account signed in from: hashed client addresses (docs/decisions/039). */
+export interface SignInPlacesTable {
+  account_id: number;
+  place: string;
+  last_at: string;
 }
 
 /** An account's TOTP factor (docs/decisions/031): secrets encrypted by lib/secret-box.ts. */
@@ -303,6 +312,8 @@ export interface WebauthnChallengesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The client address it was handed to (docs/decisions/039). */
+  client: string | null;
 }
 
 export interface RecoveryCodesTable {
@@ -363,6 +374,7 @@ export interface Database {
   term_members: TermMembersTable;
   pending_handovers: PendingHandoversTable;
   sign_in_attempts: SignInAttemptsTable;
+  sign_in_places: SignInPlacesTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;

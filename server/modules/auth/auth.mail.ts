@@ -22,6 +22,7 @@ function compose(language: Language, to: string, subject: string, paragraphs: st
 }
 
 export type AuthMail =
+  /** The code is in the body only: a subject shows on lock screens and in notifications. */
   | { kind: 'code'; purpose: CodePurpose; code: string }
   | { kind: 'noAccount' }
   | { kind: 'alreadyRegistered' }
@@ -30,7 +31,9 @@ export type AuthMail =
   /** A passkey was added to the account (decision 033), so its holder hears of one they did not add. */
   | { kind: 'passkeyAdded'; name: string }
   /** A staff manager took the account's second factors off (decision 033). */
-  | { kind: 'secondFactorReset' };
+  | { kind: 'secondFactorReset' }
+  /** Wrong passwords of the account from places it does not sign in from: its brake began (decision 039). */
+  | { kind: 'beingGuessed'; failures: number; minutes: number };
 
 const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
 
@@ -53,7 +56,7 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
         return compose(
           language,
           to,
-          `${name}${purposeWords.zh[mail.purpose]}验证码：${mail.code}`,
+          `${name}${purposeWords.zh[mail.purpose]}验证码`,
           [`你的${purposeWords.zh[mail.purpose]}验证码是：`, '验证码 10 分钟内有效，只能使用一次。如果这不是你本人的操作，请忽略此邮件。'],
           mail.code,
         );
@@ -82,6 +85,11 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
           '一位管理员刚刚移除了你账户的两步登录（身份验证器应用、恢复码和通行密钥），所有已登录的设备都已退出。',
           `请用密码在 ${origin} 登录后，尽快在个人资料的“安全”部分重新设置两步登录。如果你没有请求过重置，请立即联系管理员。`,
         ]);
+      case 'beingGuessed':
+        return compose(language, to, `${name}：有人在尝试登录你的账户`, [
+          `过去 ${mail.minutes} 分钟内，有人从你未曾登录过的地方用错误的密码尝试登录你的账户 ${mail.failures} 次，都没有成功。在此期间，来自新地方的密码登录会被放慢；在你登录过的设备上，以及用邮箱验证码或通行密钥，仍然可以照常登录。`,
+          `如果这是你本人，无需任何操作。如果不是，请确保密码足够长且没有在别处使用过，并在 ${origin} 登录后到个人资料的“安全”部分开启两步登录。`,
+        ]);
     }
   }
   switch (mail.kind) {
@@ -89,7 +97,7 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(
         language,
         to,
-        `${name} ${purposeWords.en[mail.purpose]} code: ${mail.code}`,
+        `${name} ${purposeWords.en[mail.purpose]} code`,
         [`Your ${purposeWords.en[mail.purpose]} code is:`, 'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.'],
         mail.code,
       );
@@ -117,6 +125,11 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
       return compose(language, to, `${name}: your two-step sign-in was reset`, [
         'An admin just took two-step sign-in off your account (its authenticator app, recovery codes and passkeys), and every device signed in to it was signed out.',
         `Sign in at ${origin} with your password and set up two-step sign-in again in the Security part of your profile. If you did not ask for this, tell an admin at once.`,
+      ]);
+    case 'beingGuessed':
+      return compose(language, to, `${name}: someone is trying to sign in to your account`, [
+        `In the last ${mail.minutes} minutes, someone tried to sign in to your account ${mail.failures} times with wrong passwords, from places you have not signed in from; every try failed. While it goes on, password sign-ins from new places are slowed down; on devices you signed in from before, and with an e-mailed code or a passkey, you can sign in as usual.`,
+        `If this was you, there is nothing to do. If not, make sure your password is long and used nowhere else, and turn on two-step sign-in in the Security part of your profile at ${origin}.`,
       ]);
   }
 }

@@ -1,7 +1,8 @@
 // Data access for sessions, verification codes and sign-in attempts. Accounts themselves are
 // read and written by server/modules/accounts/accounts.repository.ts.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type ExpressionBuilder } from 'kysely';
 import type { CodePurpose, SecondFactorMethod } from '../../../shared/auth.schema.js';
+import { mailboxKey } from '../../../shared/email.js';
 import type { Database, SessionEndReason } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -100,14 +101,48 @@ export function latestCode(db: Db, emailNormalized: string, purpose: CodePurpose
     .executeTakeFirst();
 }
 
-export async function codesSince(db: Db, emailNormalized: string, since: string): Promise<number> {
+/**
+ * The codes of every address that reaches the mailbox of `email` (shared/email.ts: `plain+tag@x`
+ * is `plain@x`, without case): the addresses are stored without case, so the mailbox's own and
+ * each of its `+tag` forms.
+ */
+function ofMailbox(email: string) {
+  const mailbox = mailboxKey(email);
+  const at = mailbox.lastIndexOf('@');
+  const tagged = at < 1 ? null : `${escapeLike(mailbox.slice(0, at))}+%@${escapeLike(mailbox.slice(at + 1))}`;
+  return (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+    tagged === null ? eb('email_normalized', '=', mailbox) : eb.or([eb('email_normalized', '=', mailbox), sql<boolean>`email_normalized like ${tagged} escape '\\'`]);
+}
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The newest code of any address of the mailbox of `email`, for any purpose: when the next may be sent. */
+export function latestCodeOfMailbox(db: Db, email: string, purpose: CodePurpose) {
+  return db.selectFrom('verification_codes').select('created_at').where(ofMailbox(email)).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Codes sent since `since` to any address of the mailbox of `email` (the hourly limit counts the mailbox). */
+export async function codesSince(db: Db, email: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('verification_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('email_normalized', '=', emailNormalized)
+    .where(ofMailbox(email))
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Voids every open sign-in and reset code of the account's address (its password changed or was
+ * reset: a code asked for before must not set or bypass the new one). Registration codes are left.
+ */
+export async function voidSignInCodes(db: Db, emailNormalized: string, at: string) {
+  await db
+    .updateTable('verification_codes')
+    .set({ spent_at: at })
+    .where('email_normalized', '=', emailNormalized)
+    .where('purpose', 'in', ['login', 'reset'])
+    .where('spent_at', 'is', null)
+    .execute();
 }
 
 /** Voids the open codes of the address for the purpose, then stores the new one. */
@@ -187,4 +222,70 @@ export async function uncountSignInAttempt(db: Db, key: string, windowStart: num
 /** Forgets the keys whose window began at or before `before`. */
 export async function deleteSignInAttemptsBefore(db: Db, before: number) {
   await db.deleteFrom('sign_in_attempts').where('window_start', '<=', before).execute();
+}
+
+// ---- The account's brake and the places it signed in from (docs/decisions/039) ------------
+
+/**
+ * Counts one attempt of a brake key in one statement, as countSignInAttempt does; the attempt that
+ * reaches `free` also sets the next free time (`now + firstDelayMs`) in the same statement, so of
+ * attempts arriving together exactly `free` pass without a slot. Answers the count, when the window
+ * began and the next free time.
+ */
+export function countBrakeAttempt(db: Db, key: string, now: number, windowMs: number, free: number, firstDelayMs: number) {
+  const ended = now - windowMs;
+  const firstNext = free <= 1 ? now + firstDelayMs : 0;
+  return db
+    .insertInto('sign_in_attempts')
+    .values({ key, window_start: now, count: 1, next_at: firstNext })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(1).else(eb('sign_in_attempts.count', '+', 1)).end(),
+        next_at: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(firstNext)
+          .when(eb('sign_in_attempts.count', '+', 1), '=', free)
+          .then(now + firstDelayMs)
+          .else(eb.ref('sign_in_attempts.next_at'))
+          .end(),
+        window_start: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(now).else(eb.ref('sign_in_attempts.window_start')).end(),
+      })),
+    )
+    .returning(['count', 'window_start', 'next_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes the brake's slot if it is free (`next_at <= now`), moving the next free time to `nextAt`, in
+ * one statement: of attempts arriving together, one gets it. Answers whether this one did.
+ */
+export async function claimBrakeSlot(db: Db, key: string, windowStart: number, now: number, nextAt: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sign_in_attempts')
+    .set({ next_at: nextAt })
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .where('next_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function brakeNextAt(db: Db, key: string): Promise<number> {
+  return (await db.selectFrom('sign_in_attempts').select('next_at').where('key', '=', key).executeTakeFirst())?.next_at ?? 0;
+}
+
+/** Whether the account signed in from this place (a hashed address) since `since`. */
+export async function isKnownPlace(db: Db, accountId: number, place: string, since: string): Promise<boolean> {
+  return (await db.selectFrom('sign_in_places').select('place').where('account_id', '=', accountId).where('place', '=', place).where('last_at', '>', since).executeTakeFirst()) !== undefined;
+}
+
+/** Records a sign-in of the account from this place, and forgets places unused since `forgetBefore`. */
+export async function recordPlace(db: Db, accountId: number, place: string, at: string, forgetBefore: string) {
+  await db.deleteFrom('sign_in_places').where('last_at', '<=', forgetBefore).execute();
+  await db
+    .insertInto('sign_in_places')
+    .values({ account_id: accountId, place, last_at: at })
+    .onConflict((oc) => oc.columns(['account_id', 'place']).doUpdateSet({ last_at: at }))
+    .execute();
 }

@@ -34,15 +34,36 @@ export const sessionRules = {
 } as const;
 
 /**
- * Sign-in attempts (passwords at sign-in and at a password change, e-mailed codes) per account or
- * name tried and per client address. An attempt is counted before its check and taken back only
- * when the check succeeds, so attempts sent at once count one by one and no more than `max` are
- * ever checked in a window (docs/decisions/022).
+ * Sign-in attempts (passwords at sign-in and at a password change, second steps, passkeys, e-mailed
+ * codes) per account (or name tried) from one client address, and per client address. An attempt
+ * is counted before its check and taken back only when the check succeeds, so attempts sent at once
+ * count one by one and no more than `max` are ever checked in a window (docs/decisions/022). Past a
+ * limit, 429 until the window ends: a wall, but only for that address (docs/decisions/039).
  */
 export const signInAttemptRules = {
-  perAccount: { max: 5, windowMs: 15 * 60_000 },
+  perAccountAddress: { max: 5, windowMs: 15 * 60_000 },
   perAddress: { max: 20, windowMs: 15 * 60_000 },
 } as const;
+
+/**
+ * The account's brake (docs/decisions/039): failed passwords (or second steps) of one account from
+ * every place it has not signed in from. The first `free` in a window pass; after them one attempt
+ * at a time, each waiting twice as long as the one before (from `firstDelayMs` up to `maxDelayMs`),
+ * and the account is mailed once a window. Places it signed in from within `placeMs` skip the brake.
+ */
+export const signInBrakeRules = {
+  free: 10,
+  windowMs: 60 * 60_000,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * 60_000,
+  placeMs: 90 * 24 * 60 * 60_000,
+} as const;
+
+/** The wait before the slot after the attempt counted `count` (past the free ones). */
+export function brakeDelayMs(count: number): number {
+  const { free, firstDelayMs, maxDelayMs } = signInBrakeRules;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, Math.min(30, count - free)));
+}
 
 /** One key an attempt counts against, and its rule. */
 export interface AttemptKey {
@@ -51,7 +72,13 @@ export interface AttemptKey {
   windowMs: number;
 }
 
-export type SignInAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+/** The account's brake an attempt also counts against; `notify`, the account to mail when it starts. */
+export interface BrakeKey {
+  key: string;
+  notify?: number;
+}
+
+export type SignInAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterSeconds: number; slowed: boolean };
 
 export interface AuthDeps {
   /** The society's name as its record has it (issue 26): the mails' subjects and greetings. */
@@ -113,37 +140,78 @@ export class AuthService {
    * What failed sign-ins of this identifier count against: its account (by name or by e-mail
    * alike), or the identifier itself when no account has it, which is limited just the same.
    */
-  async signInKey(identifier: string): Promise<string> {
+  async signInKey(identifier: string): Promise<{ key: string; accountId?: number }> {
     const account = await accounts.findAccountByIdentifier(this.deps.db, identifier);
-    return account ? `account:${account.id}` : `name:${identifier.trim().toLowerCase()}`;
+    return account ? { key: `account:${account.id}`, accountId: account.id } : { key: `name:${identifier.trim().toLowerCase()}` };
+  }
+
+  /** A place: the account and the client address together, hashed (the address is not kept). */
+  private place(accountId: number, address: string): string {
+    return tokenHash(`${accountId}\n${address}`);
+  }
+
+  /** Whether the account signed in from this client address lately (then its brake does not apply). */
+  async isKnownPlace(accountId: number, address: string): Promise<boolean> {
+    const since = new Date(this.now().getTime() - signInBrakeRules.placeMs).toISOString();
+    return repo.isKnownPlace(this.deps.db, accountId, this.place(accountId, address), since);
+  }
+
+  /** Remembers that the account signed in from this client address. */
+  async rememberPlace(accountId: number, address: string): Promise<void> {
+    const now = this.now().getTime();
+    await repo.recordPlace(this.deps.db, accountId, this.place(accountId, address), new Date(now).toISOString(), new Date(now - signInBrakeRules.placeMs).toISOString());
   }
 
   /**
-   * Counts an attempt against every key before its check. Past the limit of any key, the attempt
-   * is taken back and refused with the seconds until that key's window ends; otherwise it stays
-   * counted as a failure unless `succeeded()` is called.
+   * Counts an attempt against every key before its check, then against the account's brake. Past
+   * the limit of any key, or with the brake's slot taken, the attempt is taken back and refused with
+   * the seconds to wait; otherwise it stays counted as a failure unless `succeeded()` is called.
    */
-  async beginSignInAttempt(keys: readonly AttemptKey[]): Promise<SignInAttempt> {
+  async beginSignInAttempt(keys: readonly AttemptKey[], brake?: BrakeKey): Promise<SignInAttempt> {
     const now = this.now().getTime();
     if (now - this.sweptAt >= AuthService.sweepEveryMs) {
       this.sweptAt = now;
-      await repo.deleteSignInAttemptsBefore(this.deps.db, now - Math.max(...Object.values(signInAttemptRules).map((r) => r.windowMs)));
+      await repo.deleteSignInAttemptsBefore(this.deps.db, now - Math.max(signInBrakeRules.windowMs, ...Object.values(signInAttemptRules).map((r) => r.windowMs)));
     }
     const counted: Array<{ key: string; windowStart: number }> = [];
+    const takeBack = async () => {
+      for (const { key, windowStart } of counted) await repo.uncountSignInAttempt(this.deps.db, key, windowStart);
+    };
     let retryAfterMs = 0;
     for (const { key, max, windowMs } of keys) {
       const { count, window_start } = await repo.countSignInAttempt(this.deps.db, key, now, windowMs);
       counted.push({ key, windowStart: window_start });
       if (count > max) retryAfterMs = Math.max(retryAfterMs, window_start + windowMs - now);
     }
-    const takeBack = async () => {
-      for (const { key, windowStart } of counted) await repo.uncountSignInAttempt(this.deps.db, key, windowStart);
-    };
     if (retryAfterMs > 0) {
       await takeBack();
-      return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+      return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000), slowed: false };
+    }
+    if (brake) {
+      const { free, windowMs, firstDelayMs } = signInBrakeRules;
+      const { count, window_start } = await repo.countBrakeAttempt(this.deps.db, brake.key, now, windowMs, free, firstDelayMs);
+      counted.push({ key: brake.key, windowStart: window_start });
+      if (count > free && !(await repo.claimBrakeSlot(this.deps.db, brake.key, window_start, now, now + brakeDelayMs(count)))) {
+        const nextAt = await repo.brakeNextAt(this.deps.db, brake.key);
+        await takeBack();
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - now) / 1000)), slowed: true };
+      }
+      if (count === free && brake.notify !== undefined) await this.noticeGuessing(brake.notify, brake.key, now);
     }
     return { allowed: true, succeeded: takeBack };
+  }
+
+  /**
+   * Mails the account that its password is being guessed at from places it does not sign in from,
+   * at most once a brake window (a key of its own counts the notices), after the answer.
+   */
+  private async noticeGuessing(accountId: number, brakeKey: string, now: number): Promise<void> {
+    const { count } = await repo.countSignInAttempt(this.deps.db, `notice:${brakeKey}`, now, signInBrakeRules.windowMs);
+    if (count !== 1) return;
+    const account = await accounts.findAccountById(this.deps.db, accountId);
+    if (!account) return;
+    const mail = { kind: 'beingGuessed', failures: signInBrakeRules.free, minutes: signInBrakeRules.windowMs / 60_000 } as const;
+    this.sendLater(this.societyMail(account.email, mail, account.preferred_language, this.deps.publicOrigin));
   }
 
   /** The account signed in by these credentials, or null (an unknown name costs the same hashing). */
@@ -239,13 +307,15 @@ export class AuthService {
     if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
     const normalized = accounts.normalizeEmail(email);
     const now = this.now();
-    const latest = await repo.latestCode(this.deps.db, normalized, purpose);
+    // Both limits count the mailbox, not the address as typed: plain+t1@x, plain+t2@x … all
+    // reach plain@x, and one person's inbox gets no more codes by a tag (shared/email.ts).
+    const latest = await repo.latestCodeOfMailbox(this.deps.db, email, purpose);
     if (latest) {
       const wait = Date.parse(latest.created_at) + codeRules.resendAfterMs - now.getTime();
       if (wait > 0) throw new CodeLimitError('errors.codeTooSoon', Math.ceil(wait / 1000));
     }
     const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
-    if ((await repo.codesSince(this.deps.db, normalized, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
+    if ((await repo.codesSince(this.deps.db, email, hourAgo)) >= codeRules.perHour) throw new CodeLimitError('errors.codeTooMany', 3600);
 
     if (purpose === 'reset') return this.sendResetCode(email, normalized, now, language);
     // A registration is refused for an address whose mailbox has an account (decision 023).
@@ -290,8 +360,9 @@ export class AuthService {
   }
 
   /**
-   * A new password set with an e-mailed reset code: every session of the account ends in the
-   * same transaction as the new hash and its audit entry, then the account is mailed that its
+   * A new password set with an e-mailed reset code: every session of the account ends, and its
+   * other sign-in and reset codes are voided, in the same transaction as the new hash and its
+   * audit entry, then the account is mailed that its
    * password changed. `wrong` or `dead` as checkCode says (an address with no account: `dead`).
    */
   async resetPassword(input: { email: string; verificationCode: string; newPassword: string }, language: Language): Promise<'ok' | Exclude<CodeCheck, 'ok'>> {
@@ -303,6 +374,7 @@ export class AuthService {
     await this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, account.id, hash);
       await repo.deleteSessionsOf(trx, account.id);
+      await repo.voidSignInCodes(trx, account.email_normalized, this.now().toISOString());
       await this.deps.audit?.record({ actor: { id: account.id, username: account.username }, action: 'auth.passwordReset', entity: 'staff', entityId: account.id, before: null, after: { passwordReset: true, sessionsEnded: true } }, trx);
     });
     this.sendLater(this.societyMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
@@ -360,7 +432,8 @@ export class AuthService {
   }
 
   /**
-   * A new password; every other session of the account ends in the same transaction. Answers how
+   * A new password; every other session of the account ends in the same transaction, and its
+   * pending sign-in and reset codes are voided. Answers how
    * many live sessions ended, for the member to read (docs/decisions/030).
    */
   async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
@@ -371,6 +444,8 @@ export class AuthService {
     const now = this.now().getTime();
     return this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, accountId, hash);
+      // A reset or sign-in code asked for before the change dies with the old password.
+      await repo.voidSignInCodes(trx, account.email_normalized, new Date(now).toISOString());
       const endedSessions = await sessions.deleteLiveSessions(trx, accountId, sessionId, new Date(now).toISOString(), new Date(now - sessionRules.idleMs).toISOString());
       await repo.deleteSessionsOf(trx, accountId, sessionId);
       return { endedSessions };

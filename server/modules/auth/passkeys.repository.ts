@@ -81,12 +81,32 @@ export async function recordUse(db: Db, id: number, checkedCounter: number, coun
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertChallenge(db: Db, challenge: { challenge: string; purpose: WebauthnPurpose; accountId: number | null; now: string; expiresAt: string }) {
+export async function insertChallenge(db: Db, challenge: { challenge: string; purpose: WebauthnPurpose; accountId: number | null; client: string | null; now: string; expiresAt: string }) {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', challenge.now).execute();
   await db
     .insertInto('webauthn_challenges')
-    .values({ challenge: challenge.challenge, purpose: challenge.purpose, account_id: challenge.accountId, created_at: challenge.now, expires_at: challenge.expiresAt, used_at: null })
+    .values({ challenge: challenge.challenge, purpose: challenge.purpose, account_id: challenge.accountId, client: challenge.client, created_at: challenge.now, expires_at: challenge.expiresAt, used_at: null })
     .execute();
+}
+
+/** The open (unused, unexpired) challenges handed to a client address, oldest first. */
+export async function openChallengeIdsOf(db: Db, client: string, now: string): Promise<number[]> {
+  const rows = await db.selectFrom('webauthn_challenges').select('id').where('client', '=', client).where('expires_at', '>', now).where('used_at', 'is', null).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteChallenges(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('webauthn_challenges').where('id', 'in', ids).execute();
+}
+
+/**
+ * Deletes the `n` oldest open challenges tied to no account (discoverable sign-ins: anyone may ask
+ * for one), never one of an account's enrolment or second step. Answers how many went.
+ */
+export async function evictOldestUnbound(db: Db, now: string, n: number): Promise<number> {
+  const ids = await db.selectFrom('webauthn_challenges').select('id').where('account_id', 'is', null).where('expires_at', '>', now).where('used_at', 'is', null).orderBy('id').limit(n).execute();
+  await deleteChallenges(db, ids.map((row) => row.id));
+  return ids.length;
 }
 
 /** Spends a challenge of this purpose that is unused and unexpired, in one statement: the row once, else undefined. */

@@ -24,6 +24,7 @@ import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { deleteSessionsOf, hasSecondFactor, secondFactorsOf } from './auth.repository.js';
 import { authMail } from './auth.mail.js';
 import { challengeOpen, mfaRules } from './mfa-rules.js';
+import { mfaSetupRequired, type AdminMfaMode } from './admin-mfa.js';
 import * as repo from './passkeys.repository.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 import * as totp from './totp.repository.js';
@@ -39,7 +40,27 @@ export interface PasskeysDeps {
   publicOrigin: string;
   mail: Mailer;
   log?: FastifyBaseLogger;
+  /** The bounds of open challenges (tests lower them); `challengeLimits` by default. */
+  challengeLimits?: ChallengeLimits;
+  /** ADMIN_MFA: an admin or staff manager may not remove its last second factor (decision 032). */
+  adminMfa?: AdminMfaMode;
+  /** A current second factor, asked for when the account has one (TotpService.confirmSecondFactor). */
+  confirmSecondFactor?: (user: SessionUser, code: string | undefined) => Promise<void>;
 }
+
+/** Open challenges (handed out, not yet used or expired) at once: in all, and per client address. */
+export interface ChallengeLimits {
+  open: number;
+  perClient: number;
+}
+
+/**
+ * 10,000 open in all; 10 per client address (the oldest of an address goes when it asks for an
+ * eleventh), so the addresses it would take to fill the table by sign-in options alone are 1,000,
+ * and even then the oldest challenges tied to no account go first: enrolments and second steps keep
+ * theirs (docs/decisions/039).
+ */
+export const challengeLimits: ChallengeLimits = { open: 10_000, perClient: 10 };
 
 /** What a sign-in by passkey found: the account, a passkey that did not pass, or a dead first-step challenge. */
 export type PasskeySignIn = { user: SessionUser } | 'failed' | 'dead';
@@ -54,9 +75,6 @@ const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 /** EdDSA, ES256, RS256: what authenticators make; offered and accepted alike. */
 const algorithms = [-8, -7, -257];
-
-/** Most challenges handed out and not yet used at once (a flood of option requests is refused past it). */
-const openChallengesMax = 10_000;
 
 function toInfo(row: Pick<Selectable<PasskeysTable>, 'id' | 'name' | 'created_at' | 'last_used_at' | 'backed_up'>): PasskeyInfo {
   return { id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at, synced: Boolean(row.backed_up) };
@@ -75,9 +93,12 @@ export function signedChallenge(clientDataJSON: string): string | null {
 
 export class PasskeysService {
   private readonly rpID: string;
+  /** The bounds of open challenges. */
+  readonly challengeLimits: ChallengeLimits;
 
   constructor(private readonly deps: PasskeysDeps) {
     this.rpID = new URL(deps.publicOrigin).hostname;
+    this.challengeLimits = { ...(deps.challengeLimits ?? challengeLimits) };
   }
 
   private now() {
@@ -88,18 +109,32 @@ export class PasskeysService {
     return (await repo.passkeysOf(this.deps.db, accountId)).map(toInfo);
   }
 
-  /** Keeps a challenge for `purpose` (5 minutes, once); refuses past the bound of open ones. */
-  private async keepChallenge(challenge: string, purpose: WebauthnPurpose, accountId: number | null) {
+  /**
+   * Keeps a challenge for `purpose` (5 minutes, once), handed to `client` (a client address as the
+   * rate limits count it). A client at its bound loses its own oldest open challenge; at the bound
+   * of all, the oldest tied to no account go; refused (429) only when every open one is an
+   * account's, so a flood of sign-in options cannot refuse everyone.
+   */
+  private async keepChallenge(challenge: string, purpose: WebauthnPurpose, accountId: number | null, client: string | null) {
     const now = this.now();
-    if ((await repo.openChallengeCount(this.deps.db, now.toISOString())) >= openChallengesMax) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
-    await repo.insertChallenge(this.deps.db, { challenge, purpose, accountId, now: now.toISOString(), expiresAt: new Date(now.getTime() + passkeyLimits.ceremonyMs).toISOString() });
+    const at = now.toISOString();
+    const { open, perClient } = this.challengeLimits;
+    if (client !== null) {
+      const mine = await repo.openChallengeIdsOf(this.deps.db, client, at);
+      if (mine.length >= perClient) await repo.deleteChallenges(this.deps.db, mine.slice(0, mine.length - perClient + 1));
+    }
+    const over = (await repo.openChallengeCount(this.deps.db, at)) - open + 1;
+    if (over > 0 && (await repo.evictOldestUnbound(this.deps.db, at, over)) < over) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    await repo.insertChallenge(this.deps.db, { challenge, purpose, accountId, client, now: at, expiresAt: new Date(now.getTime() + passkeyLimits.ceremonyMs).toISOString() });
   }
 
   /** Options to make a passkey, after the password again; 409 at the limit of passkeys. */
-  async registrationOptions(user: SessionUser, password: string) {
+  async registrationOptions(user: SessionUser, password: string, client: string | null = null, code?: string) {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    // With a second factor on, adding another needs a current one too (docs/decisions/039).
+    await this.deps.confirmSecondFactor?.(user, code);
     const existing = await repo.passkeysOf(this.deps.db, user.id);
     if (existing.length >= passkeyLimits.perAccount) throw new AppError('CONFLICT', 'errors.passkeyLimit');
     const handle = await repo.ensureUserHandle(this.deps.db, user.id, randomBytes(32).toString('base64url'));
@@ -118,7 +153,7 @@ export class PasskeysService {
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
       supportedAlgorithmIDs: algorithms,
     });
-    await this.keepChallenge(options.challenge, 'register', user.id);
+    await this.keepChallenge(options.challenge, 'register', user.id, client);
     return options;
   }
 
@@ -192,13 +227,19 @@ export class PasskeysService {
   }
 
   /**
-   * Removes one of the account's passkeys, after the password. With the last second factor gone,
-   * the recovery codes and any sign-in waiting for a second step go too.
+   * Removes one of the account's passkeys, after the password and a current second factor (a code
+   * of the app or a recovery code; docs/decisions/039). With the last second factor gone, the
+   * recovery codes and any sign-in waiting for a second step go too; an admin or staff manager
+   * under ADMIN_MFA=required may not remove its last one (400).
    */
-  async remove(user: SessionUser, id: number, password: string): Promise<{ secondFactorOn: boolean }> {
+  async remove(user: SessionUser, id: number, password: string, code?: string): Promise<{ secondFactorOn: boolean }> {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await repo.findPasskey(this.deps.db, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
+    const left = (await secondFactorsOf(this.deps.db, user.id)).filter((method) => method === 'totp').length + (await repo.countPasskeys(this.deps.db, user.id)) - 1;
+    if (left === 0 && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false)) throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
+    await this.deps.confirmSecondFactor?.(user, code);
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await repo.findPasskey(trx, user.id, id);
       if (!row || !(await repo.deletePasskey(trx, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
@@ -220,7 +261,7 @@ export class PasskeysService {
    * Options for a sign-in: by any passkey kept in the authenticator (discoverable), or, as the
    * second step of `firstStep`, by one of that account's passkeys. Null when that challenge is dead.
    */
-  async signInOptions(firstStep?: string) {
+  async signInOptions(firstStep?: string, client: string | null = null) {
     let accountId: number | null = null;
     let allowCredentials: { id: string; transports?: string[] }[] = [];
     if (firstStep !== undefined) {
@@ -233,7 +274,7 @@ export class PasskeysService {
     }
     const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: this.rpID, allowCredentials, userVerification: 'required', timeout: passkeyLimits.ceremonyMs });
-    await this.keepChallenge(options.challenge, 'sign-in', accountId);
+    await this.keepChallenge(options.challenge, 'sign-in', accountId, client);
     return options;
   }
 

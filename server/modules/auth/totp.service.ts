@@ -15,7 +15,8 @@ import { toSessionUser } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { acceptedStep, challengeExpiry, challengeOpen, isTotpCode, mfaRules, triesLeft } from './mfa-rules.js';
 import { newRecoveryCodes, recoveryHash } from './recovery-codes.js';
-import { hasPasskeys, secondFactorsOf } from './auth.repository.js';
+import { hasPasskeys, hasSecondFactor, secondFactorsOf } from './auth.repository.js';
+import { mfaSetupRequired, type AdminMfaMode } from './admin-mfa.js';
 import * as repo from './totp.repository.js';
 
 export interface TotpDeps {
@@ -26,6 +27,8 @@ export interface TotpDeps {
   box: SecretBox;
   /** The society's name as its record has it (issue 26): the issuer an authenticator app shows. */
   society?: () => Promise<{ name: { en: string } }>;
+  /** ADMIN_MFA: whether admins and staff managers must keep a second factor (decision 032). */
+  adminMfa?: AdminMfaMode;
 }
 
 /** What completing a challenge found: the account signed in, a wrong code (try again), or no good challenge. */
@@ -91,11 +94,25 @@ export class TotpService {
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.isOn(user.id))) throw new AppError('BAD_REQUEST', 'errors.totpNotOn');
     if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    // Before the code is spent: an admin or staff manager under ADMIN_MFA=required keeps a factor.
+    const keepsPasskeys = await hasPasskeys(this.deps.db, user.id);
+    if (!keepsPasskeys && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false)) throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
     if (!(await this.checkSecondFactor(user, code))) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.deleteFactor(trx, user.id, { keepRecoveryCodes: await hasPasskeys(trx, user.id) });
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.disable', entity: 'staff', entityId: user.id }, trx);
     });
+  }
+
+  /**
+   * A change of the account's second factors (a passkey added or removed) needs a current one when
+   * the account has one: a code of the app or an unused recovery code (spent then). 400 without one,
+   * or with a wrong one (docs/decisions/039).
+   */
+  async confirmSecondFactor(user: { id: number; username: string }, code: string | undefined): Promise<void> {
+    if (!(await hasSecondFactor(this.deps.db, user.id))) return;
+    if (code === undefined || code === '') throw new AppError('BAD_REQUEST', 'errors.secondFactorNeeded');
+    if (!(await this.checkSecondFactor(user, code))) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
   }
 
   /**

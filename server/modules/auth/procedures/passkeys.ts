@@ -15,9 +15,9 @@ import {
 } from '../../../../shared/passkeys.schema.js';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
-import { beginAttempt } from '../sign-in.js';
+import { beginAttempt, clientAddress, guessOf } from '../sign-in.js';
 
-const passwordAttempts = 'A wrong password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After.';
+const passwordAttempts = 'A wrong password counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
 
 export const passkeys = mfaSetupProcedure
   .meta({
@@ -34,16 +34,16 @@ export const passkeyOptions = mfaSetupProcedure
       path: '/auth/passkeys/options',
       tags: ['auth'],
       summary: 'Start adding a passkey',
-      description: `After the password again: options for navigator.credentials.create() (a discoverable credential, user verification required, no attestation, the account's passkeys excluded), good for 5 minutes, once. Then POST /api/auth/passkeys with what the browser made. ${passwordAttempts}`,
+      description: `After the password again, and, when the account has two-step sign-in (an authenticator app or a passkey), a current second factor (\`code\`: a code of the app or one of the recovery codes, spent then): options for navigator.credentials.create() (a discoverable credential, user verification required, no attestation, the account's passkeys excluded), good for 5 minutes, once. Then POST /api/auth/passkeys with what the browser made. ${passwordAttempts}`,
       protect: true,
-      errorResponses: { 400: 'Wrong password', 409: 'The account has 10 passkeys already', 429: 'Too many failed sign-ins' },
+      errorResponses: { 400: 'Wrong password, or a second factor needed and missing or wrong', 409: 'The account has 10 passkeys already', 429: 'Too many failed sign-ins' },
     },
   })
   .input(passkeyOptionsInput)
   .output(passkeyCreationOptionsOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
-    const options = await ctx.services.passkeys.registrationOptions(ctx.user, input.password);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
+    const options = await ctx.services.passkeys.registrationOptions(ctx.user, input.password, clientAddress(ctx), input.code);
     await attempt.succeeded();
     return { options: options as unknown as Record<string, unknown> };
   });
@@ -81,16 +81,16 @@ export const removePasskey = signedInProcedure
       path: '/auth/passkeys/{id}/remove',
       tags: ['auth'],
       summary: 'Remove a passkey',
-      description: `Needs the password (a POST, since a DELETE carries no body on this door). With no second factor left (no other passkey, no authenticator app), the recovery codes go too and sign-in asks for one step again. Recorded in the audit log. ${passwordAttempts}`,
+      description: `Needs the password and a current second factor (\`code\`: a code of the authenticator app or one of the recovery codes; a POST, since a DELETE carries no body on this door). An admin or staff manager under ADMIN_MFA=required may not remove its last second factor (400). With no second factor left (no other passkey, no authenticator app), the recovery codes go too and sign-in asks for one step again. Recorded in the audit log. ${passwordAttempts}`,
       protect: true,
-      errorResponses: { 400: 'Wrong password', 404: 'No such passkey on your account', 429: 'Too many failed sign-ins' },
+      errorResponses: { 400: 'Wrong password, a second factor missing or wrong, or the last second factor of an account that must keep one', 404: 'No such passkey on your account', 429: 'Too many failed sign-ins' },
     },
   })
   .input(removePasskeyInput)
   .output(removePasskeyOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
-    const { secondFactorOn } = await ctx.services.passkeys.remove(ctx.user, input.id, input.password);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
+    const { secondFactorOn } = await ctx.services.passkeys.remove(ctx.user, input.id, input.password, input.code);
     await attempt.succeeded();
     return { ok: true as const, secondFactorOn };
   });

@@ -10,7 +10,7 @@ export const sendVerificationCode = publicProcedure
       tags: ['auth'],
       summary: 'E-mail a 6-digit code for sign-in, registration or a password reset',
       description:
-        'The same answer whether or not the address has an account (for sign-in it is mailed a note instead of a code; for a reset, purpose `reset`, nothing is mailed, and the answer never waits for the mail). One code per address and purpose a minute, 5 per address an hour, 10 requests per client address an hour: past them, 429 with Retry-After. Registration codes only for the university e-mail domains. A reset code is for POST /api/auth/reset-password.',
+        'The same answer whether or not the address has an account (for sign-in it is mailed a note instead of a code; for a reset, purpose `reset`, nothing is mailed, and the answer never waits for the mail). One code per mailbox and purpose a minute, 5 per mailbox an hour (a mailbox: the address without case and without a `+tag`, so `plain+a@x` and `plain@x` count together), 10 requests per client address an hour: past them, 429 with Retry-After. Registration codes only for the university e-mail domains. A reset code is for POST /api/auth/reset-password.',
       protect: false,
       errorResponses: { 429: 'Asked again too soon, or too often' },
     },

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { okOutput, totpDisableInput, totpEnableInput, totpEnableOutput, totpSetupOutput, totpStatusOutput } from '../../../../shared/auth.schema.js';
 import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
-import { beginAttempt } from '../sign-in.js';
+import { beginAttempt, guessOf } from '../sign-in.js';
 
-const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes (or 20 from one address), 429 with Retry-After.';
+const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
 
 export const totpStatus = mfaSetupProcedure
   .meta({
@@ -31,7 +31,7 @@ export const totpSetup = mfaSetupProcedure
   .output(totpSetupOutput)
   .mutation(async ({ ctx }) => {
     // Setting up is not a guess, but it is bounded like one: each call takes back its attempt.
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
     const answer = await ctx.services.totp.setup(ctx.user);
     await attempt.succeeded();
     return answer;
@@ -52,7 +52,7 @@ export const totpEnable = mfaSetupProcedure
   .input(totpEnableInput)
   .output(totpEnableOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id, 'second-step'));
     const recoveryCodes = await ctx.services.totp.enable(ctx.user, input.code);
     await attempt.succeeded();
     return { recoveryCodes };
@@ -65,15 +65,15 @@ export const totpDisable = signedInProcedure
       path: '/auth/totp/disable',
       tags: ['auth'],
       summary: 'Turn two-step sign-in off',
-      description: `Needs the password and a code (of the app, or a recovery code); the secret and the recovery codes are deleted. Recorded in the audit log. ${attempts}`,
+      description: `Needs the password and a code (of the app, or a recovery code); the secret and the recovery codes are deleted (the codes stay while a passkey does). An admin or staff manager under ADMIN_MFA=required may not turn off its last second factor (400). Recorded in the audit log. ${attempts}`,
       protect: true,
-      errorResponses: { 400: 'Wrong password or code, or two-step sign-in is not on', 429: 'Too many failed sign-ins' },
+      errorResponses: { 400: 'Wrong password or code, two-step sign-in is not on, or it is the last second factor of an account that must keep one', 429: 'Too many failed sign-ins' },
     },
   })
   .input(totpDisableInput)
   .output(okOutput)
   .mutation(async ({ ctx, input }) => {
-    const attempt = await beginAttempt(ctx, `account:${ctx.user.id}`);
+    const attempt = await beginAttempt(ctx, guessOf(ctx.user.id));
     await ctx.services.totp.disable(ctx.user, input.password, input.code);
     await attempt.succeeded();
     return { ok: true as const };

@@ -1,13 +1,14 @@
 // "Passkeys" on /staff/profile (issue 24 item 4, decision 034): the account's passkeys (name, when
 // added, when last used, whether synced), adding one (a name and the password, then the browser's
 // prompt through @simplewebauthn/browser, loaded only then), renaming, removing (the password
-// again). The account's first second factor answers recovery codes: shown once, as two-step
+// again, and a code of the app or a recovery code: a change of second factors needs one, docs/decisions/039). The account's first second factor answers recovery codes: shown once, as two-step
 // sign-in shows them. Also shown to an account held to setting up a second factor (decision 032):
 // a passkey lifts the hold.
 import '../../../lib/zod-jitless';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { secondFactorCode } from '../../../../../shared/auth.schema';
 import { passkeyName, passkeyOptionsInput, removePasskeyInput, renamePasskeyInput, type AddPasskeyOutput, type PasskeyInfo } from '../../../../../shared/passkeys.schema';
 import { Field } from '../../../components/Field';
 import { FormActions } from '../../../components/FormActions';
@@ -18,6 +19,7 @@ import { useCopy } from '../../../i18n/copy';
 import { useI18n } from '../../../i18n/i18n';
 import type { FormFailure } from '../../../lib/form-errors';
 import { formatMoment } from '../../../lib/site-time';
+import { trpc } from '../../../lib/trpc';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { passkeysCopy } from '../passkeys.copy';
@@ -38,6 +40,9 @@ export function usePasskeys() {
 }
 
 const addInput = z.object({ name: passkeyName, password: passkeyOptionsInput.shape.password });
+// With two-step sign-in on, a change of second factors needs a current code too (the server checks it).
+const addInputWithCode = addInput.extend({ code: secondFactorCode });
+const removeInput = removePasskeyInput.extend({ code: secondFactorCode });
 
 const errorOf = (copy: Copy['section'], failure: FormFailure | null) => (!failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed);
 
@@ -47,6 +52,8 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
   const { api, user, updateUser } = useAuth();
   const queryClient = useQueryClient();
   const query = usePasskeys();
+  // The same query as the two-step section's: whether the app is on.
+  const totp = trpc.auth.totpStatus.useQuery(undefined, { staleTime: 0 });
   const [view, setView] = useState<View>({ kind: 'list' });
   const [done, setDone] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,12 +83,15 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
   };
   const onRemoved = (passkey: PasskeyInfo, secondFactorOn: boolean) => {
     refresh();
+    // A recovery code may have been spent: the two-step section's count follows.
+    void totp.refetch();
     back(secondFactorOn ? copy.removed(passkey.name) : copy.removedLast(passkey.name));
     // The account may be held again (an admin without a second factor): ask who we are.
     if (!secondFactorOn) void api.me().then(({ user: fresh }) => updateUser(fresh), () => undefined);
   };
 
   const passkeys = query.data?.passkeys ?? [];
+  const secondFactorOn = passkeys.length > 0 || totp.data?.enabled === true;
 
   return (
     <section className="security__part passkeys" id="passkeys" aria-labelledby={titleId} data-part="passkeys">
@@ -95,7 +105,7 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
       {view.kind === 'codes' ? (
         <RecoveryCodes codes={view.codes} onDone={() => back()} />
       ) : view.kind === 'add' ? (
-        <AddPasskey copy={copy} onCancel={() => back()} onAdded={onAdded} />
+        <AddPasskey copy={copy} needsCode={secondFactorOn} onCancel={() => back()} onAdded={(answer) => (void totp.refetch(), onAdded(answer))} />
       ) : view.kind === 'rename' ? (
         <RenamePasskey copy={copy} passkey={view.passkey} onCancel={() => back()} onRenamed={(p) => (refresh(), back(copy.renamed(p.name)))} />
       ) : view.kind === 'remove' ? (
@@ -158,21 +168,22 @@ function useFirstField(formRef: React.RefObject<HTMLFormElement | null>) {
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), [formRef]);
 }
 
-function AddPasskey({ copy, onCancel, onAdded }: { copy: Copy['section']; onCancel: () => void; onAdded: (answer: AddPasskeyOutput) => void }) {
+function AddPasskey({ copy, needsCode, onCancel, onAdded }: { copy: Copy['section']; needsCode: boolean; onCancel: () => void; onAdded: (answer: AddPasskeyOutput) => void }) {
   const all = useCopy(passkeysCopy);
   const { api } = useAuth();
-  const form = useForm({ fields: ['name', 'password'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
-  const [values, set] = useFormValues(form, { name: '', password: '' });
+  const form = useForm({ fields: ['name', 'password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
+  const [values, set] = useFormValues(form, { name: '', password: '', code: '' });
   // What the browser's prompt said (cancelled, already registered…): the server's failures are the form's.
   const [refused, setRefused] = useState<string | null>(null);
   useFirstField(form.formRef);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setRefused(null);
-    const input = form.validate(addInput, values);
+    const input = needsCode ? form.validate(addInputWithCode, values) : form.validate(addInput, values);
     if (!input) return;
+    const code = 'code' in input && typeof input.code === 'string' ? input.code : undefined;
     void form.submit(async () => {
-      const [{ startRegistration }, { options }] = await Promise.all([loadWebAuthn(), api.passkeyOptions({ password: input.password })]);
+      const [{ startRegistration }, { options }] = await Promise.all([loadWebAuthn(), api.passkeyOptions({ password: input.password, ...(code ? { code } : {}) })]);
       let response;
       try {
         response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
@@ -187,7 +198,7 @@ function AddPasskey({ copy, onCancel, onAdded }: { copy: Copy['section']; onCanc
   };
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="passkeys__form" data-passkey-form="add">
-      <p>{copy.addIntro}</p>
+      <p>{needsCode ? copy.addIntroWithCode : copy.addIntro}</p>
       <FormAlert className="passkeys__alert" error={refused ?? errorOf(copy, form.failure)} />
       <fieldset disabled={form.submitting}>
         <Field form={form} name="name" label={copy.name} hint={copy.nameHint}>
@@ -196,6 +207,11 @@ function AddPasskey({ copy, onCancel, onAdded }: { copy: Copy['section']; onCanc
         <Field form={form} name="password" label={copy.password}>
           {(control) => <input type="password" autoComplete="current-password" value={values.password} onChange={(e) => (setRefused(null), set('password', e.target.value))} {...control} />}
         </Field>
+        {needsCode && (
+          <Field form={form} name="code" label={copy.code} hint={copy.codeHint}>
+            {(control) => <input type="text" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => (setRefused(null), set('code', e.target.value))} {...control} />}
+          </Field>
+        )}
         <FormActions className="passkeys__form-actions" submitLabel={form.submitting ? copy.adding : copy.addSubmit} cancelLabel={copy.cancel} onCancel={onCancel} />
       </fieldset>
     </form>
@@ -228,12 +244,12 @@ function RenamePasskey({ copy, passkey, onCancel, onRenamed }: { copy: Copy['sec
 
 function RemovePasskey({ copy, passkey, onCancel, onRemoved }: { copy: Copy['section']; passkey: PasskeyInfo; onCancel: () => void; onRemoved: (passkey: PasskeyInfo, secondFactorOn: boolean) => void }) {
   const { api } = useAuth();
-  const form = useForm({ fields: ['id', 'password'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
-  const [values, set] = useFormValues(form, { id: passkey.id, password: '' });
+  const form = useForm({ fields: ['id', 'password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
+  const [values, set] = useFormValues(form, { id: passkey.id, password: '', code: '' });
   useFirstField(form.formRef);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate(removePasskeyInput, values);
+    const input = form.validate(removeInput, values);
     if (!input) return;
     void form.submit(async () => onRemoved(passkey, (await api.removePasskey(input)).secondFactorOn));
   };
@@ -244,6 +260,9 @@ function RemovePasskey({ copy, passkey, onCancel, onRemoved }: { copy: Copy['sec
       <fieldset disabled={form.submitting}>
         <Field form={form} name="password" label={copy.password}>
           {(control) => <input type="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password', e.target.value)} {...control} />}
+        </Field>
+        <Field form={form} name="code" label={copy.code}>
+          {(control) => <input type="text" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => set('code', e.target.value)} {...control} />}
         </Field>
         <FormActions className="passkeys__form-actions" submitLabel={form.submitting ? copy.removing : copy.removeSubmit} cancelLabel={copy.cancel} onCancel={onCancel} />
       </fieldset>
