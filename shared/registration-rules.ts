@@ -96,6 +96,6 @@ export function needsReminder(registration: { status: string; confirmedAt: strin
  * (`J.R.R. Tolkien`) and Chinese names pass.
  */
 export function holdsLinkLikeText(name: string): boolean {
-  const text = name.normalize('NFKC').replace(/[。｡]/g, '.').toLowerCase();
+  const text = name.normalize('NFKC').replace(/[\u3002\uff61]/g, '.').toLowerCase();
   return /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data|tel|sms|file|ftp):|www\.|@|[a-z0-9-]{2,}\.[a-z]{2,}/.test(text);
 }
