@@ -17,6 +17,9 @@ export function PastTeamsContactField({ profile, onSaved }: { profile: StaffProf
   const save = trpc.profiles.setPastTeamsContact.useMutation();
 
   const onChange = (next: boolean) => {
+    // Not disabled while saving (a disabled box loses focus, and a keyboard user their place): a
+    // change made meanwhile waits for the save under way.
+    if (save.isPending) return;
     setKeep(next);
     setOutcome(null);
     save.mutate(
@@ -41,7 +44,7 @@ export function PastTeamsContactField({ profile, onSaved }: { profile: StaffProf
         {copy.pastContactHeading}
       </h2>
       <Field check label={copy.pastContactLabel} hint={copy.pastContactHint}>
-        {(control) => <input {...control} type="checkbox" checked={keep} disabled={save.isPending} onChange={(e) => onChange(e.target.checked)} />}
+        {(control) => <input {...control} type="checkbox" checked={keep} aria-busy={save.isPending} onChange={(e) => onChange(e.target.checked)} />}
       </Field>
       <p role="status" className="staff-profile__past-contact-status">
         {outcome === 'saved' ? (keep ? copy.pastContactSavedOn : copy.pastContactSavedOff) : null}
