@@ -139,6 +139,36 @@ describe('a visitor on a phone', () => {
     expect(consoleErrors.filter((e) => !/\b(404|409)\b/.test(e))).toEqual([]);
   });
 
+  test('a name holding a link is refused under the field, in English, Simplified and Traditional, and nothing is mailed (decision 041)', async () => {
+    const { page, consoleErrors } = await openPage(phone);
+    await page.goto(`${site.url}/events/${events.lantern.slug}`);
+    const panel = panelOf(page);
+    await panel.waitFor();
+    await panel.getByLabel('Your name').fill('Pay fee at http://evil.example/pay now');
+    await panel.getByLabel('E-mail').fill('phish.target@example.com');
+    await panel.getByRole('button', { name: 'Register' }).click();
+    const name = panel.getByLabel('Your name');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await name.getAttribute('aria-describedby'))!.split(' ').find((id) => id.includes('error'));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Please write only your name: no web address, e-mail address or link.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(lastMailTo(site, 'phish.target@example.com')).toBeUndefined();
+    for (const [language, region, label, button, words] of [
+      ['zh', '报名', '你的姓名', '报名', '请只填写你的姓名，不要包含网址、电子邮箱地址或链接。'],
+      ['zh-Hant', '報名', '你的姓名', '報名', '請只填寫你的姓名，不要包含網址、電子郵件地址或連結。'],
+    ] as const) {
+      await reloadWith(page, 'light', language);
+      const localized = page.getByRole('region', { name: region });
+      await localized.getByLabel(label).fill('见 evil.example');
+      await localized.getByLabel(language === 'zh' ? '电子邮箱' : '電子郵件').fill('phish.target@example.com');
+      await localized.getByRole('button', { name: button, exact: true }).click();
+      await localized.locator('.field__error').getByText(words).waitFor();
+    }
+    expect(lastMailTo(site, 'phish.target@example.com')).toBeUndefined();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a full event offers the waitlist, and says the place on it', async () => {
     const { page, consoleErrors } = await openPage(phone);
     await page.goto(`${site.url}/events/${events.workshop.slug}`);

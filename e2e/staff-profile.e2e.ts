@@ -243,6 +243,28 @@ describe('an account not activated yet', () => {
   });
 });
 
+describe('past teams (decision 041)', () => {
+  test('the choice to keep one’s contact details on past teams: by keyboard, saved at once and said so, at 1280 and 360 px; an account that is not active may make it too', async () => {
+    for (const [username, width] of [['leaving', 1280], ['newcomer', 360]] as const) {
+      const { page, context, consoleErrors } = await member(username, { viewport: { width, height: 800 } });
+      const box = page.getByRole('checkbox', { name: 'Keep my contact details on the past teams I was on' });
+      expect(await box.isChecked()).toBe(false);
+      await box.focus();
+      await page.keyboard.press('Space');
+      const section = page.locator('[data-past-teams-contact]');
+      await section.getByRole('status').getByText('Saved: past teams keep your contact details.').waitFor();
+      await expect.poll(async () => (await savedProfile(username)).pastTeamsContact).toBe(true);
+      expect(await box.isChecked()).toBe(true);
+      await page.keyboard.press('Space');
+      await section.getByRole('status').getByText('Saved: past teams show your name, position, photo and bio only.').waitFor();
+      await expect.poll(async () => (await savedProfile(username)).pastTeamsContact).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('accessibility and small screens', () => {
   for (const language of ['en', 'zh'] as const) {
     for (const theme of ['light', 'dark'] as const) {

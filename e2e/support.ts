@@ -221,7 +221,7 @@ export async function saveProfile(site: Pick<Site, 'url'>, token: string, fields
 }
 
 /** Stores the theme and language the way the site's switches do, and loads the page again with them. */
-export async function reloadWith(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh'): Promise<void> {
+export async function reloadWith(page: Page, theme: 'light' | 'dark', language: 'en' | 'zh' | 'zh-Hant'): Promise<void> {
   await page.evaluate(
     ([t, l]) => {
       localStorage.setItem('theme', t);

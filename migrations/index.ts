@@ -22,6 +22,7 @@ import * as addTraditionalContent from './2026-11-27-0900-add-traditional-conten
 import * as createSiteContent from './2026-11-28-0900-create-site-content.js';
 import * as createTerms from './2026-11-28-1000-create-terms.js';
 import * as signInBrake from './2026-11-28-1001-sign-in-brake.js';
+import * as addPastTeamsContact from './2026-11-28-1002-add-past-teams-contact.js';
 import * as createPendingHandover from './2026-11-28-1003-create-pending-handover.js';
 
 export const migrations: Record<string, Migration> = {
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0900-create-site-content': createSiteContent,
   '2026-11-28-1000-create-terms': createTerms,
   '2026-11-28-1001-sign-in-brake': signInBrake,
+  '2026-11-28-1002-add-past-teams-contact': addPastTeamsContact,
   '2026-11-28-1003-create-pending-handover': createPendingHandover,
 };

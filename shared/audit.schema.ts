@@ -15,6 +15,7 @@ export const auditActions = [
   'staff.delete',
   'profile.save',
   'profile.avatar',
+  'profile.pastTeamsContact',
   'profile.review',
   // Registration for events (issue 23): a visitor registers and cancels; a seat freed or added
   // moves the waitlist up; a manager checks a guest in (or undoes it).

@@ -150,8 +150,16 @@ export const staffProfile = z
     reviewedAt: z.iso.datetime().nullable(),
     reviewedBy: z.string().nullable().meta({ description: 'Username of the last reviewer' }),
     published: z.boolean().meta({ description: 'An approved version is on the team page (it may differ from this one while an edit waits)' }),
+    pastTeamsContact: z
+      .boolean()
+      .meta({ description: 'The member keeps their e-mail, LinkedIn, GitHub, WeChat and MBTI on the past teams they were on once they are no longer on the current team (off: name, position, photo and bio only). PUT /api/staff/profile/past-teams-contact sets it.' }),
   })
   .meta({ id: 'StaffProfile' });
+
+/** PUT /api/staff/profile/past-teams-contact: the member's choice, applied at once (no review). */
+export const pastTeamsContactInput = z.object({
+  keep: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true: past teams keep the contact fields; false: they show name, position, photo and bio only' }),
+});
 export type StaffProfile = z.infer<typeof staffProfile>;
 
 export const ownProfileOutput = z.object({ profile: staffProfile });

@@ -2,7 +2,7 @@
 // their boundaries), seats or the waitlist, who moves up and in which order, the place on the
 // waitlist, once per mailbox, who gets the reminder. Mutation-tested (stryker.config.mjs).
 import { describe, expect, test } from 'vitest';
-import { isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderLeadMs, reminderTime, seatsLeft, waitlistPosition } from './registration-rules.js';
+import { holdsLinkLikeText, isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderLeadMs, reminderTime, seatsLeft, waitlistPosition } from './registration-rules.js';
 
 const start = '2026-12-05T23:00:00.000Z';
 const at = (iso: string, ms = 0) => new Date(Date.parse(iso) + ms);
@@ -102,5 +102,35 @@ describe('the reminder', () => {
     expect(needsReminder({ ...seat, confirmedAt: new Date(Date.parse(reminderTime(start)) + 1).toISOString() }, start, at(start, -1000))).toBe(false);
     expect(needsReminder(seat, start, at(start))).toBe(false);
     expect(needsReminder(seat, start, at(start, 1))).toBe(false);
+  });
+});
+
+describe('holdsLinkLikeText (decision 041: a registrant’s name is mailed to an address nobody proved)', () => {
+  test('addresses, links and domains are refused, in any width and case', () => {
+    for (const name of [
+      'Pay fee at http://evil.example/pay now',
+      'HTTPS://EVIL.EXAMPLE',
+      'see evil.example/pay',
+      'bit.ly/x',
+      'www.evil',
+      'li.hua@mail.utoronto.ca',
+      'Li @ home',
+      'mailto:someone',
+      'javascript:alert(1)',
+      'ftp://files',
+      'tel:4165550123',
+      'ｅｖｉｌ．ｃｏｍ',
+      'ＨＴＴＰ：／／ｘ',
+      'evil。com',
+      'Wang evil-site.net',
+    ]) {
+      expect(holdsLinkLikeText(name), name).toBe(true);
+    }
+  });
+
+  test('names pass: Chinese, initials with dots, hyphens, apostrophes, a dot then a space', () => {
+    for (const name of ['Li Hua', '李华', '歐陽 娜娜', 'J.R.R. Tolkien', 'Wang Jr. Fang', 'Anne-Marie O’Neil', 'Chen (Max)', 'A.B. Chen', 'Zoë Ng', 'Nguyễn Thị Minh Khai']) {
+      expect(holdsLinkLikeText(name), name).toBe(false);
+    }
   });
 });

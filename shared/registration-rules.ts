@@ -86,3 +86,16 @@ export function needsReminder(registration: { status: string; confirmedAt: strin
   if (now.getTime() >= Date.parse(startsAt)) return false;
   return Date.parse(registration.confirmedAt) <= Date.parse(reminderTime(startsAt));
 }
+
+/**
+ * Whether a name holds something a mail client may turn into a link, or that reads as an address
+ * (docs/decisions/041): a scheme (`x://`, `http:`, `mailto:`, `javascript:`…), `www.`, an `@` (an e-mail
+ * address), or a domain (two or more letters or digits, a dot, two or more letters: `evil.example`,
+ * `bit.ly`). Read after NFKC, so full-width letters and dots (`ｅｖｉｌ．ｃｏｍ`) count as the ASCII
+ * ones, and with the Chinese full stop and its ideographic form read as dots. Initials with dots
+ * (`J.R.R. Tolkien`) and Chinese names pass.
+ */
+export function holdsLinkLikeText(name: string): boolean {
+  const text = name.normalize('NFKC').replace(/[\u3002\uff61]/g, '.').toLowerCase();
+  return /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data|tel|sms|file|ftp):|www\.|@|[a-z0-9-]{2,}\.[a-z]{2,}/.test(text);
+}

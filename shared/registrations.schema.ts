@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { languages } from './constants.js';
 import { joinApplicationInput } from './join.schema.js';
+import { holdsLinkLikeText } from './registration-rules.js';
 
 export const registrationStatuses = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
@@ -24,7 +25,10 @@ const isoDateTime = z.iso.datetime({ offset: true }).meta({ example: '2026-12-05
 
 export const registerInput = z.object({
   id: eventId,
-  name: joinApplicationInput.shape.name.meta({ description: 'The name on the guest list', example: 'Li Hua' }),
+  // Mailed to an address nobody has proved: no link or address in it (registration-rules.ts).
+  name: joinApplicationInput.shape.name
+    .refine((name) => !holdsLinkLikeText(name), { error: 'validation.nameHasLink' })
+    .meta({ description: 'The name on the guest list: a name only, never a web address, an e-mail address or anything a mail client would turn into a link (`www.`, `x.com`, `@`, `http:`)', example: 'Li Hua' }),
   email: joinApplicationInput.shape.email.meta({ description: 'Where the confirmation goes; one registration per address and event', example: 'li.hua@mail.utoronto.ca' }),
   language: z.enum(languages, { error: 'validation.invalid' }).optional().meta({ description: 'The language of the mails; the request’s language when absent' }),
 });

@@ -160,10 +160,13 @@ export const restoreSiteInput = z.object({
 /** The ETag of a version of the record, as GET /api/admin/site sends it and If-Match carries it back. */
 export const siteEtag = (version: number) => `"site-${version}"`;
 
-/** The version an If-Match header names, or undefined (absent or not one of ours). `*` matches any. */
+/**
+ * The version an If-Match header names, or undefined (absent or not one of ours). `*` matches any.
+ * If-Match compares strongly (RFC 9110 §13.1.1): a weak tag (`W/"site-7"`) never matches.
+ */
 export function versionOfIfMatch(header: string | undefined): number | '*' | undefined {
   if (header === undefined) return undefined;
   if (header.trim() === '*') return '*';
-  const match = /^\s*(?:W\/)?"site-(\d{1,9})"\s*$/.exec(header);
+  const match = /^\s*"site-(\d{1,9})"\s*$/.exec(header);
   return match ? Number(match[1]) : undefined;
 }

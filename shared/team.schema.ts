@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { departments } from './departments.js';
 
+const pastContact =
+  'Always there for the current team; left out on a past term’s team (`?term=`) for a member who is no longer on the current team, unless they chose to keep their contact details on past teams.';
+
+/** The fields a past term's team leaves out for those no longer on the team (docs/decisions/041). */
+export const contactFields = ['email', 'linkedin', 'github', 'wechat', 'mbti'] as const;
+
 export const teamMember = z
   .object({
     username: z.string().meta({ description: 'The member’s address on the site: /team/{username}' }),
@@ -13,11 +19,13 @@ export const teamMember = z
     department: z.enum(departments),
     bioEn: z.string(),
     bioZh: z.string(),
-    email: z.string().meta({ description: 'Contact e-mail the member chose to show' }),
-    linkedin: z.string(),
-    github: z.string(),
-    wechat: z.string(),
-    mbti: z.string(),
+    // Contact fields (docs/decisions/041): a past term's team leaves them out for a member no longer
+    // on the current team, unless that member chose to keep them there.
+    email: z.string().optional().meta({ description: `Contact e-mail the member chose to show. ${pastContact}` }),
+    linkedin: z.string().optional().meta({ description: `LinkedIn address, or empty. ${pastContact}` }),
+    github: z.string().optional().meta({ description: `GitHub address, or empty. ${pastContact}` }),
+    wechat: z.string().optional().meta({ description: `WeChat ID, or empty. ${pastContact}` }),
+    mbti: z.string().optional().meta({ description: `MBTI type, or empty. ${pastContact}` }),
     avatar: z.string().nullable().meta({ description: 'Path of the square avatar, or null (show initials)' }),
     verified: z.boolean(),
   })

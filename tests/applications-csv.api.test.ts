@@ -113,3 +113,18 @@ describe('the file', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });
+
+describe('formula marks a spreadsheet reads that are not ASCII (issue 34)', () => {
+  test('a cell beginning with a full-width or small ＝ ＋ － ＠, after spaces, or with a line feed gets the apostrophe; the same marks inside a cell do not', () => {
+    for (const text of ['＝1+1', '＋1', '－2', '＠SUM(A1)', '﹦1+1', '﹢1', '﹣1', '﹫x', ' =1+1', '\u3000＝1+1', '\u00a0@x', '\nX']) {
+      expect(csvCell(text), JSON.stringify(text)).toBe(`"'${text}"`);
+    }
+    for (const text of ['李＝华', 'a＋b', 'Li Hua', '１２３']) expect(csvCell(text), text).toBe(`"${text}"`);
+  });
+
+  test('through the inbox file: a name and a message beginning with ＝ and ＠ are text', async () => {
+    await t.app.services.join.submit({ name: '＝HYPERLINK("http://evil.example/","点我")', email: 'fw@example.com', group: 'arts', message: '＠SUM(A1:A9)', language: 'zh' });
+    const { rows } = await rowsOf(await download(`?q=${encodeURIComponent('fw@example.com')}`));
+    expect(rows.slice(1).map((row) => [row[2], row[5]])).toEqual([[`'＝HYPERLINK("http://evil.example/","点我")`, "'＠SUM(A1:A9)"]]);
+  });
+});

@@ -165,6 +165,7 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
   profilesMine: async () => ({ input: {}, headers: (await signedIn()).headers }),
   profilesSave: async () => ({ input: { body: profileBody() }, headers: (await signedIn()).headers }),
+  profilesSetPastTeamsContact: async () => ({ input: { body: { keep: true } }, headers: (await signedIn()).headers }),
   profilesList: async () => {
     await submittedProfileId();
     return { input: { query: { status: 'all', q: 'Li', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers };

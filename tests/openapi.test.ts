@@ -147,6 +147,7 @@ describe('operations', () => {
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',
+      'PUT /api/staff/profile/past-teams-contact',
       'POST /api/staff/avatar',
       'GET /api/admin/staff',
       'POST /api/admin/staff',

@@ -161,6 +161,7 @@ describe('my profile', () => {
           reviewedAt: null,
           reviewedBy: null,
           published: false,
+          pastTeamsContact: false,
         },
       },
     });

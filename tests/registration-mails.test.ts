@@ -74,7 +74,7 @@ describe('the confirmation', () => {
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe(`You are registered: Lantern Night ${made}`);
     expect(mail!.from.startsWith(`${site.name.en} <`)).toBe(true);
-    expect(mail!.text).toContain('Hello Li Hua');
+    expect(mail!.text).toContain(`Hello, you are registered for “Lantern Night ${made}”`);
     expect(mail!.text).toContain(`${origin}/events/${slug}\n`);
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}(\\n|$)`));
     expect(mail!.text).toContain('Where: Hart House');
@@ -95,7 +95,7 @@ describe('the confirmation', () => {
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe(`报名成功：元宵灯会 ${made}`);
     expect(mail!.from.startsWith(`${site.name.zh} <`)).toBe(true);
-    expect(mail!.text).toContain('李华，你好！');
+    expect(mail!.text).toContain(`你好！你已成功报名`);
     expect(mail!.text).toContain('地点：哈特之家');
     expect(mail!.text).toContain(`${origin}/events/${slug}?language=zh`);
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh`));
@@ -113,7 +113,7 @@ describe('in Traditional (issue 25)', () => {
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe('報名成功：元宵賞燈夜');
     expect(mail!.from.startsWith('中華文化學生會 <')).toBe(true);
-    expect(mail!.text).toContain('李华，你好！你已成功報名中華文化學生會的活動「元宵賞燈夜」');
+    expect(mail!.text).toContain('你好！你已成功報名中華文化學生會的活動「元宵賞燈夜」');
     expect(mail!.text).toContain('地點：多倫多大學哈特之家');
     expect(mail!.text).toContain(`${origin}/events/${slug}?language=zh-Hant`);
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh-Hant`));
@@ -123,10 +123,12 @@ describe('in Traditional (issue 25)', () => {
     expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('location')).toBe('多倫多大學哈特之家');
   });
 
-  test('a name with HTML in it is kept as text in the HTML part', async () => {
+  test('a name with HTML in it is not in the mail at all (decision 041)', async () => {
     const { id } = await openEvent({ capacity: 2 });
     const { email } = await register(id, 'zh-Hant', '<b>王</b>');
-    expect(htmlPart(mailsTo(email)[0]!)).toContain('&#60;b&#62;王&#60;/b&#62;，你好！');
+    const [mail] = mailsTo(email);
+    expect(htmlPart(mail!)).not.toContain('王');
+    expect(mail!.text).not.toContain('王');
   });
 });
 
@@ -268,4 +270,44 @@ describe('a mail that cannot be sent', () => {
     clock.advance(jobRetryMs * 100);
     expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
   }, 60_000);
+});
+
+describe('the typed name is never mailed (issue 34, decision 041)', () => {
+  test('a name holding a link is refused in the request’s language, field by field, and nothing is mailed', async () => {
+    const { id } = await openEvent({ capacity: 5 });
+    const expected = {
+      en: 'Please write only your name: no web address, e-mail address or link.',
+      zh: '请只填写你的姓名，不要包含网址、电子邮箱地址或链接。',
+      'zh-Hant': '請只填寫你的姓名，不要包含網址、電子郵件地址或連結。',
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      for (const name of ['Pay fee at http://evil.example/pay now', 'Pay at evil.example', 'write to pay@evil.example']) {
+        const email = `phish${++sequence}@example.com`;
+        const response = await fetch(`${t.url}/api/events/${id}/registrations?language=${language}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.31.${sequence >> 8}.${sequence & 255}` },
+          body: JSON.stringify({ name, email }),
+        });
+        expect(response.status, name).toBe(400);
+        expect(((await response.json()) as { issues: unknown }).issues).toEqual([{ path: 'name', message }]);
+        expect(mailsTo(email)).toEqual([]);
+      }
+    }
+    // The tRPC door refuses it alike.
+    const refused = await fetch(`${t.url}/api/trpc/registrations.register`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.32.0.1' }, body: JSON.stringify({ id, name: 'see www.evil.example', email: 'phish-trpc@example.com' }) });
+    expect(refused.status).toBe(400);
+  });
+
+  test('a name that passes is still not in any of the mails: they name the event', async () => {
+    const { id } = await openEvent({ capacity: 1 });
+    const seated = await register(id, 'en', 'Pay the fee now or lose your seat');
+    const waiting = await register(id, 'zh', '立即缴费否则取消');
+    const mails = [...mailsTo(seated.email), ...mailsTo(waiting.email)];
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails) {
+      expect(mail.text).not.toMatch(/Pay the fee|立即缴费/);
+      expect(htmlPart(mail)).not.toMatch(/Pay the fee|立即缴费/);
+      expect(mail.text).toContain(`${made}`);
+    }
+  });
 });

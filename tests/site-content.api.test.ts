@@ -132,6 +132,20 @@ describe('saving', () => {
     expect((await put({ content: now.content, version: now.version }, `"site-${now.version - 1}"`)).status).toBe(412);
   });
 
+  test('If-Match compares strongly (RFC 9110 §13.1.1): the current tag made weak is 412 on a save and a restore, and nothing changes', async () => {
+    const before = await current();
+    expect(before.etag).toMatch(/^"site-\d+"$/);
+    const revisionsBefore = await revisions();
+    const weak = await put({ content: withCharity(before.content, 77) }, `W/${before.etag}`);
+    expect(weak.status).toBe(412);
+    expect(weak.body.code).toBe('STALE_VERSION');
+    expect((await restore(revisionsBefore.at(-1)!.id, `W/${before.etag}`)).status).toBe(412);
+    expect((await revisions()).map((r) => r.id)).toEqual(revisionsBefore.map((r) => r.id));
+    expect((await current()).version).toBe(before.version);
+    // The same tag, strong, is taken.
+    expect((await put({ content: withCharity(before.content, 77) }, before.etag)).status).toBe(200);
+  });
+
   test('bad input is refused field by field in English and Chinese, and nothing is half-saved', async () => {
     const before = await current();
     const revisionsBefore = await revisions();

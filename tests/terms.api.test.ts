@@ -131,6 +131,10 @@ describe('the handover', () => {
   let leaverSession: SignedIn;
   let oldTerm: string;
   let before: { en: TeamOutput; hant: TeamOutput };
+  /** The team as a past term keeps it: those who left without their contact fields (decision 041); `stays` continues. */
+  const asPast = (team: TeamOutput): TeamOutput => ({
+    members: team.members.map((m) => (m.username === 'stays' ? m : (({ email: _e, linkedin: _l, github: _g, wechat: _w, mbti: _m, ...rest }) => rest)(m))),
+  });
 
   const terms = () => t.app.services.db.selectFrom('terms').select('id').orderBy('starts_on').execute();
   const account = (id: number) => t.app.services.db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -250,9 +254,9 @@ describe('the handover', () => {
     });
 
     test('the past team is exactly as it was, positions and Traditional included, on both doors', async () => {
-      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(before.en);
-      expect(await getJson(`${t.url}/api/team?term=${oldTerm}&language=zh-Hant`)).toEqual(before.hant);
-      expect(await t.trpc().team.list.query({ term: oldTerm })).toEqual(before.en);
+      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
+      expect(await getJson(`${t.url}/api/team?term=${oldTerm}&language=zh-Hant`)).toEqual(asPast(before.hant));
+      expect(await t.trpc().team.list.query({ term: oldTerm })).toEqual(asPast(before.en));
       expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}&department=career`)).members.map((m) => m.username)).toEqual(['hant']);
     });
 
@@ -260,7 +264,7 @@ describe('the handover', () => {
       const db = t.app.services.db;
       await db.updateTable('published_profiles').set({ position_en: 'Edited', name_en: 'New name' }).where('account_id', '=', stays.id).execute();
       t.app.services.readCaches.team.invalidate();
-      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(before.en);
+      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
     });
 
     test('those who left: deactivated, back to staff, without any permission flag, their sessions ended', async () => {
@@ -308,7 +312,7 @@ describe('the handover', () => {
       expect(done.previous.id).toBe(newTerm);
       expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: body.id });
       expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${newTerm}`)).members.map((m) => [m.username, m.positionEn])).toEqual([['stays', 'Edited']]);
-      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(before.en);
+      expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
       expect((await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms).toHaveLength(3);
     });
 

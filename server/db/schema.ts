@@ -125,6 +125,8 @@ export interface StaffAccountsTable {
   last_login_at: string | null;
   /** The interface language of the last sign-in: the language of mails that answer no request (docs/decisions/038). */
   preferred_language: Generated<'en' | 'zh' | 'zh-Hant'>;
+  /** 1: the member keeps their contact fields on past teams once off the current team (docs/decisions/041). */
+  past_teams_contact: Generated<number>;
 }
 
 export interface SessionsTable {

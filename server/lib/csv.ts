@@ -2,8 +2,11 @@
 // guest list):
 // - UTF-8 with a byte order mark, or Excel reads Chinese names as mojibake;
 // - RFC 4180: every cell quoted, quotes doubled, CRLF between records;
-// - a cell that a spreadsheet would read as a formula (it begins with = + - @, a tab or a carriage
-//   return: OWASP "CSV injection") gets a leading apostrophe, so it is shown as text, never run.
+// - a cell that a spreadsheet would read as a formula (OWASP "CSV injection") gets a leading
+//   apostrophe, so it is shown as text, never run: it begins with a tab, a carriage return or a
+//   line feed, or its first mark after any spaces is = + - @ in any width (a spreadsheet in an
+//   East Asian locale reads the full-width U+FF1D U+FF0B U+FF0D U+FF20, and the small forms
+//   U+FE66 U+FE62 U+FE63 U+FE6B, as the ASCII ones: NFKC makes them so here too).
 // Times are the society's local time.
 import { isLanguage, type Language } from '../../shared/constants.js';
 import { site } from '../../shared/site.js';
@@ -12,10 +15,17 @@ import { instantToWallTime } from '../../shared/zoned-time.js';
 export const csvContentType = 'text/csv; charset=utf-8';
 const byteOrderMark = '\uFEFF';
 
+/** Whether a spreadsheet would take the text for a formula. */
+function startsAsFormula(text: string): boolean {
+  if (/^[\t\r\n]/.test(text)) return true;
+  // Only the start matters: a long cell is not normalised whole.
+  return /^[=+\-@]/.test(text.slice(0, 64).trimStart().normalize('NFKC'));
+}
+
 /** A cell as text a spreadsheet shows and never evaluates. */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (startsAsFormula(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -12,11 +12,22 @@ import { t } from './init.js';
  * nothing of tRPC; this gives it the tRPC code of its table row, so both doors answer its status.
  * (A middleware sees a later failure as the result of next(), never as a throw.)
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  // Every answer but a public cached read's is no-store, on both doors, its errors too
+  // (docs/decisions/040): set before anything else runs, so a procedure cannot forget it and a
+  // tRPC batch holding one such call is no-store as a whole. A cached read answered from its
+  // cache sets its own Cache-Control (http/caching/cached-procedures.ts).
+  if (!meta?.cachedRead) privateAnswer(ctx);
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result;
 });
+
+/** The answer depends on a session or a secret: no cache, shared or the browser's, may keep it. */
+export function privateAnswer(ctx: Pick<Context, 'reply'>) {
+  // A server-side caller without a reply (the builders' unit tests) has no answer to mark.
+  void ctx.reply?.header('cache-control', 'no-store');
+}
 
 /**
  * Signed in, and open while the account still owes a second factor (decision 032): only auth.me,

@@ -7,6 +7,7 @@ export const zhHant: Record<MessageKey, string> = {
   "validation.email": "請輸入有效的電子郵件地址，例如 name@mail.utoronto.ca。",
   "validation.group": "請選擇你感興趣的部門。",
   "validation.nameTooLong": "姓名請不要超過 100 個字元。",
+  "validation.nameHasLink": "請只填寫你的姓名，不要包含網址、電子郵件地址或連結。",
   "validation.messageTooLong": "留言請不要超過 2,000 個字元。",
   "validation.invalid": "此項內容無效。",
   "validation.eventStatus": "狀態必須是 upcoming（即將舉行）、ongoing（進行中）或 past（已結束）之一。",

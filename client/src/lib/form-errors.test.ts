@@ -108,3 +108,19 @@ describe('failureAfterEdit', () => {
     expect(failureAfterEdit(null, phone, {})).toBeNull();
   });
 });
+
+describe('a registrant’s name with a link (decision 041)', () => {
+  test('the registration form’s own check names the name field, with words in English, Simplified and Traditional', async () => {
+    const { registerInput: registrationInput } = await import('../../../shared/registrations.schema');
+    const { en } = await import('../i18n/en');
+    const { zh } = await import('../i18n/zh');
+    const { zhHant } = await import('../i18n/zh-Hant');
+    const parsed = registrationInput.safeParse({ id: 1, name: 'Pay fee at http://evil.example/pay now', email: 'li.hua@mail.utoronto.ca' });
+    const errors = fieldErrorsFromIssues(parsed.success ? [] : parsed.error.issues, ['name', 'email'] as const);
+    expect(errors).toEqual({ name: { key: 'validation.nameHasLink' } });
+    expect(fieldErrorText(errors.name, (key) => en[key])).toBe('Please write only your name: no web address, e-mail address or link.');
+    expect(fieldErrorText(errors.name, (key) => zh[key])).toBe('请只填写你的姓名，不要包含网址、电子邮箱地址或链接。');
+    expect(fieldErrorText(errors.name, (key) => zhHant[key])).toBe('請只填寫你的姓名，不要包含網址、電子郵件地址或連結。');
+    expect(registrationInput.safeParse({ id: 1, name: 'J.R.R. Tolkien', email: 'li.hua@mail.utoronto.ca' }).success).toBe(true);
+  });
+});

@@ -51,6 +51,8 @@ interface OperationFacts {
   readsBody: boolean;
   protect: boolean;
   cachedRead: boolean;
+  /** Its answers are no-store (the 200 says so). */
+  noStore: boolean;
   /** Error statuses its meta lists, with its own words for them when it has some. */
   listed: Map<number, string | undefined>;
 }
@@ -92,6 +94,11 @@ const sharedHeaders = {
     description: 'Shared caches (a CDN) may keep the answer a short while; browsers revalidate with the ETag.',
     required: true,
     schema: { type: 'string', pattern: '^public, max-age=\\d+, s-maxage=\\d+, stale-while-revalidate=\\d+$', example: 'public, max-age=10, s-maxage=60, stale-while-revalidate=60' },
+  },
+  NoStore: {
+    description: 'The answer depends on a session or a secret: no cache, shared or the browser\'s, may keep it.',
+    required: true,
+    schema: { type: 'string', const: 'no-store', example: 'no-store' },
   },
   Vary: {
     description: 'The answer depends on Accept-Encoding (identity, gzip or br).',
@@ -265,7 +272,18 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
     const rest = meta.rest ?? {};
     completeOperation(operation, rest, input);
     operations.push({
-      facts: { method, path: `/api${adapterPath}`, readsInput: true, readsBody: bodyMethods.has(method) || rest.jsonBody === true, protect: openapi.protect ?? true, cachedRead: meta.cachedRead !== undefined, listed },
+      facts: {
+        method,
+        path: `/api${adapterPath}`,
+        readsInput: true,
+        readsBody: bodyMethods.has(method) || rest.jsonBody === true,
+        protect: openapi.protect ?? true,
+        cachedRead: meta.cachedRead !== undefined,
+        // Every answer but a cached read's is no-store (trpc/procedures.ts), unless the
+        // operation's own headers say otherwise (this document: no-cache); the files say no-store.
+        noStore: meta.cachedRead === undefined && (rest.headers === undefined || rest.file !== undefined),
+        listed,
+      },
       operationId: operationIdOf(procedurePath),
       operation,
     });
@@ -310,6 +328,7 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
       ok.headers = { ...ok.headers, ...cacheHeaders };
       responses[304] = { description: 'Not modified: the answer whose ETag you sent is still current (no body).', headers: cacheHeaders };
     }
+    if (facts.noStore) ok.headers = { ...ok.headers, 'Cache-Control': use('headers', 'NoStore', sharedHeaders.NoStore) };
     for (const [status, { code, description }] of errorStatusesOf(facts)) {
       const headers =
         code === 'TOO_MANY_REQUESTS' ? { 'Retry-After': header('Retry-After') } : code === 'METHOD_NOT_SUPPORTED' ? { Allow: header('Allow') } : undefined;

@@ -19,7 +19,7 @@ function withAccount(db: Db) {
 function withColumns(query: ReturnType<typeof withAccount>) {
   return query
     .selectAll('staff_profiles')
-    .select(['account.username', 'account.is_active', 'reviewer.username as reviewer_username', 'published_profiles.account_id as published_account_id']);
+    .select(['account.username', 'account.is_active', 'account.past_teams_contact', 'reviewer.username as reviewer_username', 'published_profiles.account_id as published_account_id']);
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof selectProfile>>>;
@@ -71,6 +71,16 @@ export async function insertProfile(db: Db, row: Insertable<StaffProfilesTable>)
 
 export async function updateProfile(db: Db, accountId: number, set: Updateable<Omit<StaffProfilesTable, 'account_id'>>): Promise<void> {
   await db.updateTable('staff_profiles').set(set).where('account_id', '=', accountId).execute();
+}
+
+/** The account's choice to keep its contact fields on past teams (docs/decisions/041). */
+export async function selectPastTeamsContact(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('staff_accounts').select('past_teams_contact').where('id', '=', accountId).executeTakeFirst();
+  return row?.past_teams_contact === 1;
+}
+
+export async function updatePastTeamsContact(db: Db, accountId: number, keep: boolean): Promise<void> {
+  await db.updateTable('staff_accounts').set({ past_teams_contact: keep ? 1 : 0 }).where('id', '=', accountId).execute();
 }
 
 // ---- The published version ---------------------------------------------------------------

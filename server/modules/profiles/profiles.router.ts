@@ -1,7 +1,7 @@
 // Profiles (SPEC.md §7; issue 13): a member's own on /api/staff/profile, and their review on
 // reviewProfiles. POST /api/staff/avatar is a plain multipart route calling avatar.router.ts.
 import { z } from 'zod';
-import { listProfilesInput, listProfilesOutput, ownProfileOutput, reviewProfileInput, saveProfileInput, staffProfile } from '../../../shared/profiles.schema.js';
+import { listProfilesInput, listProfilesOutput, ownProfileOutput, pastTeamsContactInput, reviewProfileInput, saveProfileInput, staffProfile } from '../../../shared/profiles.schema.js';
 import { router } from '../../trpc/init.js';
 import { activeProcedure, reviewProfilesProcedure, signedInProcedure } from '../../trpc/procedures.js';
 
@@ -36,6 +36,22 @@ export const profilesRouter = router({
     .input(saveProfileInput)
     .output(ownProfileOutput)
     .mutation(async ({ ctx, input }) => ({ profile: await ctx.services.profiles.save(ctx.user, input) })),
+
+  setPastTeamsContact: signedInProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/staff/profile/past-teams-contact',
+        tags: ['profiles'],
+        summary: 'Keep my contact details on past teams',
+        description:
+          'Whether the past teams you were on keep your e-mail, LinkedIn, GitHub, WeChat and MBTI once you are no longer on the current team (off by default: name, position, photo and bio only). Applied at once, without review. Any signed-in account, active or not (a handover deactivates those who leave).',
+        protect: true,
+      },
+    })
+    .input(pastTeamsContactInput)
+    .output(ownProfileOutput)
+    .mutation(async ({ ctx, input }) => ({ profile: await ctx.services.profiles.setPastTeamsContact(ctx.user, input.keep) })),
 
   list: reviewProfilesProcedure
     .meta({

@@ -67,12 +67,14 @@ function toProfile(row: repo.ProfileRow): StaffProfile {
     reviewedAt: row.reviewed_at,
     reviewedBy: row.reviewer_username,
     published: row.published_account_id !== null,
+    pastTeamsContact: row.past_teams_contact === 1,
   };
 }
 
 /** What an account that never saved a profile or uploaded an avatar sees: an empty row, mapped. */
-function emptyProfile(user: SessionUser): StaffProfile {
+function emptyProfile(user: SessionUser, pastTeamsContact: boolean): StaffProfile {
   return toProfile({
+    past_teams_contact: pastTeamsContact ? 1 : 0,
     ...emptyProfileFields,
     ...emptyTraditionalColumns,
     account_id: user.id,
@@ -124,7 +126,26 @@ export class ProfilesService {
   /** The member's saved profile and its review; status new and empty fields before the first save. */
   async own(user: SessionUser): Promise<StaffProfile> {
     const row = await repo.selectProfile(this.deps.db, user.id);
-    return row ? toProfile(row) : emptyProfile(user);
+    return row ? toProfile(row) : emptyProfile(user, await repo.selectPastTeamsContact(this.deps.db, user.id));
+  }
+
+  /**
+   * Whether the member's contact fields stay on the past teams they were on once they are no
+   * longer on the current team (docs/decisions/041). Set at once, without review (it shows only
+   * what a review approved then), by any signed-in account: a leaver's is deactivated.
+   */
+  async setPastTeamsContact(user: SessionUser, keep: boolean): Promise<StaffProfile> {
+    const profile = await this.deps.db.transaction().execute(async (trx) => {
+      const before = await repo.selectPastTeamsContact(trx, user.id);
+      await repo.updatePastTeamsContact(trx, user.id, keep);
+      if (before !== keep) {
+        await this.deps.audit.record({ actor: actorOf(user), action: 'profile.pastTeamsContact', entity: 'profile', entityId: user.id, before: { pastTeamsContact: before }, after: { pastTeamsContact: keep } }, trx);
+      }
+      const row = await repo.selectProfile(trx, user.id);
+      return row ? toProfile(row) : emptyProfile(user, keep);
+    });
+    this.deps.changed();
+    return profile;
   }
 
   /**

@@ -59,6 +59,18 @@ export function selectShownMembers(db: Kysely<Database>, department?: Department
     .execute();
 }
 
+/**
+ * The accounts whose contact fields a past team keeps (docs/decisions/041): those on the current
+ * team, and those who chose to keep them there.
+ */
+export async function selectContactKeepers(db: Kysely<Database>): Promise<Set<number>> {
+  const [current, chose] = await Promise.all([
+    shownMembers(db).select('p.account_id').execute(),
+    db.selectFrom('staff_accounts').select('id').where('past_teams_contact', '=', 1).execute(),
+  ]);
+  return new Set([...current.map((row) => row.account_id), ...chose.map((row) => row.id)]);
+}
+
 /** How many members the team page shows in each department that has any. */
 export async function countShownMembersByDepartment(db: Kysely<Database>): Promise<Map<Department, number>> {
   const rows = await shownMembers(db)

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
 import { site } from '../../../shared/site.js';
-import type { DepartmentsOutput, TeamMember, TeamOutput } from '../../../shared/team.schema.js';
+import { contactFields, type DepartmentsOutput, type TeamMember, type TeamOutput } from '../../../shared/team.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
@@ -37,6 +37,16 @@ export function toTeamMember(row: Omit<repo.MemberRow, 'department'> & { departm
   };
 }
 
+/**
+ * A past team's member who is no longer on the team and did not choose otherwise: name,
+ * position, department, photo and bio only (docs/decisions/041).
+ */
+export function withoutContact(member: TeamMember): TeamMember {
+  const kept: Partial<TeamMember> = { ...member };
+  for (const field of contactFields) delete kept[field];
+  return kept as TeamMember;
+}
+
 export class TeamService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,9 +63,9 @@ export class TeamService {
       const current = await terms.selectCurrentTerm(this.db);
       if (term !== current?.id) {
         if (!(await terms.selectTerm(this.db, term))) throw new AppError('NOT_FOUND', 'errors.termNotFound');
-        const past = await terms.selectTermMembers(this.db, term);
+        const [past, keepContact] = await Promise.all([terms.selectTermMembers(this.db, term), repo.selectContactKeepers(this.db)]);
         const rows = department ? past.filter((row) => row.department === department) : past;
-        return { data: { members: rows.map((row) => toTeamMember(row, side)) } };
+        return { data: { members: rows.map((row) => (keepContact.has(row.account_id) ? toTeamMember(row, side) : withoutContact(toTeamMember(row, side)))) } };
       }
     }
     const rows = await repo.selectShownMembers(this.db, department);

@@ -23,6 +23,7 @@ import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AvatarField } from './AvatarField';
 import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type ProfileFormField, type ProfileValues } from './profile-form';
 import { ProfileForm } from './ProfileForm';
+import { PastTeamsContactField } from './PastTeamsContactField';
 import { ProfileStatusPanel } from './ProfileStatusPanel';
 import { staffProfileCopy } from './staff-profile.copy';
 import '../../styles/fields.css';
@@ -130,6 +131,7 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
             }}
             onRefused={() => void utils.profiles.mine.invalidate()}
           />
+          <PastTeamsContactField profile={profile} onSaved={(next) => utils.profiles.mine.setData(undefined, { profile: next })} />
         </div>
         <aside className="staff-profile__preview" aria-labelledby="profile-preview-heading">
           <h2 id="profile-preview-heading" className="staff-profile__section-title">

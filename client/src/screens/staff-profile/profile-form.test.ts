@@ -43,6 +43,7 @@ const profile = (overrides: Partial<StaffProfile> = {}): StaffProfile => ({
   reviewedAt: null,
   reviewedBy: null,
   published: false,
+  pastTeamsContact: false,
   ...overrides,
 });
 

@@ -120,6 +120,13 @@ export const staffProfileCopy = defineCopy(
     previewDepartment: (department: string) => `Listed under ${department}`,
     previewPhone: 'Your phone number is never shown on the team page.',
 
+    pastContactHeading: 'Past teams',
+    pastContactLabel: 'Keep my contact details on the past teams I was on',
+    pastContactHint: 'Once you are no longer on the current team, past teams show your name, position, photo and bio only. Tick this to keep your e-mail, LinkedIn, GitHub, WeChat and MBTI there too. Saved at once, without review.',
+    pastContactSavedOn: 'Saved: past teams keep your contact details.',
+    pastContactSavedOff: 'Saved: past teams show your name, position, photo and bio only.',
+    pastContactFailed: 'Your choice could not be saved. Please try again.',
+
     leaveTitle: 'Leave without saving?',
     leaveBody: 'Your changes to your profile have not been saved.',
     leave: 'Leave without saving',
@@ -244,6 +251,13 @@ export const staffProfileCopy = defineCopy(
     previewDepartment: (department: string) => `列在“${department}”之下`,
     previewPhone: '你的电话号码不会显示在团队页面上。',
 
+    pastContactHeading: '往届团队',
+    pastContactLabel: '在我曾经所在的往届团队中保留我的联系方式',
+    pastContactHint: '当你不再是本届团队成员后，往届团队只显示你的姓名、职位、照片和简介。勾选此项，则同时保留你的电子邮箱、领英、GitHub、微信和 MBTI。立即保存，无需审核。',
+    pastContactSavedOn: '已保存：往届团队会保留你的联系方式。',
+    pastContactSavedOff: '已保存：往届团队只显示你的姓名、职位、照片和简介。',
+    pastContactFailed: '未能保存你的选择，请重试。',
+
     leaveTitle: '不保存就离开？',
     leaveBody: '你对资料的修改尚未保存。',
     leave: '不保存，离开',
@@ -367,6 +381,13 @@ export const staffProfileCopy = defineCopy(
     previewHint: '這是你的名片在團隊頁面上的中文顯示效果。切換語言可以檢視英文版本。',
     previewDepartment: (department: string) => `列在「${department}」之下`,
     previewPhone: '你的電話號碼不會顯示在團隊頁面上。',
+
+    pastContactHeading: '往屆團隊',
+    pastContactLabel: '在我曾經所在的往屆團隊中保留我的聯絡方式',
+    pastContactHint: '當你不再是本屆團隊成員後，往屆團隊只顯示你的姓名、職位、照片和簡介。勾選此項，則同時保留你的電子郵件、領英、GitHub、微信和 MBTI。立即儲存，無需審核。',
+    pastContactSavedOn: '已儲存：往屆團隊會保留你的聯絡方式。',
+    pastContactSavedOff: '已儲存：往屆團隊只顯示你的姓名、職位、照片和簡介。',
+    pastContactFailed: '未能儲存你的選擇，請重試。',
 
     leaveTitle: '不儲存就離開？',
     leaveBody: '你對資料的修改尚未儲存。',
