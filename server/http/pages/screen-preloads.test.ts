@@ -30,9 +30,9 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/pager-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/paging-1.js" />',
-      '<link rel="preload" as="style" href="/assets/EventsScreen-1.css" />',
-      '<link rel="preload" as="style" href="/assets/banner-1.css" />',
-      '<link rel="preload" as="style" href="/assets/pager-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/EventsScreen-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/pager-1.css" />',
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/AboutScreen-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
-      '<link rel="preload" as="style" href="/assets/banner-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css" />',
     ]);
     expect(preloads('about', 'zh').join()).not.toContain('zh-Hant');
     const i18n = fs.readFileSync(path.join(clientDir, 'src/i18n/i18n.tsx'), 'utf8');
@@ -77,7 +77,7 @@ describe('screenPreloads', () => {
     const events = render('events', 'en').toString();
     const tags = events.slice(events.indexOf('EventsScreen-1.js') - 60, events.indexOf('</head>'));
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsScreen-1.js" />');
-    expect(tags).toContain('<link rel="preload" as="style" href="/assets/pager-1.css" />');
+    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/pager-1.css" />');
     expect(render.withHead({ title: 'An event', description: 'Its page', path: '/events/x-1', page: 'events' }, 'zh').toString()).toContain('/assets/EventsScreen-1.js');
     expect(render.withHead({ title: 'A page', description: 'No screen named', path: null }, 'en').toString()).not.toContain('modulepreload" crossorigin href="/assets/');
   });
