@@ -87,6 +87,12 @@ describe('the confirmation', () => {
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe(`Lantern Night ${made}`);
     expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${id}@society.example.org`);
+    // One event, not a calendar to subscribe to: none of the feed's calendar properties, and the
+    // event's address is its own page.
+    for (const property of ['x-wr-calname', 'name', 'x-wr-caldesc', 'description', 'refresh-interval', 'x-published-ttl', 'url', 'x-wr-timezone']) {
+      expect(calendar.getFirstProperty(property), property).toBeNull();
+    }
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${origin}/events/${slug}`);
   });
 
   test('Chinese: subject, text and the .ics in Chinese; the links carry ?language=zh', async () => {

@@ -10,6 +10,7 @@ import { pageRoutes } from '../../../shared/routes.js';
 import { site, type Localized } from '../../../shared/site.js';
 import { instantToWallTime } from '../../../shared/zoned-time.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
+import { eventPageUrl } from '../events/events.calendar.js';
 import { traditionalMail } from '../../lib/traditional-mail.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,9 +24,7 @@ export type RegistrationMail =
   | { kind: 'eventCancelled' };
 
 /** The page of an event, in the mail's language: PUBLIC_ORIGIN/events/{slug}. */
-export function eventPageUrl(origin: string, slug: string, language: Language): string {
-  return `${origin}${pageRoutes.event.replace(':slug', slug)}${language === 'en' ? '' : `?language=${language}`}`;
-}
+export { eventPageUrl };
 
 /** The cancel page of a registration: PUBLIC_ORIGIN/events/{slug}/registrations/{token}. */
 export function cancelPageUrl(origin: string, slug: string, token: string, language: Language): string {

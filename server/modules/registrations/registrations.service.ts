@@ -307,7 +307,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
     const society = await this.deps.society?.();
-    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
+    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, kind: 'event', language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
     return registrationMail({ to: registration.email, name: registration.name, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society: { name: society.name, email: society.email } } : {}) }, mail);
   }
 
