@@ -110,6 +110,38 @@ describe('the confirmation', () => {
   });
 });
 
+describe('the times, in the words of the event’s page (issue 34)', () => {
+  const evening = { startsAt: '2027-12-09T23:30:00.000Z', endsAt: '2027-12-10T01:30:00.000Z', capacity: 5 };
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  test('in each language, When and Where on lines of their own in the HTML part too', async () => {
+    const { id } = await openEvent(evening);
+    for (const [language, when, where] of [
+      ['en', 'When: Thursday, December 9, 2027, 6:30–8:30 p.m. EST', 'Where: Hart House'],
+      ['zh', '时间：2027年12月9日星期四 多伦多时间 18:30–20:30', '地点：哈特之家'],
+      ['zh-Hant', '時間：2027年12月9日星期四 多倫多時間 18:30–20:30', '地點：哈特之家'],
+    ] as const) {
+      const { email } = await register(id, language);
+      const [mail] = mailsTo(email);
+      expect(plain(mail!.text), language).toContain(`${when}\n${where}`);
+      expect(plain(htmlPart(mail!)), language).toContain(`<p>${when}<br>${where}</p>`);
+      expect(mail!.text).not.toContain('America/Toronto');
+    }
+  });
+
+  test('an event over several days: each day, the year and the zone once', async () => {
+    const { id } = await openEvent({ startsAt: '2027-03-01T15:00:00.000Z', endsAt: '2027-03-02T21:00:00.000Z', capacity: 5 });
+    for (const [language, when] of [
+      ['en', 'When: Monday, March 1, 10:00 a.m. – Tuesday, March 2, 2027, 4:00 p.m. EST'],
+      ['zh', '时间：2027年3月1日星期一 多伦多时间 10:00 – 3月2日星期二 16:00'],
+      ['zh-Hant', '時間：2027年3月1日星期一 多倫多時間 10:00 – 3月2日星期二 16:00'],
+    ] as const) {
+      const { email } = await register(id, language);
+      expect(plain(mailsTo(email)[0]!.text), language).toContain(when);
+    }
+  });
+});
+
 describe('in Traditional (issue 25)', () => {
   test('a registrant who chose zh-Hant: the Simplified mail converted, the event’s own Traditional title and the name kept as given, the links and the .ics in zh-Hant', async () => {
     const { id, slug } = await openEvent({ titleZhHant: '元宵賞燈夜', locationZh: '多伦多大学哈特之家', capacity: 2 });

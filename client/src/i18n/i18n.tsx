@@ -8,6 +8,7 @@ import { isLanguage, storageKeys, type Language } from '../../../shared/constant
 import { languageOfName, languageOfTags } from '../../../shared/language-tags';
 import type { Localized } from '../../../shared/site';
 import { hant, setTraditionalTable } from '../../../shared/traditional';
+import { intlLocaleOf } from '../../../shared/moments';
 import { htmlLangOf } from '../../../shared/page-meta';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
@@ -100,7 +101,7 @@ export function currencyName(language: Language, code: string): string {
 }
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
-export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
+export const localeOf: Readonly<Record<Language, string>> = intlLocaleOf;
 export { htmlLangOf };
 
 interface I18n {

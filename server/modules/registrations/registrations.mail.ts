@@ -8,7 +8,7 @@ import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site, type Localized } from '../../../shared/site.js';
-import { instantToWallTime } from '../../../shared/zoned-time.js';
+import { formatEventRange } from '../../../shared/moments.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
 import { eventPageUrl } from '../events/events.calendar.js';
 import { traditionalMail } from '../../lib/traditional-mail.js';
@@ -38,18 +38,20 @@ function compose(language: Language, to: string, subject: string, paragraphs: Pa
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.url}`)).join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
+    // A paragraph's own lines stay lines (When and Where, one under the other).
+    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
     '</body></html>',
   ].join('');
   return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
 }
 
-/** "2026-12-05 18:00 – 21:00 (America/Toronto)": the event's own time zone, as its page shows it. */
-export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>): string {
-  const start = instantToWallTime(event.startsAt, event.timeZone).replace('T', ' ');
-  const end = instantToWallTime(event.endsAt, event.timeZone).replace('T', ' ');
-  const sameDay = start.slice(0, 10) === end.slice(0, 10);
-  return `${start} – ${sameDay ? end.slice(11) : end} (${event.timeZone})`;
+/**
+ * When, in the event's own time zone and the mail's language, in the words of the event's page
+ * (shared/moments.ts): "Thursday, December 10, 2026, 6:30–8:30 p.m. EST", "2026年12月10日星期四
+ * 多伦多时间 18:30–20:30".
+ */
+export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>, language: Language): string {
+  return formatEventRange(language, event, event.timeZone);
 }
 
 const title = (event: Event, language: Language) => (isChinese(language) ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
@@ -81,13 +83,14 @@ export function registrationMail(input: RegistrationMailInput, mail: Registratio
   const { name, language, event } = input;
   const what = title(event, language);
   const where = place(event, language);
-  if (language !== 'zh-Hant') return composeRegistrationMail(input, mail, name, what, where);
-  return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(name), keep(what), where ? keep(where) : ''));
+  // In Traditional words already (shared/moments.ts): kept from the converter like the event's texts.
+  const when = eventTimes(event, language);
+  if (language !== 'zh-Hant') return composeRegistrationMail(input, mail, name, what, where, when);
+  return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(name), keep(what), where ? keep(where) : '', keep(when)));
 }
 
-function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, name: string, what: string, where: string): Mail {
+function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, name: string, what: string, where: string, when: string): Mail {
   const { to, language, event, origin } = input;
-  const when = eventTimes(event);
   const page = eventPageUrl(origin, event.slug, language);
   const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
   if (isChinese(language)) {
