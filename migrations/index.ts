@@ -21,6 +21,7 @@ import * as createPasskeys from './2026-11-26-1300-create-passkeys.js';
 import * as addTraditionalContent from './2026-11-27-0900-add-traditional-content.js';
 import * as createSiteContent from './2026-11-28-0900-create-site-content.js';
 import * as createTerms from './2026-11-28-1000-create-terms.js';
+import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel-token.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0900-add-traditional-content': addTraditionalContent,
   '2026-11-28-0900-create-site-content': createSiteContent,
   '2026-11-28-1000-create-terms': createTerms,
+  '2026-11-28-1004-add-promotion-cancel-token': addPromotionCancelToken,
 };

@@ -187,6 +187,37 @@ describe('the waitlist, moving up, cancelling', () => {
     expect(calendarPart(promoted)!.body).toContain('METHOD:PUBLISH');
   });
 
+  test('the moved-up mail carries a cancel link of its own that cancels; the first mail’s link stays valid too (issue 34)', async () => {
+    const { id, slug } = await openEvent({ capacity: 1 });
+    for (const [language, link] of [
+      ['en', 'If you cannot come, please cancel with this link'],
+      ['zh', '如果不能参加，请打开下面的链接取消报名'],
+      ['zh-Hant', '如果不能參加，請開啟下面的連結取消報名'],
+    ] as const) {
+      const seated = await register(id, 'en');
+      const waiting = await register(id, language);
+      const firstToken = cancelToken(mailsTo(waiting.email)[0]!);
+      expect((await fetch(`${t.url}/api/events/${id}/registrations/${cancelToken(mailsTo(seated.email)[0]!)}`, { method: 'DELETE' })).status).toBe(200);
+      const promoted = mailsTo(waiting.email).at(-1)!;
+      expect(promoted.text, language).toContain(link);
+      const token = cancelToken(promoted);
+      expect(token).not.toBe(firstToken);
+      expect(promoted.text).toContain(`${origin}/events/${slug}/registrations/${token}${language === 'en' ? '' : `?language=${language}`}`);
+      expect(htmlPart(promoted)).toContain(`/registrations/${token}`);
+      // Both links find the registration, confirmed now; the new one cancels it.
+      for (const each of [firstToken, token]) {
+        const lookup = await fetch(`${t.url}/api/events/${id}/registrations/${each}`);
+        expect(lookup.status).toBe(200);
+        expect(((await lookup.json()) as { status: string }).status).toBe('confirmed');
+      }
+      expect((await fetch(`${t.url}/api/events/${id}/registrations/${token}`, { method: 'DELETE' })).status).toBe(200);
+      expect(((await (await fetch(`${t.url}/api/events/${id}/registrations/${firstToken}`)).json()) as { status: string }).status).toBe('cancelled');
+      // Only its hash is stored.
+      const stored = await t.app.services.db.selectFrom('event_registrations').select(['token_hash', 'promotion_token_hash']).where('email', '=', waiting.email).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ token_hash: cancelTokenHash(firstToken), promotion_token_hash: cancelTokenHash(token) });
+    }
+  });
+
   test('a zh waitlisted mail says the place in Chinese', async () => {
     const { id } = await openEvent({ capacity: 1 });
     await register(id, 'en');

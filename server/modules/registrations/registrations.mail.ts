@@ -2,8 +2,9 @@
 // text and an HTML part, in the manner of auth.mail.ts: the confirmation (with the event's .ics,
 // METHOD:PUBLISH, so mail clients offer to add it), a place on the waitlist, a seat after waiting
 // (with the .ics too), the reminder a day before, the registrant's own cancellation, and the
-// event's deletion. The cancel link (its secret exists only in the first mail) opens a page that
-// asks before it cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
+// event's deletion. The cancel link (in the first mail, and in the one of a move up from the
+// waitlist, each with a secret of its own: docs/decisions/043) opens a page that asks before it
+// cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
 import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
@@ -18,7 +19,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export type RegistrationMail =
   | { kind: 'confirmed'; cancelUrl: string }
   | { kind: 'waitlisted'; position: number; cancelUrl: string }
-  | { kind: 'promoted' }
+  | { kind: 'promoted'; cancelUrl: string }
   | { kind: 'reminder' }
   | { kind: 'cancelled' }
   | { kind: 'eventCancelled' };
@@ -102,7 +103,7 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
       case 'waitlisted':
         return compose(language, to, `已进入候补：${what}`, [`${name}，你好！“${what}”的名额已满，你在候补名单上排第 ${mail.position} 位。`, '一旦有人取消，候补者会按顺序自动获得名额，届时我们会发邮件通知你。', details, { text: '活动页面：', url: page }, { text: '如果不再需要候补，请打开下面的链接取消：', url: mail.cancelUrl }]);
       case 'promoted':
-        return compose(language, to, `候补成功，你有名额了：${what}`, [`${name}，你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, '如果不能参加，请用第一封邮件中的链接取消报名。'], attachments);
+        return compose(language, to, `候补成功，你有名额了：${what}`, [`${name}，你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl }], attachments);
       case 'reminder':
         return compose(language, to, `明天见：${what}`, [`${name}，你好！提醒你：你报名的“${what}”将在大约 24 小时后开始。`, details, { text: '活动页面：', url: page }, '如果不能参加，请用报名确认邮件中的链接取消报名，把名额留给候补的同学。']);
       case 'cancelled':
@@ -119,7 +120,7 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
     case 'waitlisted':
       return compose(language, to, `On the waitlist: ${what}`, [`Hello ${name}, “${what}” is full: you are number ${mail.position} on the waitlist.`, 'When someone cancels, the waitlist moves up in order by itself, and we will write to you when a seat is yours.', details, { text: 'The event’s page:', url: page }, { text: 'If you no longer want to wait, cancel with this link:', url: mail.cancelUrl }]);
     case 'promoted':
-      return compose(language, to, `A seat is yours: ${what}`, [`Hello ${name}, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your first e-mail.'], attachments);
+      return compose(language, to, `A seat is yours: ${what}`, [`Hello ${name}, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl }], attachments);
     case 'reminder':
       return compose(language, to, `See you tomorrow: ${what}`, [`Hello ${name}, a reminder: “${what}”, which you registered for, starts in about 24 hours.`, details, { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your confirmation e-mail, so someone on the waitlist gets your seat.']);
     case 'cancelled':

@@ -253,9 +253,13 @@ export class RegistrationsService implements EventRegistrationHooks {
     const moving = promotions(event.capacity, confirmed, waitlist);
     const outgoing: Outgoing[] = [];
     for (const [index, before] of moving.entries()) {
-      const after = await repo.confirmRegistration(trx, before.id, now.toISOString());
+      // The mail that gives the seat carries a cancel link of its own (its secret, hashed, beside
+      // the first mail's, which stays valid): docs/decisions/043.
+      const token = newCancelToken();
+      const after = await repo.confirmRegistration(trx, before.id, now.toISOString(), cancelTokenHash(token));
       await this.deps.audit.record({ actor, action: 'registration.promote', entity: 'registration', entityId: before.id, before: toRegistration(before, index + 1), after: toRegistration(after, null) }, trx);
-      outgoing.push({ registration: after, event, mail: { kind: 'promoted' } });
+      const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, after.language);
+      outgoing.push({ registration: after, event, mail: { kind: 'promoted', cancelUrl } });
     }
     return outgoing;
   }
