@@ -143,7 +143,7 @@ export const zhHant = {
   "errors.selfDeactivate": "不能停用自己的帳戶。",
   "errors.selfDemote": "不能取消自己的管理員角色。",
   "errors.selfRaise": "不能為自己增加權限。",
-  "errors.selfPassword": "請通過「修改密碼」並輸入當前密碼來修改自己的密碼，而不是在這裡。",
+  "errors.selfPassword": "請透過「修改密碼」並輸入當前密碼來修改自己的密碼，而不是在這裡。",
   "errors.lastAdmin": "不能刪除、停用或降級最後一位有效的管理員。",
   "errors.adminOnlyRole": "只有管理員才能授予管理員角色或修改管理員帳戶。",
   "errors.grantBeyondOwn": "只能授予你自己擁有的權限。",

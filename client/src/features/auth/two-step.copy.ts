@@ -135,7 +135,7 @@ export const twoStepCopy = defineCopy(
       off: '未開啟。開啟後，登入時除了密碼或信箱驗證碼，還需要手機上身份驗證器應用中的驗證碼。',
       on: (left: number) => `已開啟。還剩 ${left} 個恢復碼（共 10 個）。`,
       setUp: '設定兩步登入',
-      onWithPasskeys: '已通過你的通行金鑰開啟。你也可以新增身份驗證器應用，以備通行金鑰不在身邊時使用。',
+      onWithPasskeys: '已透過你的通行金鑰開啟。你也可以新增身份驗證器應用，以備通行金鑰不在身邊時使用。',
       setUpApp: '新增身份驗證器應用',
       starting: '正在開始…',
       scan: '請用身份驗證器應用（如 Google Authenticator、Microsoft Authenticator 或 1Password）掃描此二維碼，或將金鑰手動輸入應用。',
