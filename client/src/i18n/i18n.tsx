@@ -8,7 +8,6 @@ import { isLanguage, storageKeys, type Language } from '../../../shared/constant
 import { languageOfName, languageOfTags } from '../../../shared/language-tags';
 import type { Localized } from '../../../shared/site';
 import { hant, setTraditionalTable } from '../../../shared/traditional';
-import { intlLocaleOf } from '../../../shared/moments';
 import { htmlLangOf } from '../../../shared/page-meta';
 import { en, type MessageKey } from './en';
 import { zh } from './zh';
@@ -101,7 +100,9 @@ export function currencyName(language: Language, code: string): string {
 }
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
-export const localeOf: Readonly<Record<Language, string>> = intlLocaleOf;
+// The same as shared/moments.ts intlLocaleOf (a test checks), written out: importing it would put
+// the date formatting into the first load of every page.
+export const localeOf: Readonly<Record<Language, string>> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
 export { htmlLangOf };
 
 interface I18n {
