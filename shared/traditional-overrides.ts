@@ -42,6 +42,10 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   ['通過電子郵件', '透過電子郵件'],
   ['通過網址', '透過網址'],
   ['通過你的通行金鑰', '透過你的通行金鑰'],
+  // 逾時 (timed out) and 身分 (identity, the Ministry of Education's form; 身份驗證器, an
+  // authenticator app).
+  ['超時', '逾時'],
+  ['身份', '身分'],
   // 退出 where it means signing out: 登出 (the phrases our texts use; 退出 for leaving something
   // stays).
   ['裝置都會退出', '裝置都會登出'],

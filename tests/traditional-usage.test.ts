@@ -49,6 +49,8 @@ const mainlandUsages: ReadonlyArray<readonly [mainland: RegExp, taiwan: string]>
   [/緩存/, '快取'],
   [/在線/, '線上'],
   [/支援每一個|們的支援/, '支持 (backing)'],
+  [/超時/, '逾時'],
+  [/身份/, '身分'],
 ];
 
 let texts: { where: string; text: string }[] = [];

@@ -241,7 +241,7 @@ export const zhHant: Record<MessageKey, string> = {
   "guard.noAccessTitle": "無訪問權限",
   "guard.noAccessBody": "你的帳戶沒有訪問此頁面的權限。如有需要，請聯絡管理員。",
   "guard.mfaSetupTitle": "設定兩步登入",
-  "guard.mfaSetupBody": "管理員和員工管理者必須使用兩步登入。請在個人資料頁用身份驗證器應用完成設定；設定之前，你的帳戶無法使用其他功能。",
+  "guard.mfaSetupBody": "管理員和員工管理者必須使用兩步登入。請在個人資料頁用身分驗證器應用完成設定；設定之前，你的帳戶無法使用其他功能。",
   "guard.mfaSetupAction": "設定兩步登入",
   "guard.inactiveBody": "你的帳戶尚未啟用，暫時無法訪問此頁面。請聯絡管理員啟用。",
   "pager.pages": "分頁",

@@ -114,7 +114,7 @@ export const passkeysCopy = defineCopy(
   },
   {
     ceremony: {
-      cancelled: '通行金鑰提示已關閉或已超時，請重試。',
+      cancelled: '通行金鑰提示已關閉或已逾時，請重試。',
       alreadyRegistered: '此裝置上已有你帳戶的通行金鑰：請換用其他裝置或安全金鑰。',
       unsupported: '此裝置無法建立或使用本站接受的通行金鑰。',
       failed: '通行金鑰未能使用，請重試。',
@@ -126,7 +126,7 @@ export const passkeysCopy = defineCopy(
       busy: '正在等待你的通行金鑰…',
       failed: '通行金鑰登入未成功，請重試。',
       useInstead: '使用通行金鑰',
-      stepIntro: '請用通行金鑰確認，或輸入身份驗證器應用中的驗證碼。',
+      stepIntro: '請用通行金鑰確認，或輸入身分驗證器應用中的驗證碼。',
       stepIntroOnly: '請用通行金鑰確認。通行金鑰不在身邊？請改為輸入一個恢復碼。',
     },
     section: {
