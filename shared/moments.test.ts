@@ -51,9 +51,9 @@ describe('an event over several days', () => {
 
 describe('moments', () => {
   test('Traditional in the Simplified shape, the weekday in Traditional words', () => {
-    expect(formatMoment('zh', '2026-01-15T05:47:00.000Z')).toBe('2026年1月15日 多伦多时间 00:47');
-    expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z')).toBe('2026年1月15日 多倫多時間 00:47');
-    expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', {}, { weekday: 'short', month: 'short', day: 'numeric' })).toBe('1月15日週四 多倫多時間');
-    expect(formatMomentRange('zh-Hant', '2026-01-15T05:47:00.000Z', '2026-01-15T07:30:00.000Z')).toBe('2026/1/15 多倫多時間 00:47–02:30');
+    expect(formatMoment('zh', '2026-01-15T05:47:00.000Z', { timeZone: toronto })).toBe('2026年1月15日 多伦多时间 00:47');
+    expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', { timeZone: toronto })).toBe('2026年1月15日 多倫多時間 00:47');
+    expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', { timeZone: toronto }, { weekday: 'short', month: 'short', day: 'numeric' })).toBe('1月15日週四 多倫多時間');
+    expect(formatMomentRange('zh-Hant', '2026-01-15T05:47:00.000Z', '2026-01-15T07:30:00.000Z', { timeZone: toronto })).toBe('2026/1/15 多倫多時間 00:47–02:30');
   });
 });

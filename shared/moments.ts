@@ -13,7 +13,6 @@
 //   "2026年3月2日星期一 多伦多时间 10:00 – 3月3日星期二 16:00".
 import type { Language } from './constants.js';
 import { languageOfTag } from './language-tags.js';
-import { site } from './site.js';
 import { zonedDate, zonedIso } from './zoned-time.js';
 
 /** The BCP 47 tag Intl formats with in each interface language (and `<html lang>`'s region). */
@@ -66,10 +65,10 @@ export function joinParts(parts: readonly Part[], timeZone: string, language: La
     .join('');
 }
 
-/** What to format with: the zone (the society's by default), the locale (the language's by default), Intl's style of zone name where we have none. */
+/** What to format with: the zone, the locale (the language's by default), Intl's style of zone name where we have none. */
 export interface ZoneOptions {
-  /** IANA zone to show the time in; the society's by default. */
-  timeZone?: string;
+  /** IANA zone to show the time in (client/src/lib/site-time.ts gives the society's by default). */
+  timeZone: string;
   /** Locale of the numbers and words; the interface language's by default. */
   locale?: string;
   /** Intl's style of zone name where we have none of our own (Chinese reads "中国时间" better than "GMT+8"). */
@@ -96,7 +95,7 @@ interface Writer {
 function writerOf(language: Language, zone: ZoneOptions): Writer {
   const locale = zone.locale ?? intlLocaleOf[language];
   const traditional = language === 'zh-Hant' || languageOfTag(locale) === 'zh-Hant';
-  return { language, timeZone: zone.timeZone ?? site.timeZone, locale, shape: traditional ? intlLocaleOf.zh : locale, zoneStyle: zone.intlZoneName ?? 'short' };
+  return { language, timeZone: zone.timeZone, locale, shape: traditional ? intlLocaleOf.zh : locale, zoneStyle: zone.intlZoneName ?? 'short' };
 }
 
 /**
@@ -123,8 +122,8 @@ function format(writer: Writer, options: Intl.DateTimeFormatOptions, instant: Da
   return joinParts(inWords(writer, parts, instant, instant), writer.timeZone, writer.language, instant);
 }
 
-/** A moment (an ISO instant) in the society's time zone (or `zone.timeZone`), with the zone named, in `language`. */
-export function formatMoment(language: Language, iso: string | Date, zone: ZoneOptions = {}, options = momentOptions): string {
+/** A moment (an ISO instant) in `zone.timeZone`, with the zone named, in `language`. */
+export function formatMoment(language: Language, iso: string | Date, zone: ZoneOptions, options = momentOptions): string {
   const writer = writerOf(language, zone);
   return format(writer, { ...options, timeZoneName: writer.zoneStyle }, new Date(iso));
 }
@@ -135,13 +134,13 @@ const pick = (options: Intl.DateTimeFormatOptions, fields: readonly (keyof Intl.
   Object.fromEntries(fields.filter((field) => options[field] !== undefined).map((field) => [field, options[field]]));
 
 /**
- * From `start` to `end` in the society's time zone (or `zone.timeZone`), with the zone named.
+ * From `start` to `end` in `zone.timeZone`, with the zone named.
  * Within one day Intl's own range ("6:30–8:30 p.m. EST"); over several days each end's date and
  * time, the zone named once (twice when the clocks change in between) and the year once when
  * both ends are in the same year: English names the zone and the year at the end, Chinese at
  * the start, where each language puts them.
  */
-export function formatMomentRange(language: Language, start: string | Date, end: string | Date, zone: ZoneOptions = {}, options = momentOptions): string {
+export function formatMomentRange(language: Language, start: string | Date, end: string | Date, zone: ZoneOptions, options = momentOptions): string {
   const writer = writerOf(language, zone);
   const from = new Date(start);
   const to = new Date(end);
