@@ -72,3 +72,39 @@ describe('the same moment reads the same on every screen, whatever zone the brow
     });
   }
 });
+
+describe('an event over several days (issue 34)', () => {
+  test('its page and its card name each day, and the card its end too, in English, Simplified and Traditional', async () => {
+    const token = await restToken(site, 'chief', password);
+    // 15:00 UTC three days from now to 21:00 UTC the day after: two days in Toronto (with both
+    // years when they straddle a new year).
+    const day = new Date(Date.now() + 3 * 86_400_000);
+    const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15));
+    const endsAt = new Date(startsAt.getTime() + 30 * 3_600_000);
+    const response = await fetch(`${site.url}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ titleEn: 'Two-day retreat', titleZh: '两日研习营', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }),
+    });
+    expect(response.status).toBe(200);
+    const { slug } = (await response.json()) as { slug: string };
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').trim();
+    for (const [language, title, page, card] of [
+      ['en', 'Two-day retreat', /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/, /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/],
+      ['zh', '两日研习营', /^\d{4}年\d{1,2}月\d{1,2}日星期. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/, /^\d{4}年\d{1,2}月\d{1,2}日周. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日周. \d{2}:00$/],
+      ['zh-Hant', '兩日研習營', /^\d{4}年\d{1,2}月\d{1,2}日星期. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/, /^\d{4}年\d{1,2}月\d{1,2}日週. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日週. \d{2}:00$/],
+    ] as const) {
+      const { page: tab, context, consoleErrors } = await openPage({ locale: 'en-US', timezoneId: 'America/Toronto' });
+      await tab.goto(`${site.url}/events/${slug}?language=${language}`);
+      const when = tab.locator('[data-event-time]');
+      await when.waitFor();
+      expect(plain((await when.textContent()) ?? ''), language).toMatch(page);
+      await tab.goto(`${site.url}/events?language=${language}`);
+      const eventCard = tab.locator('.event-card', { hasText: title });
+      await eventCard.waitFor();
+      expect(plain((await eventCard.locator('.event-card__when').textContent()) ?? ''), language).toMatch(card);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import * as createTerms from './2026-11-28-1000-create-terms.js';
 import * as signInBrake from './2026-11-28-1001-sign-in-brake.js';
 import * as addPastTeamsContact from './2026-11-28-1002-add-past-teams-contact.js';
 import * as createPendingHandover from './2026-11-28-1003-create-pending-handover.js';
+import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel-token.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1001-sign-in-brake': signInBrake,
   '2026-11-28-1002-add-past-teams-contact': addPastTeamsContact,
   '2026-11-28-1003-create-pending-handover': createPendingHandover,
+  '2026-11-28-1004-add-promotion-cancel-token': addPromotionCancelToken,
 };

@@ -126,6 +126,26 @@ function literalTexts(node: unknown): string[] {
   return [];
 }
 
+/** The mails written from a Simplified template and converted as they are sent (each module's *.mail.ts), sorted. */
+export function mailTemplateFiles(): string[] {
+  const dir = path.join(root, 'server/modules');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mail.ts'))
+    .sort()
+    .map((file) => path.join(dir, file));
+}
+
+/** Every string literal and template part of a source that holds a Chinese character (a mail's template, a copy file's sides). */
+export function chineseLiteralsIn(source: string, file = 'source.ts'): string[] {
+  const found: string[] = [];
+  walk(parse(source, file), (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') found.push(node.value);
+    if (node.type === 'TemplateLiteral') for (const quasi of node.quasis as { value: { cooked: string } }[]) found.push(quasi.value.cooked);
+  });
+  return found.filter((text) => cjk.test(text));
+}
+
 /**
  * The Simplified sides written in a source: `zh` of objects that also have `en` (and no 'zh-Hant'),
  * and `l(en, zh)`'s second argument.
@@ -208,6 +228,9 @@ export async function generate(): Promise<Generated> {
       `export const traditionalTable: Readonly<Record<string, string>> = {\n${table(entries)}};\n`,
   );
 
+  // The mails' templates are converted when a mail is written (server/lib/traditional-mail.ts), not
+  // here; their texts count for the overrides all the same.
+  for (const file of mailTemplateFiles()) for (const text of chineseLiteralsIn(fs.readFileSync(file, 'utf8'), file)) convert(text);
   return { files, overridesApplied: traditionalOverrides.map(([from, to]) => ({ from, to, texts: applied.get(from)! })) };
 }
 

@@ -29,6 +29,39 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   ['搜索', '搜尋'],
   ['運營', '營運'],
   ['嚐試', '嘗試'],
+  // Taiwan's words for what these screens and mails say (issue 34): 重設 (reset: 重設密碼, 重設兩步
+  // 登入), 聯絡 (OpenCC writes 并联系 as 並聯 + 系, "in parallel"), 加入 (add to; 加入行事曆 for a
+  // calendar file, as Apple and Outlook name the app), 透過 where 通過 means "by means of" (通過
+  // stays where it means "approved").
+  ['重置', '重設'],
+  ['聯系', '聯絡'],
+  ['新增到日曆', '加入行事曆'],
+  ['新增到', '加入'],
+  ['通過“', '透過“'],
+  ['通過郵箱', '透過郵箱'],
+  ['通過電子郵件', '透過電子郵件'],
+  ['通過網址', '透過網址'],
+  ['通過你的通行金鑰', '透過你的通行金鑰'],
+  // 逾時 (timed out) and 身分 (identity, the Ministry of Education's form; 身份驗證器, an
+  // authenticator app).
+  ['超時', '逾時'],
+  ['身份', '身分'],
+  // 退出 where it means signing out: 登出 (the phrases our texts use; 退出 for leaving something
+  // stays).
+  ['裝置都會退出', '裝置都會登出'],
+  ['裝置都已退出', '裝置都已登出'],
+  ['裝置均已退出', '裝置均已登出'],
+  ['請先退出', '請先登出'],
+  ['請將其退出', '請將其登出'],
+  ['正在退出', '正在登出'],
+  ['退出其他', '登出其他'],
+  ['退出所有裝置', '登出所有裝置'],
+  ['需要退出的', '需要登出的'],
+  ['已被退出', '已被登出'],
+  // 支持 (backing) made 支援, which in Taiwan is assistance or backup (the about page's "supports
+  // every department", the audience's support of the concert); 支援部 (a support department) stays.
+  ['們的支援', '們的支持'],
+  ['支援每一個', '支持每一個'],
   // Quotation marks: Taiwan quotes with corner brackets, 「…」 (the Ministry of Education's
   // punctuation guide), where Simplified writes “…”. Single quotes stay as they are: ’ is also the
   // apostrophe of English words in Chinese text.

@@ -72,6 +72,7 @@ function parse(text: string) {
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
       url: vevent.getFirstPropertyValue('url'),
+      slug: /\/events\/([^/?]+)/.exec(String(vevent.getFirstPropertyValue('url')))?.[1],
       status: vevent.getFirstPropertyValue('status'),
       sequence: vevent.getFirstPropertyValue('sequence'),
       lastModified: (vevent.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString(),
@@ -105,14 +106,18 @@ describe('GET /api/events.ics', () => {
     expect(concert.summary).toBe(`New Year Concert · ${longChinese}`);
     expect(concert.description).toBe('Music, song; and a \\ backslash\n\nFirst line\nSecond line\n\n——\n\n音乐与歌声');
     expect(concert.location).toBe('Hart House Great Hall, 7 Hart House Circle');
-    expect(concert.url).toBe('https://example.org/tickets');
+    // Each event's own page here (it links to its external page).
+    expect(concert.url).toBe(`${origin}/events/${concert.slug}`);
     expect(concert.status).toBe('CONFIRMED');
     expect(concert.lastModified).toBe(now.toISOString());
 
     const byTitle = (uidOf: string) => events.find((e) => e.uid === `event-${ids[uidOf]}@ccs.example.org`)!;
     expect(byTitle('English only').summary).toBe('English only');
     expect(byTitle('只有中文').summary).toBe('只有中文');
-    expect(byTitle('English only').url).toBe(`${origin}/events`);
+    expect(byTitle('English only').url).toBe(`${origin}/events/${byTitle('English only').slug}`);
+    // The feed is a calendar of its own: its address is the events page.
+    expect(prop('url')).toBe(`${origin}/events`);
+    expect(prop('x-wr-caldesc')).toBeTruthy();
   });
 
   test('RFC 5545 form: CRLF line endings, lines of at most 75 octets, a Chinese title folded without damage', async () => {
@@ -228,6 +233,20 @@ describe('GET /api/events/{id}.ics', () => {
     }
     const zh = parse((await get(`${t.url}/api/events/${ids['New Year Concert']}.ics?language=zh`)).text);
     expect(zh.events[0]!.summary).toBe(longChinese);
+  });
+
+  test('one event, not a calendar: no name, description, address or refresh interval of its own; the event’s address is its page', async () => {
+    const { t, ids } = await appWith();
+    const { slug } = (await (await fetch(`${t.url}/api/events/${ids['New Year Concert']}`)).json()) as { slug: string };
+    for (const [language, query] of [['both', ''], ['zh', '?language=zh'], ['zh-Hant', '?language=zh-Hant']] as const) {
+      const { text } = await get(`${t.url}/api/events/${ids['New Year Concert']}.ics${query}`);
+      const { calendar, events, prop } = parse(text);
+      expect(prop('method'), language).toBe('PUBLISH');
+      for (const property of ['x-wr-calname', 'name', 'x-wr-caldesc', 'description', 'refresh-interval', 'x-published-ttl', 'url', 'x-wr-timezone']) {
+        expect(calendar.getFirstProperty(property), `${language}: ${property}`).toBeNull();
+      }
+      expect(events[0]!.url).toBe(`${origin}/events/${slug}${query}`);
+    }
   });
 
   test('an unknown or malformed id: 404 in the API’s shape, in the request’s language', async () => {

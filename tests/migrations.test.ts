@@ -145,6 +145,7 @@ describe('2026-11-25-2100-add-email-mailbox (decision 023)', () => {
 
 describe('2026-11-27-0900-add-traditional-content (issue 25, decision 036)', () => {
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-27-0900'));
+  const through = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= '2026-11-27-0900-add-traditional-content'));
 
   test('the events and profiles already there get their Traditional; registrations keep every row, id and index, and take zh-Hant, nothing else', async () => {
     const { db } = open();
@@ -160,7 +161,7 @@ describe('2026-11-27-0900-add-traditional-content (issue 25, decision 036)', () 
       (8, 4, 'Li Hua', 'l@x.ca', 'l@x.ca', 'zh', 'confirmed', 't1', 'c', 'c'), (11, 4, 'Wang', 'w@x.ca', 'w@x.ca', 'en', 'cancelled', 't2', 'c', null)`.execute(db);
     await expect(sql`insert into event_registrations (event_id, name, email, mailbox, language, status, token_hash, created_at) values (4, 'A', 'a', 'a', 'zh-Hant', 'confirmed', 't3', 'c')`.execute(db)).rejects.toThrow(/CHECK constraint failed/);
 
-    await migrateToLatest(db);
+    await migrateToLatest(db, through);
     const event = await sql`select title_zh, title_zh_hant, title_zh_hant_override, summary_zh_hant, description_zh_hant, location_zh_hant from events where id = 4`.execute(db);
     expect(event.rows).toEqual([{ title_zh: '元宵灯会', title_zh_hant: '元宵燈會', title_zh_hant_override: '', summary_zh_hant: '猜燈謎', description_zh_hant: '', location_zh_hant: '哈特之家' }]);
     for (const table of ['staff_profiles', 'published_profiles']) {
@@ -192,5 +193,24 @@ describe('2026-11-28-0900-create-site-content (issue 26, decision 037)', () => {
     const row = await sql<{ content: string; content_zh_hant: string }>`select content, content_zh_hant from site_content`.execute(db);
     expect(JSON.parse(row.rows[0]!.content)).toEqual(siteContentSeed());
     expect(JSON.parse(row.rows[0]!.content_zh_hant)).toEqual(traditionalSideOf(siteContentSeed(), await loadTraditional()));
+  });
+});
+
+describe('2026-11-28-1004-add-promotion-cancel-token (issue 34, decision 043)', () => {
+  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-28-1004'));
+
+  test('registrations keep their rows, with no second secret; a second secret names one registration', async () => {
+    const { db } = open();
+    await migrateToLatest(db, before);
+    await sql`insert into events (id, title_en, title_zh, starts_at, ends_at, time_zone, is_featured, created_at, updated_at) values (4, 'Lantern Night', '', '2026-02-12T23:00:00.000Z', '2026-02-13T01:00:00.000Z', 'America/Toronto', 0, 'c', 'u')`.execute(db);
+    await sql`insert into event_registrations (id, event_id, name, email, mailbox, language, status, token_hash, created_at) values
+      (8, 4, 'Li Hua', 'l@x.ca', 'l@x.ca', 'zh', 'confirmed', 't1', 'c'), (9, 4, 'Wang', 'w@x.ca', 'w@x.ca', 'en', 'waitlisted', 't2', 'c')`.execute(db);
+    await migrateToLatest(db);
+    expect((await sql`select id, token_hash, promotion_token_hash from event_registrations order by id`.execute(db)).rows).toEqual([
+      { id: 8, token_hash: 't1', promotion_token_hash: null },
+      { id: 9, token_hash: 't2', promotion_token_hash: null },
+    ]);
+    await sql`update event_registrations set promotion_token_hash = 'p1' where id = 9`.execute(db);
+    await expect(sql`update event_registrations set promotion_token_hash = 'p1' where id = 8`.execute(db)).rejects.toThrow(/UNIQUE constraint failed/);
   });
 });

@@ -87,6 +87,12 @@ describe('the confirmation', () => {
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe(`Lantern Night ${made}`);
     expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${id}@society.example.org`);
+    // One event, not a calendar to subscribe to: none of the feed's calendar properties, and the
+    // event's address is its own page.
+    for (const property of ['x-wr-calname', 'name', 'x-wr-caldesc', 'description', 'refresh-interval', 'x-published-ttl', 'url', 'x-wr-timezone']) {
+      expect(calendar.getFirstProperty(property), property).toBeNull();
+    }
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${origin}/events/${slug}`);
   });
 
   test('Chinese: subject, text and the .ics in Chinese; the links carry ?language=zh', async () => {
@@ -101,6 +107,38 @@ describe('the confirmation', () => {
     expect(mail!.text).toMatch(new RegExp(`${origin}/events/${slug}/registrations/[A-Za-z0-9_-]{32}\\?language=zh`));
     const ics = new ICAL.Component(ICAL.parse(calendarPart(mail!)!.body));
     expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(`元宵灯会 ${made}`);
+  });
+});
+
+describe('the times, in the words of the event’s page (issue 34)', () => {
+  const evening = { startsAt: '2027-12-09T23:30:00.000Z', endsAt: '2027-12-10T01:30:00.000Z', capacity: 5 };
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  test('in each language, When and Where on lines of their own in the HTML part too', async () => {
+    const { id } = await openEvent(evening);
+    for (const [language, when, where] of [
+      ['en', 'When: Thursday, December 9, 2027, 6:30–8:30 p.m. EST', 'Where: Hart House'],
+      ['zh', '时间：2027年12月9日星期四 多伦多时间 18:30–20:30', '地点：哈特之家'],
+      ['zh-Hant', '時間：2027年12月9日星期四 多倫多時間 18:30–20:30', '地點：哈特之家'],
+    ] as const) {
+      const { email } = await register(id, language);
+      const [mail] = mailsTo(email);
+      expect(plain(mail!.text), language).toContain(`${when}\n${where}`);
+      expect(plain(htmlPart(mail!)), language).toContain(`<p>${when}<br>${where}</p>`);
+      expect(mail!.text).not.toContain('America/Toronto');
+    }
+  });
+
+  test('an event over several days: each day, the year and the zone once', async () => {
+    const { id } = await openEvent({ startsAt: '2027-03-01T15:00:00.000Z', endsAt: '2027-03-02T21:00:00.000Z', capacity: 5 });
+    for (const [language, when] of [
+      ['en', 'When: Monday, March 1, 10:00 a.m. – Tuesday, March 2, 2027, 4:00 p.m. EST'],
+      ['zh', '时间：2027年3月1日星期一 多伦多时间 10:00 – 3月2日星期二 16:00'],
+      ['zh-Hant', '時間：2027年3月1日星期一 多倫多時間 10:00 – 3月2日星期二 16:00'],
+    ] as const) {
+      const { email } = await register(id, language);
+      expect(plain(mailsTo(email)[0]!.text), language).toContain(when);
+    }
   });
 });
 
@@ -149,6 +187,37 @@ describe('the waitlist, moving up, cancelling', () => {
     expect(promoted.subject).toBe(`A seat is yours: Lantern Night ${made}`);
     expect(promoted.text).toContain('moved up from the waitlist');
     expect(calendarPart(promoted)!.body).toContain('METHOD:PUBLISH');
+  });
+
+  test('the moved-up mail carries a cancel link of its own that cancels; the first mail’s link stays valid too (issue 34)', async () => {
+    const { id, slug } = await openEvent({ capacity: 1 });
+    for (const [language, link] of [
+      ['en', 'If you cannot come, please cancel with this link'],
+      ['zh', '如果不能参加，请打开下面的链接取消报名'],
+      ['zh-Hant', '如果不能參加，請開啟下面的連結取消報名'],
+    ] as const) {
+      const seated = await register(id, 'en');
+      const waiting = await register(id, language);
+      const firstToken = cancelToken(mailsTo(waiting.email)[0]!);
+      expect((await fetch(`${t.url}/api/events/${id}/registrations/${cancelToken(mailsTo(seated.email)[0]!)}`, { method: 'DELETE' })).status).toBe(200);
+      const promoted = mailsTo(waiting.email).at(-1)!;
+      expect(promoted.text, language).toContain(link);
+      const token = cancelToken(promoted);
+      expect(token).not.toBe(firstToken);
+      expect(promoted.text).toContain(`${origin}/events/${slug}/registrations/${token}${language === 'en' ? '' : `?language=${language}`}`);
+      expect(htmlPart(promoted)).toContain(`/registrations/${token}`);
+      // Both links find the registration, confirmed now; the new one cancels it.
+      for (const each of [firstToken, token]) {
+        const lookup = await fetch(`${t.url}/api/events/${id}/registrations/${each}`);
+        expect(lookup.status).toBe(200);
+        expect(((await lookup.json()) as { status: string }).status).toBe('confirmed');
+      }
+      expect((await fetch(`${t.url}/api/events/${id}/registrations/${token}`, { method: 'DELETE' })).status).toBe(200);
+      expect(((await (await fetch(`${t.url}/api/events/${id}/registrations/${firstToken}`)).json()) as { status: string }).status).toBe('cancelled');
+      // Only its hash is stored.
+      const stored = await t.app.services.db.selectFrom('event_registrations').select(['token_hash', 'promotion_token_hash']).where('email', '=', waiting.email).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ token_hash: cancelTokenHash(firstToken), promotion_token_hash: cancelTokenHash(token) });
+    }
   });
 
   test('a zh waitlisted mail says the place in Chinese', async () => {

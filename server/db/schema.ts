@@ -56,8 +56,10 @@ export interface EventRegistrationsTable {
   mailbox: string;
   language: 'en' | 'zh' | 'zh-Hant';
   status: 'confirmed' | 'waitlisted' | 'cancelled';
-  /** sha256 (hex) of the cancel link's secret. */
+  /** sha256 (hex) of the cancel link's secret (the first mail's). */
   token_hash: string;
+  /** sha256 (hex) of the cancel link's secret in the mail of a move up from the waitlist; null before one. */
+  promotion_token_hash: Generated<string | null>;
   created_at: string;
   /** When it got its seat (at once, or moved up from the waitlist). */
   confirmed_at: string | null;

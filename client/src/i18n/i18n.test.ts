@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { currencyName, detectLanguage } from './i18n';
+import { intlLocaleOf } from '../../../shared/moments';
+import { currencyName, detectLanguage, localeOf } from './i18n';
 import { zh } from './zh';
 import { zhHant } from './zh-Hant';
 
@@ -81,4 +82,8 @@ describe('currencyName', () => {
     expect(currencyName('zh', 'USD')).toBe('美元');
     expect(currencyName('zh-Hant', 'EUR')).toBe('歐元');
   });
+});
+
+test('the interface formats with the locales the shared date formatting uses (written out in i18n.tsx to keep it out of the first load)', () => {
+  expect(localeOf).toEqual(intlLocaleOf);
 });

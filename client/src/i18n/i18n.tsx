@@ -121,7 +121,9 @@ export function currencyName(language: Language, code: string): string {
 }
 
 /** The BCP 47 tag for <html lang> and for Intl formatting in each interface language. */
-export const localeOf: Record<Language, string> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
+// The same as shared/moments.ts intlLocaleOf (a test checks), written out: importing it would put
+// the date formatting into the first load of every page.
+export const localeOf: Readonly<Record<Language, string>> = { en: 'en-CA', zh: 'zh-CN', 'zh-Hant': 'zh-TW' };
 export { htmlLangOf };
 
 interface I18n {

@@ -35,9 +35,9 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/pager-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/paging-1.js" />',
-      '<link rel="preload" as="style" href="/assets/EventsScreen-1.css" />',
-      '<link rel="preload" as="style" href="/assets/banner-1.css" />',
-      '<link rel="preload" as="style" href="/assets/pager-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/EventsScreen-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/pager-1.css" />',
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/zh-Hant-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/AboutScreen-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
-      '<link rel="preload" as="style" href="/assets/banner-1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css" />',
     ]);
     expect(preloads('about', 'zh').slice(0, 2)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/zh-1.js" />', '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />']);
     expect(preloads('about', 'zh').join()).not.toMatch(/zh-Hant|\/en-1/);
@@ -87,7 +87,7 @@ describe('screenPreloads', () => {
     const events = render('events', 'en').toString();
     const tags = events.slice(events.indexOf('EventsScreen-1.js') - 60, events.indexOf('</head>'));
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsScreen-1.js" />');
-    expect(tags).toContain('<link rel="preload" as="style" href="/assets/pager-1.css" />');
+    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/pager-1.css" />');
     expect(render.withHead({ title: 'An event', description: 'Its page', path: '/events/x-1', page: 'events' }, 'zh').toString()).toContain('/assets/EventsScreen-1.js');
     expect(render.withHead({ title: 'A page', description: 'No screen named', path: null }, 'en').toString()).not.toContain('modulepreload" crossorigin href="/assets/');
   });

@@ -41,8 +41,10 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * The head tags that fetch each page's screen: its chunk and the chunks it imports statically,
- * and their stylesheets (preloaded: the screen's import inserts them), leaving out what the
- * entry already loads; the page's language's texts first. A
+ * and their stylesheets (preloaded: the screen's import inserts them, with `crossorigin` as
+ * Vite's loader does: a preload in another credentials mode is fetched and never used, and the
+ * browser warns of it on every page), leaving out what the
+ * entry already loads; in a language whose texts are a chunk of their own, that chunk first. A
  * module not in the manifest gets none.
  */
 export function screenPreloads(manifest: BuildManifest): (page: PageMetaName, language: Language) => string[] {
@@ -62,7 +64,7 @@ export function screenPreloads(manifest: BuildManifest): (page: PageMetaName, la
     const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !eagerCss.has(file));
     return [
       ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`),
-      ...css.map((file) => `<link rel="preload" as="style" href="/${file}" />`),
+      ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
     ];
   };
   const tagsOfModule = (module: string) => {

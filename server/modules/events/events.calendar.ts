@@ -1,5 +1,8 @@
 // The events as iCalendar (RFC 5545) for calendar apps: the feed of every event that has not
-// ended, and one event's file (decision 017). ical-generator writes the file (escaping, folding
+// ended, and one event's file (decision 017). Only the feed is a calendar of its own (a name, a
+// description, an address, how often to fetch it again): one event's file (its download and a
+// registration mail's attachment) carries the event alone, so calendar apps add it to one of
+// their calendars rather than offer to subscribe to a new one. ical-generator writes the file (escaping, folding
 // at 75 octets without splitting a UTF-8 character, CRLF); it is loaded on the first request,
 // not at start, so an idle server does not carry it.
 import { z } from 'zod';
@@ -12,9 +15,11 @@ import { site } from '../../../shared/site.js';
 export type CalendarLanguage = Language | 'both';
 
 export interface CalendarOptions {
-  /** PUBLIC_ORIGIN: the UIDs' host and the events page's address. */
+  /** PUBLIC_ORIGIN: the UIDs' host and the pages' addresses. */
   origin: string;
   language: CalendarLanguage;
+  /** `feed`: the subscribed calendar, with its name, description, address and refresh interval; `event`: one event's file, without them. */
+  kind: 'feed' | 'event';
   /** The society's name as its record has it (issue 26): rewrites the seed's in the calendar's name and description. */
   rename?: (text: string, language: Language) => string;
 }
@@ -83,8 +88,15 @@ export function eventUid(id: number, origin: string): string {
   return `event-${id}@${new URL(origin).host}`;
 }
 
+const languageQuery = (language: CalendarLanguage) => (language === 'en' || language === 'both' ? '' : `?language=${language}`);
+
 function eventsPageUrl(origin: string, language: CalendarLanguage) {
-  return `${origin}${pageRoutes.events}${language === 'en' || language === 'both' ? '' : `?language=${language}`}`;
+  return `${origin}${pageRoutes.events}${languageQuery(language)}`;
+}
+
+/** The page of an event, in `language`: PUBLIC_ORIGIN/events/{slug} (its `?language=` when not English). */
+export function eventPageUrl(origin: string, slug: string, language: CalendarLanguage): string {
+  return `${origin}${pageRoutes.event.replace(':slug', slug)}${languageQuery(language)}`;
 }
 
 type IcalModule = typeof import('ical-generator');
@@ -103,18 +115,23 @@ export function loadCalendarLibrary(): Promise<IcalModule> {
 export function buildCalendar(ical: IcalModule, events: readonly Event[], options: CalendarOptions): string {
   const { origin, language } = options;
   const named = (text: string, side: Language) => options.rename?.(text, side) ?? text;
+  const feed = options.kind === 'feed';
   const calendar = ical.default({
     prodId: { company: named(site.name.en, 'en'), product: 'Events', language: language !== 'both' && isChinese(language) ? 'ZH' : 'EN' },
     method: ical.ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
-    // ical-generator writes the calendar's name and description as given: escaped here.
-    name: ical.escape(language === 'zh-Hant' ? named(calendarName['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarName.en, 'en'), named(calendarName.zh, 'zh')), false),
-    description: ical.escape(
-      language === 'zh-Hant' ? named(calendarDescription['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarDescription.en, 'en'), named(calendarDescription.zh, 'zh'), ' '),
-      false,
-    ),
-    url: eventsPageUrl(origin, language),
-    ttl: calendarRefreshSeconds,
+    ...(feed
+      ? {
+          // ical-generator writes the calendar's name and description as given: escaped here.
+          name: ical.escape(language === 'zh-Hant' ? named(calendarName['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarName.en, 'en'), named(calendarName.zh, 'zh')), false),
+          description: ical.escape(
+            language === 'zh-Hant' ? named(calendarDescription['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarDescription.en, 'en'), named(calendarDescription.zh, 'zh'), ' '),
+            false,
+          ),
+          url: eventsPageUrl(origin, language),
+          ttl: calendarRefreshSeconds,
+        }
+      : {}),
   });
   for (const event of events) {
     const created = Date.parse(event.createdAt);
@@ -135,13 +152,16 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
       // One language even in the bilingual feed: map apps look the place up from this text,
       // and an address in two languages at once finds nothing. English addresses look up best.
       location: (language !== 'both' && isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
-      url: event.externalUrl ?? eventsPageUrl(origin, language),
+      // The event's own page here (which links to its external page, if any).
+      url: eventPageUrl(origin, event.slug, language),
       status: ical.ICalEventStatus.CONFIRMED,
     });
   }
   // ical-generator writes X- properties after the events, where RFC 5545 allows no calendar
-  // property, and its own X-WR-TIMEZONE only with TZID times: it goes beside METHOD instead.
-  // And RFC 5545 ends every content line with CRLF, the last one too.
-  return `${calendar.toString().replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`)}\r\n`;
+  // property, and its own X-WR-TIMEZONE only with TZID times: the feed's goes beside METHOD
+  // instead (one event's times are UTC instants and need none). And RFC 5545 ends every content
+  // line with CRLF, the last one too.
+  const text = calendar.toString();
+  return `${feed ? text.replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`) : text}\r\n`;
 }
 

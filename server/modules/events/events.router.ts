@@ -26,19 +26,19 @@ const listEvents = (services: Services, input: ListEventsInput, side: ChineseSid
 const eventYears = (services: Services, input: EventYearsInput) => services.events.years(input?.status);
 
 /** The iCalendar text of some events (decision 017), made once per change of the events and language. */
-async function calendarOf<T>(services: Services, events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
+async function calendarOf<T>(services: Services, kind: 'feed' | 'event', events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
   // A file in zh-Hant carries the events' Traditional texts (its `?language=` is the input's).
   const [ical, fresh, society] = await Promise.all([loadCalendarLibrary(), events(language === 'zh-Hant' ? 'zh-Hant' : 'zh'), services.site.current()]);
   // The society's name as its record has it (issue 26); a save invalidates the events cache, and with it these files.
-  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, language: language ?? 'both', rename: renamerOf(society) }), validUntil: fresh.validUntil };
+  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, kind, language: language ?? 'both', rename: renamerOf(society) }), validUntil: fresh.validUntil };
 }
-const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, (side) => services.events.current(side), (data) => data.events, input.language);
+const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, 'feed', (side) => services.events.current(side), (data) => data.events, input.language);
 const getEvent = (services: Services, input: z.output<typeof eventByIdInput>, side: ChineseSide) => services.events.get(input.id, side);
-const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, (side) => services.events.get(input.id, side), (event) => [event], input.language);
+const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, 'event', (side) => services.events.get(input.id, side), (event) => [event], input.language);
 
 const calendarFile: FileAnswerMeta = { contentType: calendarContentType, description: 'The feed', format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' };
 const calendarDescription =
-  'Times are UTC instants; `X-WR-TIMEZONE` names the society’s time zone. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change. Answers carry an ETag; send it back in If-None-Match for a 304.';
+  'Times are UTC instants. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change; its URL is its page on this site. Answers carry an ETag; send it back in If-None-Match for a 304.';
 
 const writeDescription = 'Needs the manageEvents permission (admins have it). Recorded in the audit log; the public lists show the change at once (new ETag).';
 
@@ -84,7 +84,7 @@ export const eventsRouter = router({
         path: '/events.ics',
         tags: ['events'],
         summary: 'Calendar feed of the events',
-        description: `Every ongoing and upcoming event as an iCalendar feed to subscribe to (Google Calendar: “From URL”; Apple Calendar and Outlook: the \`webcal://\` address). Calendars are asked to fetch it again every hour. ${calendarDescription}`,
+        description: `Every ongoing and upcoming event as an iCalendar feed to subscribe to (Google Calendar: “From URL”; Apple Calendar and Outlook: the \`webcal://\` address): a calendar of its own, with a name (\`X-WR-CALNAME\`, \`NAME\`), a description, the events page’s address and \`X-WR-TIMEZONE\` naming the society’s time zone. Calendars are asked to fetch it again every hour. ${calendarDescription}`,
         protect: false,
       },
       rest: { file: calendarFile },
@@ -162,7 +162,7 @@ export const eventRouter = router({
         path: '/events/{id}.ics',
         tags: ['events'],
         summary: 'One event as an iCalendar file',
-        description: `One event, whatever its status, to add to a calendar. ${calendarDescription}`,
+        description: `One event, whatever its status, to add to a calendar: the event alone, without the feed’s calendar name, description, address or refresh interval, so calendar apps add it rather than offer a new calendar. ${calendarDescription}`,
         protect: false,
         errorResponses: { 404: 'No event has this id (an id that is not a positive integer included).' },
       },

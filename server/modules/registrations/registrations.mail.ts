@@ -2,16 +2,18 @@
 // text and an HTML part, in the manner of auth.mail.ts: the confirmation (with the event's .ics,
 // METHOD:PUBLISH, so mail clients offer to add it), a place on the waitlist, a seat after waiting
 // (with the .ics too), the reminder a day before, the registrant's own cancellation, and the
-// event's deletion. The cancel link (its secret exists only in the first mail) opens a page that
-// asks before it cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
+// event's deletion. The cancel link (in the first mail, and in the one of a move up from the
+// waitlist, each with a secret of its own: docs/decisions/043) opens a page that asks before it
+// cancels: mail scanners follow links. The Chinese ones say 你, as the interface does.
 // No mail holds the name the registrant typed: the address it goes to never proved itself, and
 // a name mailed to any address would make the society's mail a relay (docs/decisions/041).
 import { isChinese, type Language } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site, type Localized } from '../../../shared/site.js';
-import { instantToWallTime } from '../../../shared/zoned-time.js';
+import { formatEventRange } from '../../../shared/moments.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
+import { eventPageUrl } from '../events/events.calendar.js';
 import { traditionalMail } from '../../lib/traditional-mail.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,15 +21,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export type RegistrationMail =
   | { kind: 'confirmed'; cancelUrl: string }
   | { kind: 'waitlisted'; position: number; cancelUrl: string }
-  | { kind: 'promoted' }
+  | { kind: 'promoted'; cancelUrl: string }
   | { kind: 'reminder' }
   | { kind: 'cancelled' }
   | { kind: 'eventCancelled' };
 
 /** The page of an event, in the mail's language: PUBLIC_ORIGIN/events/{slug}. */
-export function eventPageUrl(origin: string, slug: string, language: Language): string {
-  return `${origin}${pageRoutes.event.replace(':slug', slug)}${language === 'en' ? '' : `?language=${language}`}`;
-}
+export { eventPageUrl };
 
 /** The cancel page of a registration: PUBLIC_ORIGIN/events/{slug}/registrations/{token}. */
 export function cancelPageUrl(origin: string, slug: string, token: string, language: Language): string {
@@ -41,18 +41,20 @@ function compose(language: Language, to: string, subject: string, paragraphs: Pa
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.url}`)).join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
+    // A paragraph's own lines stay lines (When and Where, one under the other).
+    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
     '</body></html>',
   ].join('');
   return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
 }
 
-/** "2026-12-05 18:00 – 21:00 (America/Toronto)": the event's own time zone, as its page shows it. */
-export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>): string {
-  const start = instantToWallTime(event.startsAt, event.timeZone).replace('T', ' ');
-  const end = instantToWallTime(event.endsAt, event.timeZone).replace('T', ' ');
-  const sameDay = start.slice(0, 10) === end.slice(0, 10);
-  return `${start} – ${sameDay ? end.slice(11) : end} (${event.timeZone})`;
+/**
+ * When, in the event's own time zone and the mail's language, in the words of the event's page
+ * (shared/moments.ts): "Thursday, December 10, 2026, 6:30–8:30 p.m. EST", "2026年12月10日星期四
+ * 多伦多时间 18:30–20:30".
+ */
+export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>, language: Language): string {
+  return formatEventRange(language, event, event.timeZone);
 }
 
 const title = (event: Event, language: Language) => (isChinese(language) ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
@@ -83,13 +85,14 @@ export function registrationMail(input: RegistrationMailInput, mail: Registratio
   const { language, event } = input;
   const what = title(event, language);
   const where = place(event, language);
-  if (language !== 'zh-Hant') return composeRegistrationMail(input, mail, what, where);
-  return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(what), where ? keep(where) : ''));
+  // In Traditional words already (shared/moments.ts): kept from the converter like the event's texts.
+  const when = eventTimes(event, language);
+  if (language !== 'zh-Hant') return composeRegistrationMail(input, mail, what, where, when);
+  return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(what), where ? keep(where) : '', keep(when)));
 }
 
-function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, what: string, where: string): Mail {
+function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, what: string, where: string, when: string): Mail {
   const { to, language, event, origin } = input;
-  const when = eventTimes(event);
   const page = eventPageUrl(origin, event.slug, language);
   const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
   if (isChinese(language)) {
@@ -101,7 +104,7 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
       case 'waitlisted':
         return compose(language, to, `已进入候补：${what}`, [`你好！“${what}”的名额已满，你在候补名单上排第 ${mail.position} 位。`, '一旦有人取消，候补者会按顺序自动获得名额，届时我们会发邮件通知你。', details, { text: '活动页面：', url: page }, { text: '如果不再需要候补，请打开下面的链接取消：', url: mail.cancelUrl }]);
       case 'promoted':
-        return compose(language, to, `候补成功，你有名额了：${what}`, [`你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, '如果不能参加，请用第一封邮件中的链接取消报名。'], attachments);
+        return compose(language, to, `候补成功，你有名额了：${what}`, [`你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl }], attachments);
       case 'reminder':
         return compose(language, to, `明天见：${what}`, [`你好！提醒你：你报名的“${what}”将在大约 24 小时后开始。`, details, { text: '活动页面：', url: page }, '如果不能参加，请用报名确认邮件中的链接取消报名，把名额留给候补的同学。']);
       case 'cancelled':
@@ -118,7 +121,7 @@ function composeRegistrationMail(input: RegistrationMailInput, mail: Registratio
     case 'waitlisted':
       return compose(language, to, `On the waitlist: ${what}`, [`Hello, “${what}” is full: you are number ${mail.position} on the waitlist.`, 'When someone cancels, the waitlist moves up in order by itself, and we will write to you when a seat is yours.', details, { text: 'The event’s page:', url: page }, { text: 'If you no longer want to wait, cancel with this link:', url: mail.cancelUrl }]);
     case 'promoted':
-      return compose(language, to, `A seat is yours: ${what}`, [`Hello, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your first e-mail.'], attachments);
+      return compose(language, to, `A seat is yours: ${what}`, [`Hello, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl }], attachments);
     case 'reminder':
       return compose(language, to, `See you tomorrow: ${what}`, [`Hello, a reminder: “${what}”, which you registered for, starts in about 24 hours.`, details, { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your confirmation e-mail, so someone on the waitlist gets your seat.']);
     case 'cancelled':

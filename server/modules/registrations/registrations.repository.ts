@@ -43,7 +43,13 @@ export function insertRegistration(db: Kysely<Database>, row: NewRegistrationRow
 }
 
 export function selectByToken(db: Kysely<Database>, eventId: number, tokenHash: string): Promise<RegistrationRow | undefined> {
-  return db.selectFrom('event_registrations').selectAll().where('token_hash', '=', tokenHash).where('event_id', '=', eventId).executeTakeFirst();
+  // The first mail's secret, or the one of the mail that moved it up from the waitlist.
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('promotion_token_hash', '=', tokenHash)]))
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
 }
 
 export function selectRegistration(db: Kysely<Database>, eventId: number, id: number): Promise<RegistrationRow | undefined> {
@@ -81,8 +87,14 @@ export function cancelRegistration(db: Kysely<Database>, id: number, nowIso: str
   return db.updateTable('event_registrations').set({ status: 'cancelled', cancelled_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export function confirmRegistration(db: Kysely<Database>, id: number, nowIso: string): Promise<RegistrationRow> {
-  return db.updateTable('event_registrations').set({ status: 'confirmed', confirmed_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** A seat for a waitlisted registration; with `promotionTokenHash`, the hash of the secret its promotion mail carries. */
+export function confirmRegistration(db: Kysely<Database>, id: number, nowIso: string, promotionTokenHash?: string): Promise<RegistrationRow> {
+  return db
+    .updateTable('event_registrations')
+    .set({ status: 'confirmed', confirmed_at: nowIso, ...(promotionTokenHash ? { promotion_token_hash: promotionTokenHash } : {}) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function setAttendedAt(db: Kysely<Database>, id: number, attendedAt: string | null): Promise<RegistrationRow> {

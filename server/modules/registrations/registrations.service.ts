@@ -253,9 +253,13 @@ export class RegistrationsService implements EventRegistrationHooks {
     const moving = promotions(event.capacity, confirmed, waitlist);
     const outgoing: Outgoing[] = [];
     for (const [index, before] of moving.entries()) {
-      const after = await repo.confirmRegistration(trx, before.id, now.toISOString());
+      // The mail that gives the seat carries a cancel link of its own (its secret, hashed, beside
+      // the first mail's, which stays valid): docs/decisions/043.
+      const token = newCancelToken();
+      const after = await repo.confirmRegistration(trx, before.id, now.toISOString(), cancelTokenHash(token));
       await this.deps.audit.record({ actor, action: 'registration.promote', entity: 'registration', entityId: before.id, before: toRegistration(before, index + 1), after: toRegistration(after, null) }, trx);
-      outgoing.push({ registration: after, event, mail: { kind: 'promoted' } });
+      const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, after.language);
+      outgoing.push({ registration: after, event, mail: { kind: 'promoted', cancelUrl } });
     }
     return outgoing;
   }
@@ -307,7 +311,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
     const society = await this.deps.society?.();
-    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
+    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, kind: 'event', language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
     return registrationMail({ to: registration.email, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society: { name: society.name, email: society.email } } : {}) }, mail);
   }
 

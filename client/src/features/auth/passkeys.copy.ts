@@ -120,7 +120,7 @@ export const passkeysCopy = defineCopy(
   },
   {
     ceremony: {
-      cancelled: '通行金鑰提示已關閉或已超時，請重試。',
+      cancelled: '通行金鑰提示已關閉或已逾時，請重試。',
       alreadyRegistered: '此裝置上已有你帳戶的通行金鑰：請換用其他裝置或安全金鑰。',
       unsupported: '此裝置無法建立或使用本站接受的通行金鑰。',
       failed: '通行金鑰未能使用，請重試。',
@@ -132,7 +132,7 @@ export const passkeysCopy = defineCopy(
       busy: '正在等待你的通行金鑰…',
       failed: '通行金鑰登入未成功，請重試。',
       useInstead: '使用通行金鑰',
-      stepIntro: '請用通行金鑰確認，或輸入身份驗證器應用中的驗證碼。',
+      stepIntro: '請用通行金鑰確認，或輸入身分驗證器應用中的驗證碼。',
       stepIntroOnly: '請用通行金鑰確認。通行金鑰不在身邊？請改為輸入一個恢復碼。',
     },
     section: {
@@ -152,9 +152,9 @@ export const passkeysCopy = defineCopy(
       name: '名稱',
       nameHint: '例如「我的手機」或「藍色安全金鑰」。',
       password: '密碼',
-      code: '身份驗證器應用中的驗證碼，或一個恢復碼',
+      code: '身分驗證器應用中的驗證碼，或一個恢復碼',
       codeHint: '你的帳戶已開啟兩步登入，更改它還需要一個當前的驗證碼。',
-      addIntroWithCode: '請以存放它的裝置或金鑰為其命名，並輸入密碼和身份驗證器應用中的驗證碼（或一個恢復碼）。隨後瀏覽器會請你建立通行金鑰。',
+      addIntroWithCode: '請以存放它的裝置或金鑰為其命名，並輸入密碼和身分驗證器應用中的驗證碼（或一個恢復碼）。隨後瀏覽器會請你建立通行金鑰。',
       adding: '正在等待你的通行金鑰…',
       addSubmit: '新增通行金鑰',
       cancel: '取消',
@@ -166,7 +166,7 @@ export const passkeysCopy = defineCopy(
       renamed: (name: string) => `通行金鑰已改名為「${name}」。`,
       remove: '移除',
       removeAbout: (name: string) => `移除通行金鑰 ${name}`,
-      removeIntro: (name: string) => `移除「${name}」？它將不能再用於登入。請輸入密碼和身份驗證器應用中的驗證碼（或一個恢復碼）以確認。`,
+      removeIntro: (name: string) => `移除「${name}」？它將不能再用於登入。請輸入密碼和身分驗證器應用中的驗證碼（或一個恢復碼）以確認。`,
       removeSubmit: '移除通行金鑰',
       removing: '正在移除…',
       removed: (name: string) => `已移除通行金鑰「${name}」。`,

@@ -116,7 +116,7 @@ export const twoStepCopy = defineCopy(
   {
     step: {
       title: '兩步登入',
-      intro: '請輸入身份驗證器應用為本站顯示的 6 位數字。',
+      intro: '請輸入身分驗證器應用為本站顯示的 6 位數字。',
       introRecovery: '請輸入開啟兩步登入時儲存的一個恢復碼。每個恢復碼只能使用一次。',
       code: '應用中的驗證碼',
       codeHint: '應用當前顯示的 6 位數字。',
@@ -132,14 +132,14 @@ export const twoStepCopy = defineCopy(
     },
     section: {
       title: '兩步登入',
-      off: '未開啟。開啟後，登入時除了密碼或信箱驗證碼，還需要手機上身份驗證器應用中的驗證碼。',
+      off: '未開啟。開啟後，登入時除了密碼或信箱驗證碼，還需要手機上身分驗證器應用中的驗證碼。',
       on: (left: number) => `已開啟。還剩 ${left} 個恢復碼（共 10 個）。`,
       setUp: '設定兩步登入',
-      onWithPasskeys: '已通過你的通行金鑰開啟。你也可以新增身份驗證器應用，以備通行金鑰不在身邊時使用。',
-      setUpApp: '新增身份驗證器應用',
+      onWithPasskeys: '已透過你的通行金鑰開啟。你也可以新增身分驗證器應用，以備通行金鑰不在身邊時使用。',
+      setUpApp: '新增身分驗證器應用',
       starting: '正在開始…',
-      scan: '請用身份驗證器應用（如 Google Authenticator、Microsoft Authenticator 或 1Password）掃描此二維碼，或將金鑰手動輸入應用。',
-      qrAlt: '供身份驗證器應用掃描的金鑰二維碼',
+      scan: '請用身分驗證器應用（如 Google Authenticator、Microsoft Authenticator 或 1Password）掃描此二維碼，或將金鑰手動輸入應用。',
+      qrAlt: '供身分驗證器應用掃描的金鑰二維碼',
       key: '金鑰',
       confirmCode: '應用中的驗證碼',
       confirmHint: '應用當前顯示的 6 位數字，用於確認設定成功。',

@@ -558,7 +558,7 @@ export const adminStaffCopy = defineCopy(
         selfRaise: '不能為自己增加權限。',
         grantBeyondOwn: '只能授予你自己擁有的權限。',
         adminHasAll: '管理員擁有全部權限。',
-        selfPassword: '請在帳戶選單中通過「修改密碼」修改自己的密碼。',
+        selfPassword: '請在帳戶選單中透過「修改密碼」修改自己的密碼。',
       },
       isActive: '已啟用',
       isActiveHint: '未啟用的帳戶可以登入，但不能編輯資料、不能使用任何權限，也不會出現在團隊頁面上。',

@@ -10,9 +10,9 @@ import { formatCardDates, type CardDates, type EventDates } from './event-format
 import { visitorLocale } from '../../features/events/event-time';
 
 const known = new Map<string, CardDates>();
-const keyOf = (event: EventDates, locale: string) => `${locale} ${event.startsAt} ${event.timeZone}`;
+const keyOf = (event: EventDates, locale: string) => `${locale} ${event.startsAt} ${event.endsAt} ${event.timeZone}`;
 
-/** Month, day and start line of an event's card in the interface language. */
+/** Month, day and times line of an event's card in the interface language. */
 export function cardDates(event: EventDates, language: Language): CardDates {
   const locale = visitorLocale(language);
   const key = keyOf(event, locale);
@@ -52,7 +52,7 @@ function askWorker(events: readonly EventDates[], locale: string): Promise<void>
       finish();
     };
     current.onerror = finish;
-    const request: DatesRequest = { locale, events: events.map(({ startsAt, timeZone }) => ({ startsAt, timeZone })) };
+    const request: DatesRequest = { locale, events: events.map(({ startsAt, endsAt, timeZone }) => ({ startsAt, endsAt, timeZone })) };
     current.postMessage(request);
   }));
 }

@@ -19,4 +19,4 @@ scope.onmessage = ({ data }) => {
 };
 
 // Start ICU now, while the page is still fetching the events.
-formatCardDates({ startsAt: new Date().toISOString(), timeZone: 'UTC' }, navigator.language || 'en');
+formatCardDates({ startsAt: new Date().toISOString(), endsAt: new Date().toISOString(), timeZone: 'UTC' }, navigator.language || 'en');

@@ -44,8 +44,11 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
   heading.focus({ preventScroll: true });
 }
 
+/** The society's motto, 以文会友 ("friends through letters"): Chinese in English too. */
+const motto = { en: '以文会友', zh: '以文会友' };
+
 export default function HomeScreen() {
-  const { language } = useI18n();
+  const { language, l } = useI18n();
   const copy = useCopy(homeCopy);
   // The concert's card names its first year as the society's record has it.
   const cardBody = (key: keyof typeof copy.cards) => {
@@ -64,8 +67,9 @@ export default function HomeScreen() {
         <CloudPattern className="hero__clouds" />
         <span className="hero__sun" aria-hidden="true" />
         <Mountains />
-        <p className="hero__motto" lang="zh-CN" aria-hidden="true">
-          以文会友
+        {/* The motto is Chinese on every page, in the page's script on a Traditional one. */}
+        <p className="hero__motto" lang={language === 'zh-Hant' ? htmlLangOf['zh-Hant'] : htmlLangOf.zh} aria-hidden="true" data-motto="">
+          {l(motto)}
         </p>
         <div className="hero__content">
           <p className="hero__eyebrow">{copy.eyebrow}</p>

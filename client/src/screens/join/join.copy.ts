@@ -82,7 +82,7 @@ export const joinCopy = defineCopy(
     applyTo: (department: string) => `申請加入${department}`,
     requirementsTitle: '我們對成員的期待',
     applyTitle: '提交申請',
-    applyIntro: '簡單介紹一下你自己。我們會認真閱讀每一份申請，並在兩週內通過電子郵件回覆。',
+    applyIntro: '簡單介紹一下你自己。我們會認真閱讀每一份申請，並在兩週內透過電子郵件回覆。',
     newTab: '在新分頁中開啟申請表',
     fullPage: '檢視部門介紹與成員要求',
     closed: '目前暫不接受申請。',

@@ -7,7 +7,7 @@ import type { StaffProfile } from '../../../../shared/profiles.schema';
 import { Field } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { useCopy } from '../../i18n/copy';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc-react';
 import { staffProfileCopy } from './staff-profile.copy';
 
 export function PastTeamsContactField({ profile, onSaved }: { profile: StaffProfile; onSaved: (next: StaffProfile) => void }) {

@@ -19,7 +19,7 @@ import { useCopy } from '../../../i18n/copy';
 import { useI18n } from '../../../i18n/i18n';
 import type { FormFailure } from '../../../lib/form-errors';
 import { formatMoment } from '../../../lib/site-time';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc-react';
 import { useForm, useFormValues } from '../../../lib/use-form';
 import { useAuth } from '../auth-context';
 import { passkeysCopy } from '../passkeys.copy';
