@@ -57,7 +57,7 @@ describe('a change of second factors needs a current one', () => {
     const zh = await post(t, `/auth/passkeys/${passkey.id}/remove?language=zh`, { password: account.password }, bearer(token));
     expect((await json(zh)).error).toBe('你的账户已开启两步登录：要更改它，请输入身份验证器应用的验证码或一个恢复码。');
     const hant = await post(t, `/auth/passkeys/${passkey.id}/remove?language=zh-Hant`, { password: account.password }, bearer(token));
-    expect((await json(hant)).error).toBe('你的帳戶已開啟兩步登入：要更改它，請輸入身份驗證器應用的驗證碼或一個恢復碼。');
+    expect((await json(hant)).error).toBe('你的帳戶已開啟兩步登入：要更改它，請輸入身分驗證器應用的驗證碼或一個恢復碼。');
     const trpc = await fetch(`${t.url}/api/trpc/auth.removePasskey`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ id: passkey.id, password: account.password }) });
     expect(trpc.status).toBe(400);
     expect((await json(trpc)).error.message).toMatch(/two-step sign-in/);

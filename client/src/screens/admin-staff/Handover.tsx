@@ -88,7 +88,7 @@ export function Handover({ actor, announce }: { actor: SessionUser; announce: (t
       {prepared && (
         <div className="handover__pending" data-part="pending-handover" role="group" aria-labelledby="handover-pending-text">
           <p id="handover-pending-text" ref={pendingRef} tabIndex={-1}>
-            <strong>{copy.pendingTitle(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong> {copy.pendingBody(prepared.leaving.length)}
+            <strong>{copy.pendingLead(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong> {copy.pendingBody(prepared.leaving.length)}
           </p>
           <p className="handover__pending-actions">
             <button type="button" className="button button--secondary" onClick={() => setOpen(true)} data-action="change-handover">
