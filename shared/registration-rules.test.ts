@@ -123,13 +123,18 @@ describe('holdsLinkLikeText (decision 041: a registrant’s name is mailed to an
       'ＨＴＴＰ：／／ｘ',
       'evil。com',
       'Wang evil-site.net',
+      // A scheme and its slashes alone, without a dot to look like a domain: letters, then digits.
+      'foo://bar',
+      'ab12://x',
+      // A scheme without slashes.
+      'http:evil',
     ]) {
       expect(holdsLinkLikeText(name), name).toBe(true);
     }
   });
 
   test('names pass: Chinese, initials with dots, hyphens, apostrophes, a dot then a space', () => {
-    for (const name of ['Li Hua', '李华', '歐陽 娜娜', 'J.R.R. Tolkien', 'Wang Jr. Fang', 'Anne-Marie O’Neil', 'Chen (Max)', 'A.B. Chen', 'Zoë Ng', 'Nguyễn Thị Minh Khai']) {
+    for (const name of ['Li Hua', '李华', '歐陽 娜娜', 'J.R.R. Tolkien', 'Wang Jr. Fang', 'Anne-Marie O’Neil', 'Chen (Max)', 'A.B. Chen', 'Zoë Ng', 'Nguyễn Thị Minh Khai', 'Y.Wang', 'Smith.J']) {
       expect(holdsLinkLikeText(name), name).toBe(false);
     }
   });
