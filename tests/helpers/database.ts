@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import { databaseFile, openDatabase, type DatabaseHandle } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { insertAccount, type NewAccount } from '../../server/modules/accounts/accounts.repository.js';
-import { forFile, tempDir } from './test-app.js';
+import { forFile, migratedDataDir } from './test-app.js';
 
 export type MigratedDatabase = DatabaseHandle & { remove: () => Promise<void> };
 
 export async function migratedDatabase(): Promise<MigratedDatabase> {
-  const dir = tempDir();
+  const dir = await migratedDataDir();
   const handle = openDatabase(databaseFile(dir));
+  // Nothing left to do on the copied file; run as the app does at every start.
   await migrateToLatest(handle.db);
   return {
     ...handle,

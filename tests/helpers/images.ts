@@ -1,9 +1,45 @@
 // Image files for upload tests and the bench, made with sharp (or by hand where sharp would not
 // make them: a pixel bomb), and the files an app keeps under DATA_DIR/uploads.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+
+/** Encoded large images, kept between runs: node_modules/.cache/site-test-images. */
+const imageCache = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/site-test-images');
+const kept = new Map<string, Promise<Buffer>>();
+
+/**
+ * The same bytes `make` gives, made once: a fixture of a megapixel or more is kept on disk, keyed
+ * by sharp's and libvips' versions, the maker's source and its arguments. Encoding a 6300 × 6300
+ * GIF or an 8000 × 8000 JPEG took seconds of the upload tests' time, every run, for the same
+ * bytes; what the app does with them (decoding, the checks) still runs every time.
+ */
+function keptImage(pixels: number, makers: Array<(...args: never[]) => unknown>, args: unknown[], make: () => Promise<Buffer>): Promise<Buffer> {
+  if (pixels < 1_000_000) return make();
+  const key = createHash('sha256').update(JSON.stringify([sharp.versions, [make, ...makers].map(String), args])).digest('hex').slice(0, 32);
+  let found = kept.get(key);
+  if (!found) {
+    const file = path.join(imageCache, `${key}.bin`);
+    found = (async () => {
+      try {
+        return fs.readFileSync(file);
+      } catch {
+        const bytes = await make();
+        fs.mkdirSync(imageCache, { recursive: true });
+        // Written whole, then renamed: another test process may read it at the same time.
+        const partial = `${file}.${process.pid}.partial`;
+        fs.writeFileSync(partial, bytes);
+        fs.renameSync(partial, file);
+        return bytes;
+      }
+    })();
+    kept.set(key, found);
+  }
+  return found.then((bytes) => Buffer.from(bytes));
+}
 
 /** A plain image of `width` × `height`, its left half red and right half blue. */
 export function halves(width: number, height: number, alpha = false) {
@@ -21,8 +57,8 @@ export function halves(width: number, height: number, alpha = false) {
   return sharp(pixels, { raw: { width, height, channels } });
 }
 
-export const pngOf = (width: number, height: number, alpha = false) => halves(width, height, alpha).png().toBuffer();
-export const jpegOf = (width: number, height: number) => halves(width, height).jpeg({ quality: 90 }).toBuffer();
+export const pngOf = (width: number, height: number, alpha = false) => keptImage(width * height, [halves], [width, height, alpha], () => halves(width, height, alpha).png().toBuffer());
+export const jpegOf = (width: number, height: number) => keptImage(width * height, [halves], [width, height], () => halves(width, height).jpeg({ quality: 90 }).toBuffer());
 
 /** A JPEG that declares EXIF orientation 6 (turn 90° clockwise to show), a GPS position and a comment. */
 export function jpegWithExif(width: number, height: number) {
@@ -46,7 +82,11 @@ export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigm
  * (Adam7), `progressiveJpeg` a progressive JPEG without chroma subsampling (the costliest to
  * decode), `webp` lossless.
  */
-export function solid(width: number, height: number, format: 'gif' | 'png' | 'png16' | 'interlacedPng16' | 'jpeg' | 'progressiveJpeg' | 'webp', alpha = false) {
+export function solid(width: number, height: number, format: 'gif' | 'png' | 'png16' | 'interlacedPng16' | 'jpeg' | 'progressiveJpeg' | 'webp', alpha = false): Promise<Buffer> {
+  return keptImage(width * height, [encodeSolid], [width, height, format, alpha], () => encodeSolid(width, height, format, alpha));
+}
+
+function encodeSolid(width: number, height: number, format: Parameters<typeof solid>[2], alpha: boolean) {
   let image = sharp({ create: { width, height, channels: 3, background: '#c03030' } });
   if (alpha) image = image.ensureAlpha(0.5);
   if (format === 'gif') return image.gif().toBuffer();
@@ -58,7 +98,11 @@ export function solid(width: number, height: number, format: 'gif' | 'png' | 'pn
 }
 
 /** An animated GIF of `width` × `height`, one solid frame per colour ([r, g, b]), in that order. */
-export function animatedGif(width: number, height: number, colours: Array<[number, number, number]>) {
+export function animatedGif(width: number, height: number, colours: Array<[number, number, number]>): Promise<Buffer> {
+  return keptImage(width * height * colours.length, [encodeAnimatedGif], [width, height, colours], () => encodeAnimatedGif(width, height, colours));
+}
+
+function encodeAnimatedGif(width: number, height: number, colours: Array<[number, number, number]>) {
   const frame = width * height * 3;
   const pixels = Buffer.alloc(frame * colours.length);
   colours.forEach(([r, g, b], n) => {
