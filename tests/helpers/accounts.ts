@@ -6,6 +6,7 @@ import { beforeAll } from 'vitest';
 import type { CodePurpose } from '../../shared/auth.schema.js';
 import type { PermissionFlags, Role } from '../../shared/permissions.js';
 import { codeHash } from '../../server/lib/codes.js';
+import type { Passwords } from '../../server/lib/passwords.js';
 import * as accounts from '../../server/modules/accounts/accounts.repository.js';
 import * as repo from '../../server/modules/auth/auth.repository.js';
 import { appForFile, type TestApp } from './test-app.js';
@@ -13,7 +14,7 @@ import { appForFile, type TestApp } from './test-app.js';
 export const testPassword = 'correct horse 42';
 
 let sequence = 0;
-const hashes = new Map<string, Promise<string>>();
+const hashes = new WeakMap<Passwords, Map<string, Promise<string>>>();
 
 export interface AccountSpec {
   role?: Role;
@@ -37,12 +38,15 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
   const password = spec.password ?? testPassword;
   const username = spec.username ?? `member${n}`;
   const email = spec.email ?? `member${n}@mail.utoronto.ca`;
-  // One real argon2id hash per password for the whole run: hashing is the slow part.
-  if (!hashes.has(password)) hashes.set(password, t.app.services.passwords.hash(password));
+  // One real argon2id hash per password and app's parameters: hashing is the slow part.
+  const passwords = t.app.services.passwords;
+  if (!hashes.has(passwords)) hashes.set(passwords, new Map());
+  const made = hashes.get(passwords)!;
+  if (!made.has(password)) made.set(password, passwords.hash(password));
   const db = t.app.services.db;
   const flags = spec.flags ?? {};
   const permissions = { canManageEvents: flags.canManageEvents ?? false, canReviewProfiles: flags.canReviewProfiles ?? false, canManageStaff: flags.canManageStaff ?? false, canManageContent: flags.canManageContent ?? false };
-  const id = await accounts.insertAccount(db, { username, email, passwordHash: await hashes.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString(), permissions });
+  const id = await accounts.insertAccount(db, { username, email, passwordHash: await made.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString(), permissions });
   return { id, username, email, password };
 }
 

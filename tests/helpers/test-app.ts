@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config.js';
 import { databaseFile, openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { Clock } from '../../server/lib/clock.js';
-import type { Passwords } from '../../server/lib/passwords.js';
+import { Passwords } from '../../server/lib/passwords.js';
 import type { AppRouter } from '../../server/router.js';
 
 export interface TestApp {
@@ -96,6 +96,16 @@ export async function migratedDataDir(prefix?: string): Promise<string> {
   return dir;
 }
 
+/**
+ * The argon2id parameters of test apps: the real library making and checking real hashes, at
+ * its smallest memory (1 MiB) and one pass. At the site's parameters (19 MiB, two passes) each
+ * of the suite's ~1,000 hashes and checks costs ~50 ms of CPU, half the suite's time; the
+ * site's parameters are checked where they are the subject (server/lib/passwords.test.ts, and
+ * the stored hash and its upgrade at sign-in in tests/auth.api.test.ts, on an app given
+ * `new Passwords()`).
+ */
+export const testPasswordParams = { memoryCost: 1024, timeCost: 1 } as const;
+
 export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits>; passwords?: Passwords; jobIntervalMs?: number } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await migratedDataDir());
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
@@ -110,7 +120,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   });
   // ADMIN_MFA optional: an admin signs in with a password alone, except in the tests of that rule (tests/admin-mfa.api.test.ts).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_MFA: 'optional', ...options.env });
-  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords, jobIntervalMs: options.jobIntervalMs });
+  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords ?? new Passwords({ params: testPasswordParams }), jobIntervalMs: options.jobIntervalMs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
