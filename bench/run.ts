@@ -595,7 +595,7 @@ async function main() {
       `\nsign-in burst, ${signInWaves} wave${signInWaves === 1 ? '' : 's'} of ${signInsAtOnce} sign-ins at once over REST while ${signInReadConnections} connections read the upcoming events over both doors (${b.seconds.toFixed(1)} s)`,
     );
     console.log(
-      `  argon2id m=${passwordParams.memoryCost} KiB t=${passwordParams.timeCost} p=${passwordParams.parallelism}: ${argon2Ms.toFixed(1)} ms per hash (median of ${hashesTimed} in a row in the bench process); the site runs at most ${passwords.concurrency} at once (its cores), so a wave takes at least ${ms((signInsAtOnce * argon2Ms) / passwords.concurrency)} of verifying`,
+      `  argon2id m=${passwordParams.memoryCost} KiB t=${passwordParams.timeCost} p=${passwordParams.parallelism}: ${argon2Ms.toFixed(1)} ms per hash (median of ${hashesTimed} in a row in the bench process); the site runs at most ${passwords.concurrency} at once (half its cores), so a wave takes at least ${ms((signInsAtOnce * argon2Ms) / passwords.concurrency)} of verifying`,
     );
     console.log(
       `  sign-ins: ${b.answered} of ${b.signIns} answered 200 ${JSON.stringify(b.statuses)}; each p50 ${ms(b.signInP50)}, p99 ${ms(b.signInP99)}, max ${ms(b.signInMax)}; waves answered in ${b.waveMs.map(ms).join(', ')}`,

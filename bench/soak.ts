@@ -8,7 +8,8 @@
 // accounts created (each an argon2 hash), events created, replaced and deleted over REST and tRPC,
 // profiles saved and reviewed. Then SIGTERM. Reports the requests, their statuses, the 5xx, whether
 // the process stayed alive, its peak RSS (VmHWM) and its exit status; exits 1 if it died, answered
-// a 5xx, lost a connection, or did not exit 0 on SIGTERM. The peak is a budget (≤ 200 MB), reported.
+// a 5xx, lost a connection, or did not exit 0 on SIGTERM. The peak is a budget, reported: 200 MB,
+// less a margin of 15 MB for what the next features add (≤ 185 MB).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -226,13 +227,13 @@ async function main() {
   console.log(`\nrequests: ${requests} answered (${(requests / elapsed).toFixed(0)}/s), p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms; ${failures} without an answer; ${created} staff creations asked, ${accounts} accounts at the end`);
   console.log(`5xx: ${serverErrors}`);
   console.log(`alive at the end: ${alive ? 'yes' : `no: it exited ${exit ? `with ${exit.code ?? exit.signal}` : ''} after ${(((diedAt ?? 0) - started) / 1000).toFixed(1)} s`}`);
-  console.log(`peak RSS: ${peak.toFixed(0)} MB (VmHWM; budget 200 MB), at the end ${end.toFixed(0)} MB`);
+  console.log(`peak RSS: ${peak.toFixed(0)} MB (VmHWM; budget 185 MB: 200 less a 15 MB margin), at the end ${end.toFixed(0)} MB`);
   console.log(`on SIGTERM: ${exit ? (exit.signal ? `killed by ${exit.signal}` : `exit status ${exit.code}`) : 'no exit within 15 s (killed)'} in ${stopMs} ms`);
   console.log(`database: integrity_check ${integrity}`);
   if (siteErrors.trim()) console.log(`the site's stderr (last 1,000 characters):\n${siteErrors.slice(-1000)}`);
   const held = alive && serverErrors === 0 && failures === 0 && exit?.code === 0 && integrity === 'ok';
   console.log(`\n${held ? 'PASS' : 'FAIL'}  held: alive, 0 × 5xx, every request answered, exit 0 on SIGTERM, database intact`);
-  console.log(`${peak <= 200 ? 'PASS' : 'FAIL'}  peak RSS ≤ 200 MB: ${peak.toFixed(0)} MB`);
+  console.log(`${peak <= 185 ? 'PASS' : 'FAIL'}  peak RSS ≤ 185 MB (200 less a margin): ${peak.toFixed(0)} MB`);
   if (!held) process.exitCode = 1;
 }
 

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import argon2 from 'argon2';
 import { describe, expect, test } from 'vitest';
-import { Passwords, passwordParams } from './passwords.js';
+import { defaultHashConcurrency, Passwords, passwordParams } from './passwords.js';
 import { Semaphore } from './semaphore.js';
 
 describe('Passwords', () => {
@@ -55,8 +55,10 @@ describe('Passwords', () => {
     expect(new Set(hashes).size).toBe(5);
   });
 
-  test('by default as many hashes at once as the machine has cores (DESIGN.md: bounded, off the event loop)', () => {
-    expect(new Passwords().concurrency).toBe(os.availableParallelism());
+  test('by default half as many hashes at once as the machine has cores, at least one (bounded, off the event loop)', () => {
+    expect(new Passwords().concurrency).toBe(defaultHashConcurrency());
+    expect([1, 2, 3, 4, 8].map((cores) => defaultHashConcurrency(cores))).toEqual([1, 1, 1, 2, 4]);
+    expect(defaultHashConcurrency()).toBe(Math.max(1, Math.floor(os.availableParallelism() / 2)));
   });
 });
 

@@ -1,6 +1,7 @@
 // Password hashing: argon2id at OWASP's minimum or above, off the event loop (argon2 runs in
-// libuv's thread pool) and never more hashes at once than the server has cores, so a burst of
-// sign-ins waits its turn instead of taking 19 MiB each at once.
+// libuv's thread pool) and never more hashes at once than half the server's cores (one on the
+// two-core server), so a burst of sign-ins waits its turn instead of taking 19 MiB each at once,
+// and the other cores keep serving the event loop and SQLite (docs/decisions/009).
 import os from 'node:os';
 import argon2 from 'argon2';
 import { Semaphore } from './semaphore.js';
@@ -8,6 +9,11 @@ import { Semaphore } from './semaphore.js';
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19 MiB, t=2, p=1. */
 export const passwordParams = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export type PasswordParams = Omit<typeof passwordParams, 'type'>;
+
+/** Hashes at once by default: half the cores, at least one. */
+export function defaultHashConcurrency(cores = os.availableParallelism()) {
+  return Math.max(1, Math.floor(cores / 2));
+}
 
 export interface Verified {
   ok: boolean;
@@ -24,7 +30,7 @@ export class Passwords {
 
   constructor(options: { params?: Partial<PasswordParams>; concurrency?: number } = {}) {
     this.params = { memoryCost: passwordParams.memoryCost, timeCost: passwordParams.timeCost, parallelism: passwordParams.parallelism, ...options.params };
-    this.slots = new Semaphore(options.concurrency ?? Math.max(1, os.availableParallelism()));
+    this.slots = new Semaphore(options.concurrency ?? defaultHashConcurrency());
   }
 
   get concurrency() {
