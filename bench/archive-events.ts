@@ -28,7 +28,8 @@ const kinds: Kind[] = [
     zh: {
       title: '书法工作坊',
       summary: '笔、墨、纸、砚——用楷书写下你的第一个字。',
-      description: '一次动手的中国书法入门课。大家一起研墨，练习“永”字八法，并写下一副小对联带回家。所有材料均由社团提供，无需任何基础。欢迎带上朋友，也请穿一件旧衣服：墨汁可不长眼。',
+      description:
+        '一次动手的中国书法入门课。大家一起研墨，练习“永”字八法，并写下一副小对联带回家。所有材料均由社团提供，无需任何基础。欢迎带上朋友，也请穿一件旧衣服：墨汁可不长眼。',
       location: '悉尼·史密斯楼 2110 室（100 St. George Street）',
     },
     start: [14, 0],
@@ -45,7 +46,8 @@ const kinds: Kind[] = [
     zh: {
       title: '琴社雅集',
       summary: '一晚古琴之音：一段曲目讲解，也可亲手试弹。',
-      description: '琴社同人相聚抚琴听琴。社员演奏两三首传统琴曲，其中一首逐段讲解；散场前，大家都可以在社里的琴上试弹几声。备有清茶，欢迎轻声交流。',
+      description:
+        '琴社同人相聚抚琴听琴。社员演奏两三首传统琴曲，其中一首逐段讲解；散场前，大家都可以在社里的琴上试弹几声。备有清茶，欢迎轻声交流。',
       location: '哈特楼音乐室（7 Hart House Circle）',
     },
     programme: 'qin-society',
@@ -63,7 +65,8 @@ const kinds: Kind[] = [
     zh: {
       title: '饺子之夜',
       summary: '包、煮、吃：三种馅料，四种包法，满屋笑声。',
-      description: '从擀皮开始，跟着来自南北的社员学四种包法，分批下锅。备有素馅和猪肉馅，如有过敏请到场时告诉我们。包得最漂亮的饺子可以赢一瓶辣椒油。',
+      description:
+        '从擀皮开始，跟着来自南北的社员学四种包法，分批下锅。备有素馅和猪肉馅，如有过敏请到场时告诉我们。包得最漂亮的饺子可以赢一瓶辣椒油。',
       location: '多元信仰中心厨房（569 Spadina Avenue）',
     },
     start: [18, 0],
@@ -80,7 +83,8 @@ const kinds: Kind[] = [
     zh: {
       title: '华语电影之夜',
       summary: '大银幕重温华语经典，配英文字幕，映后交流。',
-      description: '每学期我们挑选一部改变了华语电影的作品，配英文字幕放映。社员会先介绍导演和影片诞生的时代，映后再留半小时聊聊观感。备有爆米花和瓜子。',
+      description:
+        '每学期我们挑选一部改变了华语电影的作品，配英文字幕放映。社员会先介绍导演和影片诞生的时代，映后再留半小时聊聊观感。备有爆米花和瓜子。',
       location: '英尼斯礼堂（2 Sussex Avenue）',
     },
     start: [19, 0],
@@ -97,7 +101,8 @@ const kinds: Kind[] = [
     zh: {
       title: '中英语言交换',
       summary: '每种语言各半小时，小桌交流，备有话题卡。',
-      description: '以中文和英文为母语的同学围坐小桌，每三十分钟交换一次语言。每桌都有话题卡帮助开场；从零基础到流利，各种水平都欢迎。跨越两种语言交朋友的好地方。',
+      description:
+        '以中文和英文为母语的同学围坐小桌，每三十分钟交换一次语言。每桌都有话题卡帮助开场；从零基础到流利，各种水平都欢迎。跨越两种语言交朋友的好地方。',
       location: '罗伯茨图书馆 4034 室（130 St. George Street）',
     },
     start: [17, 30],
@@ -114,7 +119,8 @@ const kinds: Kind[] = [
     zh: {
       title: '品茶会：六大茶类',
       summary: '绿、白、黄、乌龙、红、黑六大茶类，功夫茶泡法。',
-      description: '社里的茶友依次用小壶小杯冲泡六大茶类，讲解每种茶的制法、产地和辨别好茶的方法。要品的茶不少，来之前请先吃点东西。茶具和茶点均已备好。',
+      description:
+        '社里的茶友依次用小壶小杯冲泡六大茶类，讲解每种茶的制法、产地和辨别好茶的方法。要品的茶不少，来之前请先吃点东西。茶具和茶点均已备好。',
       location: '哈特楼南客厅（7 Hart House Circle）',
     },
     start: [15, 0],
@@ -131,7 +137,8 @@ const kinds: Kind[] = [
     zh: {
       title: '剪纸工作坊',
       summary: '折、剪、展开：为时节剪一幅窗花。',
-      description: '剪纸是中国最古老的民间艺术之一。我们从一朵对称的花开始，再剪一个“福”字，最后完成你自己的设计。剪刀、红纸和图样均已备好，也有左手剪刀。',
+      description:
+        '剪纸是中国最古老的民间艺术之一。我们从一朵对称的花开始，再剪一个“福”字，最后完成你自己的设计。剪刀、红纸和图样均已备好，也有左手剪刀。',
       location: '悉尼·史密斯楼 1074 室（100 St. George Street）',
     },
     start: [14, 0],
@@ -148,7 +155,8 @@ const kinds: Kind[] = [
     zh: {
       title: '公园太极',
       summary: '户外学练杨式太极前八式，不限基础。',
-      description: '在户外慢下来的一小时。教练一步步教授杨式太极前八式，其间穿插呼吸与平衡练习。请穿舒适的鞋；如遇下雨，改在体育中心练功房进行。',
+      description:
+        '在户外慢下来的一小时。教练一步步教授杨式太极前八式，其间穿插呼吸与平衡练习。请穿舒适的鞋；如遇下雨，改在体育中心练功房进行。',
       location: '女王公园北草坪',
     },
     start: [10, 0],
@@ -167,7 +175,8 @@ const newYearConcert: Kind = {
   zh: {
     title: '新年音乐会',
     summary: '社团民乐团与合唱团共迎农历新年。',
-    description: '一年中最盛大的夜晚：民乐团、合唱团与特邀独奏家为农历新年献上新老曲目，从《春节序曲》到社员原创歌曲。免费入场，开演前半小时入场。',
+    description:
+      '一年中最盛大的夜晚：民乐团、合唱团与特邀独奏家为农历新年献上新老曲目，从《春节序曲》到社员原创歌曲。免费入场，开演前半小时入场。',
     location: '麦克米兰剧院（爱德华·约翰逊楼，80 Queen’s Park）',
   },
   programme: 'new-year-concert',
@@ -229,6 +238,7 @@ export function insertArchiveRows(db: SQLite.Database, rows: NewEventRow[]): voi
   if (!columns.length) return;
   const insert = db.prepare(`insert into events (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
   db.transaction(() => {
-    for (const row of rows) insert.run(...(columns.map((c) => (row as Record<string, unknown>)[c] ?? null) as Array<string | number | null>));
+    for (const row of rows)
+      insert.run(...(columns.map((c) => (row as Record<string, unknown>)[c] ?? null) as Array<string | number | null>));
   })();
 }

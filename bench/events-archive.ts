@@ -64,7 +64,8 @@ async function loadInRounds(targets: Array<{ name: string; url: string }>) {
   for (let round = 0; round < rounds; round++) {
     for (const [i, { url }] of targets.entries()) {
       const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
-      if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      if (result.non2xx || result.errors || result.timeouts)
+        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
       sums[i]!.requests += result.requests.total;
       sums[i]!.ms += result.duration * 1000;
       sums[i]!.p99 = Math.max(sums[i]!.p99, result.latency.p99);
@@ -77,7 +78,12 @@ async function loadInRounds(targets: Array<{ name: string; url: string }>) {
  * A bare Fastify route (bench/baseline-server.ts) answering what the site answered (its bytes,
  * content-type and content-encoding) at /bare on `port`, once it answers.
  */
-async function bareRoute(port: number, dataDir: string, name: string, answer: Awaited<ReturnType<typeof rawRequest>>): Promise<ChildProcess> {
+async function bareRoute(
+  port: number,
+  dataDir: string,
+  name: string,
+  answer: Awaited<ReturnType<typeof rawRequest>>,
+): Promise<ChildProcess> {
   const bodyFile = path.join(dataDir, name);
   fs.writeFileSync(bodyFile, answer.body);
   const encoding = String(answer.headers['content-encoding'] ?? '');
@@ -104,7 +110,11 @@ function everyRead(years: number[]): string[] {
   const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
   const add = (query: Record<string, string | number | undefined>, total: number, size: number) => {
     for (let page = 1; page <= pagesOf(total, size); page++) {
-      const params = new URLSearchParams(Object.entries({ ...query, page, pageSize: size }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const params = new URLSearchParams(
+        Object.entries({ ...query, page, pageSize: size })
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      );
       urls.push(`/api/events?${params}`);
       urls.push(`/api/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ ...query, page, pageSize: size }))}`);
     }
@@ -166,10 +176,17 @@ async function main() {
       { name: 'tRPC the same page', url: `${site_}${archivePageTrpc}` },
     ]);
     console.log('target                                                             req/s   p99 ms   vs bare');
-    for (const r of [bareR!, restR!, trpcR!]) console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / bareR!.rps).toFixed(2).padStart(9)}`);
-    lines.push(`${restR!.rps / bareR!.rps >= 0.75 ? 'PASS' : 'FAIL'}  a page of the archive over REST vs the bare route     ${(restR!.rps / bareR!.rps).toFixed(2)}  (≥ 0.75)`);
+    for (const r of [bareR!, restR!, trpcR!])
+      console.log(
+        `${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / bareR!.rps).toFixed(2).padStart(9)}`,
+      );
+    lines.push(
+      `${restR!.rps / bareR!.rps >= 0.75 ? 'PASS' : 'FAIL'}  a page of the archive over REST vs the bare route     ${(restR!.rps / bareR!.rps).toFixed(2)}  (≥ 0.75)`,
+    );
     // On a machine shared with other work the bare route's own p99 says what the machine allows.
-    lines.push(`${restR!.p99 < 10 ? 'PASS' : 'FAIL'}  its p99 at ${connections} connections (bare route: ${bareR!.p99.toFixed(1)} ms)     ${restR!.p99.toFixed(1)} ms  (< 10 ms)`);
+    lines.push(
+      `${restR!.p99 < 10 ? 'PASS' : 'FAIL'}  its p99 at ${connections} connections (bare route: ${bareR!.p99.toFixed(1)} ms)     ${restR!.p99.toFixed(1)} ms  (< 10 ms)`,
+    );
 
     // 1b. An event's own page against a bare route answering its bytes.
     const one = await rawRequest(`${site_}/api/events/700`, {});
@@ -185,8 +202,13 @@ async function main() {
       { name: 'bare route, same bytes', url: `http://127.0.0.1:${pagePort}/bare` },
       { name: `GET ${eventPage}`, url: `${site_}${eventPage}` },
     ]);
-    for (const r of [barePage!, sitePage!]) console.log(`${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / barePage!.rps).toFixed(2).padStart(9)}`);
-    lines.push(`${sitePage!.rps / barePage!.rps >= 0.75 ? 'PASS' : 'FAIL'}  an event's page vs the bare route                     ${(sitePage!.rps / barePage!.rps).toFixed(2)}  (≥ 0.75)`);
+    for (const r of [barePage!, sitePage!])
+      console.log(
+        `${r.name.padEnd(64)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(8)} ${(r.rps / barePage!.rps).toFixed(2).padStart(9)}`,
+      );
+    lines.push(
+      `${sitePage!.rps / barePage!.rps >= 0.75 ? 'PASS' : 'FAIL'}  an event's page vs the bare route                     ${(sitePage!.rps / barePage!.rps).toFixed(2)}  (≥ 0.75)`,
+    );
 
     // 2. Memory after reading everything.
     fs.writeFileSync(`/proc/${site.pid}/clear_refs`, '5');
@@ -210,7 +232,9 @@ async function main() {
     console.log(
       `\nmemory: idle ${idle.rss.toFixed(0)} MB; ${answered} answers (${urls.length} addresses: every page of 24, 50 and 100 of every status and year, both doors, × identity, gzip, br) in ${((Date.now() - started) / 1000).toFixed(1)} s: peak RSS ${after.peak.toFixed(0)} MB, ${after.rss.toFixed(0)} MB at the end`,
     );
-    lines.push(`${after.peak <= 200 ? 'PASS' : 'FAIL'}  peak RSS after reading every page and year             ${after.peak.toFixed(0)} MB  (≤ 200 MB)`);
+    lines.push(
+      `${after.peak <= 200 ? 'PASS' : 'FAIL'}  peak RSS after reading every page and year             ${after.peak.toFixed(0)} MB  (≤ 200 MB)`,
+    );
   } finally {
     baseline?.kill('SIGTERM');
     pageBaseline?.kill('SIGTERM');

@@ -25,14 +25,24 @@ import type { Event } from '../shared/events.schema.js';
 import { freePort, waitForHealth } from './site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const pages = (process.env.BENCH_PAGES ?? '/,/?language=zh-Hant,/events,/events?language=zh,/events?language=zh-Hant,/about,/team,/team?language=zh,/team?language=zh-Hant,/team/lin.xiaoyu,/join,/events/qin-society,/events/new-year-concert').split(',');
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const pages = (
+  process.env.BENCH_PAGES ??
+  '/,/?language=zh-Hant,/events,/events?language=zh,/events?language=zh-Hant,/about,/team,/team?language=zh,/team?language=zh-Hant,/team/lin.xiaoyu,/join,/events/qin-society,/events/new-year-concert'
+).split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 // BENCH_LH_DUMP=<dir> keeps each page's last Lighthouse report there (JSON), to read what a score is made of.
 const dumpDir = process.env.BENCH_LH_DUMP;
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof budgets;
-
 
 /** A photo-like picture: a soft gradient with a little grain, the size a phone sends after the app shrinks it. */
 async function photo(hue: number): Promise<Buffer> {
@@ -43,7 +53,11 @@ async function photo(hue: number): Promise<Buffer> {
 }
 
 async function prepareSite(base: string, password: string) {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'bench-editor', password }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'bench-editor', password }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const { events } = (await (await fetch(`${base}/api/events`)).json()) as { events: Event[] };
@@ -55,7 +69,11 @@ async function prepareSite(base: string, password: string) {
     if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
     const { url } = (await uploaded.json()) as { url: string };
     const { id, status: _status, createdAt: _created, updatedAt: _updated, ...fields } = event;
-    const saved = await fetch(`${base}/api/events/${id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ ...fields, imageUrl: url }) });
+    const saved = await fetch(`${base}/api/events/${id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, imageUrl: url }),
+    });
     if (!saved.ok) throw new Error(`PUT /api/events/${id}: ${saved.status} ${await saved.text()}`);
   }
   return n;
@@ -70,14 +88,32 @@ async function main() {
   const password = 'bench-password';
   // The demo team first (it seeds only a database without accounts), so /team has its members.
   await seedDemoTeam({ db: database.db, passwords: new Passwords(), clock: () => new Date(), changed: () => {} });
-  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
+  await insertAccount(database.db, {
+    username: 'bench-editor',
+    email: 'bench-editor@example.org',
+    passwordHash: await new Passwords().hash(password),
+    role: 'staff',
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+  });
   await database.close();
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const site = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
-    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: base },
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: base,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -88,23 +124,47 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
     // A first run on a cold browser can fail to paint in time (NO_FCP): one to warm up, not counted.
     await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    console.log(`Lighthouse ${runs === 1 ? '' : `(median of ${runs}) `}mobile preset; budgets: ${Object.entries(budgets).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}`);
+    console.log(
+      `Lighthouse ${runs === 1 ? '' : `(median of ${runs}) `}mobile preset; budgets: ${Object.entries(budgets)
+        .map(([k, v]) => `${k} ≥ ${v}`)
+        .join(', ')}`,
+    );
     for (const page of pages) {
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
       let notes: string[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(budgets) });
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(budgets),
+        });
         if (!result) throw new Error(`${page}: no result`);
         const { lhr } = result;
-        if (lhr.runtimeError) console.log(`  ${page}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        for (const category of Object.keys(budgets) as Category[]) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        if (lhr.runtimeError)
+          console.log(`  ${page}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        for (const category of Object.keys(budgets) as Category[])
+          scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         notes = Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .filter((audit) => (lhr.categories.performance?.auditRefs.find((ref) => ref.id === audit.id)?.weight ?? 1) > 0)
-          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.explanation ? `: ${audit.explanation}` : ''}`);
+          .map(
+            (audit) =>
+              `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.explanation ? `: ${audit.explanation}` : ''}`,
+          );
         const metrics = lhr.audits;
         if (dumpDir) fs.writeFileSync(path.join(dumpDir, `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr));
-        if (run === runs - 1) console.log(`  ${page}: LCP ${metrics['largest-contentful-paint']?.displayValue}, TBT ${metrics['total-blocking-time']?.displayValue}, CLS ${metrics['cumulative-layout-shift']?.displayValue}`);
+        if (run === runs - 1)
+          console.log(
+            `  ${page}: LCP ${metrics['largest-contentful-paint']?.displayValue}, TBT ${metrics['total-blocking-time']?.displayValue}, CLS ${metrics['cumulative-layout-shift']?.displayValue}`,
+          );
       }
       const line = (Object.keys(budgets) as Category[]).map((category) => {
         const score = median(scores[category]);

@@ -33,7 +33,15 @@ async function main() {
   const database = openDatabase(databaseFile(dataDir));
   await migrateToLatest(database.db);
   const password = 'bench-password';
-  await insertAccount(database.db, { username: 'bench-manager', email: 'bench-manager@example.org', passwordHash: await new Passwords().hash(password), role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
+  await insertAccount(database.db, {
+    username: 'bench-manager',
+    email: 'bench-manager@example.org',
+    passwordHash: await new Passwords().hash(password),
+    role: 'staff',
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+  });
   await database.close();
 
   const port = await freePort();
@@ -41,23 +49,46 @@ async function main() {
   const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : [path.join(root, 'dist', 'server', 'main.js')];
   const child = spawn(process.execPath, [...serverNodeFlags, ...entry], {
     cwd: root,
-    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   let failed = false;
   try {
     await waitForHealth(base);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'bench-manager', password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'bench-manager', password }),
+    });
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-    console.log(`site (${fromSource ? 'from source, through tsx' : 'bundled'}): ${arriving} registrations at once for ${seats} seats, ${rounds} events in turn`);
+    console.log(
+      `site (${fromSource ? 'from source, through tsx' : 'bundled'}): ${arriving} registrations at once for ${seats} seats, ${rounds} events in turn`,
+    );
 
     for (let round = 1; round <= rounds; round++) {
       const startsAt = new Date(Date.now() + 7 * 86_400_000);
       const created = await fetch(`${base}/api/events`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ titleEn: `Bench Workshop ${round}`, titleZh: `测试工作坊 ${round}`, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(), registrationOpen: true, capacity: seats }),
+        body: JSON.stringify({
+          titleEn: `Bench Workshop ${round}`,
+          titleZh: `测试工作坊 ${round}`,
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(),
+          registrationOpen: true,
+          capacity: seats,
+        }),
       });
       const { id } = (await created.json()) as { id: number };
       const times: number[] = [];
@@ -78,9 +109,19 @@ async function main() {
       const total = performance.now() - started;
       times.sort((a, b) => a - b);
       const confirmed = answers.filter((a) => a.body.status === 'confirmed').length;
-      const places = answers.filter((a) => a.body.status === 'waitlisted').map((a) => a.body.position!).sort((a, b) => a - b);
-      const event = ((await (await fetch(`${base}/api/events`)).json()) as { events: Array<{ id: number; registrations: { confirmed: number; waitlisted: number } }> }).events.find((e) => e.id === id)!;
-      const list = (await (await fetch(`${base}/api/admin/events/${id}/registrations`, { headers })).json()) as { confirmed: number; waitlisted: number };
+      const places = answers
+        .filter((a) => a.body.status === 'waitlisted')
+        .map((a) => a.body.position!)
+        .sort((a, b) => a - b);
+      const event = (
+        (await (await fetch(`${base}/api/events`)).json()) as {
+          events: Array<{ id: number; registrations: { confirmed: number; waitlisted: number } }>;
+        }
+      ).events.find((e) => e.id === id)!;
+      const list = (await (await fetch(`${base}/api/admin/events/${id}/registrations`, { headers })).json()) as {
+        confirmed: number;
+        waitlisted: number;
+      };
       const ok =
         answers.every((a) => a.status === 200) &&
         confirmed === seats &&
@@ -95,7 +136,9 @@ async function main() {
         `round ${round}: ${total.toFixed(0)} ms for the ${arriving}; each answer median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms; ` +
           `${confirmed} confirmed, ${places.length} waitlisted (places ${places[0]}–${places.at(-1)}); public counts ${event.registrations.confirmed}/${event.registrations.waitlisted}, guest list ${list.confirmed}/${list.waitlisted}`,
       );
-      console.log(`${ok ? 'PASS' : 'FAIL'} exactly ${seats} confirmed and ${arriving - seats} waitlisted in places 1 to ${arriving - seats}`);
+      console.log(
+        `${ok ? 'PASS' : 'FAIL'} exactly ${seats} confirmed and ${arriving - seats} waitlisted in places 1 to ${arriving - seats}`,
+      );
     }
     const outbox = path.join(dataDir, 'outbox');
     const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0;

@@ -77,7 +77,8 @@ function eventRows(): NewEventRow[] {
       title_zh: `古琴社雅集第 ${i + 1} 期：《流水》`,
       summary_en: 'A listening session and open practice around the guqin classic Liu Shui.',
       summary_zh: '围绕古琴名曲《流水》的赏析与练习。',
-      description_en: 'The Qin Society meets to listen to recordings, talk about the piece and practise its opening section. Beginners are welcome and instruments are provided.',
+      description_en:
+        'The Qin Society meets to listen to recordings, talk about the piece and practise its opening section. Beginners are welcome and instruments are provided.',
       description_zh: '古琴社同学共同聆听录音、讨论乐曲并练习开头一段。欢迎初学者，琴由社团提供。',
       location_en: 'Hart House Music Room, 7 Hart House Circle',
       location_zh: '哈特楼音乐室（7 Hart House Circle）',
@@ -102,7 +103,14 @@ async function insertStaff(database: ReturnType<typeof openDatabase>, passwordHa
   const createdAt = new Date().toISOString();
   await database.db.transaction().execute(async (trx) => {
     for (let i = 0; i < signInsAtOnce; i++) {
-      await insertAccount(trx, { username: staffName(i), email: `${staffName(i)}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt });
+      await insertAccount(trx, {
+        username: staffName(i),
+        email: `${staffName(i)}@example.org`,
+        passwordHash,
+        role: 'staff',
+        isActive: true,
+        createdAt,
+      });
     }
   });
 }
@@ -130,8 +138,25 @@ async function insertTeam(database: ReturnType<typeof openDatabase>) {
         mbti: 'INFP',
         avatar: null,
       };
-      await trx.insertInto('staff_profiles').values({ account_id: id, ...fields, status: 'approved', rejection_reason: null, review_note: null, verified: 0, submitted_at: now, reviewed_at: now, reviewed_by: null, updated_at: now }).execute();
-      await trx.insertInto('published_profiles').values({ account_id: id, ...fields, verified: i % 3 === 0 ? 1 : 0, approved_at: now, term_id: currentTermId }).execute();
+      await trx
+        .insertInto('staff_profiles')
+        .values({
+          account_id: id,
+          ...fields,
+          status: 'approved',
+          rejection_reason: null,
+          review_note: null,
+          verified: 0,
+          submitted_at: now,
+          reviewed_at: now,
+          reviewed_by: null,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('published_profiles')
+        .values({ account_id: id, ...fields, verified: i % 3 === 0 ? 1 : 0, approved_at: now, term_id: currentTermId })
+        .execute();
     }
   });
 }
@@ -396,7 +421,15 @@ async function signInBurst(site: string, proc: ChildProcess) {
   const readsDone = new Promise<autocannon.Result>((resolve, reject) => {
     // Stopped after the last wave; the duration only bounds a step that hangs.
     reads = autocannon(
-      { url: site, connections: signInReadConnections, duration: 120, requests: [{ method: 'GET', path: restPath, headers }, { method: 'GET', path: trpcPath, headers }] },
+      {
+        url: site,
+        connections: signInReadConnections,
+        duration: 120,
+        requests: [
+          { method: 'GET', path: restPath, headers },
+          { method: 'GET', path: trpcPath, headers },
+        ],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -526,7 +559,11 @@ async function main() {
       BENCH_BARE_SITE_BODY: siteBodyFile,
       BENCH_BARE_SITE_ENCODING: String(siteAnswer.headers['content-encoding'] ?? ''),
       BENCH_BARE_HEADERS: JSON.stringify(
-        Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))),
+        Object.fromEntries(
+          Object.entries(answer.headers).filter(
+            ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+          ),
+        ),
       ),
     });
     await waitFor(`http://127.0.0.1:${basePort}/bare`, baseline, Date.now());
@@ -538,17 +575,25 @@ async function main() {
     if (!bareHant.body.equals(hantAnswer.body)) throw new Error('the bare Traditional route does not answer the bytes of the site');
     const bareSite = await rawRequest(`http://127.0.0.1:${basePort}/bare-site`, { headers });
     if (!bareSite.body.equals(siteAnswer.body)) throw new Error('the bare record route does not answer the bytes of the site');
-    const members = (JSON.parse(Buffer.from(await (await fetch(`${site_}${teamRestPath}`)).arrayBuffer()).toString()) as { members: unknown[] }).members.length;
+    const members = (
+      JSON.parse(Buffer.from(await (await fetch(`${site_}${teamRestPath}`)).arrayBuffer()).toString()) as { members: unknown[] }
+    ).members.length;
     const withHeaders = await rawRequest(`http://127.0.0.1:${basePort}/bare-headers`, { headers });
-    const headerBytes = (h: http.IncomingHttpHeaders) => Object.entries(h).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 0);
-    const events = (JSON.parse(Buffer.from(await (await fetch(`${site_}${restPath}`)).arrayBuffer()).toString()) as { events: unknown[] }).events.length;
+    const headerBytes = (h: http.IncomingHttpHeaders) =>
+      Object.entries(h).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 0);
+    const events = (JSON.parse(Buffer.from(await (await fetch(`${site_}${restPath}`)).arrayBuffer()).toString()) as { events: unknown[] })
+      .events.length;
     console.log(
       `\n${events} events per answer (${answer.body.length} bytes, ${answer.headers['content-encoding'] ?? 'identity'}), ${connections} connections, ${seconds} s per target in rounds of ${(seconds / Math.max(1, Math.round(seconds / 2))).toFixed(1)} s taking turns, after a ${warmUpSeconds} s warm-up`,
     );
     console.log(
-      `site started as: ${Object.entries(serverEnvironment).map(([k, v]) => `${k}=${v} `).join('')}node ${[...siteNodeFlags, 'dist/server/main.js'].join(' ')}`,
+      `site started as: ${Object.entries(serverEnvironment)
+        .map(([k, v]) => `${k}=${v} `)
+        .join('')}node ${[...siteNodeFlags, 'dist/server/main.js'].join(' ')}`,
     );
-    console.log(`response headers: bare route ${headerBytes(bare.headers)} bytes, the site and the bare route with its headers ${headerBytes(answer.headers)} / ${headerBytes(withHeaders.headers)} bytes\n`);
+    console.log(
+      `response headers: bare route ${headerBytes(bare.headers)} bytes, the site and the bare route with its headers ${headerBytes(answer.headers)} / ${headerBytes(withHeaders.headers)} bytes\n`,
+    );
     const results = await loadInRounds({
       bare: { name: 'bare route, same bytes', url: `http://127.0.0.1:${basePort}/bare`, proc: baseline },
       bareHeaders: { name: 'bare + the site headers', url: `http://127.0.0.1:${basePort}/bare-headers`, proc: baseline },
@@ -563,14 +608,29 @@ async function main() {
       bareSite: { name: 'bare route, record bytes', url: `http://127.0.0.1:${basePort}/bare-site`, proc: baseline },
       restSite: { name: 'REST GET /api/site', url: `${site_}${siteRestPath}`, proc: site },
     });
-    const { bare: bareR, bareHeaders: bareHeadersR, raw: rawR, rest: restR, trpc: trpcR, bareTeam: bareTeamR, restTeam: restTeamR, trpcTeam: trpcTeamR, bareHant: bareHantR, restHant: restHantR, bareSite: bareSiteR, restSite: restSiteR } = results;
+    const {
+      bare: bareR,
+      bareHeaders: bareHeadersR,
+      raw: rawR,
+      rest: restR,
+      trpc: trpcR,
+      bareTeam: bareTeamR,
+      restTeam: restTeamR,
+      trpcTeam: trpcTeamR,
+      bareHant: bareHantR,
+      restHant: restHantR,
+      bareSite: bareSiteR,
+      restSite: restSiteR,
+    } = results;
     console.log('target                     req/s   p99 ms¹  CPU µs/req   vs bare   vs raw   bare CPU / its CPU');
     for (const r of Object.values(results)) {
       console.log(
         `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(9)} ${r.cpuUs.toFixed(0).padStart(12)} ${(r.rps / bareR.rps).toFixed(2).padStart(9)} ${(r.rps / rawR.rps).toFixed(2).padStart(8)} ${(bareR.cpuUs / r.cpuUs).toFixed(2).padStart(10)}`,
       );
     }
-    console.log(`¹ the highest p99 of its rounds; the team rows (${members} members, ${teamAnswer.body.length} bytes) compare with the bare route answering the team's bytes`);
+    console.log(
+      `¹ the highest p99 of its rounds; the team rows (${members} members, ${teamAnswer.body.length} bytes) compare with the bare route answering the team's bytes`,
+    );
     const readsPeak = readStatus(site.pid!).peakMb;
 
     // 3. The mix.
@@ -601,20 +661,62 @@ async function main() {
       `  sign-ins: ${b.answered} of ${b.signIns} answered 200 ${JSON.stringify(b.statuses)}; each p50 ${ms(b.signInP50)}, p99 ${ms(b.signInP99)}, max ${ms(b.signInMax)}; waves answered in ${b.waveMs.map(ms).join(', ')}`,
     );
     console.log(`  reads: ${b.reads} answers, ${b.readRps.toFixed(0)} req/s, p99 ${b.readP99} ms, max ${b.readMax} ms`);
-    console.log(`  site RSS: peak ${b.peakMb.toFixed(0)} MB${b.exact ? '' : ' (sampled every 250 ms)'}, at the end ${b.rssMb.toFixed(0)} MB`);
+    console.log(
+      `  site RSS: peak ${b.peakMb.toFixed(0)} MB${b.exact ? '' : ' (sampled every 250 ms)'}, at the end ${b.rssMb.toFixed(0)} MB`,
+    );
 
     // 5. Budgets.
     const againstHeaders = `${(restR.rps / bareHeadersR.rps).toFixed(2)} of the bare route with all the site's headers; CPU per answer ${(bareR.cpuUs / restR.cpuUs).toFixed(2)} of the bare route's`;
-    budget(restR.rps / bareR.rps >= 0.75, 'REST cached read vs bare route with the same bytes', (restR.rps / bareR.rps).toFixed(2), `≥ 0.75; ${againstHeaders}`);
+    budget(
+      restR.rps / bareR.rps >= 0.75,
+      'REST cached read vs bare route with the same bytes',
+      (restR.rps / bareR.rps).toFixed(2),
+      `≥ 0.75; ${againstHeaders}`,
+    );
     budget(restR.p99 < 10, `REST cached read p99 at ${connections} connections (bare: ${bareR.p99} ms)`, `${restR.p99} ms`, '< 10 ms');
     budget(trpcR.rps / rawR.rps >= 1, 'tRPC cached read vs raw better-sqlite3 route', (trpcR.rps / rawR.rps).toFixed(2), '≥ 1.00');
-    budget(restTeamR.rps / bareTeamR.rps >= 0.75, 'REST team read vs bare route with the same bytes', (restTeamR.rps / bareTeamR.rps).toFixed(2), '≥ 0.75');
-    budget(restTeamR.p99 < 10, `REST team read p99 at ${connections} connections (bare: ${bareTeamR.p99} ms)`, `${restTeamR.p99} ms`, '< 10 ms');
-    budget(restHantR.rps / bareHantR.rps >= 0.75, 'REST cached read in zh-Hant vs bare route with its bytes', (restHantR.rps / bareHantR.rps).toFixed(2), '≥ 0.75');
-    budget(restSiteR.rps / bareSiteR.rps >= 0.75, `REST GET /api/site (${siteAnswer.body.length} bytes) vs bare route with its bytes`, (restSiteR.rps / bareSiteR.rps).toFixed(2), '≥ 0.75');
-    budget(restSiteR.p99 < 10, `REST GET /api/site p99 at ${connections} connections (bare: ${bareSiteR.p99} ms)`, `${restSiteR.p99} ms`, '< 10 ms');
-    budget(trpcTeamR.rps / rawR.rps >= 1, 'tRPC team read vs raw better-sqlite3 events route', (trpcTeamR.rps / rawR.rps).toFixed(2), '≥ 1.00');
-    budget(m.peakMb <= 200, `peak RSS, ${mixSeconds} s mix of reads and writes at ${connections} connections`, `${m.peakMb.toFixed(0)} MB`, '≤ 200 MB');
+    budget(
+      restTeamR.rps / bareTeamR.rps >= 0.75,
+      'REST team read vs bare route with the same bytes',
+      (restTeamR.rps / bareTeamR.rps).toFixed(2),
+      '≥ 0.75',
+    );
+    budget(
+      restTeamR.p99 < 10,
+      `REST team read p99 at ${connections} connections (bare: ${bareTeamR.p99} ms)`,
+      `${restTeamR.p99} ms`,
+      '< 10 ms',
+    );
+    budget(
+      restHantR.rps / bareHantR.rps >= 0.75,
+      'REST cached read in zh-Hant vs bare route with its bytes',
+      (restHantR.rps / bareHantR.rps).toFixed(2),
+      '≥ 0.75',
+    );
+    budget(
+      restSiteR.rps / bareSiteR.rps >= 0.75,
+      `REST GET /api/site (${siteAnswer.body.length} bytes) vs bare route with its bytes`,
+      (restSiteR.rps / bareSiteR.rps).toFixed(2),
+      '≥ 0.75',
+    );
+    budget(
+      restSiteR.p99 < 10,
+      `REST GET /api/site p99 at ${connections} connections (bare: ${bareSiteR.p99} ms)`,
+      `${restSiteR.p99} ms`,
+      '< 10 ms',
+    );
+    budget(
+      trpcTeamR.rps / rawR.rps >= 1,
+      'tRPC team read vs raw better-sqlite3 events route',
+      (trpcTeamR.rps / rawR.rps).toFixed(2),
+      '≥ 1.00',
+    );
+    budget(
+      m.peakMb <= 200,
+      `peak RSS, ${mixSeconds} s mix of reads and writes at ${connections} connections`,
+      `${m.peakMb.toFixed(0)} MB`,
+      '≤ 200 MB',
+    );
     budget(readsPeak <= 200, 'peak RSS, the reads of step 2', `${readsPeak.toFixed(0)} MB`, '≤ 200 MB');
     budget(b.readP99 < 100, `sign-in burst: public read p99 (${signInReadConnections} connections)`, `${b.readP99} ms`, '< 100 ms');
     budget(b.peakMb <= 200, 'sign-in burst: peak RSS', `${b.peakMb.toFixed(0)} MB`, '≤ 200 MB');

@@ -46,7 +46,10 @@ export function namedAssets(html: string) {
 }
 
 const gzipped = (files: string[]) =>
-  files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(clientDir, file.replace(/^\//, '').split('?')[0]!)), { level: 9 }).length, 0);
+  files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(clientDir, file.replace(/^\//, '').split('?')[0]!)), { level: 9 }).length,
+    0,
+  );
 
 /** The home page's sizes in each language, from the site answering at `base`. */
 export async function homePageSizes(base: string): Promise<PageSize[]> {
@@ -67,7 +70,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = await freePort();
   const site = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let missed = false;
@@ -76,7 +87,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await waitForHealth(base);
     for (const s of await homePageSizes(base)) {
       missed ||= s.jsGzip > jsBudget || s.cssGzip > cssBudget;
-      console.log(`home page (${s.language}) JS:  ${kb(s.jsGzip)} gzip -9 (budget 120 KB): ${s.jsFiles.map((f) => `${f} ${kb(zlib.gzipSync(fs.readFileSync(path.join(clientDir, f)), { level: 9 }).length)}`).join(', ')}`);
+      console.log(
+        `home page (${s.language}) JS:  ${kb(s.jsGzip)} gzip -9 (budget 120 KB): ${s.jsFiles.map((f) => `${f} ${kb(zlib.gzipSync(fs.readFileSync(path.join(clientDir, f)), { level: 9 }).length)}`).join(', ')}`,
+      );
       console.log(`home page (${s.language}) CSS: ${kb(s.cssGzip)} gzip -9 (budget 20 KB): ${s.cssFiles.join(', ')}`);
     }
   } finally {

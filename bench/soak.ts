@@ -50,9 +50,23 @@ async function main() {
   await migrateToLatest(database.db);
   const passwordHash = await new Passwords().hash(password);
   const createdAt = new Date().toISOString();
-  await insertAccount(database.db, { username: 'soak-admin', email: 'soak-admin@example.org', passwordHash, role: 'admin', isActive: true, createdAt });
+  await insertAccount(database.db, {
+    username: 'soak-admin',
+    email: 'soak-admin@example.org',
+    passwordHash,
+    role: 'admin',
+    isActive: true,
+    createdAt,
+  });
   for (let i = 0; i < members; i++) {
-    await insertAccount(database.db, { username: `soak-member-${i}`, email: `soak-member-${i}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt });
+    await insertAccount(database.db, {
+      username: `soak-member-${i}`,
+      email: `soak-member-${i}@example.org`,
+      passwordHash,
+      role: 'staff',
+      isActive: true,
+      createdAt,
+    });
   }
   await database.close();
 
@@ -60,12 +74,24 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const site = spawn(process.execPath, [...serverNodeFlags, 'dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ADMIN_MFA: 'optional' }, // the admin signs in with a password alone (decision 032)
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_MFA: 'optional',
+    }, // the admin signs in with a password alone (decision 032)
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   let siteErrors = '';
   site.stderr.on('data', (chunk: Buffer) => (siteErrors += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => site.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    site.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let diedAt: number | null = null;
   void exited.then(() => (diedAt ??= Date.now()));
 
@@ -74,7 +100,11 @@ async function main() {
     throw new Error(`the site did not start: ${String(error)}\n${siteErrors.slice(-2000)}`);
   });
   const signIn = async (identifier: string) => {
-    const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+    const answer = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier, password }),
+    });
     if (!answer.ok) throw new Error(`sign-in of ${identifier}: ${answer.status} ${await answer.text()}`);
     return ((await answer.json()) as { token: string }).token;
   };
@@ -105,38 +135,75 @@ async function main() {
   function nextCall(n: number): Call {
     const member = n % members;
     switch (n % 20) {
-      case 0: return { name: 'REST events', method: 'GET', path: '/api/events?status=upcoming' };
-      case 1: return { name: 'tRPC events.list', method: 'GET', path: '/api/trpc/events.list' };
-      case 2: return { name: 'REST team', method: 'GET', path: '/api/team' };
-      case 3: return { name: 'page /events', method: 'GET', path: '/events' };
-      case 4: return { name: 'REST events all', method: 'GET', path: '/api/events' };
-      case 5: return { name: 'tRPC team.list', method: 'GET', path: '/api/trpc/team.list' };
-      case 6: return { name: 'REST departments', method: 'GET', path: '/api/team/departments' };
-      case 7: return { name: 'page /', method: 'GET', path: '/' };
-      case 8: return { name: 'calendar feed', method: 'GET', path: '/api/events.ics' };
-      case 9: return { name: 'REST events past', method: 'GET', path: '/api/events?status=past' };
-      case 10: return { name: 'me', method: 'GET', path: '/api/auth/me', token: memberTokens[member] };
-      case 11: return { name: 'staff list', method: 'GET', path: `/api/admin/staff?q=soak&page=1&pageSize=20`, token: admin };
-      case 12: return { name: 'audit log', method: 'GET', path: '/api/admin/audit?page=1&pageSize=20', token: admin };
-      case 13: return { name: 'own profile', method: 'GET', path: '/api/staff/profile', token: memberTokens[member] };
+      case 0:
+        return { name: 'REST events', method: 'GET', path: '/api/events?status=upcoming' };
+      case 1:
+        return { name: 'tRPC events.list', method: 'GET', path: '/api/trpc/events.list' };
+      case 2:
+        return { name: 'REST team', method: 'GET', path: '/api/team' };
+      case 3:
+        return { name: 'page /events', method: 'GET', path: '/events' };
+      case 4:
+        return { name: 'REST events all', method: 'GET', path: '/api/events' };
+      case 5:
+        return { name: 'tRPC team.list', method: 'GET', path: '/api/trpc/team.list' };
+      case 6:
+        return { name: 'REST departments', method: 'GET', path: '/api/team/departments' };
+      case 7:
+        return { name: 'page /', method: 'GET', path: '/' };
+      case 8:
+        return { name: 'calendar feed', method: 'GET', path: '/api/events.ics' };
+      case 9:
+        return { name: 'REST events past', method: 'GET', path: '/api/events?status=past' };
+      case 10:
+        return { name: 'me', method: 'GET', path: '/api/auth/me', token: memberTokens[member] };
+      case 11:
+        return { name: 'staff list', method: 'GET', path: `/api/admin/staff?q=soak&page=1&pageSize=20`, token: admin };
+      case 12:
+        return { name: 'audit log', method: 'GET', path: '/api/admin/audit?page=1&pageSize=20', token: admin };
+      case 13:
+        return { name: 'own profile', method: 'GET', path: '/api/staff/profile', token: memberTokens[member] };
       case 14: {
         const k = created++;
-        return { name: 'staff create', method: 'POST', path: '/api/admin/staff', token: admin, body: { username: `soak-new-${k}`, email: `soak-new-${k}@example.org`, password: 'first-password', permissions: { canManageEvents: k % 2 === 0 } } };
+        return {
+          name: 'staff create',
+          method: 'POST',
+          path: '/api/admin/staff',
+          token: admin,
+          body: {
+            username: `soak-new-${k}`,
+            email: `soak-new-${k}@example.org`,
+            password: 'first-password',
+            permissions: { canManageEvents: k % 2 === 0 },
+          },
+        };
       }
-      case 15: return { name: 'event create', method: 'POST', path: '/api/events', token: admin, body: event(n) };
+      case 15:
+        return { name: 'event create', method: 'POST', path: '/api/events', token: admin, body: event(n) };
       case 16: {
         const id = eventIds.at(-1);
-        return id ? { name: 'event replace', method: 'PUT', path: `/api/events/${id}`, token: admin, body: event(n + 1) } : { name: 'tRPC event create', method: 'POST', path: '/api/trpc/events.create', token: admin, body: event(n) };
+        return id
+          ? { name: 'event replace', method: 'PUT', path: `/api/events/${id}`, token: admin, body: event(n + 1) }
+          : { name: 'tRPC event create', method: 'POST', path: '/api/trpc/events.create', token: admin, body: event(n) };
       }
       case 17: {
         const id = eventIds.shift();
-        return id ? { name: 'event delete', method: 'DELETE', path: `/api/events/${id}`, token: admin } : { name: 'tRPC event create', method: 'POST', path: '/api/trpc/events.create', token: admin, body: event(n) };
+        return id
+          ? { name: 'event delete', method: 'DELETE', path: `/api/events/${id}`, token: admin }
+          : { name: 'tRPC event create', method: 'POST', path: '/api/trpc/events.create', token: admin, body: event(n) };
       }
-      case 18: return { name: 'profile save', method: 'POST', path: '/api/staff/profile', token: memberTokens[member], body: profile(member, n) };
+      case 18:
+        return { name: 'profile save', method: 'POST', path: '/api/staff/profile', token: memberTokens[member], body: profile(member, n) };
       default: {
         const id = memberIds[n % Math.max(1, memberIds.length)];
         return id
-          ? { name: 'profile review', method: 'PUT', path: `/api/admin/profiles/${id}/review`, token: admin, body: n % 3 ? { status: 'approved' } : { status: 'rejected', reason: 'Please add a photo.' } }
+          ? {
+              name: 'profile review',
+              method: 'PUT',
+              path: `/api/admin/profiles/${id}/review`,
+              token: admin,
+              body: n % 3 ? { status: 'approved' } : { status: 'rejected', reason: 'Please add a photo.' },
+            }
           : { name: 'review queue', method: 'GET', path: '/api/admin/profiles?status=all', token: admin };
       }
     }
@@ -219,16 +286,24 @@ async function main() {
 
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  console.log(`\nsoak on Node ${process.versions.node} (${os.cpus().length} cores): ${elapsed.toFixed(0)} s, ${workers} requests in flight, site started as node ${serverNodeFlags.join(' ')} dist/server/main.js`);
+  console.log(
+    `\nsoak on Node ${process.versions.node} (${os.cpus().length} cores): ${elapsed.toFixed(0)} s, ${workers} requests in flight, site started as node ${serverNodeFlags.join(' ')} dist/server/main.js`,
+  );
   console.log(`${'call'.padEnd(20)} answers`);
   for (const [name, byStatus] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`${name.padEnd(20)} ${[...byStatus].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
   }
-  console.log(`\nrequests: ${requests} answered (${(requests / elapsed).toFixed(0)}/s), p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms; ${failures} without an answer; ${created} staff creations asked, ${accounts} accounts at the end`);
+  console.log(
+    `\nrequests: ${requests} answered (${(requests / elapsed).toFixed(0)}/s), p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms; ${failures} without an answer; ${created} staff creations asked, ${accounts} accounts at the end`,
+  );
   console.log(`5xx: ${serverErrors}`);
-  console.log(`alive at the end: ${alive ? 'yes' : `no: it exited ${exit ? `with ${exit.code ?? exit.signal}` : ''} after ${(((diedAt ?? 0) - started) / 1000).toFixed(1)} s`}`);
+  console.log(
+    `alive at the end: ${alive ? 'yes' : `no: it exited ${exit ? `with ${exit.code ?? exit.signal}` : ''} after ${(((diedAt ?? 0) - started) / 1000).toFixed(1)} s`}`,
+  );
   console.log(`peak RSS: ${peak.toFixed(0)} MB (VmHWM; budget 185 MB: 200 less a 15 MB margin), at the end ${end.toFixed(0)} MB`);
-  console.log(`on SIGTERM: ${exit ? (exit.signal ? `killed by ${exit.signal}` : `exit status ${exit.code}`) : 'no exit within 15 s (killed)'} in ${stopMs} ms`);
+  console.log(
+    `on SIGTERM: ${exit ? (exit.signal ? `killed by ${exit.signal}` : `exit status ${exit.code}`) : 'no exit within 15 s (killed)'} in ${stopMs} ms`,
+  );
   console.log(`database: integrity_check ${integrity}`);
   if (siteErrors.trim()) console.log(`the site's stderr (last 1,000 characters):\n${siteErrors.slice(-1000)}`);
   const held = alive && serverErrors === 0 && failures === 0 && exit?.code === 0 && integrity === 'ok';

@@ -51,7 +51,6 @@ function watchPeak(pid: number) {
   };
 }
 
-
 const mb = (n: number) => `${n.toFixed(1)} MB`;
 
 async function main() {
@@ -60,10 +59,26 @@ async function main() {
   await migrateToLatest(database.db);
   const password = 'bench-password';
   const passwordHash = await new Passwords().hash(password);
-  await insertAccount(database.db, { username: 'bench-editor', email: 'bench-editor@example.org', passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString(), permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false } });
+  await insertAccount(database.db, {
+    username: 'bench-editor',
+    email: 'bench-editor@example.org',
+    passwordHash,
+    role: 'staff',
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+  });
   // Members for the avatar cases, one per case: 20 avatar uploads an hour per account.
   const members = Array.from({ length: 10 }, (_, n) => `bench-member-${n}`);
-  for (const username of members) await insertAccount(database.db, { username, email: `${username}@example.org`, passwordHash, role: 'staff', isActive: true, createdAt: new Date().toISOString() });
+  for (const username of members)
+    await insertAccount(database.db, {
+      username,
+      email: `${username}@example.org`,
+      passwordHash,
+      role: 'staff',
+      isActive: true,
+      createdAt: new Date().toISOString(),
+    });
   await database.close();
 
   // The photo: noisy enough to be as large as fits under 5 MB at JPEG quality 92 (a phone's
@@ -80,7 +95,16 @@ async function main() {
   const entry = fromSource ? ['--import', 'tsx', 'server/main.ts'] : [path.join(root, 'dist', 'server', 'main.js')];
   const child = spawn(process.execPath, [...serverNodeFlags, ...entry], {
     cwd: root,
-    env: { ...process.env, ...serverEnvironment, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -90,7 +114,11 @@ async function main() {
     const vipsLoaded = () => fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8').includes('libvips');
     console.log(`site started: RSS ${mb(status(child.pid!).rss)}; libvips loaded: ${vipsLoaded()}`);
     const signIn = async (identifier: string) => {
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier, password }),
+      });
       const { token } = (await login.json()) as { token: string };
       return { authorization: `Bearer ${token}` };
     };
@@ -104,12 +132,19 @@ async function main() {
       form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
       const started = performance.now();
       const response = await fetch(`${base}/api/admin/upload/image`, { method: 'POST', headers, body: form });
-      const body = (await response.json()) as { url: string; width: number; height: number; variants: Array<{ url: string; width: number }> };
+      const body = (await response.json()) as {
+        url: string;
+        width: number;
+        height: number;
+        variants: Array<{ url: string; width: number }>;
+      };
       if (response.status !== 200) throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
       return { ms: performance.now() - started, body };
     };
     const sizes = (body: Awaited<ReturnType<typeof upload>>['body']) =>
-      [body.url, ...body.variants.map((v) => v.url)].map((url) => `${path.basename(url)} ${(fs.statSync(path.join(dataDir, url)).size / 1024).toFixed(0)} KiB`).join(', ');
+      [body.url, ...body.variants.map((v) => v.url)]
+        .map((url) => `${path.basename(url)} ${(fs.statSync(path.join(dataDir, url)).size / 1024).toFixed(0)} KiB`)
+        .join(', ');
 
     const budget = 200;
     const onlyHuge = process.env.BENCH_ONLY === 'huge';
@@ -130,7 +165,9 @@ async function main() {
       const three = await Promise.all([upload(), upload(), upload()]);
       const total = performance.now() - started;
       const peak = stop();
-      console.log(`three at once: ${three.map((u) => u.ms.toFixed(0)).join(' / ')} ms each, ${total.toFixed(0)} ms in all; peak RSS ${mb(peak.peak)} (${peak.exact ? 'VmHWM after reset' : 'sampled every 50 ms'}); RSS after ${mb(status(child.pid!).rss)}`);
+      console.log(
+        `three at once: ${three.map((u) => u.ms.toFixed(0)).join(' / ')} ms each, ${total.toFixed(0)} ms in all; peak RSS ${mb(peak.peak)} (${peak.exact ? 'VmHWM after reset' : 'sampled every 50 ms'}); RSS after ${mb(status(child.pid!).rss)}`,
+      );
       console.log(`${peak.peak <= budget ? 'PASS' : 'FAIL'} peak RSS ≤ ${budget} MB while three photos arrive at once`);
     }
 
@@ -140,17 +177,43 @@ async function main() {
         form.append(field, new Blob([new Uint8Array(bytes)], { type }), `huge.${type.split('/')[1]}`);
         const response = await fetch(`${base}${url}`, { method: 'POST', headers: as, body: form });
         const body = (await response.json()) as { width?: number; height?: number; error?: string; profile?: { avatar: string } };
-        return response.status === 200 ? `200 ${body.profile?.avatar ? `avatar ${path.basename(body.profile.avatar).replace(/^.*-/, '')}` : `${body.width}×${body.height}`}` : `${response.status} ${body.error}`;
+        return response.status === 200
+          ? `200 ${body.profile?.avatar ? `avatar ${path.basename(body.profile.avatar).replace(/^.*-/, '')}` : `${body.width}×${body.height}`}`
+          : `${response.status} ${body.error}`;
       };
       // sharp is loaded by a small upload first, when the photo cases did not run.
       if (onlyHuge) await send('/api/admin/upload/image', 'image', await solid(64, 64, 'png'), 'image/png');
       const avatar = ['/api/staff/avatar', 'avatar'] as const;
       const image = ['/api/admin/upload/image', 'image'] as const;
       const cases: Array<{ what: string; route: readonly [string, string]; make: () => Promise<Buffer>; type: string; count: number }> = [
-        { what: 'three 6300 × 6300 GIFs at once, as avatars', route: avatar, make: () => solid(6300, 6300, 'gif'), type: 'image/gif', count: 3 },
-        { what: 'three 6300 × 6300 GIFs at once, as event images', route: image, make: () => solid(6300, 6300, 'gif'), type: 'image/gif', count: 3 },
-        { what: 'one 16-bit 6300 × 6300 PNG, as an event image', route: image, make: () => solid(6300, 6300, 'png16'), type: 'image/png', count: 1 },
-        { what: 'three 16-bit 6300 × 6300 PNGs at once, as event images', route: image, make: () => solid(6300, 6300, 'png16'), type: 'image/png', count: 3 },
+        {
+          what: 'three 6300 × 6300 GIFs at once, as avatars',
+          route: avatar,
+          make: () => solid(6300, 6300, 'gif'),
+          type: 'image/gif',
+          count: 3,
+        },
+        {
+          what: 'three 6300 × 6300 GIFs at once, as event images',
+          route: image,
+          make: () => solid(6300, 6300, 'gif'),
+          type: 'image/gif',
+          count: 3,
+        },
+        {
+          what: 'one 16-bit 6300 × 6300 PNG, as an event image',
+          route: image,
+          make: () => solid(6300, 6300, 'png16'),
+          type: 'image/png',
+          count: 1,
+        },
+        {
+          what: 'three 16-bit 6300 × 6300 PNGs at once, as event images',
+          route: image,
+          make: () => solid(6300, 6300, 'png16'),
+          type: 'image/png',
+          count: 3,
+        },
       ];
       // Then the largest image each limit takes (shared/uploads.schema.ts), three at once, in
       // the costliest form of its class: a 16-bit PNG with alpha, a progressive JPEG without
@@ -163,7 +226,10 @@ async function main() {
         webp: ['webp', 'image/webp', 'lossless WebP'],
         gif: ['gif', 'image/gif', 'GIF'],
       } as const;
-      for (const [kind, route] of [['avatar', avatar], ['image', image]] as const) {
+      for (const [kind, route] of [
+        ['avatar', avatar],
+        ['image', image],
+      ] as const) {
         for (const decodeClass of decodeClasses) {
           const side = maxInputSides[kind][decodeClass];
           const [format, type, name] = costliest[decodeClass];
@@ -182,8 +248,11 @@ async function main() {
         const answers = await Promise.all(Array.from({ length: count }, () => send(route[0], route[1], bytes, type, as)));
         const peak = stop();
         worst = Math.max(worst, peak.peak);
-        console.log(`${what} (${(bytes.length / 1024).toFixed(0)} KiB each): peak RSS ${mb(peak.peak)}, ${(performance.now() - started).toFixed(0)} ms; RSS after ${mb(status(child.pid!).rss)}`);
-        for (const [answer, n] of [...new Set(answers)].map((a) => [a, answers.filter((b) => b === a).length] as const)) console.log(`  ${n} × ${answer}`);
+        console.log(
+          `${what} (${(bytes.length / 1024).toFixed(0)} KiB each): peak RSS ${mb(peak.peak)}, ${(performance.now() - started).toFixed(0)} ms; RSS after ${mb(status(child.pid!).rss)}`,
+        );
+        for (const [answer, n] of [...new Set(answers)].map((a) => [a, answers.filter((b) => b === a).length] as const))
+          console.log(`  ${n} × ${answer}`);
       }
       console.log(`${worst <= budget ? 'PASS' : 'FAIL'} peak RSS ≤ ${budget} MB in every huge-dimension case (worst ${mb(worst)})`);
     }

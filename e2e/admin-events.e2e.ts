@@ -35,7 +35,8 @@ async function listed(): Promise<ApiEvent[]> {
 const token = (username: string) => restToken(site, username, password);
 
 /** Opens /admin/events signed out: the guard opens the sign-in modal; signing in keeps the page. */
-const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/events${query}`, username, password);
+const signInAt = (page: Page, username: string, query = '') =>
+  signInThroughGuard(page, `${site.url}/admin/events${query}`, username, password);
 
 async function manager(options: Parameters<typeof openPage>[0] = {}) {
   const opened = await openPage({ locale: 'en-US', ...options });
@@ -46,7 +47,9 @@ async function manager(options: Parameters<typeof openPage>[0] = {}) {
 
 /** Stands in for another web site serving an image (the test machine has no internet). */
 async function outsideImages(context: BrowserContext) {
-  await context.route('https://images.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png(30, 20) }));
+  await context.route('https://images.example.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: png(30, 20) }),
+  );
 }
 
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
@@ -117,7 +120,10 @@ describe('an event manager', () => {
     await page.getByRole('link', { name: 'Events', exact: true }).first().click();
     await page.locator('.event-card').filter({ hasText: 'Lantern Riddle Night' }).waitFor();
     expect(await page.locator('.event-card__title').filter({ hasText: 'Lantern Riddles Evening' }).count()).toBe(0);
-    expect((await listed()).find((e) => e.id === created.id)).toMatchObject({ titleEn: 'Lantern Riddle Night', startsAt: '2030-02-13T00:00:00.000Z' });
+    expect((await listed()).find((e) => e.id === created.id)).toMatchObject({
+      titleEn: 'Lantern Riddle Night',
+      startsAt: '2030-02-13T00:00:00.000Z',
+    });
 
     // Put in the Qin Society's programme: its page lists it, and its served HTML marks it up.
     await page.goBack();
@@ -146,7 +152,12 @@ describe('an event manager', () => {
     expect((await listed()).some((e) => e.id === created.id)).toBe(false);
     await page.getByRole('link', { name: 'Events', exact: true }).first().click();
     await page.locator('.event-card').first().waitFor();
-    expect(await page.locator('.event-card__title').filter({ hasText: /^Lantern Riddle/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.event-card__title')
+        .filter({ hasText: /^Lantern Riddle/ })
+        .count(),
+    ).toBe(0);
 
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -169,7 +180,9 @@ describe('an event manager', () => {
     await editor.getByRole('button', { name: 'Create event' }).click();
     await editor.waitFor({ state: 'hidden' });
     await announced(page, 'Event “Riddles in Traditional” created.');
-    const traditional = ((await (await fetch(`${site.url}/api/events?language=zh-Hant`)).json()) as { events: Array<ApiEvent & { locationZh: string }> }).events.find((e) => e.titleEn === 'Riddles in Traditional')!;
+    const traditional = (
+      (await (await fetch(`${site.url}/api/events?language=zh-Hant`)).json()) as { events: Array<ApiEvent & { locationZh: string }> }
+    ).events.find((e) => e.titleEn === 'Riddles in Traditional')!;
     expect(traditional).toMatchObject({ titleZh: '燈謎晚會（自訂）', locationZh: '哈特樓' });
 
     // From a page in 繁體 the list shows the Traditional title; the form edits what was written.
@@ -195,7 +208,9 @@ describe('an event manager', () => {
     await editor.getByLabel('Ends').fill('2030-03-20T20:00');
     await editor.locator('input[data-image-file]').setInputFiles({ name: 'ink.png', mimeType: 'image/png', buffer: png(1200, 800) });
     // Waits for POST /api/admin/upload/image (the uploads branch): the answer's path fills the field.
-    await expect.poll(() => editor.getByLabel('Image address (optional)').inputValue(), { timeout: 15_000 }).toMatch(/^\/uploads\/images\/[\w-]+-1200x800\.jpg$/);
+    await expect
+      .poll(() => editor.getByLabel('Image address (optional)').inputValue(), { timeout: 15_000 })
+      .toMatch(/^\/uploads\/images\/[\w-]+-1200x800\.jpg$/);
     const preview = editor.getByRole('img', { name: 'Preview of the event image' });
     expect(await preview.getAttribute('srcset')).toContain('-480w.webp 480w');
     expect(await editor.getByRole('status').textContent()).toContain('Image uploaded.');
@@ -269,7 +284,9 @@ describe('an event manager', () => {
     expect(await editor.getByLabel('Title in English').getAttribute('aria-invalid')).toBe('true');
     expect(writes).toEqual([]);
     // Ends shows an error, Starts none: the two inputs keep their height and line up (issue 21, item 19).
-    const boxes = await editor.locator('.event-editor__times input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    const boxes = await editor
+      .locator('.event-editor__times input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
     expect(boxes).toHaveLength(2);
     expect(boxes[0]!.height).toBeCloseTo(boxes[1]!.height, 0);
     expect(boxes[0]!.top).toBeCloseTo(boxes[1]!.top, 0);
@@ -283,7 +300,9 @@ describe('an event manager', () => {
       const [search, status] = await page
         .locator('.admin-events__tools')
         .locator('input, select')
-        .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect()).map(({ top, height, left, width }) => ({ top, height, left, width })));
+        .evaluateAll((controls) =>
+          controls.map((control) => control.getBoundingClientRect()).map(({ top, height, left, width }) => ({ top, height, left, width })),
+        );
       expect(status!.height, `${width} px: the select is as tall as the search box`).toBeCloseTo(search!.height, 0);
       if (width === 1280) expect(status!.top, 'side by side, on one line').toBeCloseTo(search!.top, 0);
       else expect(status!.left, 'stacked, one edge').toBeCloseTo(search!.left, 0);
@@ -315,7 +334,10 @@ describe('an event manager', () => {
     await editor.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New event');
     await opener.click();
-    expect(await page.getByRole('dialog', { name: 'New event' }).getByLabel('Title in English').inputValue(), 'a new opening starts empty').toBe('');
+    expect(
+      await page.getByRole('dialog', { name: 'New event' }).getByLabel('Title in English').inputValue(),
+      'a new opening starts empty',
+    ).toBe('');
     await context.close();
   });
 
@@ -327,7 +349,12 @@ describe('an event manager', () => {
       const response = await fetch(`${site.url}/api/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({ titleEn: `Paging Test ${i + 1}`, titleZh: `分页测试 ${i + 1}`, startsAt: '2031-01-0' + ((i % 9) + 1) + 'T23:00:00Z', endsAt: '2031-01-1' + (i % 9) + 'T23:00:00Z' }),
+        body: JSON.stringify({
+          titleEn: `Paging Test ${i + 1}`,
+          titleZh: `分页测试 ${i + 1}`,
+          startsAt: '2031-01-0' + ((i % 9) + 1) + 'T23:00:00Z',
+          endsAt: '2031-01-1' + (i % 9) + 'T23:00:00Z',
+        }),
       });
       expect(response.status).toBe(200);
     }
@@ -419,10 +446,19 @@ describe('accessibility and small screens', () => {
           const box = el.getBoundingClientRect();
           return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !el.closest('.visually-hidden, thead');
         });
-        return { page: document.documentElement.scrollWidth - window.innerWidth, elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) };
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        };
       });
     expect(await overflow()).toEqual({ page: 0, elements: [] });
-    expect(await page.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display), 'rows are cards').toBe('block');
+    expect(
+      await page
+        .locator('tbody tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+      'rows are cards',
+    ).toBe('block');
     await page.getByRole('button', { name: 'New event' }).click();
     const editor = page.locator('dialog.event-editor[open]');
     await editor.waitFor();

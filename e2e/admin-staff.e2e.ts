@@ -27,7 +27,10 @@ const accounts = [
 async function api<T>(method: string, url: string, body?: unknown, bearer?: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${site.url}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -52,16 +55,28 @@ const profile = (nameEn: string, nameZh: string, changes: Record<string, string>
 beforeAll(async () => {
   await insertAccounts(site, accounts, password);
   // zhao.lei's profile waits for review (the accessibility checks open it); an application waits.
-  const saved = await api('POST', '/api/staff/profile', profile('Zhao Lei', '赵磊', { department: 'career', positionEn: 'Career mentor', positionZh: '职业导师' }), await token('zhao.lei'));
+  const saved = await api(
+    'POST',
+    '/api/staff/profile',
+    profile('Zhao Lei', '赵磊', { department: 'career', positionEn: 'Career mentor', positionZh: '职业导师' }),
+    await token('zhao.lei'),
+  );
   expect(saved.status).toBe(200);
-  const applied = await api('POST', '/api/join/applications', { name: 'Chen Jing', email: 'chen.jing@example.com', group: 'support', message: 'Happy to help.' });
+  const applied = await api('POST', '/api/join/applications', {
+    name: 'Chen Jing',
+    email: 'chen.jing@example.com',
+    group: 'support',
+    message: 'Happy to help.',
+  });
   expect(applied.status).toBe(200);
 });
 
 /** Opens /admin/staff signed out: the guard opens the sign-in modal; signing in keeps the page. */
-const signInAt = (page: Page, username: string, query = '') => signInThroughGuard(page, `${site.url}/admin/staff${query}`, username, password);
+const signInAt = (page: Page, username: string, query = '') =>
+  signInThroughGuard(page, `${site.url}/admin/staff${query}`, username, password);
 
-const listShown = (page: Page) => page.locator('[data-screen="admin-staff"] [role="tabpanel"] :is(table, ul.applications, [data-empty])').first().waitFor();
+const listShown = (page: Page) =>
+  page.locator('[data-screen="admin-staff"] [role="tabpanel"] :is(table, ul.applications, [data-empty])').first().waitFor();
 
 async function signedIn(username: string, query = '', options: Parameters<typeof openPage>[0] = {}) {
   const opened = await openPage({ locale: 'en-US', ...options });
@@ -91,7 +106,11 @@ describe('an admin', () => {
     await editor.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     await editor.getByRole('button', { name: 'Create account' }).click();
-    expect(await editor.locator('.field__error').allTextContents()).toEqual(['Please fill in this field.', 'Please fill in this field.', 'Please fill in this field.']);
+    expect(await editor.locator('.field__error').allTextContents()).toEqual([
+      'Please fill in this field.',
+      'Please fill in this field.',
+      'Please fill in this field.',
+    ]);
     await editor.getByLabel('Username').fill('li.hua');
     await editor.getByLabel('E-mail').fill('wang.fang@gmail.com');
     await editor.getByLabel('Review profiles').check();
@@ -138,7 +157,8 @@ describe('an admin', () => {
     await own.waitFor({ state: 'hidden' });
 
     // Batch: nothing selected, nothing to do.
-    const batchButton = (name: string) => page.getByRole('group', { name: 'Actions on the selected accounts' }).getByRole('button', { name, exact: true });
+    const batchButton = (name: string) =>
+      page.getByRole('group', { name: 'Actions on the selected accounts' }).getByRole('button', { name, exact: true });
     expect(await batchButton('Deactivate').isDisabled()).toBe(true);
     await page.getByLabel('Select wang.fang').check();
     await page.getByLabel('Select organiser').check();
@@ -192,7 +212,10 @@ describe('an admin', () => {
     await expect.poll(() => page.locator('tbody .badge--active').count(), { message: 'only their own account is active' }).toBe(1);
     await selectAll.check();
     await batchButton('Activate').click();
-    await page.getByRole('dialog', { name: `Activate ${others} accounts?` }).getByRole('button', { name: 'Activate' }).click();
+    await page
+      .getByRole('dialog', { name: `Activate ${others} accounts?` })
+      .getByRole('button', { name: 'Activate' })
+      .click();
     await announced(page, `${others} accounts activated.`);
     await expect.poll(() => page.locator('tbody .badge--inactive').count()).toBe(0);
 
@@ -248,11 +271,20 @@ describe('an admin', () => {
     await dialog.waitFor({ state: 'hidden' });
     await announced(page, 'Li Hua: rejected.');
     await expect.poll(() => page.getByRole('button', { name: 'Review Li Hua' }).count(), { message: 'gone from the waiting list' }).toBe(0);
-    const rejected = (await api<{ profile: { status: string; rejectionReason: string; reviewNote: string } }>('GET', '/api/staff/profile', undefined, member)).body.profile;
+    const rejected = (
+      await api<{ profile: { status: string; rejectionReason: string; reviewNote: string } }>(
+        'GET',
+        '/api/staff/profile',
+        undefined,
+        member,
+      )
+    ).body.profile;
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Please add a photo.', reviewNote: 'Otherwise it looks good.' });
 
     // The member edits and resubmits; the reviewer sees the previous reason, and approves with the badge.
-    expect((await api('POST', '/api/staff/profile', profile('Li Hua', '李华', { bioEn: 'Plays the pipa and the guzheng.' }), member)).status).toBe(200);
+    expect(
+      (await api('POST', '/api/staff/profile', profile('Li Hua', '李华', { bioEn: 'Plays the pipa and the guzheng.' }), member)).status,
+    ).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'Review Li Hua' }).click();
     await dialog.waitFor();
@@ -277,7 +309,9 @@ describe('an admin', () => {
     await insertAccounts(site, [{ username: 'long.bio', order: 8 }], password);
     const bioEn = `${'Plays the pipa and the guzheng, and teaches both on Saturdays. '.repeat(10)}The last words of the English bio.`;
     const bioZh = `${'弹琵琶，也弹古筝，每周六教课。'.repeat(16)}中文简介的最后一句。`;
-    expect((await api('POST', '/api/staff/profile', profile('Long Bio', '长简介', { bioEn, bioZh }), await token('long.bio'))).status).toBe(200);
+    expect((await api('POST', '/api/staff/profile', profile('Long Bio', '长简介', { bioEn, bioZh }), await token('long.bio'))).status).toBe(
+      200,
+    );
     for (const width of [1280, 360]) {
       const { page, context } = await signedIn('chief', '?tab=reviews', { viewport: { width, height: 800 } });
       await page.getByRole('button', { name: 'Review Long Bio' }).click();
@@ -315,7 +349,16 @@ describe('an admin', () => {
   });
 
   test('marks an application handled and downloads the CSV, Chinese intact', async () => {
-    expect((await api('POST', '/api/join/applications', { name: '李华', email: 'li.hua@example.com', group: 'arts', message: 'I play the pipa.\nAnd the erhu.' })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/join/applications', {
+          name: '李华',
+          email: 'li.hua@example.com',
+          group: 'arts',
+          message: 'I play the pipa.\nAnd the erhu.',
+        })
+      ).status,
+    ).toBe(200);
     const { page, context, consoleErrors } = await signedIn('chief', '?tab=applications');
     const card = page.locator('.application').filter({ has: page.getByRole('heading', { name: '李华' }) });
     await card.waitFor();
@@ -377,23 +420,26 @@ describe('who sees what', () => {
 describe('layout (issue 21, item 20)', () => {
   /** The characters that start a new line in an element's text. */
   const lineStarts = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((element) => {
-      const starts: string[] = [];
-      let lastTop: number | null = null;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const top = range.getBoundingClientRect().top;
-          if (lastTop !== null && top > lastTop + 2) starts.push(text[i]!);
-          lastTop = top;
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const starts: string[] = [];
+        let lastTop: number | null = null;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = range.getBoundingClientRect().top;
+            if (lastTop !== null && top > lastTop + 2) starts.push(text[i]!);
+            lastTop = top;
+          }
         }
-      }
-      return starts;
-    });
+        return starts;
+      });
 
   for (const width of [1280, 360] as const) {
     for (const language of ['en', 'zh'] as const) {
@@ -409,11 +455,13 @@ describe('layout (issue 21, item 20)', () => {
         for (const start of starts) expect(['@', '.'], 'an e-mail breaks before "@" or a dot').toContain(start);
         if (width === 1280) {
           const headers = await page.locator('.admin-staff__table thead th').evaluateAll((cells) =>
-            cells.filter((cell) => cell.textContent?.trim() && !cell.querySelector('.visually-hidden')).map((cell) => {
-              const range = document.createRange();
-              range.selectNodeContents(cell);
-              return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
-            }),
+            cells
+              .filter((cell) => cell.textContent?.trim() && !cell.querySelector('.visually-hidden'))
+              .map((cell) => {
+                const range = document.createRange();
+                range.selectNodeContents(cell);
+                return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+              }),
           );
           expect(headers.length).toBeGreaterThan(4);
           for (const header of headers) expect(header.lines, header.text ?? '').toBe(1);
@@ -423,7 +471,9 @@ describe('layout (issue 21, item 20)', () => {
           await listShown(page);
           const toolbar = page.locator('[role="tabpanel"] .admin-staff__toolbar');
           const frame = (await toolbar.boundingBox())!;
-          const controls = await toolbar.locator('input, select').evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+          const controls = await toolbar
+            .locator('input, select')
+            .evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
           for (const control of controls) expect(control.height, `${tab}: one height`).toBeCloseTo(controls[0]!.height, 0);
           if (width === 1280) for (const control of controls) expect(control.top, `${tab}: one line`).toBeCloseTo(controls[0]!.top, 0);
           const action = toolbar.locator('.admin-staff__action :is(button, a)');
@@ -432,7 +482,13 @@ describe('layout (issue 21, item 20)', () => {
             continue;
           }
           const box = (await action.boundingBox())!;
-          expect(box.x >= frame.x && box.x + box.width <= frame.x + frame.width && box.y >= frame.y && box.y + box.height <= frame.y + frame.height, `${tab}: the action is inside the panel`).toBe(true);
+          expect(
+            box.x >= frame.x &&
+              box.x + box.width <= frame.x + frame.width &&
+              box.y >= frame.y &&
+              box.y + box.height <= frame.y + frame.height,
+            `${tab}: the action is inside the panel`,
+          ).toBe(true);
         }
         await context.close();
       });
@@ -442,11 +498,21 @@ describe('layout (issue 21, item 20)', () => {
 
 describe('the notice of a change (issue 21, item 10)', () => {
   test('at 360 px: in sight, clear of the control in use, dismissible, themed, axe-clean in both languages; a batch delete says it too', async () => {
-    await insertAccounts(site, [{ username: 'gone.one', order: 95 }, { username: 'gone.two', order: 96 }], password);
+    await insertAccounts(
+      site,
+      [
+        { username: 'gone.one', order: 95 },
+        { username: 'gone.two', order: 96 },
+      ],
+      password,
+    );
     const { page, context } = await signedIn('chief', '?q=gone', { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
     const card = page.locator('.status-notice[data-open]');
     const backgrounds: string[] = [];
-    for (const [theme, language] of [['light', 'en'], ['dark', 'zh']] as const) {
+    for (const [theme, language] of [
+      ['light', 'en'],
+      ['dark', 'zh'],
+    ] as const) {
       await reloadWith(page, theme, language);
       await listShown(page);
       await page.locator('tbody tr').first().waitFor();
@@ -469,7 +535,12 @@ describe('the notice of a change (issue 21, item 10)', () => {
       expect(await card.count()).toBe(1);
       await card.getByRole('button', { name: language === 'en' ? 'Dismiss this message' : '关闭此消息' }).click();
       expect(await card.count()).toBe(0);
-      expect(await page.getByRole('status').filter({ hasText: language === 'en' ? 'deactivated' : '停用' }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: language === 'en' ? 'deactivated' : '停用' })
+          .count(),
+      ).toBe(0);
       // Back as they were.
       for (const name of ['gone.one', 'gone.two']) await page.locator(`tr[data-account="${name}"] input[type="checkbox"]`).check();
       await page.locator('[data-batch="activate"]').click();
@@ -496,7 +567,10 @@ describe('accessibility and small screens', () => {
         const box = el.getBoundingClientRect();
         return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5) && !el.closest('.visually-hidden, thead');
       });
-      return { page: document.documentElement.scrollWidth - window.innerWidth, elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`) };
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        elements: wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+      };
     });
 
   for (const width of [1280, 360] as const) {

@@ -98,8 +98,21 @@ describe('the sign-in modal', () => {
 
   test('Enter on an empty form says what is missing: each empty field marked, in the language, the first focused, nothing sent', async () => {
     for (const [language, words] of [
-      ['en', { emailTab: 'E-mail code', registerTab: 'Register', submit: 'Sign in', register: 'Register', send: 'Send code', required: 'Please fill in this field.' }],
-      ['zh', { emailTab: '验证码登录', registerTab: '注册', submit: '登录', register: '注册', send: '发送验证码', required: '请填写此项。' }],
+      [
+        'en',
+        {
+          emailTab: 'E-mail code',
+          registerTab: 'Register',
+          submit: 'Sign in',
+          register: 'Register',
+          send: 'Send code',
+          required: 'Please fill in this field.',
+        },
+      ],
+      [
+        'zh',
+        { emailTab: '验证码登录', registerTab: '注册', submit: '登录', register: '注册', send: '发送验证码', required: '请填写此项。' },
+      ],
     ] as const) {
       const { page, context } = await openPage({ locale: locales[language] });
       const calls = countAuthCalls(page);
@@ -207,8 +220,28 @@ describe('the sign-in modal', () => {
 
   test('register: the username is made from the e-mail, read-only and labelled as generated; a short password is caught', async () => {
     for (const [language, labels] of [
-      ['en', { email: 'E-mail', username: 'Username (auto-generated)', password: 'Password', code: 'Verification code', register: 'Register', tooShort: /at least 6 characters/ }],
-      ['zh', { email: '邮箱', username: '用户名（自动生成）', password: '密码', code: '验证码', register: '注册', tooShort: /至少需要 6 个字符/ }],
+      [
+        'en',
+        {
+          email: 'E-mail',
+          username: 'Username (auto-generated)',
+          password: 'Password',
+          code: 'Verification code',
+          register: 'Register',
+          tooShort: /at least 6 characters/,
+        },
+      ],
+      [
+        'zh',
+        {
+          email: '邮箱',
+          username: '用户名（自动生成）',
+          password: '密码',
+          code: '验证码',
+          register: '注册',
+          tooShort: /至少需要 6 个字符/,
+        },
+      ],
     ] as const) {
       const { page, context } = await openPage({ locale: locales[language] });
       const calls = countAuthCalls(page);
@@ -236,7 +269,12 @@ describe('what the modal says (issue 21)', () => {
   test('“Forgot your password?” offers a new password by e-mail or a sign-in by code, and opens the e-mail code tab', async () => {
     for (const language of ['en', 'zh'] as const) {
       const words = {
-        en: { forgot: 'Forgot your password?', body: /e-mail you a code to set a new password.*sign in with a code sent to your e-mail/, use: 'Sign in with an e-mail code', tab: 'E-mail code' },
+        en: {
+          forgot: 'Forgot your password?',
+          body: /e-mail you a code to set a new password.*sign in with a code sent to your e-mail/,
+          use: 'Sign in with an e-mail code',
+          tab: 'E-mail code',
+        },
         zh: { forgot: '忘记密码？', body: /设置新密码.*邮箱验证码登录/, use: '用邮箱验证码登录', tab: '验证码登录' },
       }[language];
       const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
@@ -330,13 +368,20 @@ describe('at 360 px', () => {
       { language: 'zh', theme: 'dark', tabs: ['密码登录', '验证码登录', '注册'], email: '邮箱', send: '发送验证码' },
     ] as const;
     for (const c of cases) {
-      const { page, context } = await openPage({ locale: locales[c.language], viewport: { width: 360, height: 740 }, colorScheme: c.theme });
+      const { page, context } = await openPage({
+        locale: locales[c.language],
+        viewport: { width: 360, height: 740 },
+        colorScheme: c.theme,
+      });
       await page.goto(`${site.url}/about`);
       await page.evaluate((theme) => localStorage.setItem('theme', theme), c.theme);
       await page.reload();
       await page.locator('[data-screen]').first().waitFor();
       await page.getByRole('button', { name: c.language === 'en' ? 'Open the menu' : '打开菜单' }).click();
-      await page.locator('#mobile-menu').getByRole('button', { name: c.language === 'en' ? 'Log in' : '登录' }).click();
+      await page
+        .locator('#mobile-menu')
+        .getByRole('button', { name: c.language === 'en' ? 'Log in' : '登录' })
+        .click();
       const dialog = page.getByRole('dialog', { name: c.language === 'en' ? 'Staff sign-in' : '工作人员登录' });
       await dialog.waitFor();
       for (const [tab, address] of [

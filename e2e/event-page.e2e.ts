@@ -32,7 +32,10 @@ describe('an event’s page', () => {
     const event = await concert();
     const { page, context, consoleErrors } = await openPage({ locale: 'en-US', timezoneId: 'Europe/London' });
     await page.goto(`${site.url}/events`);
-    await page.locator('.featured-event').getByRole('link', { name: `Learn more: ${event.titleEn}` }).click();
+    await page
+      .locator('.featured-event')
+      .getByRole('link', { name: `Learn more: ${event.titleEn}` })
+      .click();
     await eventScreen(page).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/events/${event.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.titleEn);
@@ -64,7 +67,10 @@ describe('an event’s page', () => {
     const { page, context } = await openPage({ locale: 'en-US', acceptDownloads: true });
     await page.goto(`${site.url}/events/${event.slug}`);
     await eventScreen(page).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('new-year-concert.ics');
     const google = new URL((await page.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href'))!);
     expect(google.searchParams.get('text')).toBe(event.titleEn);
@@ -78,7 +84,10 @@ describe('an event’s page', () => {
       ['en', 'Copy link', 'Link copied.', 'Share…'],
       ['zh', '复制链接', '链接已复制', '分享…'],
     ] as const) {
-      const { page, context } = await openPage({ locale: language === 'zh' ? 'zh-CN' : 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+      const { page, context } = await openPage({
+        locale: language === 'zh' ? 'zh-CN' : 'en-US',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       // Chromium on Linux has no share sheet: this page is given one that records what it was handed.
       await page.addInitScript(() => {
         (navigator as unknown as { share: (data: ShareData) => Promise<void> }).share = async (data) => {
@@ -96,7 +105,10 @@ describe('an event’s page', () => {
       await expect.poll(() => status.textContent()).toContain(copied);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
       await share.getByRole('button', { name: shareName }).click();
-      expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toMatchObject({ url: address, title: language === 'zh' ? event.titleZh : event.titleEn });
+      expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toMatchObject({
+        url: address,
+        title: language === 'zh' ? event.titleZh : event.titleEn,
+      });
       await context.close();
     }
   });
@@ -105,14 +117,18 @@ describe('an event’s page', () => {
     const event = await concert();
     const { page, context } = await openPage({ locale: 'en-US' });
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
     });
     await page.goto(`${site.url}/events/${event.slug}`);
     await eventScreen(page).waitFor();
     const share = page.getByRole('region', { name: 'Share this event' });
     expect(await share.getByRole('button', { name: 'Share…' }).count()).toBe(0);
     await share.getByRole('button', { name: 'Copy link' }).click();
-    await expect.poll(() => share.getByRole('status').textContent()).toBe(`The link could not be copied here. Select it to copy: ${await publicOrigin(page)}/events/${event.slug}`);
+    await expect
+      .poll(() => share.getByRole('status').textContent())
+      .toBe(`The link could not be copied here. Select it to copy: ${await publicOrigin(page)}/events/${event.slug}`);
     await context.close();
   });
 
@@ -120,7 +136,10 @@ describe('an event’s page', () => {
     const event = await concert();
     const { page, context, consoleErrors } = await openPage({ locale: 'zh-CN', timezoneId: 'America/Toronto' });
     await page.goto(`${site.url}/events`);
-    await page.locator('.featured-event').getByRole('link', { name: `了解详情：${event.titleZh}` }).click();
+    await page
+      .locator('.featured-event')
+      .getByRole('link', { name: `了解详情：${event.titleZh}` })
+      .click();
     await eventScreen(page).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.titleZh);
     await expect.poll(() => page.title()).toBe(`${event.titleZh} · 中华文化学生会`);

@@ -38,7 +38,12 @@ describe('the first view', () => {
     page.on('response', (response: Response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;
       urls.push(response.url());
-      answers.push(response.body().then((body) => body.length, () => 0));
+      answers.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
     });
     await openEvents(page);
     await page.waitForLoadState('networkidle');
@@ -49,7 +54,9 @@ describe('the first view', () => {
       return { all: n, elements: document.getElementsByTagName('*').length };
     });
     const bytes = (await Promise.all(answers)).reduce((a, b) => a + b, 0);
-    console.log(`first view of /events with 1,500 events: ${nodes.all} DOM nodes (${nodes.elements} elements), ${await cards(page).count()} cards, ${bytes} bytes of API data (decoded) in ${urls.length} answers`);
+    console.log(
+      `first view of /events with 1,500 events: ${nodes.all} DOM nodes (${nodes.elements} elements), ${await cards(page).count()} cards, ${bytes} bytes of API data (decoded) in ${urls.length} answers`,
+    );
     expect(nodes.all).toBeLessThanOrEqual(2000);
     expect(bytes).toBeLessThanOrEqual(150_000);
     // Every list it read is its own cached answer (one read per request, no batch).
@@ -89,7 +96,10 @@ describe('the archive by year', () => {
   test('a visitor clicks their way to the oldest event: the year 2007, then its pages', async () => {
     const { page, context, consoleErrors } = await openPage({ locale: 'en-US' });
     await openEvents(page);
-    await page.getByRole('navigation', { name: 'Past events by year' }).getByRole('link', { name: /^2007:/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Past events by year' })
+      .getByRole('link', { name: /^2007:/ })
+      .click();
     await expect.poll(() => new URL(page.url()).search).toBe('?year=2007');
     await expect.poll(() => pastList(page).getByRole('heading', { level: 2 }).textContent()).toBe('Past events in 2007');
     // The heading takes focus, so the new page starts in view.
@@ -130,7 +140,9 @@ describe('the archive by year', () => {
   test('the year and page are in the URL: a shared link opens there, back and forward walk the pages', async () => {
     const { page, context } = await openPage({ locale: 'en-US' });
     const api = async (query: string) =>
-      ((await (await fetch(`${site.url}/api/events?status=past&pageSize=24&${query}`)).json()) as { events: Array<{ titleEn: string }> }).events.map((e) => e.titleEn);
+      (
+        (await (await fetch(`${site.url}/api/events?status=past&pageSize=24&${query}`)).json()) as { events: Array<{ titleEn: string }> }
+      ).events.map((e) => e.titleEn);
     const titles = () => pastList(page).locator('.event-card__title').allTextContents();
     await openEvents(page, '?year=2019&page=2');
     await expect.poll(titles).toEqual(await api('year=2019&page=2'));
@@ -149,7 +161,7 @@ describe('the archive by year', () => {
     const next = pastList(page).getByRole('link', { name: 'Next page' });
     expect(await next.getAttribute('href')).toBe('/events?year=2019&page=2');
     await next.click();
-    await expect.poll(() => new URL(page.url()).search, 'the next page link was followed').toBe('?year=2019&page=2');
+    await expect.poll(() => new URL(page.url()).search, { message: 'the next page link was followed' }).toBe('?year=2019&page=2');
     await expect.poll(titles).toEqual(await api('year=2019&page=2'));
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('?year=2019');
@@ -183,12 +195,18 @@ describe('the archive by year', () => {
         ['light', 'zh'],
       ] as const) {
         await reloadWith(page, theme, language);
-        await pastList(page).or(page.getByRole('region', { name: /往期活动/ })).locator('.event-card').first().waitFor();
+        await pastList(page)
+          .or(page.getByRole('region', { name: /往期活动/ }))
+          .locator('.event-card')
+          .first()
+          .waitFor();
         if (language === 'zh') {
           expect(await page.locator('#past-events-title').textContent()).toBe('2019 年的往期活动');
           expect(await page.getByRole('link', { name: /^2007 年：\d+ 场活动$/ }).count()).toBe(1);
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${theme} ${language}`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${theme} ${language}`).toBeLessThanOrEqual(
+          width,
+        );
         expect(await axeViolations(page), `${width} px ${theme} ${language}`).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);
@@ -209,7 +227,11 @@ describe('the pager', () => {
         await reloadWith(page, theme, language);
         const pager = page.locator('.past-events .pager');
         await pager.waitFor();
-        const boxes = await pager.locator(':scope > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+        const boxes = await pager
+          .locator(':scope > *')
+          .evaluateAll((items) =>
+            items.map((item) => item.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+          );
         const label = `${width} px ${theme} ${language}`;
         expect(boxes, label).toHaveLength(3);
         // One line: every part's middle within the others' tops and bottoms, and inside the screen.
@@ -224,13 +246,24 @@ describe('the pager', () => {
         expect(await previous.getAttribute('aria-disabled'), label).toBe('true');
         expect(await previous.getAttribute('href'), label).toBeNull();
         expect(await previous.textContent()).toContain(language === 'en' ? 'Previous page' : '上一页');
-        const look = (link: typeof previous) => link.evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), border: getComputedStyle(e).borderTopStyle, cursor: getComputedStyle(e).cursor }));
+        const look = (link: typeof previous) =>
+          link.evaluate((e) => ({
+            opacity: Number(getComputedStyle(e).opacity),
+            border: getComputedStyle(e).borderTopStyle,
+            cursor: getComputedStyle(e).cursor,
+          }));
         expect(await look(next), label).toEqual({ opacity: 1, border: 'solid', cursor: 'pointer' });
         const off = await look(previous);
         expect(off.opacity, label).toBeLessThanOrEqual(0.5);
         expect(off.border, label).toBe('dashed');
         expect(off.cursor, label).toBe('not-allowed');
-        await page.screenshot({ path: `/tmp/screens-pager-${width}-${theme}-${language}.png`, fullPage: false, clip: { x: 0, y: Math.max(0, boxes[0]!.top - 100), width, height: 200 } }).catch(() => undefined);
+        await page
+          .screenshot({
+            path: `/tmp/screens-pager-${width}-${theme}-${language}.png`,
+            fullPage: false,
+            clip: { x: 0, y: Math.max(0, boxes[0]!.top - 100), width, height: 200 },
+          })
+          .catch(() => undefined);
       }
       await context.close();
     }
@@ -248,7 +281,12 @@ describe('the pager', () => {
       });
       expect(left).toBeGreaterThan(500);
       // Where the window was at the click itself (Playwright may scroll the link further into view).
-      await page.evaluate(() => window.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = window.scrollY), { capture: true, once: true }));
+      await page.evaluate(() =>
+        window.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = window.scrollY), {
+          capture: true,
+          once: true,
+        }),
+      );
       await next.click();
       const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
       expect(Math.abs(clickedAt - left), 'still near where the visitor scrolled to').toBeLessThan(800);
@@ -258,7 +296,9 @@ describe('the pager', () => {
       await page.goBack();
       await expect.poll(() => new URL(page.url()).search).toBe('');
       // Within 2 px: a fractional position may round either way.
-      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - clickedAt), { message: `${width} px` }).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - clickedAt), { message: `${width} px` })
+        .toBeLessThanOrEqual(2);
       expect(await page.evaluate(() => document.activeElement?.textContent), `${width} px`).toContain('Next page');
       // Forward again: page 2 at its heading, as a followed link would.
       await page.goForward();
@@ -276,9 +316,15 @@ describe('past cards', () => {
     await openEvents(page);
     const past = pastList(page).locator('.event-card');
     expect(await past.count()).toBeGreaterThan(0);
-    expect(await pastList(page).getByRole('button', { name: /^Add .* to (your )?calendar/i }).count()).toBe(0);
+    expect(
+      await pastList(page)
+        .getByRole('button', { name: /^Add .* to (your )?calendar/i })
+        .count(),
+    ).toBe(0);
     expect(await pastList(page).locator('.event-actions button').count()).toBe(0);
-    const coming = page.locator('.event-card[data-status="upcoming"], .event-card[data-status="ongoing"], .featured-event:not([data-status="past"])');
+    const coming = page.locator(
+      '.event-card[data-status="upcoming"], .event-card[data-status="ongoing"], .featured-event:not([data-status="past"])',
+    );
     expect(await coming.count()).toBeGreaterThan(0);
     expect(await coming.first().locator('.event-actions button').count()).toBe(1);
     await context.close();

@@ -19,7 +19,10 @@ async function seeded(status?: string): Promise<ApiEvent[]> {
 
 async function featuredEvent(): Promise<ApiEvent> {
   const featured = (await seeded()).filter((e) => e.isFeatured);
-  expect(featured.map((e) => e.titleEn), 'the demo seed features the New Year Concert').toEqual(['New Year Concert']);
+  expect(
+    featured.map((e) => e.titleEn),
+    'the demo seed features the New Year Concert',
+  ).toEqual(['New Year Concert']);
   return featured[0]!;
 }
 
@@ -41,7 +44,10 @@ describe('filters', () => {
     for (const status of ['upcoming', 'ongoing', 'past']) {
       const expected = await seeded(status);
       expect(expected.length, `demo data has ${status} events`).toBeGreaterThan(0);
-      await page.getByRole('navigation', { name: 'Show events' }).getByRole('link', { name: new RegExp(`^${status}$`, 'i') }).click();
+      await page
+        .getByRole('navigation', { name: 'Show events' })
+        .getByRole('link', { name: new RegExp(`^${status}$`, 'i') })
+        .click();
       await expect.poll(() => page.url()).toContain(`status=${status}`);
       await expect.poll(async () => titles.allTextContents()).toEqual(expected.map((e) => e.titleEn));
       const statuses = await page.locator('.event-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')));
@@ -104,14 +110,17 @@ describe('learn more', () => {
       await openEvents(page);
       if (locale === 'en-US') {
         // The card's start names its zone too (the browser is in London): "Mon, Feb 1, 2027, 7:00 PM EST".
-        expect(await page.locator('.event-card', { hasText: featured.titleEn }).locator('.event-card__when').textContent()).toMatch(/7:00 (p\.m\.|PM) E[SD]T$/);
+        expect(await page.locator('.event-card', { hasText: featured.titleEn }).locator('.event-card__when').textContent()).toMatch(
+          /7:00 (p\.m\.|PM) E[SD]T$/,
+        );
       } else {
         expect(await page.locator('.featured-event time').first().textContent()).toMatch(/ 多伦多时间 19:00$/);
       }
       const links = page.getByRole('link', { name });
       // The featured event's box and its card both offer it.
       expect(await links.count()).toBe(2);
-      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe(`/events/${featured.slug}`);
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+        expect(href).toBe(`/events/${featured.slug}`);
       await links.first().click();
       await page.locator('[data-screen="event"]').waitFor();
       expect(new URL(page.url()).pathname).toBe(`/events/${featured.slug}`);
@@ -125,7 +134,11 @@ describe('add to calendar', () => {
   function unfold(ics: string) {
     return ics.replace(/\r\n /g, '');
   }
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
 
   test('downloads an RFC 5545 .ics of the event, in the visitor’s language', async () => {
     const featured = await featuredEvent();
@@ -141,7 +154,10 @@ describe('add to calendar', () => {
       const ics = fs.readFileSync((await download.path())!, 'utf8');
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-      expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75), 'lines folded at 75 octets').toBe(true);
+      expect(
+        ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75),
+        'lines folded at 75 octets',
+      ).toBe(true);
       expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
       const unfolded = unfold(ics);
       expect(unfolded).toContain('VERSION:2.0');
@@ -171,7 +187,9 @@ describe('subscribe to the calendar', () => {
       // The public origin (PUBLIC_ORIGIN, as the server wrote it into og:image), not the address opened.
       const feed = new URL('/api/events.ics', (await page.locator('meta[property="og:image"]').getAttribute('content'))!);
       expect(await box.getByRole('link', { name: webcal }).getAttribute('href')).toBe(`webcal://${feed.host}/api/events.ics`);
-      expect(await box.getByRole('link', { name: /Google/ }).getAttribute('href')).toContain(encodeURIComponent(`webcal://${feed.host}/api/events.ics`));
+      expect(await box.getByRole('link', { name: /Google/ }).getAttribute('href')).toContain(
+        encodeURIComponent(`webcal://${feed.host}/api/events.ics`),
+      );
       await expect.poll(() => box.getByRole('textbox').inputValue()).toBe(feed.href);
       // Nothing sticks out at 360 px.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -195,7 +213,11 @@ describe('no events', () => {
       const { page, context } = await openPage({ locale });
       // The seed always has events: answer each list call (one by one, decision 027) with none.
       await page.route('**/api/trpc/events.list**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { events: [], total: 0, page: 1, pageSize: 20 } } }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ result: { data: { events: [], total: 0, page: 1, pageSize: 20 } } }),
+        }),
       );
       await openEvents(page, '?status=ongoing');
       const notice = page.getByRole('status').filter({ hasText: message });
@@ -220,7 +242,11 @@ describe('a featured event far off', () => {
       const response = await fetch(`${site.url}/api/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ titleEn: `Weekly session ${i + 1}`, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 1_800_000).toISOString() }),
+        body: JSON.stringify({
+          titleEn: `Weekly session ${i + 1}`,
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 1_800_000).toISOString(),
+        }),
       });
       expect(response.status).toBe(200);
     }

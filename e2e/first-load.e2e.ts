@@ -12,7 +12,11 @@ import { useSite } from './support';
 const { site, openPage } = useSite();
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
-const tableOf = { en: /\/assets\/en-[\w-]+\.js$/, zh: /\/assets\/zh-[\w-]{8}\.js$/, 'zh-Hant': /\/assets\/zh-Hant-pack-[\w-]+\.js$/ } as const;
+const tableOf = {
+  en: /\/assets\/en-[\w-]+\.js$/,
+  zh: /\/assets\/zh-[\w-]{8}\.js$/,
+  'zh-Hant': /\/assets\/zh-Hant-pack-[\w-]+\.js$/,
+} as const;
 
 describe('the home page first load', () => {
   for (const language of ['en', 'zh', 'zh-Hant'] as const) {

@@ -8,7 +8,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { nextTermOf, type Term, type TermsOutput } from '../shared/terms.schema';
-import { announced, axeViolations, insertAccounts, openDatabase, reloadWith, restToken, saveProfile, signInThroughGuard, useSite } from './support';
+import {
+  announced,
+  axeViolations,
+  insertAccounts,
+  openDatabase,
+  reloadWith,
+  restToken,
+  saveProfile,
+  signInThroughGuard,
+  useSite,
+} from './support';
 
 const { site, openPage } = useSite({ SEED_DEMO: 'false' });
 const password = 'a long passphrase';
@@ -26,7 +36,10 @@ let next: ReturnType<typeof nextTermOf>;
 async function api(method: string, url: string, body?: unknown, bearer?: string) {
   const response = await fetch(`${site.url}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.status;
@@ -45,8 +58,12 @@ const profile = (nameEn: string, nameZh: string, positionEn: string, positionZh:
 
 beforeAll(async () => {
   await insertAccounts(site, accounts, password);
-  expect(await saveProfile(site, await restToken(site, 'stays', password), profile('Stella Stays', '史黛拉', 'Treasurer', '财务'))).toBe(200);
-  expect(await saveProfile(site, await restToken(site, 'leaves', password), profile('Leo Leaves', '李奥', 'Head of Arts', '艺术部部长'))).toBe(200);
+  expect(await saveProfile(site, await restToken(site, 'stays', password), profile('Stella Stays', '史黛拉', 'Treasurer', '财务'))).toBe(
+    200,
+  );
+  expect(
+    await saveProfile(site, await restToken(site, 'leaves', password), profile('Leo Leaves', '李奥', 'Head of Arts', '艺术部部长')),
+  ).toBe(200);
   const db = openDatabase(site);
   const ids = db.prepare(`select id, username from staff_accounts`).all() as Array<{ id: number; username: string }>;
   db.close();
@@ -60,7 +77,9 @@ beforeAll(async () => {
 });
 
 /** Each width, language and theme the axe checks go through. */
-const views = [360, 1280].flatMap((width) => (['en', 'zh'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => [width, language, theme] as const)));
+const views = [360, 1280].flatMap((width) =>
+  (['en', 'zh'] as const).flatMap((language) => (['light', 'dark'] as const).map((theme) => [width, language, theme] as const)),
+);
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -96,7 +115,12 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     // The radios take the site's accent, not the browser's blue.
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent-fill').trim());
     expect(accent).not.toBe('');
-    expect(await dialog.locator('[data-choice="continue"]').first().evaluate((el) => getComputedStyle(el).accentColor)).not.toBe('auto');
+    expect(
+      await dialog
+        .locator('[data-choice="continue"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).accentColor),
+    ).not.toBe('auto');
     const width = async () => (await dialog.boundingBox())!.width;
     const editWidth = await width();
     await dialog.locator('li[data-member="leaves"]').getByRole('radio', { name: 'Leaves' }).check();
@@ -131,7 +155,10 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Cancelled, after a question.
     await page.getByRole('button', { name: 'Cancel the handover' }).click();
-    await page.getByRole('dialog', { name: `Cancel the handover to the ${next.name} team?` }).getByRole('button', { name: 'Cancel the handover' }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel the handover to the ${next.name} team?` })
+      .getByRole('button', { name: 'Cancel the handover' })
+      .click();
     await announced(page, `The handover to the ${next.name} team was cancelled. Nothing changed.`);
     await page.getByRole('button', { name: `Start ${next.name}` }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('start-term');
@@ -161,7 +188,10 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     await dialog.getByRole('button', { name: 'Review' }).click();
     const summary = dialog.locator('[data-part="summary"]');
     await summary.waitFor();
-    expect(await summary.locator('[data-part="continuing"] li').allTextContents()).toEqual(['chief', 'Stella Stays — new position: President / 会长']);
+    expect(await summary.locator('[data-part="continuing"] li').allTextContents()).toEqual([
+      'chief',
+      'Stella Stays — new position: President / 会长',
+    ]);
     expect(await summary.locator('[data-part="leaving"] li').allTextContents()).toEqual(['Leo Leaves']);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await dialog.getByRole('button', { name: `Start ${next.name}` }).click();
@@ -170,7 +200,9 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
 
     // The current team: only the one who continued, with the new position.
     await page.goto(`${site.url}/team`);
-    await expect.poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays']);
+    await expect
+      .poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member'))))
+      .toEqual(['stays']);
     expect(await page.locator('.member-card[data-member="stays"]').textContent()).toContain('President');
     // The old year, through the picker: both, as they were.
     const picker = page.getByRole('navigation', { name: 'Year' });
@@ -179,7 +211,9 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     await page.locator('[data-part="past-note"]').waitFor();
     expect(page.url()).toBe(`${site.url}/team?term=${old.id}`);
     // The old year's list replaces the current one once it has loaded.
-    await expect.poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays', 'leaves']);
+    await expect
+      .poll(() => page.locator('.member-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-member'))))
+      .toEqual(['stays', 'leaves']);
     expect(await page.locator('.member-card[data-member="stays"]').textContent()).toContain('Treasurer');
     expect(await page.locator('.member-card[data-member="leaves"]').textContent()).toContain('Head of Arts');
     expect(await picker.getByRole('link', { name: old.name }).getAttribute('aria-current')).toBe('page');
@@ -208,7 +242,9 @@ describe('the handover, at 360 px (axe at 1280 px too)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await question.getByRole('button', { name: 'Remove' }).click();
     await announced(page, `Leo Leaves was removed from the ${old.name} team.`);
-    await expect.poll(() => past.locator('li[data-member]').evaluateAll((els) => els.map((el) => el.getAttribute('data-member')))).toEqual(['stays']);
+    await expect
+      .poll(() => past.locator('li[data-member]').evaluateAll((els) => els.map((el) => el.getAttribute('data-member'))))
+      .toEqual(['stays']);
     const team = (await (await fetch(`${site.url}/api/team?term=${old.id}`)).json()) as { members: Array<{ username: string }> };
     expect(team.members.map((m) => m.username)).toEqual(['stays']);
     expect(consoleErrors).toEqual([]);

@@ -24,7 +24,9 @@ interface StoredApplication {
 function storedApplications(): StoredApplication[] {
   const db = new Database(path.join(site.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT id, name, email, department, message, language FROM join_applications ORDER BY id').all() as StoredApplication[];
+    return db
+      .prepare('SELECT id, name, email, department, message, language FROM join_applications ORDER BY id')
+      .all() as StoredApplication[];
   } finally {
     db.close();
   }
@@ -52,7 +54,14 @@ describe('join page content', () => {
       await openJoin(page);
       const cards = page.locator('.department');
       expect(await cards.locator('h3').allTextContents()).toEqual(siteConfig.departments.map((d) => d.name[language]));
-      expect(siteConfig.departments.map((d) => d.id)).toEqual(['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee']);
+      expect(siteConfig.departments.map((d) => d.id)).toEqual([
+        'arts',
+        'career',
+        'operation',
+        'support',
+        'engagement',
+        'executive_committee',
+      ]);
       for (const department of siteConfig.departments) {
         const card = page.locator(`.department[data-department="${department.id}"]`);
         expect(await card.locator('.department__group').allTextContents()).toEqual(department.groups.map((g) => g.name[language]));
@@ -88,7 +97,13 @@ describe('join page content', () => {
 describe('validation in the browser', () => {
   test('empty and malformed fields get their errors beside them, in English and in Chinese, and nothing is sent', async () => {
     for (const [language, required, email, group, summary] of [
-      ['en', 'Please fill in this field.', /Please enter a valid e-mail address/, 'Please choose the group you are interested in.', 'Please correct the highlighted fields.'],
+      [
+        'en',
+        'Please fill in this field.',
+        /Please enter a valid e-mail address/,
+        'Please choose the group you are interested in.',
+        'Please correct the highlighted fields.',
+      ],
       ['zh', '请填写此项。', /请输入有效的电子邮箱地址/, '请选择你感兴趣的部门。', '请修改标出的内容。'],
     ] as const) {
       const { page, context, consoleErrors } = await openPage({ locale: locales[language] });
@@ -152,7 +167,9 @@ describe('sending an application', () => {
     expect(await receipt.innerText()).toContain('We will write to lin.wei@mail.utoronto.ca within two weeks.');
     const id = Number(await receipt.getAttribute('data-application-id'));
     // In Toronto time with the zone named, and one full stop after it ("5:40 a.m.." before).
-    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(new RegExp(`^Reference number ${id}, received [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T\\.$`));
+    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(
+      new RegExp(`^Reference number ${id}, received [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [ap]\\.m\\. E[SD]T\\.$`),
+    );
     expect(await receipt.evaluate((el) => el === document.activeElement), 'focus on the confirmation').toBe(true);
 
     const stored = storedApplications();
@@ -181,7 +198,9 @@ describe('sending an application', () => {
     const receipt = page.getByRole('status').filter({ hasText: '谢谢你，王小明！' });
     await receipt.waitFor();
     const id = Number(await receipt.getAttribute('data-application-id'));
-    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(new RegExp(`^申请编号 ${id}，收到时间：\\d{4}年\\d{1,2}月\\d{1,2}日 多伦多时间 \\d{2}:\\d{2}。$`));
+    expect(await receipt.locator('.join-receipt__reference').textContent()).toMatch(
+      new RegExp(`^申请编号 ${id}，收到时间：\\d{4}年\\d{1,2}月\\d{1,2}日 多伦多时间 \\d{2}:\\d{2}。$`),
+    );
     expect(storedApplications().find((a) => a.id === id)).toMatchObject({ department: 'executive_committee', language: 'zh', message: '' });
     await context.close();
   });

@@ -20,7 +20,11 @@ const screens: ScreenCase[] = [
   { path: '/', screen: 'home', title: { en: 'Chinese Culture Society · University of Toronto', zh: '中华文化学生会 · 多伦多大学' } },
   { path: '/about', screen: 'about', title: { en: 'About us · Chinese Culture Society', zh: '关于我们 · 中华文化学生会' } },
   { path: '/events', screen: 'events', title: { en: 'Events · Chinese Culture Society', zh: '活动 · 中华文化学生会' } },
-  { path: '/events/qin-society', screen: 'qin-society', title: { en: 'Qin Society · Chinese Culture Society', zh: '古琴社 · 中华文化学生会' } },
+  {
+    path: '/events/qin-society',
+    screen: 'qin-society',
+    title: { en: 'Qin Society · Chinese Culture Society', zh: '古琴社 · 中华文化学生会' },
+  },
   {
     path: '/events/new-year-concert',
     screen: 'new-year-concert',
@@ -30,7 +34,12 @@ const screens: ScreenCase[] = [
   { path: '/join?form=only', screen: 'join-form', title: { en: 'Join us · Chinese Culture Society', zh: '加入我们 · 中华文化学生会' } },
   { path: '/team', screen: 'team', title: { en: 'Our team · Chinese Culture Society', zh: '我们的团队 · 中华文化学生会' } },
   { path: '/team/chen.jiayi', screen: 'team', title: { en: 'Jiayi Chen · Chinese Culture Society', zh: '陈佳怡 · 中华文化学生会' } },
-  { path: '/team/some-member', screen: 'team', title: { en: 'Page not found · Chinese Culture Society', zh: '页面不存在 · 中华文化学生会' }, status: 404 },
+  {
+    path: '/team/some-member',
+    screen: 'team',
+    title: { en: 'Page not found · Chinese Culture Society', zh: '页面不存在 · 中华文化学生会' },
+    status: 404,
+  },
   { path: '/admin/events', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
   { path: '/admin/staff', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
   { path: '/staff/profile', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
@@ -109,7 +118,15 @@ describe('language', () => {
       await page.goto(site.url);
       await page.locator('[data-screen="home"]').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang), locale).toBe(lang);
-      await expect.poll(() => page.getByRole('navigation', { name: { en: 'Main navigation', 'zh-CN': '主导航', 'zh-Hant': '主導航' }[lang] }).getByRole('link').first().textContent()).toBe(home);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('navigation', { name: { en: 'Main navigation', 'zh-CN': '主导航', 'zh-Hant': '主導航' }[lang] })
+            .getByRole('link')
+            .first()
+            .textContent(),
+        )
+        .toBe(home);
       await context.close();
     }
   });
@@ -330,7 +347,11 @@ describe('footer and social rail', () => {
       for (const line of siteConfig.address[language]) expect(text).toContain(line);
       expect(await footer.getByRole('link', { name: siteConfig.email }).getAttribute('href')).toBe(`mailto:${siteConfig.email}`);
       const explore = footer.getByRole('navigation');
-      expect(await explore.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/events', '/join']);
+      expect(await explore.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/about',
+        '/events',
+        '/join',
+      ]);
       for (const network of siteConfig.social) {
         const link = footer.locator(`a[href="${network.url}"]`);
         expect(await link.getAttribute('target')).toBe('_blank');
@@ -350,7 +371,9 @@ describe('footer and social rail', () => {
       await page.goto(`${site.url}/events`);
       const rail = page.locator('aside.social-rail');
       await rail.waitFor();
-      expect(await rail.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(siteConfig.social.map((n) => n.url));
+      expect(await rail.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        siteConfig.social.map((n) => n.url),
+      );
       const alerted = new Promise<string>((resolve) =>
         page.once('dialog', (dialog) => {
           resolve(`${dialog.type()}: ${dialog.message()}`);

@@ -110,7 +110,9 @@ describe('reduced motion', () => {
       const { page, context } = await openPage({ reducedMotion });
       await page.goto(site.url);
       await page.locator('.scroll-hint__line').waitFor();
-      const seconds = await page.locator('.scroll-hint__line').evaluate((el) => parseFloat(getComputedStyle(el, '::after').animationDuration));
+      const seconds = await page
+        .locator('.scroll-hint__line')
+        .evaluate((el) => parseFloat(getComputedStyle(el, '::after').animationDuration));
       await context.close();
       return seconds;
     };

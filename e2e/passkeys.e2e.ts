@@ -10,13 +10,34 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { animationsSettled, axeViolations, insertAccounts, openDatabase, openSignInModal, reloadWith, restToken, signInThroughGuard, submitPassword, useSite } from './support';
+import {
+  animationsSettled,
+  axeViolations,
+  insertAccounts,
+  openDatabase,
+  openSignInModal,
+  reloadWith,
+  restToken,
+  signInThroughGuard,
+  submitPassword,
+  useSite,
+} from './support';
 
 const { site, openPage } = useSite({ ADMIN_MFA: 'required' }, { localhost: true });
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'lin' }, { username: 'mei' }, { username: 'refused' }, { username: 'chief', role: 'admin' }, { username: 'head', role: 'admin' }], password);
+  await insertAccounts(
+    site,
+    [
+      { username: 'lin' },
+      { username: 'mei' },
+      { username: 'refused' },
+      { username: 'chief', role: 'admin' },
+      { username: 'head', role: 'admin' },
+    ],
+    password,
+  );
 });
 
 const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
@@ -28,7 +49,14 @@ async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenti
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -66,7 +94,8 @@ async function addPasskey(page: Page, name: string, heading = 'Passkeys', code?:
   return part;
 }
 
-const signedInAs = (page: Page, username: string) => expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain(username);
+const signedInAs = (page: Page, username: string) =>
+  expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain(username);
 
 describe('a member', () => {
   test('adds a passkey (recovery codes once), signs in with it alone and as the second step, renames and removes it', async () => {
@@ -131,7 +160,10 @@ describe('a member', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${site.url}/staff/profile`);
     part = passkeysPart(page);
-    await part.locator('[data-passkey="My laptop"]').getByText(/^Last used /).waitFor();
+    await part
+      .locator('[data-passkey="My laptop"]')
+      .getByText(/^Last used /)
+      .waitFor();
     await part.getByRole('button', { name: 'Rename the passkey My laptop' }).click();
     await part.getByLabel('Name').fill('Work laptop');
     await page.keyboard.press('Enter');
@@ -139,7 +171,10 @@ describe('a member', () => {
     await part.locator('[data-passkey="Work laptop"]').waitFor();
     await reloadWith(page, 'dark', 'zh');
     const zh = passkeysPart(page, '通行密钥');
-    await zh.locator('[data-passkey="Work laptop"]').getByText(/^最近使用 /).waitFor();
+    await zh
+      .locator('[data-passkey="Work laptop"]')
+      .getByText(/^最近使用 /)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
     await zh.getByRole('button', { name: '移除通行密钥 Work laptop' }).click();
@@ -161,12 +196,21 @@ describe('a member', () => {
     await part.getByRole('alert').getByText('The current password is not correct.').waitFor();
     await part.getByLabel('Password').fill(password);
     await part.getByRole('button', { name: 'Remove the passkey' }).click();
-    await part.getByRole('alert').getByText(/The code is not correct/).waitFor();
+    await part
+      .getByRole('alert')
+      .getByText(/The code is not correct/)
+      .waitFor();
     await part.getByLabel(codeLabel).fill(codes[0]!);
     await part.getByRole('button', { name: 'Remove the passkey' }).click();
-    await part.getByRole('status').getByText('The passkey “Work laptop” is removed. You have no second factor left: two-step sign-in is off.').waitFor();
+    await part
+      .getByRole('status')
+      .getByText('The passkey “Work laptop” is removed. You have no second factor left: two-step sign-in is off.')
+      .waitFor();
     await part.getByText('You have no passkeys yet.').waitFor();
-    await page.getByRole('region', { name: 'Two-step sign-in' }).getByText(/^Off\./).waitFor();
+    await page
+      .getByRole('region', { name: 'Two-step sign-in' })
+      .getByText(/^Off\./)
+      .waitFor();
     expect(consoleErrors.filter((e) => !/40[013]/.test(e))).toEqual([]);
   });
 
@@ -174,7 +218,9 @@ describe('a member', () => {
     // The app, turned on over the REST door with a code computed here.
     const token = await restToken(site, 'mei', password);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const setup = (await (await fetch(`${site.url}/api/auth/totp/setup`, { method: 'POST', headers: auth, body: '{}' })).json()) as { secret: string };
+    const setup = (await (await fetch(`${site.url}/api/auth/totp/setup`, { method: 'POST', headers: auth, body: '{}' })).json()) as {
+      secret: string;
+    };
     const code = TOTP.generate({ secret: Secret.fromBase32(setup.secret), timestamp: Date.now() });
     const enabled = await fetch(`${site.url}/api/auth/totp/enable`, { method: 'POST', headers: auth, body: JSON.stringify({ code }) });
     expect(enabled.status).toBe(200);
@@ -185,7 +231,9 @@ describe('a member', () => {
     await page.goto(`${site.url}/staff/profile`);
     let dialog = page.getByRole('dialog', { name: 'Staff sign-in' });
     await submitPassword(dialog, 'mei', password);
-    await dialog.getByLabel('Code from the app').fill(TOTP.generate({ secret: Secret.fromBase32(setup.secret), timestamp: Date.now() + 30_000 }));
+    await dialog
+      .getByLabel('Code from the app')
+      .fill(TOTP.generate({ secret: Secret.fromBase32(setup.secret), timestamp: Date.now() + 30_000 }));
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // Not the first second factor: no recovery codes this time.
@@ -221,7 +269,10 @@ describe('a member', () => {
     await part.getByLabel('Password').fill(password);
     await part.getByLabel(codeLabel).fill(codes[0]!);
     await part.getByRole('button', { name: 'Add the passkey' }).click();
-    await part.getByRole('alert').getByText('This device already holds a passkey of your account: choose another device or security key.').waitFor();
+    await part
+      .getByRole('alert')
+      .getByText('This device already holds a passkey of your account: choose another device or security key.')
+      .waitFor();
     await part.getByRole('button', { name: 'Cancel' }).click();
     expect(await part.locator('[data-passkey]').count()).toBe(1);
 
@@ -230,7 +281,12 @@ describe('a member', () => {
     await logOut(page);
     const dialog = await openSignInModal(page, `${site.url}/`);
     await dialog.getByRole('button', { name: 'Continue with a passkey' }).click();
-    await dialog.getByRole('alert').getByText(/The passkey prompt was closed or timed out|The passkey did not work|passkey sign-in did not work|cannot make or use a passkey/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(
+        /The passkey prompt was closed or timed out|The passkey did not work|passkey sign-in did not work|cannot make or use a passkey/,
+      )
+      .waitFor();
     expect(await dialog.isVisible()).toBe(true);
     // The password still works.
     await submitPassword(dialog, 'refused', password);
@@ -289,7 +345,11 @@ describe('an admin held to set up a second factor (ADMIN_MFA=required)', () => {
     await question.waitFor({ state: 'hidden' });
     await editor.getByRole('status').getByText('Two-step sign-in of mei is reset').waitFor();
     // mei signs in with the password alone now.
-    const answer = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'mei', password }) });
+    const answer = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'mei', password }),
+    });
     expect(answer.status).toBe(200);
     expect(await answer.json()).not.toHaveProperty('mfaRequired');
     expect(consoleErrors.filter((e) => !/40[013]/.test(e))).toEqual([]);
@@ -309,7 +369,10 @@ describe('an admin held to set up a second factor (ADMIN_MFA=required)', () => {
     await part.getByLabel('Password').fill(password);
     await part.getByLabel(codeLabel).fill(codes[0]!);
     await part.getByRole('button', { name: 'Remove the passkey' }).click();
-    await part.getByRole('alert').getByText('Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.').waitFor();
+    await part
+      .getByRole('alert')
+      .getByText('Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.')
+      .waitFor();
     expect(await skippedHeading(page)).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
     await part.getByRole('button', { name: 'Cancel' }).click();

@@ -19,7 +19,11 @@ beforeAll(async () => {
 /** The newest code mailed to `email`: the reset mail is sent after the answer, so it is waited for. */
 async function mailedCode(email: string): Promise<string> {
   await expect.poll(() => outbox(site).filter((m) => m.to.includes(email)).length, { timeout: 5_000 }).toBeGreaterThan(0);
-  return codeFrom(outbox(site).filter((m) => m.to.includes(email)).at(-1));
+  return codeFrom(
+    outbox(site)
+      .filter((m) => m.to.includes(email))
+      .at(-1),
+  );
 }
 
 async function openReset(page: Page, language: 'en' | 'zh' = 'en') {
@@ -49,10 +53,15 @@ describe('password reset in the sign-in modal', () => {
       const newPassword = dialog.getByLabel('New password', { exact: true });
       await newPassword.fill('Password123');
       const meter = dialog.locator('.password-strength');
-      await expect.poll(() => meter.getAttribute('data-strength'), { message: 'the meter finds the common password once its list is loaded' }).toBe('common');
+      await expect
+        .poll(() => meter.getAttribute('data-strength'), { message: 'the meter finds the common password once its list is loaded' })
+        .toBe('common');
       expect(await meter.textContent()).toContain('Password strength: too common, choose another');
       await dialog.getByRole('button', { name: 'Set new password' }).click();
-      await dialog.getByText('This password is one of the most common ones, which attackers try first. Please choose another.').first().waitFor();
+      await dialog
+        .getByText('This password is one of the most common ones, which attackers try first. Please choose another.')
+        .first()
+        .waitFor();
 
       await newPassword.fill('lanterns over the river');
       expect(await meter.getAttribute('data-strength')).toBe('strong');

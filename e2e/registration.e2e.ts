@@ -46,10 +46,13 @@ async function register(event: Created, name: string, email: string, language = 
 async function cancelPathFor(email: string): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      found = /\/events\/[a-z0-9-]+\/registrations\/[A-Za-z0-9_-]{32}/.exec(lastMailTo(site, email)?.text ?? '')?.[0];
-      return found !== undefined;
-    }, { message: `a mail with a cancel link to ${email}` })
+    .poll(
+      () => {
+        found = /\/events\/[a-z0-9-]+\/registrations\/[A-Za-z0-9_-]{32}/.exec(lastMailTo(site, email)?.text ?? '')?.[0];
+        return found !== undefined;
+      },
+      { message: `a mail with a cancel link to ${email}` },
+    )
     .toBe(true);
   return found!;
 }
@@ -116,7 +119,9 @@ describe('a visitor on a phone', () => {
     await screen.getByText('Sun Mei').waitFor();
     expect(await screen.locator('[data-status]').textContent()).toBe('Registered, with a seat');
     // Opening the link changed nothing (mail scanners open links).
-    const before = (await (await fetch(`${site.url}/api/events/${events.lantern.id}/registrations/${path.split('/').at(-1)}`)).json()) as { status: string };
+    const before = (await (await fetch(`${site.url}/api/events/${events.lantern.id}/registrations/${path.split('/').at(-1)}`)).json()) as {
+      status: string;
+    };
     expect(before.status).toBe('confirmed');
     await screen.getByRole('heading', { name: 'Cancel my registration?' }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -150,7 +155,9 @@ describe('a visitor on a phone', () => {
     const name = panel.getByLabel('Your name');
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     const errorId = (await name.getAttribute('aria-describedby'))!.split(' ').find((id) => id.includes('error'));
-    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Please write only your name: no web address, e-mail address or link.');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'Please write only your name: no web address, e-mail address or link.',
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(lastMailTo(site, 'phish.target@example.com')).toBeUndefined();
     for (const [language, region, label, button, words] of [
@@ -222,11 +229,22 @@ describe('an event manager on a phone at the door', () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 360 });
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const count = (name: string) => dialog.locator(`[data-count="${name}"]`).textContent();
-    expect([await count('attended'), await count('confirmed'), await count('waitlisted')]).toEqual(['0 checked in', '2 / 2 confirmed', '1 waiting']);
+    expect([await count('attended'), await count('confirmed'), await count('waitlisted')]).toEqual([
+      '0 checked in',
+      '2 / 2 confirmed',
+      '1 waiting',
+    ]);
     // The counts read as figures, not buttons: no border, no pill (issue 34 item 17).
-    expect(await dialog.locator('[data-count="attended"]').evaluate((el) => { const style = getComputedStyle(el); return [style.borderTopWidth, style.borderRadius, style.paddingLeft]; })).toEqual(['0px', '0px', '0px']);
+    expect(
+      await dialog.locator('[data-count="attended"]').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderTopWidth, style.borderRadius, style.paddingLeft];
+      }),
+    ).toEqual(['0px', '0px', '0px']);
     // The waitlist in its order, under its own heading.
-    expect(await dialog.getByRole('region', { name: 'Waitlist' }).getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Chen Jie')]);
+    expect(await dialog.getByRole('region', { name: 'Waitlist' }).getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Chen Jie'),
+    ]);
 
     await dialog.getByLabel('Search guests').fill('wang');
     await expect.poll(() => dialog.locator('[data-registration-id]').count()).toBe(1);
@@ -245,7 +263,11 @@ describe('an event manager on a phone at the door', () => {
     await expect.poll(() => count('attended')).toBe('0 checked in');
     await dialog.getByRole('button', { name: 'Check in Wang Fang' }).click();
     await expect.poll(() => count('attended')).toBe('1 checked in');
-    const listed = (await (await fetch(`${site.url}/api/admin/events/${events.guqin.id}/registrations`, { headers: { authorization: `Bearer ${await restToken(site, 'organiser', password)}` } })).json()) as {
+    const listed = (await (
+      await fetch(`${site.url}/api/admin/events/${events.guqin.id}/registrations`, {
+        headers: { authorization: `Bearer ${await restToken(site, 'organiser', password)}` },
+      })
+    ).json()) as {
       registrations: { name: string; attended: boolean }[];
     };
     expect(listed.registrations.filter((r) => r.attended).map((r) => r.name)).toEqual(['Wang Fang']);
@@ -253,7 +275,9 @@ describe('an event manager on a phone at the door', () => {
     await dialog.getByLabel('Search guests').fill('nobody here');
     await dialog.getByText('No guest matches “nobody here”.').waitFor();
     // The CSV of the list.
-    expect(await dialog.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/admin/events/${events.guqin.id}/registrations.csv?language=en`);
+    expect(await dialog.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/admin/events/${events.guqin.id}/registrations.csv?language=en`,
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -296,7 +320,10 @@ describe('axe', () => {
       for (const theme of ['light', 'dark'] as const) {
         await page.goto(`${site.url}/admin/events`);
         await reloadWith(page, theme, language);
-        await page.locator(`tr[data-event-id="${events.guqin.id}"]`).getByRole('button', { name: language === 'en' ? 'Guest list: Guqin Evening' : '来宾名单：古琴雅集' }).click();
+        await page
+          .locator(`tr[data-event-id="${events.guqin.id}"]`)
+          .getByRole('button', { name: language === 'en' ? 'Guest list: Guqin Evening' : '来宾名单：古琴雅集' })
+          .click();
         const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Guest list' : '来宾名单' });
         await dialog.locator('[data-count="attended"]').waitFor();
         await settled(dialog);
@@ -304,10 +331,16 @@ describe('axe', () => {
 
         await page.goto(`${site.url}/events/${events.lantern.slug}`);
         await reloadWith(page, theme, language);
-        await page.getByRole('region', { name: language === 'en' ? 'Register' : '报名' }).getByRole('button').waitFor();
+        await page
+          .getByRole('region', { name: language === 'en' ? 'Register' : '报名' })
+          .getByRole('button')
+          .waitFor();
         expect(await axeViolations(page), `panel ${language} ${theme}`).toEqual([]);
         await page.goto(`${site.url}/events/${events.workshop.slug}`);
-        await page.getByRole('region', { name: language === 'en' ? 'Register' : '报名' }).locator('[data-state="waitlist"]').waitFor();
+        await page
+          .getByRole('region', { name: language === 'en' ? 'Register' : '报名' })
+          .locator('[data-state="waitlist"]')
+          .waitFor();
         expect(await axeViolations(page), `panel, waitlist ${language} ${theme}`).toEqual([]);
 
         await page.goto(`${site.url}${path}`);

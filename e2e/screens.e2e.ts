@@ -23,7 +23,9 @@ beforeAll(async () => {
   // A past year, so the handover panel lists past teams.
   const db = openDatabase(site);
   try {
-    db.prepare(`insert into terms (id, name, starts_on, ends_on, created_at) values ('2019-20', '2019–20', '2019-09-01', '2020-08-31', ?)`).run(new Date().toISOString());
+    db.prepare(
+      `insert into terms (id, name, starts_on, ends_on, created_at) values ('2019-20', '2019–20', '2019-09-01', '2020-08-31', ?)`,
+    ).run(new Date().toISOString());
   } finally {
     db.close();
   }
@@ -35,7 +37,10 @@ const lines = (page: Page, selector: string) =>
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return { text: element.textContent, lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size };
+      return {
+        text: element.textContent,
+        lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size,
+      };
     }),
   );
 
@@ -56,7 +61,9 @@ describe('/admin/staff', () => {
           expect(emails.length, label).toBeGreaterThanOrEqual(4);
           for (const email of emails) expect(email.lines, `${label}: ${email.text}`).toBe(1);
         } else {
-          const tabs = await page.locator('.admin-staff__tabs [role="tab"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
+          const tabs = await page
+            .locator('.admin-staff__tabs [role="tab"]')
+            .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), right: r.right })));
           expect(tabs, label).toHaveLength(3);
           for (const tab of tabs) {
             expect(tab.top, label).toBe(tabs[0]!.top);
@@ -76,10 +83,17 @@ describe('/admin/staff', () => {
     await signInThroughGuard(page, `${site.url}/admin/staff`, 'chief', password);
     const summary = page.locator('[data-part="past-teams"] > summary');
     await summary.waitFor();
-    const marker = () => summary.evaluate((e) => ({ content: getComputedStyle(e, '::before').content, transform: getComputedStyle(e, '::before').transform, width: getComputedStyle(e, '::before').width }));
+    const marker = () =>
+      summary.evaluate((e) => ({
+        content: getComputedStyle(e, '::before').content,
+        transform: getComputedStyle(e, '::before').transform,
+        width: getComputedStyle(e, '::before').width,
+      }));
     const cdp = await context.newCDPSession(page);
     const expanded = async () => {
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ name?: { value?: string }; properties?: Array<{ name: string; value: { value: unknown } }> }> };
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: Array<{ name?: { value?: string }; properties?: Array<{ name: string; value: { value: unknown } }> }>;
+      };
       const node = nodes.find((n) => n.name?.value === 'Past teams' && n.properties?.some((p) => p.name === 'expanded'));
       return node?.properties?.find((p) => p.name === 'expanded')?.value.value;
     };
@@ -110,7 +124,8 @@ describe('the home page motto', () => {
       for (const theme of ['light', 'dark'] as const) {
         await reloadWith(page, theme, 'en');
         await page.locator('.hero__motto').waitFor();
-        const box = (selector: string) => page.locator(selector).evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())) as DOMRect);
+        const box = (selector: string) =>
+          page.locator(selector).evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())) as DOMRect);
         const [motto, hills, header, hero] = await Promise.all([box('.hero__motto'), box('.hero__mountains'), box('header'), box('.hero')]);
         const label = `${width} × ${height} ${theme}`;
         // The hills' box is their highest peak's line and above: the motto ends above it.

@@ -11,10 +11,15 @@ const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 const laptop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const phone = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36';
+const phone =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'lihua' }, { username: 'changer' }, { username: 'roamer' }, { username: 'reader' }, { username: 'chief', role: 'admin' }], password);
+  await insertAccounts(
+    site,
+    [{ username: 'lihua' }, { username: 'changer' }, { username: 'roamer' }, { username: 'reader' }, { username: 'chief', role: 'admin' }],
+    password,
+  );
 });
 
 /** A browser signed in as `username` at /staff/profile (the guard's modal), its Security section in sight. */

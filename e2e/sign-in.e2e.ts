@@ -19,10 +19,14 @@ let hash: string;
 
 beforeAll(async () => {
   hash = await new Passwords().hash(password);
-  const made = spawnSync('npm', ['run', '--silent', 'create-admin', '--', '--email', 'chair@mail.utoronto.ca', '--password', password, '--username', 'chair'], {
-    env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'test' },
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    'npm',
+    ['run', '--silent', 'create-admin', '--', '--email', 'chair@mail.utoronto.ca', '--password', password, '--username', 'chair'],
+    {
+      env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'test' },
+      encoding: 'utf8',
+    },
+  );
   if (made.status !== 0) throw new Error(`create-admin: ${made.stderr}`);
 });
 
@@ -34,7 +38,17 @@ function staffAccount(username: string, flags: { events?: boolean; review?: bool
     db.prepare(
       `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, can_manage_events, can_review_profiles, can_manage_staff, created_at)
        values (?, ?, ?, ?, 'staff', ?, ?, ?, ?, ?)`,
-    ).run(username, `${username}@mail.utoronto.ca`, `${username}@mail.utoronto.ca`, hash, flags.active === false ? 0 : 1, flags.events ? 1 : 0, flags.review ? 1 : 0, flags.staff ? 1 : 0, new Date().toISOString());
+    ).run(
+      username,
+      `${username}@mail.utoronto.ca`,
+      `${username}@mail.utoronto.ca`,
+      hash,
+      flags.active === false ? 0 : 1,
+      flags.events ? 1 : 0,
+      flags.review ? 1 : 0,
+      flags.staff ? 1 : 0,
+      new Date().toISOString(),
+    );
   } finally {
     db.close();
   }
@@ -55,12 +69,9 @@ function registerCode(email: string, code: string) {
   try {
     db.pragma('busy_timeout = 5000');
     const now = new Date();
-    db.prepare(`insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values (?, 'register', ?, ?, ?)`).run(
-      email,
-      codeHash('register', email, code),
-      now.toISOString(),
-      new Date(now.getTime() + 10 * 60_000).toISOString(),
-    );
+    db.prepare(
+      `insert into verification_codes (email_normalized, purpose, code_hash, created_at, expires_at) values (?, 'register', ?, ?, ?)`,
+    ).run(email, codeHash('register', email, code), now.toISOString(), new Date(now.getTime() + 10 * 60_000).toISOString());
   } finally {
     db.close();
   }
@@ -88,7 +99,14 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/about');
     await page.locator('[data-screen="about"]').waitFor();
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
-    expect(await menuEntries(page)).toEqual(['Event management', 'Staff management', 'Site content', 'My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual([
+      'Event management',
+      'Staff management',
+      'Site content',
+      'My profile',
+      'Change password',
+      'Log out',
+    ]);
     // The session is a cookie the page's script cannot read, and no token is stored.
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === '__Host-session')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
@@ -119,7 +137,11 @@ describe('signing in', () => {
     await passwordSignIn(page, 'chair');
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect((await context.cookies()).find((c) => c.name === '__Host-signed-in')).toMatchObject({ value: '1', httpOnly: false, secure: true });
+    expect((await context.cookies()).find((c) => c.name === '__Host-signed-in')).toMatchObject({
+      value: '1',
+      httpOnly: false,
+      secure: true,
+    });
     await page.reload();
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('chair');
     expect(asked).toEqual(['/about']);
@@ -200,14 +222,24 @@ describe('registration', () => {
       const taken = staffAccount(`taken.${language}`);
       registerCode(taken.email, '246810');
       const words = {
-        en: { tab: 'Register', email: 'E-mail', code: 'Verification code', password: 'Password', submit: 'Register', message: 'This email is already registered.' },
+        en: {
+          tab: 'Register',
+          email: 'E-mail',
+          code: 'Verification code',
+          password: 'Password',
+          submit: 'Register',
+          message: 'This email is already registered.',
+        },
         zh: { tab: '注册', email: '邮箱', code: '验证码', password: '密码', submit: '注册', message: '该邮箱已被注册。' },
       }[language];
       const { page, context } = await openPage({ locale: language === 'en' ? 'en-US' : 'zh-CN', viewport: { width: 360, height: 640 } });
       await page.goto(`${site.url}/about`);
       await page.locator('[data-screen]').first().waitFor();
       await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : '打开菜单' }).click();
-      await page.locator('#mobile-menu').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+      await page
+        .locator('#mobile-menu')
+        .getByRole('button', { name: language === 'en' ? 'Log in' : '登录' })
+        .click();
       const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
       await dialog.waitFor();
       await dialog.getByRole('tab', { name: words.tab }).click();
@@ -219,7 +251,9 @@ describe('registration', () => {
       await submit.click();
       const email = dialog.getByLabel(words.email, { exact: true });
       await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
-      const described = await email.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+      const described = await email.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+      );
       expect(described).toContain(words.message);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
       expect(await dialog.locator('.form-error').count(), 'the message beside the field only').toBe(0);
@@ -257,7 +291,12 @@ describe('the user menu', () => {
       const dialog = page.getByRole('dialog', { name: 'Change password' });
       await dialog.waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('currentPassword');
-      const hint = await dialog.getByLabel('Current password').evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+      const hint = await dialog.getByLabel('Current password').evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
       expect(hint).toMatch(/Sign out, then choose "Forgot your password\?".*set a new one with a code sent to your e-mail/);
       if (close === 'Escape') expect(await axeViolations(page), 'axe with the dialog open').toEqual([]);
       if (close === 'Escape') await page.keyboard.press('Escape');
@@ -298,8 +337,20 @@ describe('an account deactivated while signed in', () => {
     for (const language of ['en', 'zh'] as const) {
       const member = staffAccount(`leaver.${language}`);
       const words = {
-        en: { title: 'You were signed out: your account has been deactivated', body: 'An admin has deactivated your account.', dismiss: 'Hide this notice', dialog: 'Staff sign-in', login: 'Log in' },
-        zh: { title: '你已被登出：你的账户已被停用', body: '管理员已停用你的账户。', dismiss: '隐藏此提示', dialog: '工作人员登录', login: '登录' },
+        en: {
+          title: 'You were signed out: your account has been deactivated',
+          body: 'An admin has deactivated your account.',
+          dismiss: 'Hide this notice',
+          dialog: 'Staff sign-in',
+          login: 'Log in',
+        },
+        zh: {
+          title: '你已被登出：你的账户已被停用',
+          body: '管理员已停用你的账户。',
+          dismiss: '隐藏此提示',
+          dialog: '工作人员登录',
+          login: '登录',
+        },
       }[language];
       const { page, context } = await openPage({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
       // Chinese in the dark theme, English in the light one.
@@ -313,12 +364,21 @@ describe('an account deactivated while signed in', () => {
       await modal.locator('button[type="submit"]').click();
       await modal.waitFor({ state: 'hidden' });
       await menuButton(page).waitFor();
-      const id = (await (await fetch(`${site.url}/api/auth/me`, { headers: await bearer(member.username) })).json()) as { user: { id: number } };
-      const toggled = await fetch(`${site.url}/api/admin/staff/batch-toggle`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ ids: [id.user.id], isActive: false }) });
+      const id = (await (await fetch(`${site.url}/api/auth/me`, { headers: await bearer(member.username) })).json()) as {
+        user: { id: number };
+      };
+      const toggled = await fetch(`${site.url}/api/admin/staff/batch-toggle`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...admin },
+        body: JSON.stringify({ ids: [id.user.id], isActive: false }),
+      });
       expect(toggled.status).toBe(200);
       // English: a reload asks who is signed in; Chinese: a staff page asks for the session in-page.
       if (language === 'en') await page.reload();
-      else await page.evaluate(() => history.pushState(null, '', '/staff/profile')).then(() => page.evaluate(() => dispatchEvent(new PopStateEvent('popstate'))));
+      else
+        await page
+          .evaluate(() => history.pushState(null, '', '/staff/profile'))
+          .then(() => page.evaluate(() => dispatchEvent(new PopStateEvent('popstate'))));
       const banner = page.locator('[data-ended-banner]');
       await banner.waitFor();
       expect(await banner.getByRole('alert').textContent()).toContain(words.title);
@@ -395,8 +455,14 @@ describe('permissions in the browser', () => {
     await done.waitFor();
     expect(await done.isVisible(), 'the success is seen, not only announced').toBe(true);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => menuButton(page).evaluate((el) => el === document.activeElement), { message: 'focus back on the menu button' }).toBe(true);
-    const signIn = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: member.username, password: 'a newer passphrase' }) });
+    await expect
+      .poll(() => menuButton(page).evaluate((el) => el === document.activeElement), { message: 'focus back on the menu button' })
+      .toBe(true);
+    const signIn = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: member.username, password: 'a newer passphrase' }),
+    });
     expect(signIn.status).toBe(200);
     await context.close();
   });

@@ -13,7 +13,11 @@ const newUrl = 'https://www.instagram.com/ccs.new/';
 const newSummary = 'Music, ink and the stage, all year round: our new description.';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'editor', manageContent: true }, { username: 'second', manageContent: true }, { username: 'helper' }], password);
+  await insertAccounts(
+    site,
+    [{ username: 'editor', manageContent: true }, { username: 'second', manageContent: true }, { username: 'helper' }],
+    password,
+  );
 });
 
 interface AdminSite {
@@ -31,7 +35,11 @@ async function editorAt(width: number, username = 'editor') {
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 async function publicSite(language = 'en') {
-  return (await (await fetch(`${site.url}/api/site?language=${language}`)).json()) as { charity: { amount: number }; social: Array<{ url: string }>; departments: Array<{ summary: string }> };
+  return (await (await fetch(`${site.url}/api/site?language=${language}`)).json()) as {
+    charity: { amount: number };
+    social: Array<{ url: string }>;
+    departments: Array<{ summary: string }>;
+  };
 }
 
 describe('an editor', () => {
@@ -50,13 +58,20 @@ describe('an editor', () => {
     // The screens, without a reload of the server: the home page's figure, the footer's link, the join page.
     await page.goto(`${site.url}/`);
     await expect.poll(() => page.locator('[data-figure="charity-total"]').textContent()).toBe('123,456+');
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe(newUrl);
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /Instagram/ })
+        .getAttribute('href'),
+    ).toBe(newUrl);
     await page.goto(`${site.url}/join`);
     await expect.poll(() => page.locator('[data-department="arts"] .department__summary').textContent()).toBe(newSummary);
 
     // The HTML as a link previewer or a search engine reads it.
     const html = await (await fetch(`${site.url}/`)).text();
-    const record = JSON.parse(/<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(html)![1]!) as { charity: { amount: number } };
+    const record = JSON.parse(/<script type="application\/json" id="site-content">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      charity: { amount: number };
+    };
     expect(record.charity.amount).toBe(123_456);
     const organization = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { sameAs: string[] };
     expect(organization.sameAs).toContain(newUrl);
@@ -70,11 +85,15 @@ describe('an editor', () => {
     const { page } = await editorAt(360, 'second');
     // Meanwhile, another save (over REST, as the first editor's script might): the charity total and the e-mail.
     const token = await restToken(site, 'editor', password);
-    const current = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite & { content: { email: string } };
+    const current = (await (
+      await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as AdminSite & { content: { email: string } };
     const saved = await fetch(`${site.url}/api/admin/site`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': `"site-${current.version}"` },
-      body: JSON.stringify({ content: { ...current.content, email: 'theirs@uoftccs.ca', charity: { ...current.content.charity, amount: 130_000 } } }),
+      body: JSON.stringify({
+        content: { ...current.content, email: 'theirs@uoftccs.ca', charity: { ...current.content.charity, amount: 130_000 } },
+      }),
     });
     expect(saved.status).toBe(200);
 
@@ -98,7 +117,9 @@ describe('an editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await announced(page, 'The site content was saved. Every page shows it now.');
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent)).toBe('Save');
-    const after = (await (await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })).json()) as AdminSite & { content: { email: string } };
+    const after = (await (
+      await fetch(`${site.url}/api/admin/site`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as AdminSite & { content: { email: string } };
     expect(after.content.email).toBe('hello@uoftccs.ca');
     expect(after.content.charity.amount).toBe(130_000);
   });
@@ -149,9 +170,10 @@ describe('an editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await announced(page, 'The site content was saved. Every page shows it now.');
     await page.goto(`${site.url}/join`);
-    await expect.poll(() => page.locator('[data-department="career"] .department__group').allTextContents()).toEqual(['Industry Nights', 'Resume Clinic']);
+    await expect
+      .poll(() => page.locator('[data-department="career"] .department__group').allTextContents())
+      .toEqual(['Industry Nights', 'Resume Clinic']);
   });
-
 
   test('a restore, asked first, brings the earlier text back', async () => {
     const { page } = await editorAt(1280);
@@ -187,7 +209,10 @@ describe('who may open /admin/site', () => {
     await page.locator('[data-access="denied"]').waitFor();
     expect(await page.locator('[data-screen="admin-site"]').count()).toBe(0);
     const editor = await editorAt(1280);
-    await editor.page.getByRole('banner').getByRole('button', { name: /editor/ }).click();
+    await editor.page
+      .getByRole('banner')
+      .getByRole('button', { name: /editor/ })
+      .click();
     expect(await editor.page.getByRole('menuitem', { name: 'Site content' }).count()).toBe(1);
   });
 });

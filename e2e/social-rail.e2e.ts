@@ -21,12 +21,19 @@ function underRail(page: Page): Promise<string[]> {
     const rail = document.querySelector('.social-rail ul');
     if (!rail || getComputedStyle(rail).display === 'none') return [];
     const found = new Set<string>();
-    const intersects = (b: DOMRect, r: DOMRect) => b.width > 0 && b.height > 0 && b.right > r.left && b.left < r.right && b.bottom > r.top && b.top < r.bottom;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    const intersects = (b: DOMRect, r: DOMRect) =>
+      b.width > 0 && b.height > 0 && b.right > r.left && b.left < r.right && b.bottom > r.top && b.top < r.bottom;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
     const paints = (el: Element) => {
       if (/^(IMG|SVG|VIDEO|CANVAS|INPUT|SELECT|TEXTAREA|BUTTON)$/i.test(el.tagName)) return true;
       const style = getComputedStyle(el);
-      return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none' || parseFloat(style.borderRightWidth) > 0 || style.boxShadow !== 'none';
+      return (
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        parseFloat(style.borderRightWidth) > 0 ||
+        style.boxShadow !== 'none'
+      );
     };
     const step = Math.max(200, window.innerHeight / 2);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -43,7 +50,8 @@ function underRail(page: Page): Promise<string[]> {
           if (!node.data.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          if (Array.from(range.getClientRects()).some((b) => intersects(b, r))) found.add(`text "${node.data.trim().slice(0, 30)}" in ${name(el)}`);
+          if (Array.from(range.getClientRects()).some((b) => intersects(b, r)))
+            found.add(`text "${node.data.trim().slice(0, 30)}" in ${name(el)}`);
         } else {
           const b = el.getBoundingClientRect();
           if (b.width >= window.innerWidth * 0.95 || !paints(el)) continue;

@@ -8,17 +8,49 @@
 // axe in both languages and themes at 360 px, where nothing overflows.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, openDatabase, png, reloadWith, restToken, saveProfile, signInThroughGuard, useSite } from './support';
+import {
+  announced,
+  axeViolations,
+  insertAccounts,
+  openDatabase,
+  png,
+  reloadWith,
+  restToken,
+  saveProfile,
+  signInThroughGuard,
+  useSite,
+} from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'lihua' }, { username: 'hant' }, { username: 'leaving' }, { username: 'reader' }, { username: 'saved' }, { username: 'newcomer', active: false }], password);
+  await insertAccounts(
+    site,
+    [
+      { username: 'lihua' },
+      { username: 'hant' },
+      { username: 'leaving' },
+      { username: 'reader' },
+      { username: 'saved' },
+      { username: 'newcomer', active: false },
+    ],
+    password,
+  );
   // A member whose profile and photo are saved already, over REST as an outside tool would.
   const saved = await token('saved');
   const bearer = { authorization: `Bearer ${saved}` };
-  const fields = { nameEn: 'Wang Fang', nameZh: '王芳', positionEn: 'Events lead', positionZh: '活动负责人', department: 'engagement', email: 'wang.fang@mail.utoronto.ca', bioEn: 'Runs the Lantern Festival.', github: 'https://github.com/wangfang', mbti: 'ENFJ' };
+  const fields = {
+    nameEn: 'Wang Fang',
+    nameZh: '王芳',
+    positionEn: 'Events lead',
+    positionZh: '活动负责人',
+    department: 'engagement',
+    email: 'wang.fang@mail.utoronto.ca',
+    bioEn: 'Runs the Lantern Festival.',
+    github: 'https://github.com/wangfang',
+    mbti: 'ENFJ',
+  };
   expect(await saveProfile(site, saved, fields)).toBe(200);
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(png(300, 300))], { type: 'image/png' }), 'fang.png');
@@ -54,7 +86,9 @@ describe('an active staff member', () => {
     const status = page.locator('.profile-status');
     expect(await status.locator('[data-part="account"]').textContent()).toContain('Activated');
     expect(await status.locator('[data-part="review"]').textContent()).toContain('Not submitted yet');
-    expect(await page.locator('.profile-form').textContent(), 'saving is said to send it for review').toContain('Saving sends your profile to a reviewer.');
+    expect(await page.locator('.profile-form').textContent(), 'saving is said to send it for review').toContain(
+      'Saving sends your profile to a reviewer.',
+    );
 
     await page.getByLabel('Name in English').fill('Li Hua');
     await page.getByLabel('Position in English').fill('Head of Arts');
@@ -104,7 +138,11 @@ describe('an active staff member', () => {
     expect(await photoStatus.textContent()).toBe('Photo uploaded. Your other changes are not saved yet.');
     expect(await page.getByRole('img', { name: 'Your current photo' }).getAttribute('src')).toMatch(/^\/uploads\/staff\//);
     expect(await card.locator('img.member-card__avatar').getAttribute('src'), 'the preview shows it too').toMatch(/^\/uploads\/staff\//);
-    expect(await page.getByRole('img', { name: 'Your current photo' }).evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth === img.naturalHeight))).toBe(true);
+    expect(
+      await page
+        .getByRole('img', { name: 'Your current photo' })
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth === img.naturalHeight)),
+    ).toBe(true);
     // The upload kept the edits.
     expect(await page.getByLabel('Name in Chinese').inputValue()).toBe('李华');
 
@@ -201,8 +239,12 @@ describe('an active staff member', () => {
 
   test('the server’s refusals are shown: a file that only claims to be an image, an account deactivated meanwhile', async () => {
     const { page, context } = await member('leaving');
-    await page.locator('input[data-avatar-file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a PNG at all') });
-    await expect.poll(() => page.locator('.avatar-field [role="status"]').textContent(), { timeout: 15_000 }).toBe('Please select a valid image file.');
+    await page
+      .locator('input[data-avatar-file]')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a PNG at all') });
+    await expect
+      .poll(() => page.locator('.avatar-field [role="status"]').textContent(), { timeout: 15_000 })
+      .toBe('Please select a valid image file.');
 
     await page.getByLabel('Name in English').fill('Leaving Soon');
     await page.getByLabel('Position in English').fill('Treasurer');
@@ -215,7 +257,9 @@ describe('an active staff member', () => {
       db.close();
     }
     await page.getByRole('button', { name: 'Save and send for review' }).click();
-    await expect.poll(() => page.locator('.profile-form__alert').textContent()).toBe('Your account is not activated yet. Please contact an admin.');
+    await expect
+      .poll(() => page.locator('.profile-form__alert').textContent())
+      .toBe('Your account is not activated yet. Please contact an admin.');
     // The profile is read again: the form is now read-only and says why.
     await page.locator('[data-read-only]').waitFor();
     expect(await page.getByLabel('Name in English').isDisabled()).toBe(true);
@@ -229,7 +273,9 @@ describe('an account not activated yet', () => {
     const readOnly = page.locator('[data-read-only]');
     await readOnly.waitFor();
     expect(await readOnly.locator('h2').textContent()).toBe('Why you cannot edit');
-    expect(await readOnly.textContent()).toContain('Your account is not activated yet. An admin needs to activate it before you can edit your profile or upload a photo.');
+    expect(await readOnly.textContent()).toContain(
+      'Your account is not activated yet. An admin needs to activate it before you can edit your profile or upload a photo.',
+    );
     expect(await page.locator('.profile-status [data-part="account"]').textContent()).toContain('Not activated yet');
     for (const label of ['Name in English', 'Name in Chinese', 'Contact e-mail', 'Department', 'MBTI type (optional)']) {
       expect(await page.getByLabel(label).isDisabled(), label).toBe(true);
@@ -245,7 +291,10 @@ describe('an account not activated yet', () => {
 
 describe('past teams (decision 041)', () => {
   test('the choice to keep one’s contact details on past teams: by keyboard, saved at once and said so, at 1280 and 360 px; an account that is not active may make it too', async () => {
-    for (const [username, width] of [['leaving', 1280], ['newcomer', 360]] as const) {
+    for (const [username, width] of [
+      ['leaving', 1280],
+      ['newcomer', 360],
+    ] as const) {
       const { page, context, consoleErrors } = await member(username, { viewport: { width, height: 800 } });
       const box = page.getByRole('checkbox', { name: 'Keep my contact details on the past teams I was on' });
       expect(await box.isChecked()).toBe(false);

@@ -14,11 +14,19 @@ const password = 'a long passphrase';
 const memberPassword = 'first secret 1';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'chief', role: 'admin' }, { username: 'reviewer', reviewProfiles: true }], password);
+  await insertAccounts(
+    site,
+    [
+      { username: 'chief', role: 'admin' },
+      { username: 'reviewer', reviewProfiles: true },
+    ],
+    password,
+  );
 }, 120_000);
 
 /** Opens `pathname` signed out; the page's guard asks to sign in, and the page stays. */
-const signInAt = (page: Page, pathname: string, username: string, secret = password) => signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
+const signInAt = (page: Page, pathname: string, username: string, secret = password) =>
+  signInThroughGuard(page, `${site.url}${pathname}`, username, secret);
 
 const reviewState = (page: Page) => page.locator('.profile-status [data-part="review"]');
 
@@ -109,7 +117,10 @@ test('an account is created, its profile written, rejected, resubmitted, approve
   // 7. The admin deactivates the account in a batch: off the team page, and signed out.
   await admin.page.reload();
   await admin.page.getByLabel('Select mei.lin').check();
-  await admin.page.getByRole('group', { name: 'Actions on the selected accounts' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await admin.page
+    .getByRole('group', { name: 'Actions on the selected accounts' })
+    .getByRole('button', { name: 'Deactivate', exact: true })
+    .click();
   const confirm = admin.page.getByRole('dialog', { name: 'Deactivate 1 account?' });
   await confirm.waitFor();
   await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();

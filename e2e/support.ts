@@ -51,7 +51,16 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [mainFile], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_MFA: 'optional', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_MFA: 'optional',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -85,7 +94,15 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -171,7 +188,20 @@ export async function insertAccounts(site: Site, accounts: readonly TestAccount[
     const bit = (flag: boolean | undefined) => (flag ? 1 : 0);
     for (const a of accounts) {
       const email = `${a.username}@mail.utoronto.ca`;
-      insert.run(a.username, email, email, hash, a.role ?? 'staff', bit(a.active ?? true), a.order ?? 0, bit(a.manageEvents), bit(a.reviewProfiles), bit(a.manageStaff), bit(a.manageContent), new Date().toISOString());
+      insert.run(
+        a.username,
+        email,
+        email,
+        hash,
+        a.role ?? 'staff',
+        bit(a.active ?? true),
+        a.order ?? 0,
+        bit(a.manageEvents),
+        bit(a.reviewProfiles),
+        bit(a.manageStaff),
+        bit(a.manageContent),
+        new Date().toISOString(),
+      );
     }
   } finally {
     db.close();
@@ -179,13 +209,17 @@ export async function insertAccounts(site: Site, accounts: readonly TestAccount[
 }
 
 /** The sign-in modal in `language`. */
-const signInDialog = (page: Page, language: 'en' | 'zh' = 'en') => page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
+const signInDialog = (page: Page, language: 'en' | 'zh' = 'en') =>
+  page.getByRole('dialog', { name: language === 'en' ? 'Staff sign-in' : '工作人员登录' });
 
 /** Opens `url` and the sign-in modal from the header's login button, in `language`. */
 export async function openSignInModal(page: Page, url: string, language: 'en' | 'zh' = 'en'): Promise<Locator> {
   await page.goto(url);
   await page.locator('[data-screen]').first().waitFor();
-  await page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Log in' : '登录' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: language === 'en' ? 'Log in' : '登录' })
+    .click();
   const dialog = signInDialog(page, language);
   await dialog.waitFor();
   return dialog;
@@ -209,14 +243,22 @@ export async function signInThroughGuard(page: Page, url: string, username: stri
 
 /** Signs in over the REST door, as an outside tool would (to set a scene up), and answers the token. */
 export async function restToken(site: Pick<Site, 'url'>, identifier: string, password: string): Promise<string> {
-  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
   expect(response.status, `sign-in of ${identifier}`).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** Saves a member's profile over the REST door with their token (a scene's setup); answers the status. */
 export async function saveProfile(site: Pick<Site, 'url'>, token: string, fields: Record<string, string>): Promise<number> {
-  const response = await fetch(`${site.url}/api/staff/profile`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(fields) });
+  const response = await fetch(`${site.url}/api/staff/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(fields),
+  });
   return response.status;
 }
 
@@ -235,7 +277,12 @@ export async function reloadWith(page: Page, theme: 'light' | 'dark', language: 
 /** Runs axe-core on the page as it is (every frame) and returns its violations (ids and a few targets each). */
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
 }
 
 /** A PNG of one colour (3×2 by default), made here so the tests need no fixture file. */
@@ -264,7 +311,12 @@ export function png(width = 3, height = 2): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xa3)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -278,7 +330,10 @@ export async function announced(page: Page, text: string) {
   const seen = () =>
     status.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      return { live: el.getAttribute('aria-live'), inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth };
+      return {
+        live: el.getAttribute('aria-live'),
+        inSight: box.width > 40 && box.height > 10 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+      };
     });
   await expect.poll(seen, { message: text }).toEqual({ live: 'polite', inSight: true });
 }
@@ -289,7 +344,10 @@ export async function announced(page: Page, text: string) {
  * rejects with an AbortError then.
  */
 export function animationsSettled(element: Locator, subtree = false): Promise<unknown> {
-  return element.evaluate((el, deep) => Promise.all(el.getAnimations({ subtree: deep }).map((a) => a.finished.catch(() => undefined))), subtree);
+  return element.evaluate(
+    (el, deep) => Promise.all(el.getAnimations({ subtree: deep }).map((a) => a.finished.catch(() => undefined))),
+    subtree,
+  );
 }
 
 /**

@@ -30,7 +30,8 @@ beforeAll(async () => {
     const account = db.prepare(
       `insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, display_order, created_at) values (?, ?, ?, 'x', 'staff', 1, ?, ?)`,
     );
-    const columns = 'name_en, name_zh, position_en, position_zh, department, bio_en, bio_zh, email, phone, linkedin, github, wechat, mbti, avatar';
+    const columns =
+      'name_en, name_zh, position_en, position_zh, department, bio_en, bio_zh, email, phone, linkedin, github, wechat, mbti, avatar';
     const mei = Number(account.run('mei.wong', 'mei@example.org', 'mei@example.org', 5, now).lastInsertRowid);
     const fields = [
       'Mei Wong',
@@ -48,17 +49,38 @@ beforeAll(async () => {
       'INFJ',
       '/uploads/staff/mei.png',
     ];
-    db.prepare(`insert into published_profiles (account_id, ${columns}, verified, approved_at) values (?, ${columns.split(',').map(() => '?').join(', ')}, 1, ?)`).run(mei, ...fields, now);
+    db.prepare(
+      `insert into published_profiles (account_id, ${columns}, verified, approved_at) values (?, ${columns
+        .split(',')
+        .map(() => '?')
+        .join(', ')}, 1, ?)`,
+    ).run(mei, ...fields, now);
     const waiting = Number(account.run('wait.ing', 'wait@example.org', 'wait@example.org', 0, now).lastInsertRowid);
-    db.prepare(`insert into staff_profiles (account_id, name_en, department, email, status, updated_at) values (?, 'Waiting', 'career', 'wait@example.org', 'pending', ?)`).run(waiting, now);
+    db.prepare(
+      `insert into staff_profiles (account_id, name_en, department, email, status, updated_at) values (?, 'Waiting', 'career', 'wait@example.org', 'pending', ?)`,
+    ).run(waiting, now);
   } finally {
     db.close();
   }
 });
 
 const texts = {
-  en: { eyebrow: 'Our team', arts: 'Arts', unknown: 'We could not find this member', meiTitle: 'Mei Wong · Chinese Culture Society', back: 'Back to the team', close: 'Close' },
-  zh: { eyebrow: '我们的团队', arts: '艺术部', unknown: '没有找到这位成员', meiTitle: '王美 · 中华文化学生会', back: '返回团队', close: '关闭' },
+  en: {
+    eyebrow: 'Our team',
+    arts: 'Arts',
+    unknown: 'We could not find this member',
+    meiTitle: 'Mei Wong · Chinese Culture Society',
+    back: 'Back to the team',
+    close: 'Close',
+  },
+  zh: {
+    eyebrow: '我们的团队',
+    arts: '艺术部',
+    unknown: '没有找到这位成员',
+    meiTitle: '王美 · 中华文化学生会',
+    back: '返回团队',
+    close: '关闭',
+  },
 } as const;
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
@@ -96,21 +118,18 @@ describe('the team page', () => {
           await page.goto(`${site.url}/team`);
           await page.locator('[data-screen="team"] .member-card').first().waitFor();
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          expect(await page.locator('.team-department').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-department')))).toEqual([
-            'executive_committee',
-            'arts',
-            'career',
-            'operation',
-            'support',
-            'engagement',
-          ]);
+          expect(
+            await page.locator('.team-department').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-department'))),
+          ).toEqual(['executive_committee', 'arts', 'career', 'operation', 'support', 'engagement']);
           expect(await page.locator('.member-card').count()).toBe(7);
           expect(await page.locator('[data-member="wait.ing"]').count(), 'a profile waiting for review is not shown').toBe(0);
           const mei = page.locator('[data-member="mei.wong"]');
           expect(await mei.locator('img.avatar').getAttribute('src')).toBe('/uploads/staff/mei.png');
           await expect.poll(() => mei.locator('img.avatar').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
           expect(await mei.locator('.badge--verified').count()).toBe(1);
-          expect(await mei.getByRole('link', { name: /LinkedIn|领英/ }).getAttribute('href')).toBe('https://www.linkedin.com/in/mei-wong-example');
+          expect(await mei.getByRole('link', { name: /LinkedIn|领英/ }).getAttribute('href')).toBe(
+            'https://www.linkedin.com/in/mei-wong-example',
+          );
           expect(await mei.getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe('https://github.com/mei-wong-example');
           expect(await mei.getByRole('link', { name: /mei@example\.org/ }).getAttribute('href')).toBe('mailto:mei@example.org');
           expect(await mei.innerText()).toContain('mei_wong88');
@@ -118,14 +137,21 @@ describe('the team page', () => {
           expect(await page.locator('body').innerText(), 'the phone number is never shown').not.toContain('555');
           // Initials where there is no photo; a name in the other language keeps its lang.
           expect(await page.locator('[data-member="zhao.ming"] .avatar--initials').innerText()).toBe('赵明');
-          expect(await page.locator('[data-member="priya.nair"] .member-card__name').getAttribute('lang')).toBe(language === 'zh' ? 'en' : null);
-          expect(await page.locator('[data-member="zhao.ming"] .member-card__name').getAttribute('lang')).toBe(language === 'zh' ? null : 'zh-CN');
+          expect(await page.locator('[data-member="priya.nair"] .member-card__name').getAttribute('lang')).toBe(
+            language === 'zh' ? 'en' : null,
+          );
+          expect(await page.locator('[data-member="zhao.ming"] .member-card__name').getAttribute('lang')).toBe(
+            language === 'zh' ? null : 'zh-CN',
+          );
           await fits(page, viewports[viewport].width);
           let violations = await axeViolations(page);
           if (violations.length) found.list = violations;
 
           // The filter keeps one department, in the URL.
-          await page.getByRole('navigation', { name: language === 'en' ? 'Show the members of' : '查看成员' }).getByRole('link', { name: new RegExp(`^${t.arts}`) }).click();
+          await page
+            .getByRole('navigation', { name: language === 'en' ? 'Show the members of' : '查看成员' })
+            .getByRole('link', { name: new RegExp(`^${t.arts}`) })
+            .click();
           await expect.poll(() => new URL(page.url()).search).toBe('?department=arts');
           await expect.poll(() => page.locator('.team-department').count()).toBe(1);
           expect(await page.locator('.member-card').count()).toBe(2);
@@ -151,7 +177,9 @@ describe('the team page', () => {
             const missing = await page.goto(`${site.url}${nobody}`);
             expect(missing?.status(), nobody).toBe(404);
             await page.getByRole('heading', { name: t.unknown }).waitFor();
-            await expect.poll(() => page.title()).toBe(language === 'zh' ? '页面不存在 · 中华文化学生会' : 'Page not found · Chinese Culture Society');
+            await expect
+              .poll(() => page.title())
+              .toBe(language === 'zh' ? '页面不存在 · 中华文化学生会' : 'Page not found · Chinese Culture Society');
             expect(await page.getByRole('dialog').count()).toBe(0);
           }
           await fits(page, viewports[viewport].width);

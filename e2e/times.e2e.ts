@@ -10,8 +10,24 @@ const { site, openPage } = useSite();
 const password = 'a long passphrase';
 
 beforeAll(async () => {
-  await insertAccounts(site, [{ username: 'chief', role: 'admin' }, { username: 'mei.lin', role: 'staff', order: 1 }], password);
-  const fields = { nameEn: 'Mei Lin', nameZh: '林梅', positionEn: 'Pianist', positionZh: '钢琴手', department: 'arts', bioEn: 'Plays.', bioZh: '弹琴。', email: 'mei.lin@mail.utoronto.ca' };
+  await insertAccounts(
+    site,
+    [
+      { username: 'chief', role: 'admin' },
+      { username: 'mei.lin', role: 'staff', order: 1 },
+    ],
+    password,
+  );
+  const fields = {
+    nameEn: 'Mei Lin',
+    nameZh: '林梅',
+    positionEn: 'Pianist',
+    positionZh: '钢琴手',
+    department: 'arts',
+    bioEn: 'Plays.',
+    bioZh: '弹琴。',
+    email: 'mei.lin@mail.utoronto.ca',
+  };
   expect(await saveProfile(site, await restToken(site, 'mei.lin', password), fields)).toBe(200);
 });
 
@@ -84,15 +100,35 @@ describe('an event over several days (issue 34)', () => {
     const response = await fetch(`${site.url}/api/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ titleEn: 'Two-day retreat', titleZh: '两日研习营', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }),
+      body: JSON.stringify({
+        titleEn: 'Two-day retreat',
+        titleZh: '两日研习营',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+      }),
     });
     expect(response.status).toBe(200);
     const { slug } = (await response.json()) as { slug: string };
     const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').trim();
     for (const [language, title, page, card] of [
-      ['en', 'Two-day retreat', /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/, /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/],
-      ['zh', '两日研习营', /^\d{4}年\d{1,2}月\d{1,2}日星期. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/, /^\d{4}年\d{1,2}月\d{1,2}日周. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日周. \d{2}:00$/],
-      ['zh-Hant', '兩日研習營', /^\d{4}年\d{1,2}月\d{1,2}日星期. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/, /^\d{4}年\d{1,2}月\d{1,2}日週. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日週. \d{2}:00$/],
+      [
+        'en',
+        'Two-day retreat',
+        /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/,
+        /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2},( \d{4},)? \d{1,2}:00 (a\.m\.|AM) – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:00 (p\.m\.|PM) E[SD]T$/,
+      ],
+      [
+        'zh',
+        '两日研习营',
+        /^\d{4}年\d{1,2}月\d{1,2}日星期. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/,
+        /^\d{4}年\d{1,2}月\d{1,2}日周. 多伦多时间 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日周. \d{2}:00$/,
+      ],
+      [
+        'zh-Hant',
+        '兩日研習營',
+        /^\d{4}年\d{1,2}月\d{1,2}日星期. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日星期. \d{2}:00$/,
+        /^\d{4}年\d{1,2}月\d{1,2}日週. 多倫多時間 \d{2}:00 – (\d{4}年)?\d{1,2}月\d{1,2}日週. \d{2}:00$/,
+      ],
     ] as const) {
       const { page: tab, context, consoleErrors } = await openPage({ locale: 'en-US', timezoneId: 'America/Toronto' });
       await tab.goto(`${site.url}/events/${slug}?language=${language}`);

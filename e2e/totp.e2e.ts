@@ -12,9 +12,17 @@ const { site, openPage } = useSite();
 
 /** No heading level is skipped on the page (h2 → h4; issue 34): the outline in the message when one is. */
 async function expectHeadingsInOrder(page: Page) {
-  const headings = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim().slice(0, 40) ?? '' })));
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({
+      level: Number(h.tagName[1]),
+      text: h.textContent?.trim().slice(0, 40) ?? '',
+    })),
+  );
   const outline = headings.map((h) => `h${h.level} ${h.text}`).join(' · ');
-  expect(headings.findIndex((h, i) => i > 0 && h.level > headings[i - 1]!.level + 1), outline).toBe(-1);
+  expect(
+    headings.findIndex((h, i) => i > 0 && h.level > headings[i - 1]!.level + 1),
+    outline,
+  ).toBe(-1);
   // From the page's title on (the header's menu, before it, has an h2 of its own).
   expect(headings.find((h) => h.level === 1)?.text, outline).toBeTruthy();
 }
@@ -78,7 +86,9 @@ describe('two-step sign-in', () => {
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText('On. 10 of 10 recovery codes left.').waitFor();
     // Focus on the section's heading (issue 34 item 11), not the page's body.
-    await expect.poll(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent))).toBe('Two-step sign-in');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent)))
+      .toBe('Two-step sign-in');
     // The header's menu and login button are in the phone's menu at 360 px: log out on a wide screen.
     await page.setViewportSize({ width: 1280, height: 800 });
     await logOut(page);

@@ -98,7 +98,10 @@ describe('detection', () => {
       if (lang === 'zh-Hant') expect(fonts.match(/Noto Sans CJK [ST]C/g), fonts).toEqual(['Noto Sans CJK TC', 'Noto Sans CJK SC']);
       else expect(fonts, locale).not.toContain(' TC');
       if (lang === 'zh-Hant') {
-        expect(await page.evaluate(() => (window as unknown as { simplifiedSeen: boolean }).simplifiedSeen), `${locale}: Simplified shown first`).toBe(false);
+        expect(
+          await page.evaluate(() => (window as unknown as { simplifiedSeen: boolean }).simplifiedSeen),
+          `${locale}: Simplified shown first`,
+        ).toBe(false);
         expect(await page.locator('[aria-pressed="true"]').first().textContent()).toBe('繁體');
         expect(await page.title()).toBe('中華文化學生會 · 多倫多大學');
       }
@@ -128,10 +131,14 @@ describe('choosing 繁體', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('活動');
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('zh-Hant');
     expect(await page.evaluate(() => (window as unknown as { flashSeen: boolean }).flashSeen)).toBe(true);
-    expect(await page.getByRole('group', { name: '語言' }).getByRole('button', { name: '繁體中文' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('group', { name: '語言' }).getByRole('button', { name: '繁體中文' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await expect.poll(() => page.title()).toBe('活動 · 中華文化學生會');
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('zh_TW');
-    expect(await page.locator('meta[property="og:locale:alternate"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).toEqual(['en_CA', 'zh_CN']);
+    expect(
+      await page.locator('meta[property="og:locale:alternate"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content'))),
+    ).toEqual(['en_CA', 'zh_CN']);
     expect(await page.locator('link[rel="alternate"][hreflang="zh-Hant"]').getAttribute('href')).toMatch(/\/events\?language=zh-Hant$/);
     expect(await page.locator('link[rel="alternate"][hreflang="zh-Hans"]').getAttribute('href')).toMatch(/\/events\?language=zh$/);
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4);
@@ -187,7 +194,10 @@ describe('screens in Traditional, with no character the conversion would still c
     // One event's own page, reached from the list.
     await page.goto(`${site.url}/events`);
     // An event's page (its slug ends in its id), not a programme's.
-    const eventLink = () => page.locator('[data-screen="events"] a[href^="/events/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((href) => /-\d+$/.test(href)));
+    const eventLink = () =>
+      page
+        .locator('[data-screen="events"] a[href^="/events/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).find((href) => /-\d+$/.test(href)));
     await expect.poll(eventLink).toBeDefined();
     const eventPath = await eventLink();
     await page.goto(`${site.url}${eventPath}`);
@@ -228,7 +238,11 @@ describe('screens in Traditional, with no character the conversion would still c
 describe('the language control', () => {
   test('fits at 360 px in the menu and passes axe in light and dark; fits in the header from 800 to 1280 px', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const { page, context, consoleErrors } = await openPage({ locale: 'zh-TW', colorScheme: theme, viewport: { width: 360, height: 740 } });
+      const { page, context, consoleErrors } = await openPage({
+        locale: 'zh-TW',
+        colorScheme: theme,
+        viewport: { width: 360, height: 740 },
+      });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(`${site.url}/about`);
       await page.locator('[data-screen="about"]').waitFor();
@@ -237,7 +251,11 @@ describe('the language control', () => {
       await menu.waitFor();
       const group = menu.getByRole('group', { name: '語言' });
       expect(await group.getByRole('button').allTextContents()).toEqual(['English', '简体', '繁體']);
-      expect(await group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual(['en', 'zh-CN', 'zh-Hant']);
+      expect(await group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('lang')))).toEqual([
+        'en',
+        'zh-CN',
+        'zh-Hant',
+      ]);
       const box = (await group.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, 'inside 360 px').toBeLessThanOrEqual(360);

@@ -27,7 +27,9 @@ const fields = (table: ReturnType<Kysely<any>['schema']['createTable']>) =>
 
 export async function up(db: Kysely<any>): Promise<void> {
   await fields(
-    db.schema.createTable('staff_profiles').addColumn('account_id', 'integer', (c) => c.primaryKey().references('staff_accounts.id').onDelete('cascade')),
+    db.schema
+      .createTable('staff_profiles')
+      .addColumn('account_id', 'integer', (c) => c.primaryKey().references('staff_accounts.id').onDelete('cascade')),
   )
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('new').check(sql`status in ('new', 'pending', 'approved', 'rejected')`))
     /** The last rejection's reason; kept while the member edits and resubmits, cleared by the next review that is not a rejection. */
@@ -42,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('staff_profiles_status').on('staff_profiles').column('status').execute();
 
   await fields(
-    db.schema.createTable('published_profiles').addColumn('account_id', 'integer', (c) => c.primaryKey().references('staff_accounts.id').onDelete('cascade')),
+    db.schema
+      .createTable('published_profiles')
+      .addColumn('account_id', 'integer', (c) => c.primaryKey().references('staff_accounts.id').onDelete('cascade')),
   )
     .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0).check(sql`verified in (0, 1)`))
     .addColumn('approved_at', 'text', (c) => c.notNull())

@@ -9,7 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('events')
     .addColumn('registration_open', 'integer', (c) => c.notNull().defaultTo(0).check(sql`registration_open in (0, 1)`))
     .execute();
-  await db.schema.alterTable('events').addColumn('capacity', 'integer', (c) => c.check(sql`capacity is null or capacity > 0`)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('capacity', 'integer', (c) => c.check(sql`capacity is null or capacity > 0`))
+    .execute();
   await db.schema.alterTable('events').addColumn('registration_deadline', 'text').execute();
 
   await db.schema
@@ -30,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attended_at', 'text')
     .addColumn('reminded_at', 'text')
     .execute();
-  await sql`create unique index event_registrations_live_mailbox on event_registrations (event_id, mailbox) where status <> 'cancelled'`.execute(db);
+  await sql`create unique index event_registrations_live_mailbox on event_registrations (event_id, mailbox) where status <> 'cancelled'`.execute(
+    db,
+  );
   await db.schema.createIndex('event_registrations_event_status').on('event_registrations').columns(['event_id', 'status', 'id']).execute();
 
   await db.schema

@@ -13,13 +13,22 @@ const profileTables = ['staff_profiles', 'published_profiles'];
 
 async function addColumns(db: Kysely<any>, table: string, fields: string[]) {
   for (const field of fields) {
-    await db.schema.alterTable(table).addColumn(`${field}_zh_hant`, 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable(table).addColumn(`${field}_zh_hant_override`, 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(`${field}_zh_hant`, 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn(`${field}_zh_hant_override`, 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
 }
 
 async function convertRows(db: Kysely<any>, table: string, key: string, fields: string[]) {
-  const rows = await db.selectFrom(table).select([key, ...fields.map((f) => `${f}_zh`)]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select([key, ...fields.map((f) => `${f}_zh`)])
+    .execute();
   // A new site has none: the converter is not loaded for nothing.
   if (rows.length === 0) return;
   const convert = await loadTraditional();
@@ -53,7 +62,9 @@ async function remakeRegistrations(db: Kysely<any>, languages: string[]) {
     from event_registrations`.execute(db);
   await db.schema.dropTable('event_registrations').execute();
   await db.schema.alterTable('event_registrations_new').renameTo('event_registrations').execute();
-  await sql`create unique index event_registrations_live_mailbox on event_registrations (event_id, mailbox) where status <> 'cancelled'`.execute(db);
+  await sql`create unique index event_registrations_live_mailbox on event_registrations (event_id, mailbox) where status <> 'cancelled'`.execute(
+    db,
+  );
   await db.schema.createIndex('event_registrations_event_status').on('event_registrations').columns(['event_id', 'status', 'id']).execute();
 }
 

@@ -31,15 +31,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('restored_from', 'integer')
     .execute();
-  await db.schema.alterTable('staff_accounts').addColumn('can_manage_content', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('staff_accounts')
+    .addColumn('can_manage_content', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   const seed = siteContentSeed();
   const content = JSON.stringify(seed);
   // The seed's Chinese is the code's own, so its Traditional is in the table made at build time:
   // a fresh install does not load the converter (1 MB of dictionaries) to start (idle RSS).
   const hant = JSON.stringify(traditionalSideOf(seed, (text) => (Object.hasOwn(traditionalTable, text) ? traditionalTable[text]! : text)));
-  await db.insertInto('site_content').values({ id: 1, version: 1, content, content_zh_hant: hant, updated_at: null, updated_by: null }).execute();
-  await db.insertInto('site_revisions').values({ version: 1, at: new Date().toISOString(), actor_id: null, actor_username: null, changed: '[]', content, restored_from: null }).execute();
+  await db
+    .insertInto('site_content')
+    .values({ id: 1, version: 1, content, content_zh_hant: hant, updated_at: null, updated_by: null })
+    .execute();
+  await db
+    .insertInto('site_revisions')
+    .values({ version: 1, at: new Date().toISOString(), actor_id: null, actor_username: null, changed: '[]', content, restored_from: null })
+    .execute();
 }
 
 function sqlOne() {

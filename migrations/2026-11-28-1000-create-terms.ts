@@ -19,7 +19,25 @@ export function academicYearOf(day: Date) {
 }
 
 /** The text columns of a past team's entry, as the team page shows it ('' where none). */
-const textColumns = ['name_en', 'name_zh', 'position_en', 'position_zh', 'bio_en', 'bio_zh', 'name_zh_hant', 'name_zh_hant_override', 'position_zh_hant', 'position_zh_hant_override', 'bio_zh_hant', 'bio_zh_hant_override', 'email', 'linkedin', 'github', 'wechat', 'mbti'];
+const textColumns = [
+  'name_en',
+  'name_zh',
+  'position_en',
+  'position_zh',
+  'bio_en',
+  'bio_zh',
+  'name_zh_hant',
+  'name_zh_hant_override',
+  'position_zh_hant',
+  'position_zh_hant_override',
+  'bio_zh_hant',
+  'bio_zh_hant_override',
+  'email',
+  'linkedin',
+  'github',
+  'wechat',
+  'mbti',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -33,14 +51,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   const now = new Date();
   const current = academicYearOf(now);
-  await db.insertInto('terms').values({ ...current, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto('terms')
+    .values({ ...current, created_at: now.toISOString() })
+    .execute();
 
   await db.schema.alterTable('published_profiles').addColumn('term_id', 'text').execute();
   await db.updateTable('published_profiles').set({ term_id: current.id }).execute();
   await db.schema.createIndex('published_profiles_term').on('published_profiles').column('term_id').execute();
   // A row written without its term (a tool, an import, an older writer) is in the current term.
   await sql`create trigger published_profiles_current_term after insert on published_profiles when new.term_id is null
-    begin update published_profiles set term_id = (select id from terms order by starts_on desc limit 1) where account_id = new.account_id; end`.execute(db);
+    begin update published_profiles set term_id = (select id from terms order by starts_on desc limit 1) where account_id = new.account_id; end`.execute(
+    db,
+  );
 
   let members: CreateTableBuilder<string, string> = db.schema
     .createTable('term_members')

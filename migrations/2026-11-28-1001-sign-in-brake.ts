@@ -5,7 +5,10 @@ import { type Kysely } from 'kysely';
 // the client address each open passkey challenge was handed to.
 export async function up(db: Kysely<any>): Promise<void> {
   /** A brake key (`account:<id>`, `second-step:…`): past its free attempts, none before this time (ms since the epoch). */
-  await db.schema.alterTable('sign_in_attempts').addColumn('next_at', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sign_in_attempts')
+    .addColumn('next_at', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('sign_in_places')
     .addColumn('account_id', 'integer', (c) => c.notNull().references('staff_accounts.id').onDelete('cascade'))

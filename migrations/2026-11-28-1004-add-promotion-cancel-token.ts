@@ -7,7 +7,13 @@ import { type Kysely } from 'kysely';
 // registration.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('event_registrations').addColumn('promotion_token_hash', 'text').execute();
-  await db.schema.createIndex('event_registrations_promotion_token_hash').unique().on('event_registrations').column('promotion_token_hash').where('promotion_token_hash', 'is not', null).execute();
+  await db.schema
+    .createIndex('event_registrations_promotion_token_hash')
+    .unique()
+    .on('event_registrations')
+    .column('promotion_token_hash')
+    .where('promotion_token_hash', 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

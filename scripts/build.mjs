@@ -12,7 +12,17 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
-const sources = ['client', 'server', 'shared', 'migrations', 'scripts/build.mjs', 'scripts/check-node.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const sources = [
+  'client',
+  'server',
+  'shared',
+  'migrations',
+  'scripts/build.mjs',
+  'scripts/check-node.mjs',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const serverEntries = { server: 'server/main.ts', migrate: 'server/cli/migrate.ts' };
 
 function* filesUnder(p) {
@@ -85,7 +95,18 @@ export async function build({ ifStale = false } = {}) {
     // with the first upload, ical-generator with the first calendar request, the common passwords
     // with the first password set): in the bundle their source alone would be held from start
     // (idle RSS +1 MB each, the passwords' list far more) although most runs never use them.
-    external: ['better-sqlite3', 'argon2', 'sharp', 'swagger-ui-dist', 'nodemailer', 'file-type', 'ical-generator', '@zxcvbn-ts/language-common', 'opencc-js', '@simplewebauthn/server'],
+    external: [
+      'better-sqlite3',
+      'argon2',
+      'sharp',
+      'swagger-ui-dist',
+      'nodemailer',
+      'file-type',
+      'ical-generator',
+      '@zxcvbn-ts/language-common',
+      'opencc-js',
+      '@simplewebauthn/server',
+    ],
     plugins: [unusedBodyParser],
     // CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
@@ -99,7 +120,10 @@ export async function build({ ifStale = false } = {}) {
     if (!String(file).endsWith('.js')) continue;
     const text = fs.readFileSync(path.join(dist, 'server', String(file)), 'latin1');
     const at = text.search(/[^\x00-\x7f]/);
-    if (at !== -1) throw new Error(`build: dist/server/${file} is not ASCII near ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 20))}: write the character as a \\u escape in its source`);
+    if (at !== -1)
+      throw new Error(
+        `build: dist/server/${file} is not ASCII near ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 20))}: write the character as a \\u escape in its source`,
+      );
   }
 
   // dist/server/main.js checks the Node version before the bundle's imports are evaluated: an
@@ -126,7 +150,8 @@ const unusedBodyParser = {
   setup(build) {
     build.onResolve({ filter: /^co-body$/ }, () => ({ path: 'co-body', namespace: 'unused' }));
     build.onLoad({ filter: /.*/, namespace: 'unused' }, () => ({
-      contents: "const unused = () => { throw new Error('co-body is not bundled: trpc-to-openapi adapters are not used (scripts/build.mjs)'); }; export default { json: unused, form: unused, text: unused };",
+      contents:
+        "const unused = () => { throw new Error('co-body is not bundled: trpc-to-openapi adapters are not used (scripts/build.mjs)'); }; export default { json: unused, form: unused, text: unused };",
       loader: 'js',
     }));
   },

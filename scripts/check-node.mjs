@@ -24,8 +24,12 @@ export function nodeVersionProblem(version) {
     if (found[i] > needed[i]) return null;
     if (found[i] < needed[i]) {
       return (
-        'This site needs Node.js ' + minimumNode + ' or newer (26 LTS recommended, 24 and 22 supported); ' +
-        'this is Node.js ' + String(version).replace(/^v/, '') + '. See "Requirements" in README.md.'
+        'This site needs Node.js ' +
+        minimumNode +
+        ' or newer (26 LTS recommended, 24 and 22 supported); ' +
+        'this is Node.js ' +
+        String(version).replace(/^v/, '') +
+        '. See "Requirements" in README.md.'
       );
     }
   }

@@ -16,10 +16,18 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, NODE_ENV: 'development' },
   }),
-  spawn(bin('vite'), ['--config', 'vite.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port, API_PORT: apiPort } }),
+  spawn(bin('vite'), ['--config', 'vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, API_PORT: apiPort },
+  }),
 ];
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

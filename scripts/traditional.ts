@@ -107,7 +107,13 @@ export function convertCopySource(source: string, convert: Convert, file = 'copy
 
 /** The files whose { en, zh } pairs and l(en, zh) calls are content texts the code holds. */
 function contentSourceFiles(): string[] {
-  const shared = ['shared/site.ts', 'shared/site-content.seed.ts', 'shared/site-texts.seed.ts', 'shared/page-meta.ts', 'shared/device-words.ts'].map((file) => path.join(root, file));
+  const shared = [
+    'shared/site.ts',
+    'shared/site-content.seed.ts',
+    'shared/site-texts.seed.ts',
+    'shared/page-meta.ts',
+    'shared/device-words.ts',
+  ].map((file) => path.join(root, file));
   const dir = path.join(root, 'client/src');
   const client = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -121,7 +127,8 @@ function contentSourceFiles(): string[] {
 function literalTexts(node: unknown): string[] {
   if (!isNode(node)) return [];
   if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
-  if (node.type === 'TemplateLiteral' && (node.expressions as Node[]).length === 0) return [(node.quasis as { value: { cooked: string } }[])[0]!.value.cooked];
+  if (node.type === 'TemplateLiteral' && (node.expressions as Node[]).length === 0)
+    return [(node.quasis as { value: { cooked: string } }[])[0]!.value.cooked];
   if (node.type === 'ArrayExpression') return (node.elements as unknown[]).flatMap(literalTexts);
   return [];
 }

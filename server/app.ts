@@ -28,7 +28,14 @@ import { eventsStructuredData } from './http/pages/events-structured-data.js';
 import { registerSession } from './http/security/session.js';
 import { createCachedReads } from './http/caching/cached-procedures.js';
 import { registerCrawlerFiles } from './http/pages/crawlers.js';
-import { clientErrorHandler, errorAnswers, frameworkErrors, registerClosingAnswer, registerErrorHandler, registerNotFound } from './http/doors/errors.js';
+import {
+  clientErrorHandler,
+  errorAnswers,
+  frameworkErrors,
+  registerClosingAnswer,
+  registerErrorHandler,
+  registerNotFound,
+} from './http/doors/errors.js';
 import { buildOpenApiDocument, keptOnceMade, registerApiReference } from './http/doors/openapi.js';
 import { registerRestDoor } from './http/doors/rest-door.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security/headers.js';
@@ -143,7 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 1. Data (never half of a restore: npm run restore run again finishes it)
   if (fs.existsSync(restoreMarkerFile(config.dataDir))) {
-    throw new ConfigError(`DATA_DIR holds an unfinished restore (${restoreMarkerFile(config.dataDir)}): run npm run restore -- FOLDER again to finish it`);
+    throw new ConfigError(
+      `DATA_DIR holds an unfinished restore (${restoreMarkerFile(config.dataDir)}): run npm run restore -- FOLDER again to finish it`,
+    );
   }
   const database = openDatabase(databaseFile(config.dataDir));
   try {
@@ -179,7 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mails' sender name is the society's, from its record (read by a service made with the mailer).
   const senderNames: { of?: SenderNames } = {};
   const services = createServices(database.db, clock, {
-    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, names: senderNames }),
+    mail: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+      names: senderNames,
+    }),
     passwords: options.passwords ?? new Passwords(),
     allowedEmailDomains: config.allowedEmailDomains,
     publicOrigin: config.publicOrigin,
@@ -245,9 +260,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: BoundedRateLimitStore });
 
   // 3. The two doors
-  const cookies = await registerSession(app, { auth: services.auth, production: config.env === 'production', publicOrigin: config.publicOrigin });
+  const cookies = await registerSession(app, {
+    auth: services.auth,
+    production: config.env === 'production',
+    publicOrigin: config.publicOrigin,
+  });
   // The OpenAPI document, made at its first request and kept (decision 008's addendum).
-  const apiDocument = keptOnceMade(() => buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'));
+  const apiDocument = keptOnceMade(() =>
+    buildOpenApiDocument(appRouter, config.publicOriginFromEnv ? config.publicOrigin : undefined, options.version ?? '0.1.0'),
+  );
   const createContext = contextFactory({ services, rateLimits: createRateLimits(app), cookies, apiDocument });
   const cachedReads = createCachedReads(appRouter, { services, caches: services.readCaches }, clock, lane);
   const doors = { router: appRouter, createContext, cachedReads, answers };

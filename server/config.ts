@@ -12,7 +12,7 @@ const flag = (name: string) =>
 export type TrustProxy = false | number | string[];
 
 const trustProxyForms =
-  'a hop count such as 1 (one reverse proxy on this machine) or the proxies\' addresses or CIDRs, comma-separated, such as 127.0.0.1,::1 or 10.0.0.0/8';
+  "a hop count such as 1 (one reverse proxy on this machine) or the proxies' addresses or CIDRs, comma-separated, such as 127.0.0.1,::1 or 10.0.0.0/8";
 
 function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
   const value = raw.trim().toLowerCase();
@@ -27,7 +27,10 @@ function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string }
     if (!Number.isSafeInteger(hops)) return { error: `TRUST_PROXY must be off (false or 0), ${trustProxyForms}` };
     return { value: hops === 0 ? false : hops };
   }
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const item of items) {
     const [address = '', prefix, ...rest] = item.split('/');
     const family = isIP(address);
@@ -38,14 +41,18 @@ function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string }
       return { error: `TRUST_PROXY must be off (false or 0), ${trustProxyForms}; "${item}" is not an IPv4 or IPv6 address or CIDR` };
     }
     if (prefix !== undefined && Number(prefix) === 0) {
-      return { error: `TRUST_PROXY: ${item} covers every address, so like true it would let any client choose its own address; write ${trustProxyForms}` };
+      return {
+        error: `TRUST_PROXY: ${item} covers every address, so like true it would let any client choose its own address; write ${trustProxyForms}`,
+      };
     }
   }
   return { value: items.length > 0 ? items : false };
 }
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
   PORT: z
     .string()
     .regex(/^\d+$/, 'PORT must be a whole number from 0 to 65535')
@@ -63,7 +70,12 @@ const envSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('utoronto.ca,mail.utoronto.ca')
-    .transform((s) => s.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0 && list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
       message: 'ALLOWED_EMAIL_DOMAINS must be a comma-separated list of domains such as utoronto.ca,mail.utoronto.ca',
     }),

@@ -79,12 +79,32 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     const stored = await site.current();
     return { name: stored.content.name, email: stored.content.email, rename: renamerOf(stored) };
   };
-  const auth = new AuthService({ db, clock, mail, passwords, allowedEmailDomains: options.allowedEmailDomains, publicOrigin: options.publicOrigin, audit, log: options.log, adminMfa: options.adminMfa, society });
+  const auth = new AuthService({
+    db,
+    clock,
+    mail,
+    passwords,
+    allowedEmailDomains: options.allowedEmailDomains,
+    publicOrigin: options.publicOrigin,
+    audit,
+    log: options.log,
+    adminMfa: options.adminMfa,
+    society,
+  });
   const teamChanged = () => readCaches.team.invalidate();
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   const eventsChanged = () => readCaches.events.invalidate();
-  const registrations = new RegistrationsService({ db, clock, audit, mail, publicOrigin: options.publicOrigin, log: options.log, changed: eventsChanged, society });
+  const registrations = new RegistrationsService({
+    db,
+    clock,
+    audit,
+    mail,
+    publicOrigin: options.publicOrigin,
+    log: options.log,
+    changed: eventsChanged,
+    society,
+  });
   const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
   return {
     db,
@@ -96,7 +116,18 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     audit,
     auth,
     totp,
-    passkeys: new PasskeysService({ db, clock, passwords, audit, publicOrigin: options.publicOrigin, mail, log: options.log, society, adminMfa: options.adminMfa, confirmSecondFactor: (user, code) => totp.confirmSecondFactor(user, code) }),
+    passkeys: new PasskeysService({
+      db,
+      clock,
+      passwords,
+      audit,
+      publicOrigin: options.publicOrigin,
+      mail,
+      log: options.log,
+      society,
+      adminMfa: options.adminMfa,
+      confirmSecondFactor: (user, code) => totp.confirmSecondFactor(user, code),
+    }),
     sessions: new SessionsService({ db, clock, audit }),
     events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
     join: new JoinService(db, clock, audit),
@@ -106,6 +137,17 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     registrations,
     team: new TeamService(db, site),
     site,
-    terms: new TermsService({ db, clock, audit, auth, mail, publicOrigin: options.publicOrigin, log: options.log, changed: teamChanged, avatars: profiles, jobs: registrations }),
+    terms: new TermsService({
+      db,
+      clock,
+      audit,
+      auth,
+      mail,
+      publicOrigin: options.publicOrigin,
+      log: options.log,
+      changed: teamChanged,
+      avatars: profiles,
+      jobs: registrations,
+    }),
   };
 }

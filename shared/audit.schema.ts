@@ -74,7 +74,11 @@ export const listAuditInput = z
   .object({
     ...pagingFields,
     entity: z.string().max(40, { error: 'validation.invalid' }).optional().meta({ description: 'Only entries about this kind of record' }),
-    entityId: z.string().max(200, { error: 'validation.invalid' }).optional().meta({ description: 'Only entries about this record (with entity)' }),
+    entityId: z
+      .string()
+      .max(200, { error: 'validation.invalid' })
+      .optional()
+      .meta({ description: 'Only entries about this record (with entity)' }),
   })
   .optional();
 export type ListAuditInput = z.input<typeof listAuditInput>;

@@ -37,14 +37,16 @@ export const sessionUser = z
     ...accountIdentityFields,
     hasProfile: z.boolean(),
     profileStatus: z.enum(profileStatuses),
-    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean(), canManageContent: z.boolean() }),
-    mfaSetupRequired: z
-      .literal(true)
-      .optional()
-      .meta({
-        description:
-          'Present (true) when the account must set up two-step sign-in first (an admin or staff manager without a second factor, ADMIN_MFA=required): until then every operation but auth.me, sign-out, changing the password and the TOTP set-up answers 403 `MFA_SETUP_REQUIRED`.',
-      }),
+    permissions: z.object({
+      canManageEvents: z.boolean(),
+      canReviewProfiles: z.boolean(),
+      canManageStaff: z.boolean(),
+      canManageContent: z.boolean(),
+    }),
+    mfaSetupRequired: z.literal(true).optional().meta({
+      description:
+        'Present (true) when the account must set up two-step sign-in first (an admin or staff manager without a second factor, ADMIN_MFA=required): until then every operation but auth.me, sign-out, changing the password and the TOTP set-up answers 403 `MFA_SETUP_REQUIRED`.',
+    }),
   })
   .meta({ id: 'SessionUser', description: 'The signed-in staff account' });
 export type SessionUser = z.infer<typeof sessionUser>;
@@ -99,14 +101,22 @@ export type LoginEmailInput = z.input<typeof loginEmailInput>;
 
 export const sendVerificationCodeInput = z.object({
   email,
-  purpose: z.enum(codePurposes, { error: 'validation.invalid' }).default('login').meta({ description: 'What the code is for', example: 'login' }),
+  purpose: z
+    .enum(codePurposes, { error: 'validation.invalid' })
+    .default('login')
+    .meta({ description: 'What the code is for', example: 'login' }),
 });
 export type SendVerificationCodeInput = z.input<typeof sendVerificationCodeInput>;
 
 export const registerInput = z.object({
   email,
   /** The modal fills it from the e-mail; the server derives its own (made unique) and answers it. */
-  username: z.string().trim().max(authLimits.usernameMax, { error: 'validation.invalid' }).optional().meta({ description: 'Ignored: the username is made from the e-mail', example: 'li.hua' }),
+  username: z
+    .string()
+    .trim()
+    .max(authLimits.usernameMax, { error: 'validation.invalid' })
+    .optional()
+    .meta({ description: 'Ignored: the username is made from the e-mail', example: 'li.hua' }),
   password: newPassword.meta({ description: 'At least 6 characters', example: 'correct horse battery staple' }),
   verificationCode,
 });
@@ -123,7 +133,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export const resetPasswordInput = z.object({
   email,
   verificationCode,
-  newPassword: newPassword.meta({ description: 'At least 6 characters, not one of the most common passwords', example: 'correct horse battery staple' }),
+  newPassword: newPassword.meta({
+    description: 'At least 6 characters, not one of the most common passwords',
+    example: 'correct horse battery staple',
+  }),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
@@ -186,7 +199,12 @@ export const totpDisableInput = z.object({
 export type TotpDisableInput = z.input<typeof totpDisableInput>;
 
 export const loginTotpInput = z.object({
-  challenge: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(128, { error: 'validation.invalid' }).meta({ description: 'The challenge the first step answered' }),
+  challenge: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(128, { error: 'validation.invalid' })
+    .meta({ description: 'The challenge the first step answered' }),
   code: secondFactorCode,
 });
 export type LoginTotpInput = z.input<typeof loginTotpInput>;
@@ -194,8 +212,13 @@ export type LoginTotpInput = z.input<typeof loginTotpInput>;
 export const mfaChallengeOutput = z
   .object({
     mfaRequired: z.literal(true),
-    challenge: z.string().meta({ description: 'Send it with a code to POST /api/auth/login-totp, or with a passkey to POST /api/auth/login-passkey: good for 5 minutes, 5 tries, once' }),
-    methods: z.array(z.enum(secondFactorMethods)).meta({ description: 'The second factors the account has: `totp` (an authenticator app; its recovery codes work too), `passkey`' }),
+    challenge: z.string().meta({
+      description:
+        'Send it with a code to POST /api/auth/login-totp, or with a passkey to POST /api/auth/login-passkey: good for 5 minutes, 5 tries, once',
+    }),
+    methods: z
+      .array(z.enum(secondFactorMethods))
+      .meta({ description: 'The second factors the account has: `totp` (an authenticator app; its recovery codes work too), `passkey`' }),
   })
   .meta({ id: 'MfaChallenge', description: 'The account has two-step sign-in: no session yet' });
 
@@ -204,7 +227,9 @@ export const loginOutput = z.union([signInOutput.meta({ id: 'SignedIn', descript
 export type LoginOutput = z.infer<typeof loginOutput>;
 
 export const totpSetupOutput = z.object({
-  secret: z.string().meta({ description: 'The new secret in base32, to type into an authenticator app', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+  secret: z
+    .string()
+    .meta({ description: 'The new secret in base32, to type into an authenticator app', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
   otpauthUri: z.string().meta({ description: 'The same as an otpauth:// URI (the QR code shows it)' }),
 });
 export const totpEnableOutput = z.object({

@@ -27,13 +27,23 @@ describe('responsiveImage', () => {
     });
   });
   test('under /static/ or an origin, and a PNG fallback, keep their base', () => {
-    expect(responsiveImage(`/static/images/${id}-480x300.png`)).toEqual({ src: `/static/images/${id}-480x300.png`, width: 480, height: 300, srcSet: `/static/images/${id}-480w.webp 480w` });
+    expect(responsiveImage(`/static/images/${id}-480x300.png`)).toEqual({
+      src: `/static/images/${id}-480x300.png`,
+      width: 480,
+      height: 300,
+      srcSet: `/static/images/${id}-480w.webp 480w`,
+    });
     expect(responsiveImage(`https://api.example.org/uploads/images/${id}-500x20.jpg`).srcSet).toBe(
       `https://api.example.org/uploads/images/${id}-480w.webp 480w, https://api.example.org/uploads/images/${id}-500w.webp 500w`,
     );
   });
   test('an avatar (square, under /uploads/staff/): its size and its one WebP copy', () => {
-    expect(responsiveImage(`/uploads/staff/${id}-480x480.jpg`)).toEqual({ src: `/uploads/staff/${id}-480x480.jpg`, width: 480, height: 480, srcSet: `/uploads/staff/${id}-480w.webp 480w` });
+    expect(responsiveImage(`/uploads/staff/${id}-480x480.jpg`)).toEqual({
+      src: `/uploads/staff/${id}-480x480.jpg`,
+      width: 480,
+      height: 480,
+      srcSet: `/uploads/staff/${id}-480w.webp 480w`,
+    });
     expect(responsiveImage(`/static/staff/${id}-120x120.jpg`).srcSet).toBe(`/static/staff/${id}-120w.webp 120w`);
   });
   test.each([
@@ -57,7 +67,14 @@ describe('responsiveImage', () => {
 describe('imageUrl (SPEC.md §7)', () => {
   const api = 'https://api.example.org';
   test('absolute http(s), protocol-relative, data and blob URLs as they are', () => {
-    for (const url of ['https://cdn.example.org/a.jpg', 'http://example.org/b.png', 'HTTPS://X.ORG/c', '//cdn.example.org/d.jpg', 'data:image/png;base64,AAAA', 'blob:https://site/123']) {
+    for (const url of [
+      'https://cdn.example.org/a.jpg',
+      'http://example.org/b.png',
+      'HTTPS://X.ORG/c',
+      '//cdn.example.org/d.jpg',
+      'data:image/png;base64,AAAA',
+      'blob:https://site/123',
+    ]) {
       expect(imageUrl(url, api)).toBe(url);
     }
   });

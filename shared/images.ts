@@ -24,7 +24,8 @@ export interface ResponsiveImage {
 
 // /uploads/images/<id>-<W>x<H>.<jpg|png> (an event's image) or /uploads/staff/<id>-<S>x<S>.jpg
 // (an avatar, cropped square), or the same under /static/, optionally under an origin.
-const uploadedImage = /^((?:https?:\/\/[^/?#]+)?\/(?:uploads|static)\/(?:images|staff)\/)([A-Za-z0-9_-]{1,64})-(\d{1,5})x(\d{1,5})\.(?:jpg|png)$/;
+const uploadedImage =
+  /^((?:https?:\/\/[^/?#]+)?\/(?:uploads|static)\/(?:images|staff)\/)([A-Za-z0-9_-]{1,64})-(\d{1,5})x(\d{1,5})\.(?:jpg|png)$/;
 
 /**
  * What an <img> needs for `url`: for an uploaded image, its size (no layout shift) and a

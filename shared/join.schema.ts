@@ -26,7 +26,9 @@ export const joinApplicationInput = z.object({
     .check(z.email({ error: 'validation.email' }))
     .overwrite(normalizeEmail)
     .meta({ description: 'Where the society answers', example: 'li.hua@mail.utoronto.ca' }),
-  group: z.enum(departments, { error: 'validation.group' }).meta({ description: 'The department the applicant is most interested in', example: 'arts' }),
+  group: z
+    .enum(departments, { error: 'validation.group' })
+    .meta({ description: 'The department the applicant is most interested in', example: 'arts' }),
   message: z
     .string()
     .trim()
@@ -49,8 +51,16 @@ export const applicationStatuses = ['all', 'unhandled', 'handled'] as const;
 
 export const listApplicationsInput = z
   .object({
-    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).meta({ description: 'Words in the name, e-mail or message' }).optional(),
-    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all').meta({ description: 'Handled, waiting, or all' }),
+    q: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(100, { error: 'validation.searchTooLong' })
+      .meta({ description: 'Words in the name, e-mail or message' })
+      .optional(),
+    status: z
+      .enum(applicationStatuses, { error: 'validation.applicationStatus' })
+      .default('all')
+      .meta({ description: 'Handled, waiting, or all' }),
     ...pagingFields,
   })
   .optional();
@@ -74,8 +84,14 @@ export type JoinApplication = z.infer<typeof applicationSchema>;
 export const listApplicationsOutput = z.object({ applications: z.array(applicationSchema), ...pageInfo });
 
 export const setApplicationHandledInput = z.object({
-  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The application’s id' }),
-  handled: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true to mark it handled, false to put it back among the waiting' }),
+  id: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .meta({ description: 'The application’s id' }),
+  handled: z
+    .boolean({ error: 'validation.invalid' })
+    .meta({ description: 'true to mark it handled, false to put it back among the waiting' }),
 });
 
 /** At most this many applications go into one CSV export (newest first); filters narrow it. */
@@ -84,8 +100,16 @@ export const exportLimits = { rows: 10_000 } as const;
 /** GET /api/admin/applications.csv: the inbox's filters, every page. */
 export const exportApplicationsInput = z
   .object({
-    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).meta({ description: 'Words in the name, e-mail or message' }).optional(),
-    status: z.enum(applicationStatuses, { error: 'validation.applicationStatus' }).default('all').meta({ description: 'Handled, waiting, or all' }),
+    q: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(100, { error: 'validation.searchTooLong' })
+      .meta({ description: 'Words in the name, e-mail or message' })
+      .optional(),
+    status: z
+      .enum(applicationStatuses, { error: 'validation.applicationStatus' })
+      .default('all')
+      .meta({ description: 'Handled, waiting, or all' }),
   })
   .optional();
 export type ExportApplicationsInput = z.input<typeof exportApplicationsInput>;

@@ -34,5 +34,6 @@ test('an address names a language as en, zh or zh-Hant in any case; browser tags
   expect(languageOfName('ZH-HANT')).toBe('zh-Hant');
   expect(languageOfName('ZH')).toBe('zh');
   expect(languageOfName('En')).toBe('en');
-  for (const value of ['zh-TW', 'zh-HK', 'zh-CN', 'zh-Hans', 'fr', '', undefined, null, ['zh'], 1]) expect(languageOfName(value), String(value)).toBeUndefined();
+  for (const value of ['zh-TW', 'zh-HK', 'zh-CN', 'zh-Hans', 'fr', '', undefined, null, ['zh'], 1])
+    expect(languageOfName(value), String(value)).toBeUndefined();
 });

@@ -25,7 +25,8 @@ describe('an event within one evening', () => {
     expect(formatEventRange('zh', evening, toronto)).toBe('2026年12月10日星期四 多伦多时间 18:30–20:30');
     // Not ICU's Taiwan pattern ("下午6:30至8:30 [多倫多時間]"): the Simplified shape, Traditional words.
     expect(formatEventRange('zh-Hant', evening, toronto)).toBe('2026年12月10日星期四 多倫多時間 18:30–20:30');
-    for (const locale of ['zh-TW', 'zh-HK']) expect(formatEventRange('zh-Hant', evening, toronto, locale)).toBe('2026年12月10日星期四 多倫多時間 18:30–20:30');
+    for (const locale of ['zh-TW', 'zh-HK'])
+      expect(formatEventRange('zh-Hant', evening, toronto, locale)).toBe('2026年12月10日星期四 多倫多時間 18:30–20:30');
   });
 });
 
@@ -38,7 +39,9 @@ describe('an event over several days', () => {
 
   test('over a new year both years; over a change of the clocks both zone names', () => {
     const newYear = { startsAt: '2026-12-31T23:00:00.000Z', endsAt: '2027-01-01T05:00:00.000Z' };
-    expect(plain(formatEventRange('en', newYear, toronto))).toBe('Thursday, December 31, 2026, 6:00 p.m. – Friday, January 1, 2027, 12:00 a.m. EST');
+    expect(plain(formatEventRange('en', newYear, toronto))).toBe(
+      'Thursday, December 31, 2026, 6:00 p.m. – Friday, January 1, 2027, 12:00 a.m. EST',
+    );
     expect(formatEventRange('zh', newYear, toronto)).toBe('2026年12月31日星期四 多伦多时间 18:00 – 2027年1月1日星期五 00:00');
     const spring = { startsAt: '2026-03-07T23:00:00.000Z', endsAt: '2026-03-08T23:00:00.000Z' };
     expect(plain(formatEventRange('en', spring, toronto))).toBe('Saturday, March 7, 6:00 p.m. EST – Sunday, March 8, 2026, 7:00 p.m. EDT');
@@ -53,7 +56,11 @@ describe('moments', () => {
   test('Traditional in the Simplified shape, the weekday in Traditional words', () => {
     expect(formatMoment('zh', '2026-01-15T05:47:00.000Z', { timeZone: toronto })).toBe('2026年1月15日 多伦多时间 00:47');
     expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', { timeZone: toronto })).toBe('2026年1月15日 多倫多時間 00:47');
-    expect(formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', { timeZone: toronto }, { weekday: 'short', month: 'short', day: 'numeric' })).toBe('1月15日週四 多倫多時間');
-    expect(formatMomentRange('zh-Hant', '2026-01-15T05:47:00.000Z', '2026-01-15T07:30:00.000Z', { timeZone: toronto })).toBe('2026/1/15 多倫多時間 00:47–02:30');
+    expect(
+      formatMoment('zh-Hant', '2026-01-15T05:47:00.000Z', { timeZone: toronto }, { weekday: 'short', month: 'short', day: 'numeric' }),
+    ).toBe('1月15日週四 多倫多時間');
+    expect(formatMomentRange('zh-Hant', '2026-01-15T05:47:00.000Z', '2026-01-15T07:30:00.000Z', { timeZone: toronto })).toBe(
+      '2026/1/15 多倫多時間 00:47–02:30',
+    );
   });
 });

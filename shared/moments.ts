@@ -76,10 +76,23 @@ export interface ZoneOptions {
 }
 
 /** Date and time of a moment, short: "Jan 15, 2026, 12:47 a.m. EST", "2026年1月15日 多伦多时间 00:47". */
-export const momentOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+export const momentOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 /** An event's times on its page and in its mails: "Thursday, December 10, 2026, 6:30–8:30 p.m. EST". */
-export const eventRangeOptions: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+export const eventRangeOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 /** How a language's texts are made: the locale whose patterns Intl follows, and the words to put right after. */
 interface Writer {
@@ -95,7 +108,13 @@ interface Writer {
 function writerOf(language: Language, zone: ZoneOptions): Writer {
   const locale = zone.locale ?? intlLocaleOf[language];
   const traditional = language === 'zh-Hant' || languageOfTag(locale) === 'zh-Hant';
-  return { language, timeZone: zone.timeZone, locale, shape: traditional ? intlLocaleOf.zh : locale, zoneStyle: zone.intlZoneName ?? 'short' };
+  return {
+    language,
+    timeZone: zone.timeZone,
+    locale,
+    shape: traditional ? intlLocaleOf.zh : locale,
+    zoneStyle: zone.intlZoneName ?? 'short',
+  };
 }
 
 /**
@@ -140,7 +159,13 @@ const pick = (options: Intl.DateTimeFormatOptions, fields: readonly (keyof Intl.
  * both ends are in the same year: English names the zone and the year at the end, Chinese at
  * the start, where each language puts them.
  */
-export function formatMomentRange(language: Language, start: string | Date, end: string | Date, zone: ZoneOptions, options = momentOptions): string {
+export function formatMomentRange(
+  language: Language,
+  start: string | Date,
+  end: string | Date,
+  zone: ZoneOptions,
+  options = momentOptions,
+): string {
   const writer = writerOf(language, zone);
   const from = new Date(start);
   const to = new Date(end);
@@ -149,7 +174,11 @@ export function formatMomentRange(language: Language, start: string | Date, end:
   const oneDay = first.year === last.year && first.month === last.month && first.day === last.day;
   const hasTime = options.hour !== undefined || options.minute !== undefined;
   if (oneDay || !hasTime) {
-    const parts = dateTimeFormat(writer.shape, { ...options, timeZone: writer.timeZone, timeZoneName: writer.zoneStyle }).formatRangeToParts(from, to) as Part[];
+    const parts = dateTimeFormat(writer.shape, {
+      ...options,
+      timeZone: writer.timeZone,
+      timeZoneName: writer.zoneStyle,
+    }).formatRangeToParts(from, to) as Part[];
     return joinParts(inWords(writer, parts, from, to), writer.timeZone, writer.language, from, to);
   }
   const chinese = language !== 'en';
@@ -176,9 +205,20 @@ export function formatMomentRange(language: Language, start: string | Date, end:
 }
 
 /** Start to end of an event in words: its page's text, the registration mails' too. */
-export function formatEventRange(language: Language, event: { startsAt: string; endsAt: string }, timeZone: string, locale?: string): string {
+export function formatEventRange(
+  language: Language,
+  event: { startsAt: string; endsAt: string },
+  timeZone: string,
+  locale?: string,
+): string {
   // The society's zone is named from our copy (EST, 多伦多时间); for another zone "EST"-like
   // names read well in English, and Chinese names the place instead of "GMT+8" (中国时间).
   const intlZoneName = language === 'en' ? 'short' : 'shortGeneric';
-  return formatMomentRange(language, event.startsAt, event.endsAt, { timeZone, ...(locale ? { locale } : {}), intlZoneName }, eventRangeOptions);
+  return formatMomentRange(
+    language,
+    event.startsAt,
+    event.endsAt,
+    { timeZone, ...(locale ? { locale } : {}), intlZoneName },
+    eventRangeOptions,
+  );
 }

@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from './constants.js';
-import { canonicalPath, descriptionExcerptMax, eventPageText, eventPath, eventTitle, excerpt, pageMeta, pageUrl, teamMemberName, teamMemberPageText, teamMemberPath, type PageMeta } from './page-meta.js';
+import {
+  canonicalPath,
+  descriptionExcerptMax,
+  eventPageText,
+  eventPath,
+  eventTitle,
+  excerpt,
+  pageMeta,
+  pageUrl,
+  teamMemberName,
+  teamMemberPageText,
+  teamMemberPath,
+  type PageMeta,
+} from './page-meta.js';
 import { pageRoutes } from './routes.js';
 import { site } from './site.js';
 import { localize } from './traditional.js';
@@ -55,8 +68,14 @@ describe('a team member’s page', () => {
   });
 
   test('an empty text takes the other language’s; no name at all, the username; no position, the team page’s description', () => {
-    expect(teamMemberPageText({ ...member, nameZh: '', positionEn: '' }, 'zh')).toEqual({ title: 'Li Hua · 中华文化学生会', description: '艺术部部长' });
-    expect(teamMemberPageText({ ...member, nameEn: '', positionZh: '' }, 'en')).toEqual({ title: '李华 · Chinese Culture Society', description: 'Head of Arts' });
+    expect(teamMemberPageText({ ...member, nameZh: '', positionEn: '' }, 'zh')).toEqual({
+      title: 'Li Hua · 中华文化学生会',
+      description: '艺术部部长',
+    });
+    expect(teamMemberPageText({ ...member, nameEn: '', positionZh: '' }, 'en')).toEqual({
+      title: '李华 · Chinese Culture Society',
+      description: 'Head of Arts',
+    });
     const bare = { ...member, nameEn: '', nameZh: '', positionEn: '', positionZh: '' };
     for (const language of languages) {
       expect(teamMemberName(bare, language)).toBe('li.hua');
@@ -71,7 +90,15 @@ describe('a team member’s page', () => {
 });
 
 describe('an event’s page', () => {
-  const event = { slug: 'lantern-night-2026-142', titleEn: 'Lantern Night', titleZh: '元宵灯会', summaryEn: 'Lanterns.', summaryZh: '花灯。', descriptionEn: 'Long text.', descriptionZh: '长文。' };
+  const event = {
+    slug: 'lantern-night-2026-142',
+    titleEn: 'Lantern Night',
+    titleZh: '元宵灯会',
+    summaryEn: 'Lanterns.',
+    summaryZh: '花灯。',
+    descriptionEn: 'Long text.',
+    descriptionZh: '长文。',
+  };
 
   test('its title before the society’s, its summary as description, in each language', () => {
     expect(eventPageText(event, 'en')).toEqual({ title: 'Lantern Night · Chinese Culture Society', description: 'Lanterns.' });
@@ -110,7 +137,12 @@ test('Traditional page texts come from the table made at build time, read when a
   setTraditionalTable({});
   expect(pageMeta.about['zh-Hant'].title).toBe(pageMeta.about.zh.title);
   setTraditionalTable(traditionalTable);
-  expect(pageMeta.about['zh-Hant']).toEqual({ title: '關於我們 · 中華文化學生會', description: '我們是誰、從哪裡來、珍視什麼：多倫多大學中華文化學生會的故事。' });
+  expect(pageMeta.about['zh-Hant']).toEqual({
+    title: '關於我們 · 中華文化學生會',
+    description: '我們是誰、從哪裡來、珍視什麼：多倫多大學中華文化學生會的故事。',
+  });
   expect(pageMeta.home['zh-Hant'].title).toBe('中華文化學生會 · 多倫多大學');
-  expect(teamMemberPageText({ username: 'a', nameEn: 'A', nameZh: '王小明', positionEn: '', positionZh: '会长' }, 'zh-Hant').title).toBe('王小明 · 中華文化學生會');
+  expect(teamMemberPageText({ username: 'a', nameEn: 'A', nameZh: '王小明', positionEn: '', positionZh: '会长' }, 'zh-Hant').title).toBe(
+    '王小明 · 中華文化學生會',
+  );
 });

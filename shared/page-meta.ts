@@ -175,10 +175,14 @@ export function teamMemberPageText(member: TeamMemberPageFacts, language: Langua
 /** A past term's team page (issue 26, docs/decisions/038): the term's name in the title and the description. */
 export function pastTeamPageText(termName: string, language: Language): PageText {
   const society = localize(site.name, language);
-  if (!isChinese(language)) return { title: `Our team ${termName} · ${society}`, description: `The students who ran the ${society} in ${termName}.` };
+  if (!isChinese(language))
+    return { title: `Our team ${termName} · ${society}`, description: `The students who ran the ${society} in ${termName}.` };
   // The Chinese words as pairs of their own, so their Traditional is in the table behind hant().
   const words = { team: { en: 'team', zh: '届团队' }, ran: { en: 'ran', zh: '届运营' }, students: { en: 'students', zh: '的同学们。' } };
-  return { title: `${termName} ${localize(words.team, language)} · ${society}`, description: `${termName} ${localize(words.ran, language)}${society}${localize(words.students, language)}` };
+  return {
+    title: `${termName} ${localize(words.team, language)} · ${society}`,
+    description: `${termName} ${localize(words.ran, language)}${society}${localize(words.students, language)}`,
+  };
 }
 
 /** The address of a past term's team: /team?term={id}. */
@@ -230,7 +234,8 @@ export function eventTitle(event: Pick<EventPageFacts, 'titleEn' | 'titleZh'>, l
  */
 export function eventPageText(event: EventPageFacts, language: Language): PageText {
   const title = eventTitle(event, language);
-  const about = (l: Language) => (isChinese(l) ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn));
+  const about = (l: Language) =>
+    isChinese(l) ? event.summaryZh || excerpt(event.descriptionZh) : event.summaryEn || excerpt(event.descriptionEn);
   const description = about(language) || about(isChinese(language) ? 'en' : 'zh');
   return { title: `${title} · ${localize(site.name, language)}`, description: description || pageMeta.events[language].description };
 }

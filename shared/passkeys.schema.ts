@@ -50,7 +50,8 @@ const webauthnOptions = (kind: string) =>
 
 /** Changing a second factor needs a current one when the account has one (docs/decisions/039). */
 const currentSecondFactor = secondFactorCode.optional().meta({
-  description: 'Needed when the account has two-step sign-in (an authenticator app or a passkey): a code of its authenticator app or one of its recovery codes',
+  description:
+    'Needed when the account has two-step sign-in (an authenticator app or a passkey): a code of its authenticator app or one of its recovery codes',
   example: '123456',
 });
 
@@ -105,24 +106,33 @@ export const addPasskeyInput = z.object({ name: passkeyName, response: registrat
 export type AddPasskeyInput = z.input<typeof addPasskeyInput>;
 export const addPasskeyOutput = z.object({
   passkey: passkeyInfo,
-  recoveryCodes: z
-    .array(z.string())
-    .optional()
-    .meta({ description: 'Only with the account’s first second factor: 10 single-use codes for when no passkey is at hand, shown this once' }),
+  recoveryCodes: z.array(z.string()).optional().meta({
+    description: 'Only with the account’s first second factor: 10 single-use codes for when no passkey is at hand, shown this once',
+  }),
 });
 export type AddPasskeyOutput = z.infer<typeof addPasskeyOutput>;
 
-const passkeyId = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The passkey’s id (from GET /api/auth/passkeys)', example: 3 });
+const passkeyId = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' })
+  .meta({ description: 'The passkey’s id (from GET /api/auth/passkeys)', example: 3 });
 
 export const renamePasskeyInput = z.object({ id: passkeyId, name: passkeyName });
 export type RenamePasskeyInput = z.input<typeof renamePasskeyInput>;
 export const passkeyOutput = z.object({ passkey: passkeyInfo });
 
-export const removePasskeyInput = z.object({ id: passkeyId, password: password.meta({ description: 'The password of the account' }), code: currentSecondFactor });
+export const removePasskeyInput = z.object({
+  id: passkeyId,
+  password: password.meta({ description: 'The password of the account' }),
+  code: currentSecondFactor,
+});
 export type RemovePasskeyInput = z.input<typeof removePasskeyInput>;
 export const removePasskeyOutput = z.object({
   ok: z.literal(true),
-  secondFactorOn: z.boolean().meta({ description: 'Whether the account still has a second factor (another passkey, or an authenticator app)' }),
+  secondFactorOn: z
+    .boolean()
+    .meta({ description: 'Whether the account still has a second factor (another passkey, or an authenticator app)' }),
 });
 
 const signInChallenge = z
@@ -130,7 +140,9 @@ const signInChallenge = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(128, { error: 'validation.invalid' })
-  .meta({ description: 'The challenge of the first step (POST /api/auth/login or /api/auth/login-email), when the passkey is the second step' });
+  .meta({
+    description: 'The challenge of the first step (POST /api/auth/login or /api/auth/login-email), when the passkey is the second step',
+  });
 
 export const loginPasskeyOptionsInput = z.object({ challenge: signInChallenge.optional() }).optional();
 export type LoginPasskeyOptionsInput = z.input<typeof loginPasskeyOptionsInput>;

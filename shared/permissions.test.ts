@@ -1,8 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { hasPermission, isAdmin, mayOpenPage, permissionNames, staffTabPermission, staffTabs, visibleStaffTabs, type PermissionSubject } from './permissions.js';
+import {
+  hasPermission,
+  isAdmin,
+  mayOpenPage,
+  permissionNames,
+  staffTabPermission,
+  staffTabs,
+  visibleStaffTabs,
+  type PermissionSubject,
+} from './permissions.js';
 
 const none = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
-const staff = (flags: Partial<typeof none> = {}, isActive = true): PermissionSubject => ({ role: 'staff', isActive, permissions: { ...none, ...flags } });
+const staff = (flags: Partial<typeof none> = {}, isActive = true): PermissionSubject => ({
+  role: 'staff',
+  isActive,
+  permissions: { ...none, ...flags },
+});
 const admin: PermissionSubject = { role: 'admin', isActive: true, permissions: none };
 
 describe('hasPermission', () => {
@@ -74,14 +87,20 @@ describe('mayOpenPage', () => {
           for (const canReviewProfiles of bools)
             for (const canManageStaff of bools)
               for (const canManageContent of bools) {
-                const user: PermissionSubject = { role, isActive, permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent } };
+                const user: PermissionSubject = {
+                  role,
+                  isActive,
+                  permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent },
+                };
                 const label = JSON.stringify(user);
                 expect(mayOpenPage('adminStaff', user), label).toBe(visibleStaffTabs(user).length > 0);
                 expect(mayOpenPage('adminStaff', user), label).toBe(isActive && (role === 'admin' || canManageStaff || canReviewProfiles));
                 expect(hasPermission(user, 'manageContent'), label).toBe(isActive && (role === 'admin' || canManageContent));
                 // Decision 037: editing the site's content opens the admin area too.
                 expect(mayOpenPage('adminSite', user), label).toBe(isActive && (role === 'admin' || canManageContent));
-                expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user) || mayOpenPage('adminSite', user), label).toBe(hasPermission(user, 'accessAdmin'));
+                expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user) || mayOpenPage('adminSite', user), label).toBe(
+                  hasPermission(user, 'accessAdmin'),
+                );
                 expect(mayOpenPage('staffProfile', user), label).toBe(true);
                 checked++;
               }

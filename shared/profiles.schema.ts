@@ -20,10 +20,22 @@ export const profileLimits = {
 
 /** The sixteen Myers–Briggs types. */
 export const mbtiTypes = [
-  'INTJ', 'INTP', 'ENTJ', 'ENTP',
-  'INFJ', 'INFP', 'ENFJ', 'ENFP',
-  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ',
-  'ISTP', 'ISFP', 'ESTP', 'ESFP',
+  'INTJ',
+  'INTP',
+  'ENTJ',
+  'ENTP',
+  'INFJ',
+  'INFP',
+  'ENFJ',
+  'ENFP',
+  'ISTJ',
+  'ISFJ',
+  'ESTJ',
+  'ESFJ',
+  'ISTP',
+  'ISFP',
+  'ESTP',
+  'ESFP',
 ] as const;
 export type MbtiType = (typeof mbtiTypes)[number];
 
@@ -41,7 +53,13 @@ const siteUrl = (hosts: readonly string[], message: string) =>
         try {
           const url = new URL(value);
           const host = url.hostname.toLowerCase();
-          return url.protocol === 'https:' && url.username === '' && url.password === '' && hosts.some((h) => host === h || host.endsWith(`.${h}`)) && url.pathname.length > 1;
+          return (
+            url.protocol === 'https:' &&
+            url.username === '' &&
+            url.password === '' &&
+            hosts.some((h) => host === h || host.endsWith(`.${h}`)) &&
+            url.pathname.length > 1
+          );
         } catch {
           return false;
         }
@@ -50,13 +68,26 @@ const siteUrl = (hosts: readonly string[], message: string) =>
     )
     .default('');
 
-const traditionalOverride = 'Its Traditional Chinese, when the one converted from the Simplified will not do; empty (the default): converted. The team in zh-Hant shows it.';
+const traditionalOverride =
+  'Its Traditional Chinese, when the one converted from the Simplified will not do; empty (the default): converted. The team in zh-Hant shows it.';
 
 export const profileFields = {
-  nameEn: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({ description: 'Name in English; this or nameZh is required', example: 'Li Hua' }),
-  nameZh: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({ description: 'Name in Chinese; this or nameEn is required', example: '李华' }),
-  positionEn: text(profileLimits.positionMax, 'validation.positionTooLong').meta({ description: 'Position in English; this or positionZh is required', example: 'Head of Arts' }),
-  positionZh: text(profileLimits.positionMax, 'validation.positionTooLong').meta({ description: 'Position in Chinese', example: '艺术部部长' }),
+  nameEn: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({
+    description: 'Name in English; this or nameZh is required',
+    example: 'Li Hua',
+  }),
+  nameZh: text(profileLimits.nameMax, 'validation.profileNameTooLong').meta({
+    description: 'Name in Chinese; this or nameEn is required',
+    example: '李华',
+  }),
+  positionEn: text(profileLimits.positionMax, 'validation.positionTooLong').meta({
+    description: 'Position in English; this or positionZh is required',
+    example: 'Head of Arts',
+  }),
+  positionZh: text(profileLimits.positionMax, 'validation.positionTooLong').meta({
+    description: 'Position in Chinese',
+    example: '艺术部部长',
+  }),
   department: z.enum(departments, { error: 'validation.department' }).meta({ description: 'The department the member belongs to' }),
   bioEn: text(profileLimits.bioMax, 'validation.bioTooLong').meta({ description: 'A few sentences about the member, in English' }),
   bioZh: text(profileLimits.bioMax, 'validation.bioTooLong').meta({ description: 'The same in Chinese' }),
@@ -76,11 +107,25 @@ export const profileFields = {
     .string({ error: 'validation.invalid' })
     .trim()
     .max(profileLimits.phoneMax, { error: 'validation.phone' })
-    .refine((value) => value === '' || (/^\+?[0-9 ().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15), { error: 'validation.phone' })
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^\+?[0-9 ().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15),
+      { error: 'validation.phone' },
+    )
     .default('')
-    .meta({ description: 'Phone number, 7 to 15 digits (spaces, dashes, brackets and a leading + allowed); never shown publicly', example: '+1 416 555 0123' }),
-  linkedin: siteUrl(['linkedin.com'], 'validation.linkedin').meta({ description: 'https://www.linkedin.com/in/… address, or empty', example: 'https://www.linkedin.com/in/lihua' }),
-  github: siteUrl(['github.com'], 'validation.github').meta({ description: 'https://github.com/… address, or empty', example: 'https://github.com/lihua' }),
+    .meta({
+      description: 'Phone number, 7 to 15 digits (spaces, dashes, brackets and a leading + allowed); never shown publicly',
+      example: '+1 416 555 0123',
+    }),
+  linkedin: siteUrl(['linkedin.com'], 'validation.linkedin').meta({
+    description: 'https://www.linkedin.com/in/… address, or empty',
+    example: 'https://www.linkedin.com/in/lihua',
+  }),
+  github: siteUrl(['github.com'], 'validation.github').meta({
+    description: 'https://github.com/… address, or empty',
+    example: 'https://github.com/lihua',
+  }),
   wechat: z
     .string({ error: 'validation.invalid' })
     .trim()
@@ -97,9 +142,14 @@ export const profileFields = {
 };
 
 /** A name and a position in at least one language: the team card needs both. */
-const profileRules = (value: { nameEn: string; nameZh: string; positionEn: string; positionZh: string }, ctx: z.core.$RefinementCtx<unknown>) => {
-  if (value.nameEn === '' && value.nameZh === '') ctx.addIssue({ code: 'custom', message: 'validation.profileNameRequired', path: ['nameEn'], input: value.nameEn });
-  if (value.positionEn === '' && value.positionZh === '') ctx.addIssue({ code: 'custom', message: 'validation.positionRequired', path: ['positionEn'], input: value.positionEn });
+const profileRules = (
+  value: { nameEn: string; nameZh: string; positionEn: string; positionZh: string },
+  ctx: z.core.$RefinementCtx<unknown>,
+) => {
+  if (value.nameEn === '' && value.nameZh === '')
+    ctx.addIssue({ code: 'custom', message: 'validation.profileNameRequired', path: ['nameEn'], input: value.nameEn });
+  if (value.positionEn === '' && value.positionZh === '')
+    ctx.addIssue({ code: 'custom', message: 'validation.positionRequired', path: ['positionEn'], input: value.positionEn });
 };
 
 /** POST /api/staff/profile: the whole profile (the avatar has its own route); saving sends it for review. */
@@ -111,7 +161,12 @@ export type SaveProfileInput = z.input<typeof saveProfileInput>;
  * empty e-mail), so a form that names every missing field at once checks this one too.
  */
 export const profileNamesInput = z
-  .object({ nameEn: profileFields.nameEn, nameZh: profileFields.nameZh, positionEn: profileFields.positionEn, positionZh: profileFields.positionZh })
+  .object({
+    nameEn: profileFields.nameEn,
+    nameZh: profileFields.nameZh,
+    positionEn: profileFields.positionEn,
+    positionZh: profileFields.positionZh,
+  })
   .superRefine(profileRules);
 export type ProfileFields = z.output<typeof saveProfileInput>;
 
@@ -143,22 +198,30 @@ export const staffProfile = z
     accountActive: z.boolean().meta({ description: 'Whether the account is active (only active accounts may edit)' }),
     status: z.enum(profileStatuses).meta({ description: 'new (never submitted), pending (waiting for review), approved, or rejected' }),
     ...profileFieldsOutput,
-    rejectionReason: z.string().nullable().meta({ description: 'Why it was last rejected; kept until the next review that is not a rejection' }),
+    rejectionReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why it was last rejected; kept until the next review that is not a rejection' }),
     reviewNote: z.string().nullable().meta({ description: 'The reviewer’s note to the member, if any' }),
     verified: z.boolean().meta({ description: 'A reviewer confirmed this member (a badge on the team page)' }),
     submittedAt: z.iso.datetime().nullable(),
     reviewedAt: z.iso.datetime().nullable(),
     reviewedBy: z.string().nullable().meta({ description: 'Username of the last reviewer' }),
-    published: z.boolean().meta({ description: 'An approved version is on the team page (it may differ from this one while an edit waits)' }),
-    pastTeamsContact: z
+    published: z
       .boolean()
-      .meta({ description: 'The member keeps their e-mail, LinkedIn, GitHub, WeChat and MBTI on the past teams they were on once they are no longer on the current team (off: name, position, photo and bio only). PUT /api/staff/profile/past-teams-contact sets it.' }),
+      .meta({ description: 'An approved version is on the team page (it may differ from this one while an edit waits)' }),
+    pastTeamsContact: z.boolean().meta({
+      description:
+        'The member keeps their e-mail, LinkedIn, GitHub, WeChat and MBTI on the past teams they were on once they are no longer on the current team (off: name, position, photo and bio only). PUT /api/staff/profile/past-teams-contact sets it.',
+    }),
   })
   .meta({ id: 'StaffProfile' });
 
 /** PUT /api/staff/profile/past-teams-contact: the member's choice, applied at once (no review). */
 export const pastTeamsContactInput = z.object({
-  keep: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true: past teams keep the contact fields; false: they show name, position, photo and bio only' }),
+  keep: z
+    .boolean({ error: 'validation.invalid' })
+    .meta({ description: 'true: past teams keep the contact fields; false: they show name, position, photo and bio only' }),
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
 
@@ -169,8 +232,16 @@ export const reviewListStatuses = ['all', ...reviewStatuses] as const;
 
 export const listProfilesInput = z
   .object({
-    status: z.enum(reviewListStatuses, { error: 'validation.profileStatus' }).default('pending').meta({ description: 'Profiles waiting for review (the default), approved, rejected, or all submitted' }),
-    q: z.string({ error: 'validation.invalid' }).trim().max(100, { error: 'validation.searchTooLong' }).optional().meta({ description: 'Words in the username or names' }),
+    status: z
+      .enum(reviewListStatuses, { error: 'validation.profileStatus' })
+      .default('pending')
+      .meta({ description: 'Profiles waiting for review (the default), approved, rejected, or all submitted' }),
+    q: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(100, { error: 'validation.searchTooLong' })
+      .optional()
+      .meta({ description: 'Words in the username or names' }),
     ...pagingFields,
   })
   .optional();
@@ -180,14 +251,34 @@ export const listProfilesOutput = z.object({ profiles: z.array(staffProfile), ..
 
 export const reviewProfileInput = z
   .object({
-    id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The account whose profile is reviewed' }),
-    status: z.enum(reviewStatuses, { error: 'validation.reviewStatus' }).meta({ description: 'approved puts this version on the team page; rejected takes the member off it; pending keeps what is there' }),
-    reason: z.string({ error: 'validation.invalid' }).trim().max(profileLimits.reasonMax, { error: 'validation.reasonTooLong' }).default('').meta({ description: 'Required when rejecting; shown to the member' }),
-    note: z.string({ error: 'validation.invalid' }).trim().max(profileLimits.noteMax, { error: 'validation.noteTooLong' }).default('').meta({ description: 'An optional note to the member' }),
-    verified: z.boolean({ error: 'validation.invalid' }).optional().meta({ description: 'Set or clear the verified badge; left out, it stays as it is' }),
+    id: z
+      .number({ error: 'validation.invalid' })
+      .int({ error: 'validation.invalid' })
+      .positive({ error: 'validation.invalid' })
+      .meta({ description: 'The account whose profile is reviewed' }),
+    status: z
+      .enum(reviewStatuses, { error: 'validation.reviewStatus' })
+      .meta({ description: 'approved puts this version on the team page; rejected takes the member off it; pending keeps what is there' }),
+    reason: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(profileLimits.reasonMax, { error: 'validation.reasonTooLong' })
+      .default('')
+      .meta({ description: 'Required when rejecting; shown to the member' }),
+    note: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(profileLimits.noteMax, { error: 'validation.noteTooLong' })
+      .default('')
+      .meta({ description: 'An optional note to the member' }),
+    verified: z
+      .boolean({ error: 'validation.invalid' })
+      .optional()
+      .meta({ description: 'Set or clear the verified badge; left out, it stays as it is' }),
   })
   .superRefine((value, ctx) => {
-    if (value.status === 'rejected' && value.reason === '') ctx.addIssue({ code: 'custom', message: 'validation.reasonRequired', path: ['reason'], input: value.reason });
+    if (value.status === 'rejected' && value.reason === '')
+      ctx.addIssue({ code: 'custom', message: 'validation.reasonRequired', path: ['reason'], input: value.reason });
   })
   .meta({ id: 'ReviewInput' });
 export type ReviewProfileInput = z.input<typeof reviewProfileInput>;

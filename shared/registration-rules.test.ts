@@ -2,7 +2,18 @@
 // their boundaries), seats or the waitlist, who moves up and in which order, the place on the
 // waitlist, once per mailbox, who gets the reminder. Mutation-tested (stryker.config.mjs).
 import { describe, expect, test } from 'vitest';
-import { holdsLinkLikeText, isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderLeadMs, reminderTime, seatsLeft, waitlistPosition } from './registration-rules.js';
+import {
+  holdsLinkLikeText,
+  isLive,
+  needsReminder,
+  newRegistrationStatus,
+  promotions,
+  registrationRefusal,
+  reminderLeadMs,
+  reminderTime,
+  seatsLeft,
+  waitlistPosition,
+} from './registration-rules.js';
 
 const start = '2026-12-05T23:00:00.000Z';
 const at = (iso: string, ms = 0) => new Date(Date.parse(iso) + ms);
@@ -99,7 +110,9 @@ describe('the reminder', () => {
     expect(needsReminder({ ...seat, remindedAt: '2026-12-04T23:00:05.000Z' }, start, due)).toBe(false);
     expect(needsReminder({ ...seat, status: 'waitlisted' }, start, due)).toBe(false);
     expect(needsReminder({ ...seat, status: 'cancelled' }, start, due)).toBe(false);
-    expect(needsReminder({ ...seat, confirmedAt: new Date(Date.parse(reminderTime(start)) + 1).toISOString() }, start, at(start, -1000))).toBe(false);
+    expect(
+      needsReminder({ ...seat, confirmedAt: new Date(Date.parse(reminderTime(start)) + 1).toISOString() }, start, at(start, -1000)),
+    ).toBe(false);
     expect(needsReminder(seat, start, at(start))).toBe(false);
     expect(needsReminder(seat, start, at(start, 1))).toBe(false);
   });
@@ -134,7 +147,20 @@ describe('holdsLinkLikeText (decision 041: a registrant’s name is mailed to an
   });
 
   test('names pass: Chinese, initials with dots, hyphens, apostrophes, a dot then a space', () => {
-    for (const name of ['Li Hua', '李华', '歐陽 娜娜', 'J.R.R. Tolkien', 'Wang Jr. Fang', 'Anne-Marie O’Neil', 'Chen (Max)', 'A.B. Chen', 'Zoë Ng', 'Nguyễn Thị Minh Khai', 'Y.Wang', 'Smith.J']) {
+    for (const name of [
+      'Li Hua',
+      '李华',
+      '歐陽 娜娜',
+      'J.R.R. Tolkien',
+      'Wang Jr. Fang',
+      'Anne-Marie O’Neil',
+      'Chen (Max)',
+      'A.B. Chen',
+      'Zoë Ng',
+      'Nguyễn Thị Minh Khai',
+      'Y.Wang',
+      'Smith.J',
+    ]) {
       expect(holdsLinkLikeText(name), name).toBe(false);
     }
   });

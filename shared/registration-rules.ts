@@ -81,7 +81,11 @@ export function reminderTime(startsAt: string): string {
  * was just told the time by the confirmation or promotion mail). `confirmedAt`: when the seat was
  * got (a seat always has that time).
  */
-export function needsReminder(registration: { status: string; confirmedAt: string; remindedAt: string | null }, startsAt: string, now: Date): boolean {
+export function needsReminder(
+  registration: { status: string; confirmedAt: string; remindedAt: string | null },
+  startsAt: string,
+  now: Date,
+): boolean {
   if (registration.status !== 'confirmed' || registration.remindedAt !== null) return false;
   if (now.getTime() >= Date.parse(startsAt)) return false;
   return Date.parse(registration.confirmedAt) <= Date.parse(reminderTime(startsAt));
@@ -96,6 +100,9 @@ export function needsReminder(registration: { status: string; confirmedAt: strin
  * (`J.R.R. Tolkien`) and Chinese names pass.
  */
 export function holdsLinkLikeText(name: string): boolean {
-  const text = name.normalize('NFKC').replace(/[\u3002\uff61]/g, '.').toLowerCase();
+  const text = name
+    .normalize('NFKC')
+    .replace(/[\u3002\uff61]/g, '.')
+    .toLowerCase();
   return /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data|tel|sms|file|ftp):|www\.|@|[a-z0-9-]{2,}\.[a-z]{2,}/.test(text);
 }

@@ -12,8 +12,16 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
 /** What a new registration becomes: a seat, or a place on the waitlist. */
 export const newRegistrationStatuses = ['confirmed', 'waitlisted'] as const;
 
-const eventId = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The event’s id' });
-const registrationId = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The registration’s id' });
+const eventId = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' })
+  .meta({ description: 'The event’s id' });
+const registrationId = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .positive({ error: 'validation.invalid' })
+  .meta({ description: 'The registration’s id' });
 
 /** The secret of a registration's cancel link (sent only by mail): 32 url-safe characters. */
 export const cancelToken = z
@@ -28,9 +36,19 @@ export const registerInput = z.object({
   // Mailed to an address nobody has proved: no link or address in it (registration-rules.ts).
   name: joinApplicationInput.shape.name
     .refine((name) => !holdsLinkLikeText(name), { error: 'validation.nameHasLink' })
-    .meta({ description: 'The name on the guest list: a name only, never a web address, an e-mail address or anything a mail client would turn into a link (`www.`, `x.com`, `@`, `http:`)', example: 'Li Hua' }),
-  email: joinApplicationInput.shape.email.meta({ description: 'Where the confirmation goes; one registration per address and event', example: 'li.hua@mail.utoronto.ca' }),
-  language: z.enum(languages, { error: 'validation.invalid' }).optional().meta({ description: 'The language of the mails; the request’s language when absent' }),
+    .meta({
+      description:
+        'The name on the guest list: a name only, never a web address, an e-mail address or anything a mail client would turn into a link (`www.`, `x.com`, `@`, `http:`)',
+      example: 'Li Hua',
+    }),
+  email: joinApplicationInput.shape.email.meta({
+    description: 'Where the confirmation goes; one registration per address and event',
+    example: 'li.hua@mail.utoronto.ca',
+  }),
+  language: z
+    .enum(languages, { error: 'validation.invalid' })
+    .optional()
+    .meta({ description: 'The language of the mails; the request’s language when absent' }),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
@@ -75,7 +93,9 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 export const listRegistrationsInput = z.object({ id: eventId });
 export const listRegistrationsOutput = z.object({
-  registrations: z.array(registrationSchema).meta({ description: 'Confirmed in the order they registered, then the waitlist in its order, then the cancelled' }),
+  registrations: z
+    .array(registrationSchema)
+    .meta({ description: 'Confirmed in the order they registered, then the waitlist in its order, then the cancelled' }),
   confirmed: z.number().int().min(0),
   waitlisted: z.number().int().min(0),
   attended: z.number().int().min(0),

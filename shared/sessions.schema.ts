@@ -17,11 +17,17 @@ export const sessionInfo = z
   .meta({ id: 'Session', description: 'A live session of the signed-in account (no address, nothing about place)' });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-export const sessionsOutput = z.object({ sessions: z.array(sessionInfo).meta({ description: 'This session first, then the others, last used first' }) });
+export const sessionsOutput = z.object({
+  sessions: z.array(sessionInfo).meta({ description: 'This session first, then the others, last used first' }),
+});
 export type SessionsOutput = z.infer<typeof sessionsOutput>;
 
 export const sessionIdInput = z.object({
-  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The session’s id (from GET /api/auth/sessions)', example: 12 }),
+  id: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .meta({ description: 'The session’s id (from GET /api/auth/sessions)', example: 12 }),
 });
 
 export const endSessionOutput = z.object({
@@ -29,5 +35,7 @@ export const endSessionOutput = z.object({
   signedOut: z.boolean().meta({ description: 'True when it was this session: signed out, the cookie cleared' }),
 });
 
-export const endedCountOutput = z.object({ count: z.number().int().nonnegative().meta({ description: 'How many sessions were ended', example: 2 }) });
+export const endedCountOutput = z.object({
+  count: z.number().int().nonnegative().meta({ description: 'How many sessions were ended', example: 2 }),
+});
 export type EndedCountOutput = z.infer<typeof endedCountOutput>;

@@ -27,22 +27,36 @@ function text(max: number, optional = false) {
  * The record's shape, made twice: `localized` gives a text's schema (both languages, or one), and
  * `lines` that of lines or paragraphs.
  */
-function siteShape<T extends z.ZodType, P extends z.ZodType>({ localized, lines }: { localized: (max: number, optional?: boolean) => T; lines: (max: number) => P }) {
+function siteShape<T extends z.ZodType, P extends z.ZodType>({
+  localized,
+  lines,
+}: {
+  localized: (max: number, optional?: boolean) => T;
+  lines: (max: number) => P;
+}) {
   const group = z.object({ name: localized(siteContentLimits.short), description: localized(siteContentLimits.text) });
   return z.object({
     name: localized(siteContentLimits.short).meta({ description: 'The society’s name' }),
     university: localized(siteContentLimits.short),
-    address: lines(siteContentLimits.short).meta({ description: 'The postal address, one line per entry, in the order each language writes it' }),
+    address: lines(siteContentLimits.short).meta({
+      description: 'The postal address, one line per entry, in the order each language writes it',
+    }),
     postalAddress: z
       .object({
         streetAddress: text(siteContentLimits.short),
         addressLocality: text(siteContentLimits.short),
         addressRegion: text(siteContentLimits.short),
         postalCode: text(siteContentLimits.short),
-        addressCountry: z.string({ error: 'validation.countryCode' }).regex(/^[A-Z]{2}$/, { error: 'validation.countryCode' }).meta({ description: 'ISO 3166-1 alpha-2', example: 'CA' }),
+        addressCountry: z
+          .string({ error: 'validation.countryCode' })
+          .regex(/^[A-Z]{2}$/, { error: 'validation.countryCode' })
+          .meta({ description: 'ISO 3166-1 alpha-2', example: 'CA' }),
       })
       .meta({ description: 'The same address in parts (schema.org PostalAddress), for structured data' }),
-    email: z.email({ error: 'validation.email' }).max(siteContentLimits.short, { error: 'validation.email' }).meta({ example: 'contact@uoftccs.ca' }),
+    email: z
+      .email({ error: 'validation.email' })
+      .max(siteContentLimits.short, { error: 'validation.email' })
+      .meta({ example: 'contact@uoftccs.ca' }),
     social: z
       .array(
         z.object({
@@ -54,28 +68,58 @@ function siteShape<T extends z.ZodType, P extends z.ZodType>({ localized, lines 
             .meta({ description: 'https only', example: 'https://www.instagram.com/uoftccs/' }),
         }),
       )
-      .refine((list) => list.length === socialNetworkIds.length && new Set(list.map((n) => n.id)).size === list.length, { error: 'validation.socialNetworks' })
+      .refine((list) => list.length === socialNetworkIds.length && new Set(list.map((n) => n.id)).size === list.length, {
+        error: 'validation.socialNetworks',
+      })
       .meta({ description: 'Instagram, Bilibili and LinkedIn, each once, in display order' }),
-    wechat: z.object({ searchName: text(siteContentLimits.short).meta({ description: 'What visitors search for in WeChat (it has no public profile link)' }) }),
+    wechat: z.object({
+      searchName: text(siteContentLimits.short).meta({ description: 'What visitors search for in WeChat (it has no public profile link)' }),
+    }),
     charity: z
       .object({
-        amount: z.number({ error: 'validation.charityTotal' }).int({ error: 'validation.charityTotal' }).min(0, { error: 'validation.charityTotal' }).max(1e12, { error: 'validation.charityTotal' }),
-        currency: z.string({ error: 'validation.currency' }).regex(/^[A-Z]{3}$/, { error: 'validation.currency' }).meta({ example: 'CAD' }),
+        amount: z
+          .number({ error: 'validation.charityTotal' })
+          .int({ error: 'validation.charityTotal' })
+          .min(0, { error: 'validation.charityTotal' })
+          .max(1e12, { error: 'validation.charityTotal' }),
+        currency: z
+          .string({ error: 'validation.currency' })
+          .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
+          .meta({ example: 'CAD' }),
         asOf: z.iso.date({ error: 'validation.date' }).meta({ description: 'The day the total was counted', example: '2026-04-30' }),
       })
       .meta({ description: 'What the New Year Concert has raised for charity' }),
     concert: z
       .object({
-        startYear: z.number({ error: 'validation.concertYear' }).int({ error: 'validation.concertYear' }).min(1900, { error: 'validation.concertYear' }).max(2100, { error: 'validation.concertYear' }),
+        startYear: z
+          .number({ error: 'validation.concertYear' })
+          .int({ error: 'validation.concertYear' })
+          .min(1900, { error: 'validation.concertYear' })
+          .max(2100, { error: 'validation.concertYear' }),
       })
       .meta({ description: 'The first New Year Concert; the count of consecutive years is derived from it (SPEC.md §1)' }),
     departments: z
-      .array(z.object({ id: z.enum(departments, { error: 'validation.siteDepartments' }), name: localized(siteContentLimits.short), summary: localized(siteContentLimits.text), groups: z.array(group).max(siteContentLimits.list, { error: 'validation.listTooLong' }) }))
-      .refine((list) => list.length === departments.length && list.every((d, i) => d.id === departments[i]), { error: 'validation.siteDepartments' })
+      .array(
+        z.object({
+          id: z.enum(departments, { error: 'validation.siteDepartments' }),
+          name: localized(siteContentLimits.short),
+          summary: localized(siteContentLimits.text),
+          groups: z.array(group).max(siteContentLimits.list, { error: 'validation.listTooLong' }),
+        }),
+      )
+      .refine((list) => list.length === departments.length && list.every((d, i) => d.id === departments[i]), {
+        error: 'validation.siteDepartments',
+      })
       .meta({ description: 'The six departments of SPEC.md §3, in their fixed order: their names, summaries and sub-groups' }),
-    requirements: z.array(localized(siteContentLimits.text)).min(1, { error: 'validation.required' }).max(siteContentLimits.list, { error: 'validation.listTooLong' }),
+    requirements: z
+      .array(localized(siteContentLimits.text))
+      .min(1, { error: 'validation.required' })
+      .max(siteContentLimits.list, { error: 'validation.listTooLong' }),
     join: z
-      .object({ open: z.boolean(), closedMessage: localized(siteContentLimits.text, true).meta({ description: 'Shown instead of the form while it is closed' }) })
+      .object({
+        open: z.boolean(),
+        closedMessage: localized(siteContentLimits.text, true).meta({ description: 'Shown instead of the form while it is closed' }),
+      })
       .meta({ description: 'Whether the join form takes applications' }),
     texts: z
       .object({
@@ -90,7 +134,10 @@ function siteShape<T extends z.ZodType, P extends z.ZodType>({ localized, lines 
 
 const bilingual = (max: number, optional = false) => z.object({ en: text(max, optional), zh: text(max, optional) });
 const bilingualLines = (max: number) => {
-  const side = z.array(text(max)).min(1, { error: 'validation.addressLines' }).max(siteContentLimits.lines, { error: 'validation.addressLines' });
+  const side = z
+    .array(text(max))
+    .min(1, { error: 'validation.addressLines' })
+    .max(siteContentLimits.lines, { error: 'validation.addressLines' });
   return z.object({ en: side, zh: side });
 };
 
@@ -104,14 +151,21 @@ const publicSiteShape = siteShape({ localized: () => z.string(), lines: () => z.
 export const publicSite = publicSiteShape
   .extend({
     language: z.enum(['en', 'zh', 'zh-Hant']).meta({ description: 'The side this answer carries' }),
-    otherName: z.string().meta({ description: 'The society’s name in the other content language (English for Chinese readers, Simplified Chinese for English readers)' }),
+    otherName: z.string().meta({
+      description: 'The society’s name in the other content language (English for Chinese readers, Simplified Chinese for English readers)',
+    }),
     version: z.number().int().meta({ description: 'The record’s version: each save adds one' }),
   })
   .meta({ id: 'PublicSite' });
 export type PublicSite = z.infer<typeof publicSite>;
 
 export const siteLanguageInput = z
-  .object({ language: z.enum(['en', 'zh', 'zh-Hant'], { error: 'validation.invalid' }).default('en').meta({ description: 'The side to read: en, zh (Simplified) or zh-Hant (Traditional, converted when saved)' }) })
+  .object({
+    language: z
+      .enum(['en', 'zh', 'zh-Hant'], { error: 'validation.invalid' })
+      .default('en')
+      .meta({ description: 'The side to read: en, zh (Simplified) or zh-Hant (Traditional, converted when saved)' }),
+  })
   .default({ language: 'en' });
 
 /** The fields a revision names as changed: the record's top-level keys. */
@@ -130,11 +184,10 @@ export type AdminSite = z.infer<typeof adminSite>;
 
 export const saveSiteInput = z.object({
   content: siteContent,
-  version: z
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .optional()
-    .meta({ description: 'The version you edited (from GET /api/admin/site). On REST, send `If-Match: "site-<version>"` instead (it wins); one of the two is required.' }),
+  version: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).optional().meta({
+    description:
+      'The version you edited (from GET /api/admin/site). On REST, send `If-Match: "site-<version>"` instead (it wins); one of the two is required.',
+  }),
 });
 export type SaveSiteInput = z.infer<typeof saveSiteInput>;
 
@@ -153,7 +206,11 @@ export type SiteRevision = z.infer<typeof siteRevision>;
 export const siteRevisionsOutput = z.object({ revisions: z.array(siteRevision).meta({ description: 'Newest first, at most 100' }) });
 
 export const restoreSiteInput = z.object({
-  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(2 ** 31 - 1, { error: 'validation.invalid' }),
+  id: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(2 ** 31 - 1, { error: 'validation.invalid' }),
   version: saveSiteInput.shape.version,
 });
 

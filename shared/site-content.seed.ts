@@ -20,9 +20,20 @@ export function siteFactsSeed(): Omit<SiteContent, 'texts'> {
     wechat: site.wechat,
     charity: { amount: concert.charityTotalCad, currency: concert.charityCurrency, asOf: concert.charityAsOf },
     concert: { startYear: concert.startYear },
-    departments: site.departments.map((d) => ({ id: d.id, name: d.name, summary: d.summary, groups: d.groups.map((g) => ({ name: g.name, description: g.description })) })),
+    departments: site.departments.map((d) => ({
+      id: d.id,
+      name: d.name,
+      summary: d.summary,
+      groups: d.groups.map((g) => ({ name: g.name, description: g.description })),
+    })),
     requirements: [...site.requirements],
-    join: { open: true, closedMessage: { en: 'We are not taking applications right now. Follow us to hear when we open again.', zh: '目前暂不接受申请。关注我们，第一时间了解下次开放。' } },
+    join: {
+      open: true,
+      closedMessage: {
+        en: 'We are not taking applications right now. Follow us to hear when we open again.',
+        zh: '目前暂不接受申请。关注我们，第一时间了解下次开放。',
+      },
+    },
   });
 }
 

@@ -14,8 +14,10 @@ const isSides = (value: unknown): value is { en: unknown; zh: unknown } =>
 export function traditionalSideOf(content: SiteContent, convert: Convert): SiteContent {
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
-    if (isSides(value)) return { en: value.en, zh: Array.isArray(value.zh) ? value.zh.map((line: string) => convert(line)) : convert(value.zh as string) };
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    if (isSides(value))
+      return { en: value.en, zh: Array.isArray(value.zh) ? value.zh.map((line: string) => convert(line)) : convert(value.zh as string) };
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
     return value;
   };
   return walk(content) as SiteContent;
@@ -26,7 +28,8 @@ function pick(content: SiteContent, side: 'en' | 'zh'): Omit<PublicSite, 'langua
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (isSides(value)) return value[side];
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
     return value;
   };
   return walk(content) as Omit<PublicSite, 'language' | 'otherName' | 'version'>;

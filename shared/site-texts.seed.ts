@@ -35,4 +35,3 @@ export const siteTextsSeed: SiteContent['texts'] = {
     ],
   },
 };
-

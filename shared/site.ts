@@ -64,14 +64,24 @@ export const site: SiteConfig = {
     en: ['Hart House', '7 Hart House Circle', 'Toronto, ON M5S 3H3', 'Canada'],
     zh: ['加拿大', '安大略省多伦多市', 'Hart House Circle 7 号', '哈特楼（Hart House）', '邮编 M5S 3H3'],
   },
-  postalAddress: { streetAddress: '7 Hart House Circle', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5S 3H3', addressCountry: 'CA' },
+  postalAddress: {
+    streetAddress: '7 Hart House Circle',
+    addressLocality: 'Toronto',
+    addressRegion: 'ON',
+    postalCode: 'M5S 3H3',
+    addressCountry: 'CA',
+  },
   email: 'contact@uoftccs.ca',
   timeZone: 'America/Toronto',
   // The society's public accounts. Check the handles before launch. Bilibili profiles have numeric
   // ids: until the society's is filled in, the link searches Bilibili for its Chinese name.
   social: [
     { id: 'instagram', name: l('Instagram', 'Instagram'), url: 'https://www.instagram.com/uoftccs/' },
-    { id: 'bilibili', name: l('Bilibili', '哔哩哔哩'), url: 'https://search.bilibili.com/all?keyword=%E4%B8%AD%E5%8D%8E%E6%96%87%E5%8C%96%E5%AD%A6%E7%94%9F%E4%BC%9A' },
+    {
+      id: 'bilibili',
+      name: l('Bilibili', '哔哩哔哩'),
+      url: 'https://search.bilibili.com/all?keyword=%E4%B8%AD%E5%8D%8E%E6%96%87%E5%8C%96%E5%AD%A6%E7%94%9F%E4%BC%9A',
+    },
     { id: 'linkedin', name: l('LinkedIn', '领英'), url: 'https://www.linkedin.com/company/uoftccs/' },
   ],
   wechat: { searchName: '中华文化学生会' },
@@ -94,7 +104,10 @@ export const site: SiteConfig = {
         },
         {
           name: l('Choir', '合唱团'),
-          description: l('Songs in Mandarin and Cantonese, old and new, for the concert stage.', '普通话与粤语歌曲，古今皆唱，为音乐会舞台而练。'),
+          description: l(
+            'Songs in Mandarin and Cantonese, old and new, for the concert stage.',
+            '普通话与粤语歌曲，古今皆唱，为音乐会舞台而练。',
+          ),
         },
         {
           name: l('Chinese Ensemble', '民乐团'),
@@ -192,7 +205,10 @@ export const site: SiteConfig = {
         },
         {
           name: l('Secretary and Treasurer', '秘书长与财务总监'),
-          description: l('Keep the records, the accounts and the society’s good standing.', '负责会议记录、账目，以及社团在学校的合规注册。'),
+          description: l(
+            'Keep the records, the accounts and the society’s good standing.',
+            '负责会议记录、账目，以及社团在学校的合规注册。',
+          ),
         },
       ],
     },

@@ -21,10 +21,25 @@ const flagNames = Object.keys(none) as Array<keyof PermissionFlags>;
 const only = (name: keyof PermissionFlags): PermissionFlags => ({ ...none, [name]: true });
 const all: PermissionFlags = { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true };
 /** Every combination of the four flags. */
-const everyFlagSet: PermissionFlags[] = Array.from({ length: 16 }, (_, bits) => ({ canManageEvents: (bits & 1) > 0, canReviewProfiles: (bits & 2) > 0, canManageStaff: (bits & 4) > 0, canManageContent: (bits & 8) > 0 }));
+const everyFlagSet: PermissionFlags[] = Array.from({ length: 16 }, (_, bits) => ({
+  canManageEvents: (bits & 1) > 0,
+  canReviewProfiles: (bits & 2) > 0,
+  canManageStaff: (bits & 4) > 0,
+  canManageContent: (bits & 8) > 0,
+}));
 
-const actor = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 1): StaffActor => ({ id, role, isActive, permissions: { ...none, ...permissions } });
-const target = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 2): StaffTarget => ({ id, role, isActive, permissions: { ...none, ...permissions } });
+const actor = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 1): StaffActor => ({
+  id,
+  role,
+  isActive,
+  permissions: { ...none, ...permissions },
+});
+const target = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 2): StaffTarget => ({
+  id,
+  role,
+  isActive,
+  permissions: { ...none, ...permissions },
+});
 const admin = actor('admin');
 const manager = actor('staff', { canManageStaff: true });
 const edit = (of: StaffTarget, change: Partial<Omit<Extract<StaffChange, { kind: 'update' }>, 'kind'>> = {}): StaffChange => ({
@@ -50,7 +65,8 @@ describe('flagsWithin', () => {
       expect(flagsWithin(only(name), none), name).toBe(false);
       expect(flagsWithin(only(name), only(name)), name).toBe(true);
       expect(flagsWithin(none, only(name)), name).toBe(true);
-      for (const other of flagNames.filter((n) => n !== name)) expect(flagsWithin(only(name), only(other)), `${name} in ${other}`).toBe(false);
+      for (const other of flagNames.filter((n) => n !== name))
+        expect(flagsWithin(only(name), only(other)), `${name} in ${other}`).toBe(false);
     }
     expect(flagsWithin(all, all)).toBe(true);
     expect(flagsWithin(none, none)).toBe(true);
@@ -173,7 +189,14 @@ describe('staffChangeRefusal', () => {
     expect(staffChangeRefusal(manager, target('admin'), edit(target('admin')), plenty)).toBe('adminOnlyRole');
     expect(staffChangeRefusal(manager, target('admin'), remove, 0)).toBe('adminOnlyRole');
     expect(staffChangeRefusal(manager, target('staff', { canManageEvents: true }), remove, plenty)).toBe('accountBeyondOwn');
-    expect(staffChangeRefusal(manager, target('staff', { canReviewProfiles: true }), edit(target('staff', { canReviewProfiles: true }), { permissions: none }), plenty)).toBe('accountBeyondOwn');
+    expect(
+      staffChangeRefusal(
+        manager,
+        target('staff', { canReviewProfiles: true }),
+        edit(target('staff', { canReviewProfiles: true }), { permissions: none }),
+        plenty,
+      ),
+    ).toBe('accountBeyondOwn');
   });
   test('the last active admin stays: refused when none would be left, even to oneself', () => {
     const other = target('admin');

@@ -41,7 +41,7 @@ export function canGrant(actor: StaffActor, role: Role, permissions: PermissionF
 /** What a staff manager does to an account: delete it, or give it these fields (an edit, an activation). */
 export type StaffChange =
   | { kind: 'delete' }
-  | { kind: 'update'; role: Role; isActive: boolean; permissions: PermissionFlags; /** A new password is set. */ passwordReset?: boolean };
+  | { kind: 'update'; role: Role; isActive: boolean; permissions: PermissionFlags /** A new password is set. */; passwordReset?: boolean };
 
 /**
  * Why a change is refused, named as its message (`errors.<refusal>`): the actor's own right
@@ -87,13 +87,19 @@ export function selfRefusal(actor: StaffActor, target: StaffTarget, change: Staf
  * `activeAdminsAfter`: the active admins there would be once the whole action (every account of
  * a batch) is done, counted in the transaction that makes it.
  */
-export function staffChangeRefusal(actor: StaffActor, target: StaffTarget, change: StaffChange, activeAdminsAfter: number): StaffRefusal | null {
+export function staffChangeRefusal(
+  actor: StaffActor,
+  target: StaffTarget,
+  change: StaffChange,
+  activeAdminsAfter: number,
+): StaffRefusal | null {
   if (!hasPermission(actor, 'manageStaff')) return actor.isActive ? 'forbidden' : 'inactive';
   if (!canManageAccount(actor, target)) return target.role === 'admin' ? 'adminOnlyRole' : 'accountBeyondOwn';
   if (takesAwayActiveAdmin(target, change) && activeAdminsAfter < 1) return 'lastAdmin';
   const self = selfRefusal(actor, target, change);
   if (self) return self;
-  if (change.kind === 'update' && !canGrant(actor, change.role, change.permissions)) return change.role === 'admin' ? 'adminOnlyRole' : 'grantBeyondOwn';
+  if (change.kind === 'update' && !canGrant(actor, change.role, change.permissions))
+    return change.role === 'admin' ? 'adminOnlyRole' : 'grantBeyondOwn';
   return null;
 }
 

@@ -22,7 +22,10 @@ export const permissionFlags = z
     canManageEvents: z.boolean({ error: 'validation.invalid' }).default(false),
     canReviewProfiles: z.boolean({ error: 'validation.invalid' }).default(false),
     canManageStaff: z.boolean({ error: 'validation.invalid' }).default(false),
-    canManageContent: z.boolean({ error: 'validation.invalid' }).default(false).meta({ description: 'Edits the society’s facts and texts (/admin/site); issue 26' }),
+    canManageContent: z
+      .boolean({ error: 'validation.invalid' })
+      .default(false)
+      .meta({ description: 'Edits the society’s facts and texts (/admin/site); issue 26' }),
   })
   .meta({ id: 'PermissionFlags', description: 'What a staff account may do beyond its own profile (admins may do everything)' });
 
@@ -42,9 +45,15 @@ export const username = z
   .min(staffLimits.usernameMin, { error: 'validation.username', abort: true })
   .max(staffLimits.usernameMax, { error: 'validation.username', abort: true })
   .regex(usernamePattern, { error: 'validation.username' })
-  .meta({ description: `${staffLimits.usernameMin} to ${staffLimits.usernameMax} letters, digits, dots, hyphens or underscores; unique without case`, example: 'li.hua' });
+  .meta({
+    description: `${staffLimits.usernameMin} to ${staffLimits.usernameMax} letters, digits, dots, hyphens or underscores; unique without case`,
+    example: 'li.hua',
+  });
 
-const email = emailAddress.meta({ description: 'Any e-mail address (not only the university’s); unique without case', example: 'li.hua@example.com' });
+const email = emailAddress.meta({
+  description: 'Any e-mail address (not only the university’s); unique without case',
+  example: 'li.hua@example.com',
+});
 
 const displayOrder = z
   .number({ error: 'validation.displayOrder' })
@@ -58,17 +67,34 @@ const accountFields = {
   username,
   email,
   role: z.enum(roles, { error: 'validation.role' }).default('staff').meta({ description: 'staff, or admin (only admins grant it)' }),
-  permissions: permissionFlags.default({ canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false }),
-  isActive: z.boolean({ error: 'validation.invalid' }).default(true).meta({ description: 'Inactive accounts can sign in but pass no permission and cannot edit their profile' }),
+  permissions: permissionFlags.default({
+    canManageEvents: false,
+    canReviewProfiles: false,
+    canManageStaff: false,
+    canManageContent: false,
+  }),
+  isActive: z
+    .boolean({ error: 'validation.invalid' })
+    .default(true)
+    .meta({ description: 'Inactive accounts can sign in but pass no permission and cannot edit their profile' }),
   displayOrder,
 };
 
-export const createStaffInput = z.object({ ...accountFields, password: newPassword.meta({ description: 'The first password (at least 6 characters); tell it to the member' }) }).meta({ id: 'CreateStaffInput' });
+export const createStaffInput = z
+  .object({
+    ...accountFields,
+    password: newPassword.meta({ description: 'The first password (at least 6 characters); tell it to the member' }),
+  })
+  .meta({ id: 'CreateStaffInput' });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
 
 /** PUT replaces the account's editable fields; `password`, when given, resets it. */
 export const updateStaffInput = z
-  .object({ id: staffId.meta({ description: 'The account’s id' }), ...accountFields, password: newPassword.optional().meta({ description: 'A new password, to reset it; leave out to keep the current one' }) })
+  .object({
+    id: staffId.meta({ description: 'The account’s id' }),
+    ...accountFields,
+    password: newPassword.optional().meta({ description: 'A new password, to reset it; leave out to keep the current one' }),
+  })
   .meta({ id: 'UpdateStaffInput' });
 export type UpdateStaffInput = z.input<typeof updateStaffInput>;
 
@@ -83,7 +109,10 @@ const ids = z
 export const staffIdsInput = z.object({ ids });
 export type StaffIdsInput = z.input<typeof staffIdsInput>;
 
-export const batchToggleInput = z.object({ ids, isActive: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true to activate, false to deactivate' }) });
+export const batchToggleInput = z.object({
+  ids,
+  isActive: z.boolean({ error: 'validation.invalid' }).meta({ description: 'true to activate, false to deactivate' }),
+});
 export type BatchToggleInput = z.input<typeof batchToggleInput>;
 
 export const staffAccountStatuses = ['all', 'active', 'inactive'] as const;
@@ -92,9 +121,17 @@ export const profileStatusFilters = ['all', ...profileStatuses] as const;
 
 export const listStaffInput = z
   .object({
-    q: z.string({ error: 'validation.invalid' }).trim().max(staffLimits.searchMax, { error: 'validation.searchTooLong' }).optional().meta({ description: 'Words in the username, e-mail or profile names' }),
+    q: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(staffLimits.searchMax, { error: 'validation.searchTooLong' })
+      .optional()
+      .meta({ description: 'Words in the username, e-mail or profile names' }),
     role: z.enum(staffRoleFilters, { error: 'validation.role' }).default('all'),
-    status: z.enum(staffAccountStatuses, { error: 'validation.accountStatus' }).default('all').meta({ description: 'Active, inactive or all accounts' }),
+    status: z
+      .enum(staffAccountStatuses, { error: 'validation.accountStatus' })
+      .default('all')
+      .meta({ description: 'Active, inactive or all accounts' }),
     profileStatus: z.enum(profileStatusFilters, { error: 'validation.profileStatus' }).default('all'),
     ...pagingFields,
   })
@@ -105,7 +142,12 @@ export const staffAccount = z
   .object({
     ...accountIdentityFields,
     displayOrder: z.number().int(),
-    permissions: z.object({ canManageEvents: z.boolean(), canReviewProfiles: z.boolean(), canManageStaff: z.boolean(), canManageContent: z.boolean() }),
+    permissions: z.object({
+      canManageEvents: z.boolean(),
+      canReviewProfiles: z.boolean(),
+      canManageStaff: z.boolean(),
+      canManageContent: z.boolean(),
+    }),
     createdAt: z.iso.datetime(),
     lastLoginAt: z.iso.datetime().nullable(),
     profileStatus: z.enum(profileStatuses),

@@ -21,11 +21,26 @@ export const teamMember = z
     bioZh: z.string(),
     // Contact fields (docs/decisions/041): a past term's team leaves them out for a member no longer
     // on the current team, unless that member chose to keep them there.
-    email: z.string().optional().meta({ description: `Contact e-mail the member chose to show. ${pastContact}` }),
-    linkedin: z.string().optional().meta({ description: `LinkedIn address, or empty. ${pastContact}` }),
-    github: z.string().optional().meta({ description: `GitHub address, or empty. ${pastContact}` }),
-    wechat: z.string().optional().meta({ description: `WeChat ID, or empty. ${pastContact}` }),
-    mbti: z.string().optional().meta({ description: `MBTI type, or empty. ${pastContact}` }),
+    email: z
+      .string()
+      .optional()
+      .meta({ description: `Contact e-mail the member chose to show. ${pastContact}` }),
+    linkedin: z
+      .string()
+      .optional()
+      .meta({ description: `LinkedIn address, or empty. ${pastContact}` }),
+    github: z
+      .string()
+      .optional()
+      .meta({ description: `GitHub address, or empty. ${pastContact}` }),
+    wechat: z
+      .string()
+      .optional()
+      .meta({ description: `WeChat ID, or empty. ${pastContact}` }),
+    mbti: z
+      .string()
+      .optional()
+      .meta({ description: `MBTI type, or empty. ${pastContact}` }),
     avatar: z.string().nullable().meta({ description: 'Path of the square avatar, or null (show initials)' }),
     verified: z.boolean(),
   })
@@ -36,7 +51,11 @@ export const teamInput = z
   .object({
     department: z.enum(departments, { error: 'validation.department' }).optional().meta({ description: 'Only this department’s members' }),
     // Issue 26 (docs/decisions/038): a past term's team, as it was.
-    term: z.string({ error: 'validation.termId' }).max(40, { error: 'validation.termId' }).optional().meta({ description: 'A term’s id (GET /api/team/terms); none: the current term', example: '2025-26' }),
+    term: z
+      .string({ error: 'validation.termId' })
+      .max(40, { error: 'validation.termId' })
+      .optional()
+      .meta({ description: 'A term’s id (GET /api/team/terms); none: the current term', example: '2025-26' }),
   })
   .optional();
 export type TeamInput = z.input<typeof teamInput>;

@@ -27,7 +27,9 @@ export type TermsOutput = z.infer<typeof termsOutput>;
 
 /** A term's id made from its name ("2027–28" → "2027-28"): dashes of any kind are hyphens. */
 export function termIdOf(name: string): string {
-  return slugOf(name.replace(/[\u2010-\u2015\u2212/]/g, '-')).slice(0, termLimits.idMax).replace(/-$/, '');
+  return slugOf(name.replace(/[\u2010-\u2015\u2212/]/g, '-'))
+    .slice(0, termLimits.idMax)
+    .replace(/-$/, '');
 }
 
 const addYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
@@ -45,7 +47,13 @@ export function nextTermOf(current: Pick<Term, 'startsOn' | 'endsOn'>): { id: st
 }
 
 const date = z.iso.date({ error: 'validation.date' });
-const position = (description: string) => z.string({ error: 'validation.invalid' }).trim().max(profileLimits.positionMax, { error: 'validation.positionTooLong' }).optional().meta({ description });
+const position = (description: string) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(profileLimits.positionMax, { error: 'validation.positionTooLong' })
+    .optional()
+    .meta({ description });
 
 export const handoverInput = z
   .object({
@@ -61,7 +69,11 @@ export const handoverInput = z
       .min(1, { error: 'validation.termName' })
       .max(termLimits.nameMax, { error: 'validation.termName' })
       .meta({ example: '2027–28' }),
-    startsOn: date.meta({ description: 'The new term’s first day: after the current term’s, and today or later (in the society’s time zone). Today: the handover is done now; a later day: it is prepared and done by the server on that day.', example: '2027-09-01' }),
+    startsOn: date.meta({
+      description:
+        'The new term’s first day: after the current term’s, and today or later (in the society’s time zone). Today: the handover is done now; a later day: it is prepared and done by the server on that day.',
+      example: '2027-09-01',
+    }),
     endsOn: date.meta({ description: 'Its last day: after the first', example: '2028-08-31' }),
     continuing: z
       .array(
@@ -76,8 +88,10 @@ export const handoverInput = z
       .meta({ description: 'Who continues into the new term (you among them); every other active account leaves' }),
   })
   .superRefine((value, ctx) => {
-    if (value.endsOn <= value.startsOn) ctx.addIssue({ code: 'custom', message: 'validation.endBeforeStart', path: ['endsOn'], input: value.endsOn });
-    if (value.id === undefined && termIdOf(value.name) === '') ctx.addIssue({ code: 'custom', message: 'validation.termId', path: ['id'], input: value.name });
+    if (value.endsOn <= value.startsOn)
+      ctx.addIssue({ code: 'custom', message: 'validation.endBeforeStart', path: ['endsOn'], input: value.endsOn });
+    if (value.id === undefined && termIdOf(value.name) === '')
+      ctx.addIssue({ code: 'custom', message: 'validation.termId', path: ['id'], input: value.name });
   });
 export type HandoverInput = z.input<typeof handoverInput>;
 
@@ -85,34 +99,50 @@ const named = z.object({ id: z.number().int(), username: z.string() });
 
 export const handoverOutput = z.object({
   pending: z.boolean().meta({
-    description: 'true: the new term starts on a later day, so the handover is prepared, not done: nothing changes until its first day (in the society’s time zone), when the server applies it (GET /api/admin/terms/pending shows it; DELETE cancels it). false: done now.',
+    description:
+      'true: the new term starts on a later day, so the handover is prepared, not done: nothing changes until its first day (in the society’s time zone), when the server applies it (GET /api/admin/terms/pending shows it; DELETE cancels it). false: done now.',
   }),
   term: term.meta({ description: 'The new term (current: false while pending)' }),
   previous: term.meta({ description: 'The term that ends: its team is kept as it was' }),
   continued: z.array(named).meta({ description: 'Who continues (or will)' }),
-  left: z.array(named).meta({ description: 'Who leaves (or will): deactivated, without permissions, their sessions ended; each is sent a thank-you mail' }),
+  left: z
+    .array(named)
+    .meta({ description: 'Who leaves (or will): deactivated, without permissions, their sessions ended; each is sent a thank-you mail' }),
 });
 export type HandoverOutput = z.infer<typeof handoverOutput>;
 
 export const pendingHandover = z
   .object({
     term: term.omit({ current: true }).meta({ description: 'The new term: it becomes current on its first day' }),
-    continuing: z.array(named.extend({ positionEn: z.string().optional(), positionZh: z.string().optional() })).meta({ description: 'Who continues, with the new positions asked (an account no longer active then is left out)' }),
-    leaving: z.array(named).meta({ description: 'Who leaves on the first day (an account already deactivated by then is left as it is; one added since continues)' }),
+    continuing: z
+      .array(named.extend({ positionEn: z.string().optional(), positionZh: z.string().optional() }))
+      .meta({ description: 'Who continues, with the new positions asked (an account no longer active then is left out)' }),
+    leaving: z.array(named).meta({
+      description: 'Who leaves on the first day (an account already deactivated by then is left as it is; one added since continues)',
+    }),
     preparedBy: named,
     preparedAt: z.string().meta({ description: 'When it was prepared or last changed (ISO 8601)' }),
   })
   .meta({ id: 'PendingHandover' });
 export type PendingHandover = z.infer<typeof pendingHandover>;
 
-export const pendingHandoverOutput = z.object({ pending: pendingHandover.nullable().meta({ description: 'The handover prepared ahead, or null' }) });
+export const pendingHandoverOutput = z.object({
+  pending: pendingHandover.nullable().meta({ description: 'The handover prepared ahead, or null' }),
+});
 export type PendingHandoverOutput = z.infer<typeof pendingHandoverOutput>;
 
 export const cancelledOutput = z.object({ cancelled: z.literal(true) });
 
 export const termMemberInput = z.object({
-  term: z.string({ error: 'validation.termId' }).max(termLimits.idMax, { error: 'validation.termId' }).meta({ description: 'A past term’s id', example: '2025-26' }),
-  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).meta({ description: 'The member’s account id' }),
+  term: z
+    .string({ error: 'validation.termId' })
+    .max(termLimits.idMax, { error: 'validation.termId' })
+    .meta({ description: 'A past term’s id', example: '2025-26' }),
+  id: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .meta({ description: 'The member’s account id' }),
 });
 export type TermMemberInput = z.infer<typeof termMemberInput>;
 

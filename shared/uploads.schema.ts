@@ -53,12 +53,21 @@ export const maxInputSides = {
 export type MaxInputSides = (typeof maxInputSides)[UploadKind];
 export type MaxInputSide = MaxInputSides[DecodeClass];
 /** Each side of the table once, ascending (each has its refusal message). */
-export const maxInputSideValues = [...new Set(Object.values(maxInputSides).flatMap((sides) => Object.values(sides)))].sort((a, b) => a - b) as MaxInputSide[];
+export const maxInputSideValues = [...new Set(Object.values(maxInputSides).flatMap((sides) => Object.values(sides)))].sort(
+  (a, b) => a - b,
+) as MaxInputSide[];
 
-const size = (what: string) => z.number().int().positive().meta({ description: `${what} in pixels` });
+const size = (what: string) =>
+  z
+    .number()
+    .int()
+    .positive()
+    .meta({ description: `${what} in pixels` });
 
 export const uploadedImageVariant = z.object({
-  url: z.string().meta({ description: 'Path of a WebP copy, under the backend origin', example: '/uploads/images/Qm9vayBvZiBTb25ncyEhIQ-480w.webp' }),
+  url: z
+    .string()
+    .meta({ description: 'Path of a WebP copy, under the backend origin', example: '/uploads/images/Qm9vayBvZiBTb25ncyEhIQ-480w.webp' }),
   width: size('Width'),
   height: size('Height'),
   type: z.literal('image/webp'),
@@ -67,15 +76,16 @@ export const uploadedImageVariant = z.object({
 export const uploadedImage = z
   .object({
     url: z.string().meta({
-      description: 'Path of the image to store (e.g. as an event’s imageUrl): JPEG, or PNG when the image has transparency; at most 1600 px wide. The same file is served under /static/.',
+      description:
+        'Path of the image to store (e.g. as an event’s imageUrl): JPEG, or PNG when the image has transparency; at most 1600 px wide. The same file is served under /static/.',
       example: '/uploads/images/Qm9vayBvZiBTb25ncyEhIQ-1600x1200.jpg',
     }),
     width: size('Width'),
     height: size('Height'),
     type: z.enum(['image/jpeg', 'image/png']),
-    variants: z
-      .array(uploadedImageVariant)
-      .meta({ description: 'WebP copies at 480, 960 and 1600 px wide (those narrower than the image) and at its own width, narrowest first' }),
+    variants: z.array(uploadedImageVariant).meta({
+      description: 'WebP copies at 480, 960 and 1600 px wide (those narrower than the image) and at its own width, narrowest first',
+    }),
   })
   .meta({ id: 'UploadedImage', description: 'An uploaded image, re-encoded without its metadata and turned upright' });
 export type UploadedImage = z.infer<typeof uploadedImage>;

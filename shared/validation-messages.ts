@@ -113,7 +113,8 @@ export const validationMessages = {
     'validation.ids': '请至少选择一个账户。',
     'validation.idsTooMany': '一次最多选择 100 个账户。',
     'validation.accountStatus': '状态必须是 all（全部）、active（已激活）或 inactive（未激活）之一。',
-    'validation.profileStatus': '资料状态必须是 all（全部）、new（未提交）、pending（待审核）、approved（已通过）或 rejected（未通过）之一。',
+    'validation.profileStatus':
+      '资料状态必须是 all（全部）、new（未提交）、pending（待审核）、approved（已通过）或 rejected（未通过）之一。',
     'validation.profileNameRequired': '请填写中文或英文姓名。',
     'validation.profileNameTooLong': '姓名请不要超过 100 个字符。',
     'validation.positionRequired': '请填写中文或英文职位。',

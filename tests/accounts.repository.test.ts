@@ -28,18 +28,26 @@ describe('mailboxes (decision 023)', () => {
   test('one account per mailbox: the unique index refuses another sub-address of it, in any case', async () => {
     const id = await account({ username: 'wangfang', email: '  Wang.Fang+Events@Mail.UToronto.CA ' });
     const row = await repo.findAccountById(handle.db, id);
-    expect(row).toMatchObject({ email: 'Wang.Fang+Events@mail.utoronto.ca', email_normalized: 'wang.fang+events@mail.utoronto.ca', email_mailbox: 'wang.fang@mail.utoronto.ca' });
+    expect(row).toMatchObject({
+      email: 'Wang.Fang+Events@mail.utoronto.ca',
+      email_normalized: 'wang.fang+events@mail.utoronto.ca',
+      email_mailbox: 'wang.fang@mail.utoronto.ca',
+    });
     expect((await repo.findAccountByIdentifier(handle.db, ' WANG.FANG+events@mail.utoronto.ca '))?.id).toBe(id);
     expect((await repo.findAccountByMailbox(handle.db, 'Wang.Fang@MAIL.utoronto.ca'))?.id).toBe(id);
     // Its mailbox is its own: the same mailbox by another sub-address fails on the unique index.
-    await expect(account({ email: 'wang.fang+other@mail.utoronto.ca' })).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
-    await expect(account({ email: 'WANG.FANG@mail.utoronto.ca' })).rejects.toThrow(/UNIQUE constraint failed: staff_accounts\.email_mailbox/);
+    await expect(account({ email: 'wang.fang+other@mail.utoronto.ca' })).rejects.toThrow(
+      /UNIQUE constraint failed: staff_accounts\.email_mailbox/,
+    );
+    await expect(account({ email: 'WANG.FANG@mail.utoronto.ca' })).rejects.toThrow(
+      /UNIQUE constraint failed: staff_accounts\.email_mailbox/,
+    );
   });
 
   test('another mailbox of the same name is another account', async () => {
     const id = await account({ username: 'wangfang.other', email: 'Wang.Fang@utoronto.ca' });
     expect((await repo.findAccountByIdentifier(handle.db, ' wangfang.other  '))?.id).toBe(id);
     expect((await repo.findAccountByIdentifier(handle.db, ' WANG.FANG@utoronto.ca '))?.id).toBe(id);
-    expect((await repo.findAccountByIdentifier(handle.db, 'wang.fang+events@utoronto.ca'))).toBeUndefined();
+    expect(await repo.findAccountByIdentifier(handle.db, 'wang.fang+events@utoronto.ca')).toBeUndefined();
   });
 });

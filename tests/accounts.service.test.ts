@@ -21,11 +21,20 @@ let auth: AuthService;
 let hash: string;
 beforeAll(async () => {
   service = new AccountsService({ db: handle.db, clock: () => now, passwords });
-  auth = new AuthService({ db: handle.db, clock: () => now, mail: { send: async () => {} } as never, passwords, allowedEmailDomains: ['mail.utoronto.ca'], publicOrigin: 'http://localhost', adminMfa: 'optional' });
+  auth = new AuthService({
+    db: handle.db,
+    clock: () => now,
+    mail: { send: async () => {} } as never,
+    passwords,
+    allowedEmailDomains: ['mail.utoronto.ca'],
+    publicOrigin: 'http://localhost',
+    adminMfa: 'optional',
+  });
   hash = await passwords.hash('a good passphrase');
 });
 
-const insert = (username: string, email: string) => accounts.insertAccount(handle.db, { username, email, passwordHash: hash, role: 'staff', isActive: true, createdAt: now.toISOString() });
+const insert = (username: string, email: string) =>
+  accounts.insertAccount(handle.db, { username, email, passwordHash: hash, role: 'staff', isActive: true, createdAt: now.toISOString() });
 /** Exactly the session user's fields: a password hash (or any other column) fails the strict parse. */
 const strictUser = sessionUser.strict();
 
@@ -33,7 +42,14 @@ describe('the session user, never the hash', () => {
   test('a password sign-in answers a session user only', async () => {
     await insert('chen.jing', 'chen.jing@mail.utoronto.ca');
     const user = await auth.checkPassword('chen.jing', 'a good passphrase');
-    expect(user).toMatchObject({ username: 'chen.jing', email: 'chen.jing@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new' });
+    expect(user).toMatchObject({
+      username: 'chen.jing',
+      email: 'chen.jing@mail.utoronto.ca',
+      role: 'staff',
+      isActive: true,
+      hasProfile: false,
+      profileStatus: 'new',
+    });
     expect(strictUser.safeParse(user).success).toBe(true);
     expect(JSON.stringify(user)).not.toContain('$argon2');
     expect(await auth.checkPassword('chen.jing', 'a wrong passphrase')).toBeNull();
@@ -45,7 +61,13 @@ describe('the session user, never the hash', () => {
     const email = 'zhou.min@mail.utoronto.ca';
     await insert('zhou.min', email);
     const normalized = accounts.normalizeEmail(email);
-    await repo.replaceCode(handle.db, { emailNormalized: normalized, purpose: 'login', codeHash: codeHash('login', normalized, '271828'), now: now.toISOString(), expiresAt: new Date(now.getTime() + 600_000).toISOString() });
+    await repo.replaceCode(handle.db, {
+      emailNormalized: normalized,
+      purpose: 'login',
+      codeHash: codeHash('login', normalized, '271828'),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 600_000).toISOString(),
+    });
     const user = await auth.checkEmailLogin(email, '271828');
     expect(user).toMatchObject({ username: 'zhou.min' });
     expect(strictUser.safeParse(user).success).toBe(true);
@@ -76,22 +98,43 @@ describe('makeAdmin (create-admin)', () => {
     const made = await service.makeAdmin({ email: 'Gao.Yan@mail.utoronto.ca', password: 'first-secret' });
     expect(made).toMatchObject({ outcome: 'created', username: 'gao.yan2' });
     const row = await accounts.findAccountByEmail(handle.db, 'gao.yan@mail.utoronto.ca');
-    expect(row).toMatchObject({ username: 'gao.yan2', role: 'admin', is_active: 1, email: 'Gao.Yan@mail.utoronto.ca', created_at: now.toISOString() });
+    expect(row).toMatchObject({
+      username: 'gao.yan2',
+      role: 'admin',
+      is_active: 1,
+      email: 'Gao.Yan@mail.utoronto.ca',
+      created_at: now.toISOString(),
+    });
     expect((await passwords.verify(row!.password_hash, 'first-secret')).ok).toBe(true);
   });
 
   test('promotes the account of that e-mail, renames it when asked, and ends its sessions', async () => {
     const id = await insert('lin.tao', 'lin.tao@mail.utoronto.ca');
-    await repo.insertSession(handle.db, { tokenHash: 'lin-tao-session', accountId: id, now: now.toISOString(), expiresAt: '2026-12-01T00:00:00.000Z' });
-    expect(await service.makeAdmin({ email: 'lin.tao@mail.utoronto.ca', password: 'second-secret', username: 'president' })).toEqual({ outcome: 'updated', id, username: 'president' });
+    await repo.insertSession(handle.db, {
+      tokenHash: 'lin-tao-session',
+      accountId: id,
+      now: now.toISOString(),
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    });
+    expect(await service.makeAdmin({ email: 'lin.tao@mail.utoronto.ca', password: 'second-secret', username: 'president' })).toEqual({
+      outcome: 'updated',
+      id,
+      username: 'president',
+    });
     expect(await accounts.findAccountById(handle.db, id)).toMatchObject({ username: 'president', role: 'admin', is_active: 1 });
     expect(await repo.findSession(handle.db, 'lin-tao-session')).toBeUndefined();
   });
 
   test('refuses another address of an account’s mailbox, and a username taken, changing nothing', async () => {
     await insert('he.jun', 'He.Jun@mail.utoronto.ca');
-    expect(await service.makeAdmin({ email: 'he.jun+board@mail.utoronto.ca', password: 'third-secret' })).toEqual({ outcome: 'sameMailbox', account: { username: 'he.jun', email: 'He.Jun@mail.utoronto.ca' } });
-    expect(await service.makeAdmin({ email: 'new.chair@mail.utoronto.ca', password: 'third-secret', username: 'HE.JUN' })).toEqual({ outcome: 'usernameTaken', username: 'HE.JUN' });
+    expect(await service.makeAdmin({ email: 'he.jun+board@mail.utoronto.ca', password: 'third-secret' })).toEqual({
+      outcome: 'sameMailbox',
+      account: { username: 'he.jun', email: 'He.Jun@mail.utoronto.ca' },
+    });
+    expect(await service.makeAdmin({ email: 'new.chair@mail.utoronto.ca', password: 'third-secret', username: 'HE.JUN' })).toEqual({
+      outcome: 'usernameTaken',
+      username: 'HE.JUN',
+    });
     expect(await accounts.findAccountByEmail(handle.db, 'new.chair@mail.utoronto.ca')).toBeUndefined();
   });
 });

@@ -21,7 +21,17 @@ function call(t: TestApp, method: string, path: string, token?: string, body?: u
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
-type Answer = { user?: { id: number; mfaSetupRequired?: true }; token?: string; challenge?: string; mfaRequired?: true; code?: string; error?: string; secret?: string; recoveryCodes?: string[]; enabled?: boolean };
+type Answer = {
+  user?: { id: number; mfaSetupRequired?: true };
+  token?: string;
+  challenge?: string;
+  mfaRequired?: true;
+  code?: string;
+  error?: string;
+  secret?: string;
+  recoveryCodes?: string[];
+  enabled?: boolean;
+};
 const json = async (response: Response) => (await response.json()) as Answer;
 const codeAt = (secret: string, at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 
@@ -60,7 +70,11 @@ async function expectHeldToSetup(t: TestApp, token: string) {
   // The upload (multipart) too.
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
-  const upload = await fetch(`${t.url}/api/admin/upload/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = await fetch(`${t.url}/api/admin/upload/image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(upload.status).toBe(403);
   expect((await json(upload)).code).toBe('MFA_SETUP_REQUIRED');
   // tRPC door: the same code and status.
@@ -97,7 +111,9 @@ describe.each<[string, AccountSpec]>([
     const me = await call(t, 'GET', '/auth/me', token);
     expect(me.status).toBe(200);
     expect((await json(me)).user!.mfaSetupRequired).toBe(true);
-    expect(await t.trpc({ headers: { authorization: `Bearer ${token}` } }).auth.me.query()).toMatchObject({ user: { id: account.id, mfaSetupRequired: true } });
+    expect(await t.trpc({ headers: { authorization: `Bearer ${token}` } }).auth.me.query()).toMatchObject({
+      user: { id: account.id, mfaSetupRequired: true },
+    });
     expect((await call(t, 'GET', '/auth/totp', token)).status).toBe(200);
     await expectHeldToSetup(t, token);
 
@@ -110,7 +126,10 @@ describe.each<[string, AccountSpec]>([
     clock.advance(60_000);
     const second = await signIn(t, account);
     expect(second).toMatchObject({ mfaRequired: true });
-    const done = await call(t, 'POST', '/auth/login-totp', undefined, { challenge: second.challenge, code: codeAt(secret, clock.clock().getTime()) });
+    const done = await call(t, 'POST', '/auth/login-totp', undefined, {
+      challenge: second.challenge,
+      code: codeAt(secret, clock.clock().getTime()),
+    });
     expect(done.status).toBe(200);
     const signedIn = await json(done);
     expect(signedIn.user).not.toHaveProperty('mfaSetupRequired');
@@ -153,6 +172,13 @@ describe('who is not held', () => {
     expect(held.status).toBe(403);
     expect((await json(held)).code).toBe('MFA_SETUP_REQUIRED');
     // The password can still be changed (its own call: decision 032).
-    expect((await call(t, 'POST', '/auth/change-password', token, { currentPassword: account.password, newPassword: 'another good passphrase 7' })).status).not.toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/auth/change-password', token, {
+          currentPassword: account.password,
+          newPassword: 'another good passphrase 7',
+        })
+      ).status,
+    ).not.toBe(403);
   });
 });

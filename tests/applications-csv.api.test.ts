@@ -14,12 +14,14 @@ beforeAll(async () => {
     ['-2+3', 'b@example.com', '@SUM(A1:A9)', 'en'],
     ['\tTabbed', 'c@example.com', 'Line one\r\nLine "two", with a comma', 'en'],
   ];
-  for (const [name, email, message, language] of people) await t.app.services.join.submit({ name, email, group: 'arts', message, language });
+  for (const [name, email, message, language] of people)
+    await t.app.services.join.submit({ name, email, group: 'arts', message, language });
   const handled = (await t.app.services.join.list({ q: '李华' })).applications[0]!;
   await t.app.services.join.setHandled({ id: signedIn.admin.account!.id, username: signedIn.admin.account!.username }, handled.id, true);
 });
 
-const download = (query = '', who: SignedIn = signedIn.manageStaff, headers: Record<string, string> = {}) => who.rest(`/admin/applications.csv${query}`, { headers });
+const download = (query = '', who: SignedIn = signedIn.manageStaff, headers: Record<string, string> = {}) =>
+  who.rest(`/admin/applications.csv${query}`, { headers });
 const rowsOf = async (response: Response) => {
   const bytes = Buffer.from(await response.arrayBuffer());
   return { bytes, rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')) };
@@ -30,7 +32,8 @@ describe('who may download it', () => {
   test.each(testRoles)('%s', async (role) => {
     const response = await download('', signedIn[role]);
     expect(response.status).toBe(expected(role));
-    if (response.status !== 200) expect(((await response.json()) as { code: string }).code).toBe(role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+    if (response.status !== 200)
+      expect(((await response.json()) as { code: string }).code).toBe(role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
   });
 });
 
@@ -47,7 +50,17 @@ describe('the file', () => {
 
   test('a header and one record per application, newest first; Chinese intact; quotes, commas and line breaks kept in their cell', async () => {
     const { rows } = await rowsOf(await download());
-    expect(rows[0]).toEqual(['Number', 'Received (Toronto time)', 'Name', 'E-mail', 'Department', 'Message', 'Language', 'Handled (Toronto time)', 'Handled by']);
+    expect(rows[0]).toEqual([
+      'Number',
+      'Received (Toronto time)',
+      'Name',
+      'E-mail',
+      'Department',
+      'Message',
+      'Language',
+      'Handled (Toronto time)',
+      'Handled by',
+    ]);
     expect(rows).toHaveLength(5);
     const [tabbed, , , chinese] = rows.slice(1);
     expect(chinese!.slice(2, 7)).toEqual(['李华', 'li.hua@mail.utoronto.ca', 'Arts', '我想学古琴，也会弹琵琶。', 'Chinese (Simplified)']);
@@ -100,7 +113,10 @@ describe('the file', () => {
 
   test('compressed when asked, whole either way', async () => {
     const plain = Buffer.from(await (await download('', signedIn.manageStaff, { 'accept-encoding': 'identity' })).arrayBuffer());
-    const response = await fetch(`${t.url}/api/admin/applications.csv`, { headers: { ...signedIn.manageStaff.headers, 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    const response = await fetch(`${t.url}/api/admin/applications.csv`, {
+      headers: { ...signedIn.manageStaff.headers, 'accept-encoding': 'gzip' },
+      decompress: false,
+    } as RequestInit);
     expect(response.status).toBe(200);
     const raw = Buffer.from(await response.arrayBuffer());
     const body = response.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw;
@@ -123,7 +139,13 @@ describe('formula marks a spreadsheet reads that are not ASCII (issue 34)', () =
   });
 
   test('through the inbox file: a name and a message beginning with ＝ and ＠ are text', async () => {
-    await t.app.services.join.submit({ name: '＝HYPERLINK("http://evil.example/","点我")', email: 'fw@example.com', group: 'arts', message: '＠SUM(A1:A9)', language: 'zh' });
+    await t.app.services.join.submit({
+      name: '＝HYPERLINK("http://evil.example/","点我")',
+      email: 'fw@example.com',
+      group: 'arts',
+      message: '＠SUM(A1:A9)',
+      language: 'zh',
+    });
     const { rows } = await rowsOf(await download(`?q=${encodeURIComponent('fw@example.com')}`));
     expect(rows.slice(1).map((row) => [row[2], row[5]])).toEqual([[`'＝HYPERLINK("http://evil.example/","点我")`, "'＠SUM(A1:A9)"]]);
   });

@@ -12,10 +12,16 @@ beforeAll(async () => {
     ['Wang Fang', 'wang.fang@mail.utoronto.ca', '我想学古琴。'],
     ['Zhang 100%_Wei', 'zhang.wei@mail.utoronto.ca', 'Calligraphy, please'],
   ];
-  for (const [name, email, message] of people) ids.push((await t.app.services.join.submit({ name: name!, email: email!, group: 'arts', message: message!, language: 'en' })).id);
+  for (const [name, email, message] of people)
+    ids.push((await t.app.services.join.submit({ name: name!, email: email!, group: 'arts', message: message!, language: 'en' })).id);
 });
 
-type Page = { applications: Array<{ id: number; name: string; handledAt: string | null; handledBy: string | null }>; total: number; page: number; pageSize: number };
+type Page = {
+  applications: Array<{ id: number; name: string; handledAt: string | null; handledBy: string | null }>;
+  total: number;
+  page: number;
+  pageSize: number;
+};
 const list = async (query = '', who: SignedIn = signedIn.manageStaff) => {
   const response = await who.rest(`/admin/applications${query}`);
   return { status: response.status, body: (await response.json()) as Page & { error?: string } };

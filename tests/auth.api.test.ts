@@ -24,7 +24,10 @@ const cookieOf = (response: Response) => response.headers.get('set-cookie')?.spl
 
 async function signIn(t: TestApp, identifier: string, password = testPassword, headers: Record<string, string> = {}) {
   const response = await post(t, '/auth/login', { identifier, password }, headers);
-  return { response, body: (await response.json()) as { user?: { username: string; isActive: boolean }; token?: string; error?: string; code?: string } };
+  return {
+    response,
+    body: (await response.json()) as { user?: { username: string; isActive: boolean }; token?: string; error?: string; code?: string },
+  };
 }
 
 describe('password sign-in', () => {
@@ -33,7 +36,14 @@ describe('password sign-in', () => {
     const account = await createAccount(t, { username: 'LiHua', email: 'Li.Hua@mail.utoronto.ca' });
     const first = await signIn(t, 'lihua');
     expect(first.response.status).toBe(200);
-    expect(first.body.user).toMatchObject({ username: 'LiHua', email: 'Li.Hua@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new' });
+    expect(first.body.user).toMatchObject({
+      username: 'LiHua',
+      email: 'Li.Hua@mail.utoronto.ca',
+      role: 'staff',
+      isActive: true,
+      hasProfile: false,
+      profileStatus: 'new',
+    });
     expect(first.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [cookie, hint] = first.response.headers.getSetCookie();
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -46,7 +56,11 @@ describe('password sign-in', () => {
     // Both sessions work, by bearer and by cookie.
     expect((await get(t, '/auth/me', bearer(first.body.token!))).status).toBe(200);
     expect(await (await get(t, '/auth/me', { cookie: cookieOf(second.response) })).json()).toMatchObject({ user: { id: account.id } });
-    const row = await t.app.services.db.selectFrom('staff_accounts').select('last_login_at').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('staff_accounts')
+      .select('last_login_at')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_login_at!)).toBeLessThan(10_000);
   });
 
@@ -60,7 +74,11 @@ describe('password sign-in', () => {
   test('over tRPC: the user only, no token, and the cookie', async () => {
     const t = await app();
     const account = await createAccount(t);
-    const response = await fetch(`${t.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) });
+    const response = await fetch(`${t.url}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    });
     expect(response.status).toBe(200);
     const data = ((await response.json()) as { result: { data: Record<string, unknown> } }).result.data;
     expect(Object.keys(data)).toEqual(['user']);
@@ -104,10 +122,11 @@ describe('password sign-in', () => {
   });
 
   // On apps with the site's own argon2 parameters (test apps otherwise use the smallest).
-  test('a hash with today\'s parameters is left as it is at sign-in', async () => {
+  test("a hash with today's parameters is left as it is at sign-in", async () => {
     const t = await app({ passwords: new Passwords() });
     const account = await createAccount(t);
-    const stored = () => t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const stored = () =>
+      t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
     const before = (await stored()).password_hash;
     expect((await signIn(t, account.username)).response.status).toBe(200);
     expect((await stored()).password_hash).toBe(before);
@@ -120,7 +139,11 @@ describe('password sign-in', () => {
     const weak = await argon2.hash(account.password, { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await t.app.services.db.updateTable('staff_accounts').set({ password_hash: weak }).where('id', '=', account.id).execute();
     expect((await signIn(t, account.username)).response.status).toBe(200);
-    const row = await t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('staff_accounts')
+      .select('password_hash')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 });
@@ -219,7 +242,8 @@ describe('sessions', () => {
     clock.advance(sessionRules.idleMs / 2);
     await signIn(t, live.username);
     clock.advance(sessionRules.idleMs / 2 + 60_000);
-    const rowsOf = async (id: number) => (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', id).execute()).length;
+    const rowsOf = async (id: number) =>
+      (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', id).execute()).length;
     expect(await rowsOf(idle.id)).toBe(1);
     await signIn(t, next.username);
     expect(await rowsOf(idle.id)).toBe(0);
@@ -240,9 +264,13 @@ describe('sessions', () => {
     expect(((await wrong.json()) as { error: string }).error).toBe('The current password is not correct.');
     const same = await change({ currentPassword: account.password, newPassword: account.password });
     expect(same.status).toBe(400);
-    expect(((await same.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe('The new password must differ from the current one.');
+    expect(((await same.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe(
+      'The new password must differ from the current one.',
+    );
     const short = await change({ currentPassword: account.password, newPassword: '12345' });
-    expect(((await short.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe('The password must be at least 6 characters.');
+    expect(((await short.json()) as { issues: Array<{ message: string }> }).issues[0]!.message).toBe(
+      'The password must be at least 6 characters.',
+    );
     expect((await change({ currentPassword: account.password, newPassword: 'a brand new one' })).status).toBe(200);
     expect((await get(t, '/auth/me', bearer(one))).status).toBe(200);
     expect((await get(t, '/auth/me', bearer(two))).status).toBe(401);
@@ -267,7 +295,11 @@ describe('sessions', () => {
     const byCookie = cookieOf((await signIn(t, member.username)).response);
     const byBearer = (await signIn(t, member.email)).body.token!;
     const toggle = (isActive: boolean) =>
-      fetch(`${t.url}/api/admin/staff/batch-toggle`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) }, body: JSON.stringify({ ids: [member.id], isActive }) });
+      fetch(`${t.url}/api/admin/staff/batch-toggle`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) },
+        body: JSON.stringify({ ids: [member.id], isActive }),
+      });
     expect((await toggle(false)).status).toBe(200);
     // A public read beside it neither says it nor clears the cookies: the next signed-in call will.
     const read = await get(t, '/events', { cookie: `${byCookie}; signed-in=1` });
@@ -275,14 +307,22 @@ describe('sessions', () => {
     expect(read.headers.getSetCookie()).toEqual([]);
     const told = await get(t, '/auth/me?language=zh', { cookie: `${byCookie}; signed-in=1` });
     expect(told.status).toBe(401);
-    expect(await told.json()).toEqual({ error: '管理员已停用你的账户，你已被登出。如需重新启用，请联系管理员。', code: 'ACCOUNT_DEACTIVATED' });
+    expect(await told.json()).toEqual({
+      error: '管理员已停用你的账户，你已被登出。如需重新启用，请联系管理员。',
+      code: 'ACCOUNT_DEACTIVATED',
+    });
     expect(told.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['session=', 'signed-in=']);
     // Once: then it is an ordinary ended session.
     expect(await (await get(t, '/auth/me', { cookie: byCookie })).json()).toEqual({ error: 'Please sign in first.', code: 'UNAUTHORIZED' });
     // The tRPC door, by bearer: the same code in `data.code`, no cookie touched.
     const viaTrpc = await fetch(`${t.url}/api/trpc/auth.me`, { headers: bearer(byBearer) });
     expect(viaTrpc.status).toBe(401);
-    expect(await viaTrpc.json()).toMatchObject({ error: { message: 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.', data: { code: 'ACCOUNT_DEACTIVATED' } } });
+    expect(await viaTrpc.json()).toMatchObject({
+      error: {
+        message: 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.',
+        data: { code: 'ACCOUNT_DEACTIVATED' },
+      },
+    });
     expect(viaTrpc.headers.getSetCookie()).toEqual([]);
     expect(await (await get(t, '/auth/me', bearer(byBearer))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
     // Signing in again finds the account inactive; other endings (deletion, rights) say nothing more.
@@ -298,7 +338,11 @@ describe('sessions', () => {
     const member = await createAccount(t);
     const byBatch = (await signIn(t, member.username)).body.token!;
     const patch = (path: string, body: object) =>
-      fetch(`${t.url}/api${path}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) }, body: JSON.stringify(body) });
+      fetch(`${t.url}/api${path}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...bearer(admin.body.token!) },
+        body: JSON.stringify(body),
+      });
     expect((await patch('/admin/staff/batch-toggle', { ids: [member.id], isActive: false })).status).toBe(200);
     expect((await patch('/admin/staff/batch-toggle', { ids: [member.id], isActive: true })).status).toBe(200);
     expect(await (await get(t, '/auth/me', bearer(byBatch))).json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -328,7 +372,10 @@ describe('sessions', () => {
     expect((await change({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect((await change({})).status).toBe(403);
     // tRPC alike.
-    const viaTrpc = await fetch(`${t.url}/api/trpc/auth.logout?language=zh`, { method: 'POST', headers: { cookie, origin: 'https://evil.example.com' } });
+    const viaTrpc = await fetch(`${t.url}/api/trpc/auth.logout?language=zh`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example.com' },
+    });
     expect(viaTrpc.status).toBe(403);
     expect(((await viaTrpc.json()) as { error: { message: string } }).error.message).toBe('此请求必须来自本站。');
     // Reads are not changes.
@@ -350,8 +397,10 @@ describe('sessions', () => {
     const account = await createAccount(t);
     const token = (await signIn(t, account.username)).body.token!;
     const status = (authorization: string) => get(t, '/auth/me', { authorization }).then((r) => r.status);
-    for (const good of [`Bearer ${token}`, `bearer ${token}`, `BEARER\t${token}`, `Bearer  \t ${token}`]) expect(await status(good), good).toBe(200);
-    for (const bad of [`Bearer${token}`, `x Bearer ${token}`, `Bearer ${token}.`, `Bearer ${token} x`]) expect(await status(bad), bad).toBe(401);
+    for (const good of [`Bearer ${token}`, `bearer ${token}`, `BEARER\t${token}`, `Bearer  \t ${token}`])
+      expect(await status(good), good).toBe(200);
+    for (const bad of [`Bearer${token}`, `x Bearer ${token}`, `Bearer ${token}.`, `Bearer ${token} x`])
+      expect(await status(bad), bad).toBe(401);
   });
 
   test('reads by cookie (GET, HEAD, OPTIONS) need no origin; a cookie outside /api is not read', async () => {
@@ -363,7 +412,9 @@ describe('sessions', () => {
     expect((await fetch(`${t.url}/api/auth/me`, { method: 'OPTIONS', headers: evil })).status).not.toBe(403);
     expect((await fetch(`${t.url}/about`, { method: 'POST', headers: evil })).status).not.toBe(403);
     // A cookie that is no session (ended, or never one) is no reason to refuse.
-    expect((await post(t, '/auth/logout', {}, { cookie: 'session=' + 'x'.repeat(43), origin: 'https://evil.example.com' })).status).toBe(200);
+    expect((await post(t, '/auth/logout', {}, { cookie: 'session=' + 'x'.repeat(43), origin: 'https://evil.example.com' })).status).toBe(
+      200,
+    );
   });
 
   test('in production the cookie is __Host-, Secure', async () => {
@@ -384,7 +435,8 @@ describe('failed sign-ins', () => {
     const t = await app({ clock: clock.clock });
     const account = await createAccount(t);
     const here = { 'x-forwarded-for': '198.51.100.8' };
-    for (let i = 0; i < 5; i++) expect((await signIn(t, i % 2 ? account.username : account.email, 'wrong', here)).response.status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t, i % 2 ? account.username : account.email, 'wrong', here)).response.status).toBe(401);
     const blocked = await signIn(t, account.username, testPassword, here);
     expect(blocked.response.status).toBe(429);
     expect(blocked.body).toEqual({ error: 'Too many failed sign-ins. Please try again in 15 minutes.', code: 'TOO_MANY_REQUESTS' });
@@ -401,7 +453,8 @@ describe('failed sign-ins', () => {
   test('an unknown name counts its failures without case or surrounding spaces', async () => {
     const t = await app();
     const here = { 'x-forwarded-for': '198.51.100.9' };
-    for (const name of ['ghost', 'Ghost', ' GHOST ', 'gHoSt', 'ghost ']) expect((await signIn(t, name, 'x', here)).response.status).toBe(401);
+    for (const name of ['ghost', 'Ghost', ' GHOST ', 'gHoSt', 'ghost '])
+      expect((await signIn(t, name, 'x', here)).response.status).toBe(401);
     expect((await signIn(t, '  ghost', 'x', here)).response.status).toBe(429);
     expect((await signIn(t, 'ghosts', 'x', here)).response.status).toBe(401);
   });
@@ -437,7 +490,10 @@ describe('codes by e-mail', () => {
     expect(((await ok.json()) as { token: string }).token).toMatch(/^[\w-]{43}$/);
     const reuse = await post(t, '/auth/login-email', { email: account.email, verificationCode: code });
     expect(reuse.status).toBe(401);
-    expect(await reuse.json()).toEqual({ error: 'This code has expired or was tried too many times. Please ask for a new one.', code: 'UNAUTHORIZED' });
+    expect(await reuse.json()).toEqual({
+      error: 'This code has expired or was tried too many times. Please ask for a new one.',
+      code: 'UNAUTHORIZED',
+    });
   });
 
   test('a Chinese mail comes from the society’s Chinese name, at the same address, and says 你 as the interface does; an English one from its English name', async () => {
@@ -503,7 +559,8 @@ describe('codes by e-mail', () => {
     await post(t, '/auth/send-verification-code', { email: account.email });
     const code = codeFrom(lastMailTo(t, account.email));
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(401);
   });
 
@@ -519,7 +576,10 @@ describe('codes by e-mail', () => {
       return { status: response.status, body: (await response.json()) as { error?: string; code?: string } };
     };
     const tryAgain = { status: 401, body: { error: 'The code is not correct. Please check it and try again.', code: 'UNAUTHORIZED' } };
-    const askAgain = { status: 401, body: { error: 'This code has expired or was tried too many times. Please ask for a new one.', code: 'UNAUTHORIZED' } };
+    const askAgain = {
+      status: 401,
+      body: { error: 'This code has expired or was tried too many times. Please ask for a new one.', code: 'UNAUTHORIZED' },
+    };
     for (let i = 0; i < 3; i++) expect(await tryCode(wrong)).toEqual(tryAgain);
     expect(await tryCode(wrong, 'zh')).toEqual({ status: 401, body: { error: '验证码不正确，请核对后重试。', code: 'UNAUTHORIZED' } });
     expect(await tryCode(wrong)).toEqual(askAgain);
@@ -529,7 +589,10 @@ describe('codes by e-mail', () => {
     await post(t, '/auth/send-verification-code', { email: account.email });
     const fresh = codeFrom(lastMailTo(t, account.email));
     expect((await tryCode(fresh)).status).toBe(200);
-    expect(await tryCode(fresh, 'zh')).toEqual({ status: 401, body: { error: '验证码已过期或尝试次数过多，请重新获取。', code: 'UNAUTHORIZED' } });
+    expect(await tryCode(fresh, 'zh')).toEqual({
+      status: 401,
+      body: { error: '验证码已过期或尝试次数过多，请重新获取。', code: 'UNAUTHORIZED' },
+    });
     clock.advance(61_000);
     await post(t, '/auth/send-verification-code', { email: account.email });
     const late = codeFrom(lastMailTo(t, account.email));
@@ -543,7 +606,8 @@ describe('codes by e-mail', () => {
     await post(t, '/auth/send-verification-code', { email: account.email });
     const code = codeFrom(lastMailTo(t, account.email));
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: wrong })).status).toBe(401);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: code })).status).toBe(200);
   });
 
@@ -552,7 +616,10 @@ describe('codes by e-mail', () => {
     const t = await app({ clock: clock.clock });
     const unknown = 'nobody@mail.utoronto.ca';
     const known = await createAccount(t);
-    const answers = [await post(t, '/auth/send-verification-code', { email: unknown }), await post(t, '/auth/send-verification-code', { email: known.email })];
+    const answers = [
+      await post(t, '/auth/send-verification-code', { email: unknown }),
+      await post(t, '/auth/send-verification-code', { email: known.email }),
+    ];
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await answers[0]!.json()).toEqual(await answers[1]!.json());
     const note = lastMailTo(t, unknown)!;
@@ -584,7 +651,8 @@ describe('codes by e-mail', () => {
   test('10 code requests an hour per client address', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '198.51.100.9' };
-    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/send-verification-code', { email: `n${i}@mail.utoronto.ca` }, address)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await post(t, '/auth/send-verification-code', { email: `n${i}@mail.utoronto.ca` }, address)).status).toBe(200);
     const limited = await post(t, '/auth/send-verification-code', { email: 'n10@mail.utoronto.ca' }, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
@@ -595,7 +663,12 @@ describe('registration', () => {
   async function registerWithCode(t: TestApp, email: string, password = 'secret-123', language = 'en') {
     const sent = await post(t, `/auth/send-verification-code?language=${language}`, { email, purpose: 'register' });
     if (sent.status !== 200) return sent;
-    return post(t, `/auth/register?language=${language}`, { email, username: 'ignored', password, verificationCode: codeFrom(lastMailTo(t, email)) });
+    return post(t, `/auth/register?language=${language}`, {
+      email,
+      username: 'ignored',
+      password,
+      verificationCode: codeFrom(lastMailTo(t, email)),
+    });
   }
 
   test('a university e-mail registers an inactive staff account named after it, made unique; it does not sign in', async () => {
@@ -633,20 +706,38 @@ describe('registration', () => {
     const t = await app();
     const rest = await registerWithCode(t, 'a@mail.utoronto.ca');
     expect(((await rest.json()) as { user: { username: string } }).user.username).toBe('a1');
-    const viaTrpc = await t.trpc().auth.register.mutate({ email: 'a@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'a@utoronto.ca', 'register') });
+    const viaTrpc = await t.trpc().auth.register.mutate({
+      email: 'a@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'a@utoronto.ca', 'register'),
+    });
     expect(viaTrpc.user.username).toBe('a12');
-    const b = await t.trpc().auth.register.mutate({ email: 'B@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'B@utoronto.ca', 'register') });
+    const b = await t.trpc().auth.register.mutate({
+      email: 'B@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'B@utoronto.ca', 'register'),
+    });
     expect(b.user.username).toBe('b1');
   });
 
   test('another domain or a look-alike is refused, in both languages, and no code is mailed', async () => {
     const t = await app();
-    for (const email of ['li@gmail.com', 'li@utoronto.ca.evil.com', 'li@evilutoronto.ca', 'li@mail.utoronto.ca.', 'li@utоronto.ca', 'li@sub.mail.utoronto.ca']) {
+    for (const email of [
+      'li@gmail.com',
+      'li@utoronto.ca.evil.com',
+      'li@evilutoronto.ca',
+      'li@mail.utoronto.ca.',
+      'li@utоronto.ca',
+      'li@sub.mail.utoronto.ca',
+    ]) {
       const response = await post(t, '/auth/send-verification-code', { email, purpose: 'register' });
       expect(response.status, email).toBe(400);
       const { error } = (await response.json()) as { error: string };
       // Refused by the domain rule, or already as no e-mail address at all.
-      expect(['Registration is limited to University of Toronto email.', 'Please enter a valid e-mail address, like name@mail.utoronto.ca.'], `${email}: ${error}`).toContain(error);
+      expect(
+        ['Registration is limited to University of Toronto email.', 'Please enter a valid e-mail address, like name@mail.utoronto.ca.'],
+        `${email}: ${error}`,
+      ).toContain(error);
     }
     const zh = await post(t, '/auth/send-verification-code?language=zh', { email: 'li@gmail.com', purpose: 'register' });
     expect(((await zh.json()) as { error: string }).error).toBe('仅限多伦多大学邮箱注册。');
@@ -661,7 +752,11 @@ describe('registration', () => {
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'register' })).status).toBe(200);
     expect(lastMailTo(t, account.email)!.text).toContain('already has an account');
     const { issueCode } = await import('./helpers/accounts.js');
-    const response = await post(t, '/auth/register?language=zh', { email: account.email, password: 'secret-123', verificationCode: await issueCode(t, account.email, 'register') });
+    const response = await post(t, '/auth/register?language=zh', {
+      email: account.email,
+      password: 'secret-123',
+      verificationCode: await issueCode(t, account.email, 'register'),
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: '该邮箱已被注册。', code: 'CONFLICT' });
   });
@@ -675,25 +770,50 @@ describe('registration', () => {
     expect(note.to).toContain('trick9+tag@utoronto.ca');
     expect(note.text).toContain('already has an account');
     expect(note.text).not.toMatch(/\b\d{6}\b/);
-    const rest = await post(t, '/auth/register', { email: 'trick9+tag@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'trick9+tag@utoronto.ca', 'register') });
+    const rest = await post(t, '/auth/register', {
+      email: 'trick9+tag@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'trick9+tag@utoronto.ca', 'register'),
+    });
     expect([rest.status, await rest.json()]).toEqual([409, { error: 'This email is already registered.', code: 'CONFLICT' }]);
     const viaTrpc = await t
       .trpc()
-      .auth.register.mutate({ email: 'Trick9+Other@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'Trick9+Other@utoronto.ca', 'register') })
+      .auth.register.mutate({
+        email: 'Trick9+Other@utoronto.ca',
+        password: 'secret-123',
+        verificationCode: await issueCode(t, 'Trick9+Other@utoronto.ca', 'register'),
+      })
       .catch((error: unknown) => error);
     expect((viaTrpc as TRPCClientError<never>).data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
 
     await createAccount(t, { email: 'lin+clubs@utoronto.ca' });
-    const plain = await post(t, '/auth/register', { email: 'LIN@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'LIN@utoronto.ca', 'register') });
+    const plain = await post(t, '/auth/register', {
+      email: 'LIN@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'LIN@utoronto.ca', 'register'),
+    });
     expect(plain.status).toBe(409);
-    const rows = await t.app.services.db.selectFrom('staff_accounts').select('email').where('email_mailbox', 'in', ['trick9@utoronto.ca', 'lin@utoronto.ca']).orderBy('email').execute();
+    const rows = await t.app.services.db
+      .selectFrom('staff_accounts')
+      .select('email')
+      .where('email_mailbox', 'in', ['trick9@utoronto.ca', 'lin@utoronto.ca'])
+      .orderBy('email')
+      .execute();
     expect(rows).toEqual([{ email: 'lin+clubs@utoronto.ca' }, { email: 'trick9@utoronto.ca' }]);
   });
 
   test('two registrations of one mailbox at once, over REST and tRPC: one account, the other 409', async () => {
     const t = await app();
-    const rest = { email: 'zhou@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'zhou@utoronto.ca', 'register') };
-    const trpc = { email: 'zhou+2@utoronto.ca', password: 'secret-123', verificationCode: await issueCode(t, 'zhou+2@utoronto.ca', 'register') };
+    const rest = {
+      email: 'zhou@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'zhou@utoronto.ca', 'register'),
+    };
+    const trpc = {
+      email: 'zhou+2@utoronto.ca',
+      password: 'secret-123',
+      verificationCode: await issueCode(t, 'zhou+2@utoronto.ca', 'register'),
+    };
     const [a, b] = await Promise.all([
       post(t, '/auth/register', rest).then((r) => r.status),
       t
@@ -705,7 +825,11 @@ describe('registration', () => {
         ),
     ]);
     expect([a, b].sort()).toEqual([200, 409]);
-    const rows = await t.app.services.db.selectFrom('staff_accounts').select('email').where('email_mailbox', '=', 'zhou@utoronto.ca').execute();
+    const rows = await t.app.services.db
+      .selectFrom('staff_accounts')
+      .select('email')
+      .where('email_mailbox', '=', 'zhou@utoronto.ca')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -715,7 +839,9 @@ describe('registration', () => {
     const loginCode = await issueCode(t, 'ma@mail.utoronto.ca', 'login');
     const wrong = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: 'secret-123', verificationCode: loginCode });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: string }).error).toBe('This code has expired or was tried too many times. Please ask for a new one.');
+    expect(((await wrong.json()) as { error: string }).error).toBe(
+      'This code has expired or was tried too many times. Please ask for a new one.',
+    );
     const short = await post(t, '/auth/register', { email: 'ma@mail.utoronto.ca', password: '12345', verificationCode: '123456' });
     expect(short.status).toBe(400);
   });
@@ -723,8 +849,15 @@ describe('registration', () => {
   test('10 registrations an hour per client address', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '198.51.100.11' };
-    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/register', { email: `r${i}@mail.utoronto.ca`, password: 'secret-123', verificationCode: '123456' }, address)).status).toBe(400);
-    expect((await post(t, '/auth/register', { email: 'r10@mail.utoronto.ca', password: 'secret-123', verificationCode: '123456' }, address)).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post(t, '/auth/register', { email: `r${i}@mail.utoronto.ca`, password: 'secret-123', verificationCode: '123456' }, address))
+          .status,
+      ).toBe(400);
+    expect(
+      (await post(t, '/auth/register', { email: 'r10@mail.utoronto.ca', password: 'secret-123', verificationCode: '123456' }, address))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -732,7 +865,9 @@ describe('secrets stay secret', () => {
   test('no hash, code or token in any answer (but the REST sign-in token) or log line', async () => {
     const t = await app({ env: { LOG_LEVEL: 'debug' } });
     const account = await createAccount(t);
-    const hash = (await t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow()).password_hash;
+    const hash = (
+      await t.app.services.db.selectFrom('staff_accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow()
+    ).password_hash;
     const bodies: string[] = [];
     const keep = async (response: Response) => {
       bodies.push(await response.clone().text());

@@ -16,12 +16,17 @@ const t = appForFile({ env: { SEED_DEMO: 'false' } });
 const url = '/api/staff/avatar';
 type Answer = { status: number; body: any; headers: Headers };
 
-async function upload(who: SignedIn, body: FormData | string, opts: { query?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function upload(
+  who: SignedIn,
+  body: FormData | string,
+  opts: { query?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${t.url}${url}${opts.query ?? ''}`, { method: 'POST', headers: { ...who.headers, ...opts.headers }, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
-const avatarForm = async (bytes?: Buffer) => form([{ field: 'avatar', bytes: bytes ?? (await jpegOf(600, 400)), type: 'image/jpeg', name: 'me.jpg' }]);
+const avatarForm = async (bytes?: Buffer) =>
+  form([{ field: 'avatar', bytes: bytes ?? (await jpegOf(600, 400)), type: 'image/jpeg', name: 'me.jpg' }]);
 
 const valid = { nameEn: 'Li Hua', positionEn: 'Head of Arts', department: 'arts', email: 'li.hua@mail.utoronto.ca' };
 const save = async (who: SignedIn) => {
@@ -33,7 +38,8 @@ const review = async (id: number, body: Record<string, unknown>) => {
   expect(response.status, await response.clone().text()).toBe(200);
 };
 const profileOf = async (who: SignedIn) => ((await (await who.rest('/staff/profile')).json()) as { profile: Record<string, any> }).profile;
-const published = (id: number) => t.app.services.db.selectFrom('published_profiles').selectAll().where('account_id', '=', id).executeTakeFirst();
+const published = (id: number) =>
+  t.app.services.db.selectFrom('published_profiles').selectAll().where('account_id', '=', id).executeTakeFirst();
 /** The files of DATA_DIR/uploads/staff named after the avatar at `avatar`. */
 const filesOf = (avatar: string) => {
   const id = /\/uploads\/staff\/([A-Za-z0-9_-]+)-\d+x\d+\.jpg$/.exec(avatar)![1]!;
@@ -59,12 +65,17 @@ describe('who may upload an avatar', () => {
   const expected = (role: TestRole) => (role === 'anonymous' ? 401 : role === 'inactive' ? 403 : 200);
   test.each(testRoles)('%s', async (role) => {
     const who = await as(t, role);
-    const answer = role === 'anonymous' || role === 'inactive' ? await writesNothing(async () => upload(who, await avatarForm())) : await upload(who, await avatarForm());
+    const answer =
+      role === 'anonymous' || role === 'inactive'
+        ? await writesNothing(async () => upload(who, await avatarForm()))
+        : await upload(who, await avatarForm());
     expect(answer.status, JSON.stringify(answer.body)).toBe(expected(role));
     if (role === 'inactive') {
       expect(answer.body).toEqual({ error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' });
       expect((await upload(who, await avatarForm(), { query: '?language=zh' })).body.error).toBe('你的账户尚未激活，请联系管理员。');
-      expect(await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', who.account!.id).execute()).toEqual([]);
+      expect(
+        await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', who.account!.id).execute(),
+      ).toEqual([]);
     }
     if (role === 'anonymous') expect(answer.body.code).toBe('UNAUTHORIZED');
   });
@@ -79,7 +90,10 @@ describe('the stored avatar', () => {
     expect(avatar).toMatch(/^\/uploads\/staff\/[A-Za-z0-9_-]{22}-480x480\.jpg$/);
     const id = /staff\/(.+)-480x480/.exec(avatar)![1]!;
     expect(filesOf(avatar)).toEqual([`staff/${id}-480w.webp`, `staff/${id}-480x480.jpg`]);
-    for (const [file, type, format] of [[avatar, 'image/jpeg', 'jpeg'], [`/uploads/staff/${id}-480w.webp`, 'image/webp', 'webp']] as const) {
+    for (const [file, type, format] of [
+      [avatar, 'image/jpeg', 'jpeg'],
+      [`/uploads/staff/${id}-480w.webp`, 'image/webp', 'webp'],
+    ] as const) {
       for (const served of [file, file.replace('/uploads/', '/static/')]) {
         const response = await fetch(`${t.url}${served}`);
         expect(response.status, served).toBe(200);
@@ -106,9 +120,27 @@ describe('the stored avatar', () => {
     // Flat grey, with a small bright, detailed patch at the far right: a centre crop would lose it.
     const width = 900;
     const height = 300;
-    const grey = await sharp({ create: { width, height, channels: 3, background: '#777777' } }).png().toBuffer();
-    const patch = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#ff2000', noise: { type: 'gaussian', mean: 128, sigma: 90 } } }).png().toBuffer();
-    const photo = await sharp(grey).composite([{ input: await sharp({ create: { width: 120, height: 120, channels: 3, background: '#e01010' } }).composite([{ input: patch, blend: 'overlay' }]).png().toBuffer(), left: width - 130, top: 90 }]).png().toBuffer();
+    const grey = await sharp({ create: { width, height, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer();
+    const patch = await sharp({
+      create: { width: 120, height: 120, channels: 3, background: '#ff2000', noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const photo = await sharp(grey)
+      .composite([
+        {
+          input: await sharp({ create: { width: 120, height: 120, channels: 3, background: '#e01010' } })
+            .composite([{ input: patch, blend: 'overlay' }])
+            .png()
+            .toBuffer(),
+          left: width - 130,
+          top: 90,
+        },
+      ])
+      .png()
+      .toBuffer();
     const answer = await upload(member, form([{ field: 'avatar', bytes: photo }]));
     expect(answer.body.profile.avatar).toMatch(/-300x300\.jpg$/);
     const { data, info } = await sharp(path.join(t.dataDir, answer.body.profile.avatar)).raw().toBuffer({ resolveWithObject: true });
@@ -129,7 +161,9 @@ describe('the stored avatar', () => {
   });
 
   test('a transparent PNG becomes a JPEG, flattened onto white', async () => {
-    const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const answer = await upload(member, form([{ field: 'avatar', bytes: clear }]));
     expect(answer.body.profile.avatar).toMatch(/-40x40\.jpg$/);
     const { data } = await sharp(path.join(t.dataDir, answer.body.profile.avatar)).raw().toBuffer({ resolveWithObject: true });
@@ -154,12 +188,17 @@ describe('what is refused, with the words of SPEC.md §8, and nothing written', 
     const over = Buffer.concat([exact, Buffer.from([0])]);
     const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes: over, type: 'image/jpeg' }])));
     expect([answer.status, answer.body]).toEqual([413, { error: 'File size is too large (max 5MB)', code: 'PAYLOAD_TOO_LARGE' }]);
-    expect((await upload(member, form([{ field: 'avatar', bytes: over }]), { query: '?language=zh' })).body.error).toBe('文件过大（最大 5MB）');
+    expect((await upload(member, form([{ field: 'avatar', bytes: over }]), { query: '?language=zh' })).body.error).toBe(
+      '文件过大（最大 5MB）',
+    );
   });
 
   test('a pixel bomb: 400 with its own words', async () => {
     const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes: pixelBomb() }])));
-    expect([answer.status, answer.body.error]).toEqual([400, 'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.']);
+    expect([answer.status, answer.body.error]).toEqual([
+      400,
+      'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.',
+    ]);
   });
 
   test('a 27 KB GIF of 6300 × 6300 (issue 21): 400 from its header, before decoding, in both languages', async () => {
@@ -168,12 +207,25 @@ describe('what is refused, with the words of SPEC.md §8, and nothing written', 
     expect(gif.length).toBeLessThan(40_000);
     expect(maxInputSides.avatar.gif).toBe(2000);
     const answer = await writesNothing(() => upload(who, form([{ field: 'avatar', bytes: gif, type: 'image/gif', name: 'huge.gif' }])));
-    expect([answer.status, answer.body]).toEqual([400, { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' }]);
-    const zh = await writesNothing(() => upload(who, form([{ field: 'avatar', bytes: gif, type: 'image/gif' }]), { query: '?language=zh' }));
-    expect([zh.status, zh.body]).toEqual([400, { error: '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。', code: 'BAD_REQUEST' }]);
+    expect([answer.status, answer.body]).toEqual([
+      400,
+      { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' },
+    ]);
+    const zh = await writesNothing(() =>
+      upload(who, form([{ field: 'avatar', bytes: gif, type: 'image/gif' }]), { query: '?language=zh' }),
+    );
+    expect([zh.status, zh.body]).toEqual([
+      400,
+      { error: '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。', code: 'BAD_REQUEST' },
+    ]);
     // One pixel over the GIF limit is refused; any shape counts its pixels (2000 × 2000 = 4000 × 1000).
-    expect((await writesNothing(async () => upload(who, form([{ field: 'avatar', bytes: await solid(2001, 2000, 'gif'), type: 'image/gif' }])))).body.error).toMatch(/^This image is too large: at most 2000 × 2000/);
-    expect((await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 1000, 'gif'), type: 'image/gif' }]))).body.profile.avatar).toMatch(/-480x480\.jpg$/);
+    expect(
+      (await writesNothing(async () => upload(who, form([{ field: 'avatar', bytes: await solid(2001, 2000, 'gif'), type: 'image/gif' }]))))
+        .body.error,
+    ).toMatch(/^This image is too large: at most 2000 × 2000/);
+    expect(
+      (await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 1000, 'gif'), type: 'image/gif' }]))).body.profile.avatar,
+    ).toMatch(/-480x480\.jpg$/);
   });
 
   test('at the limits: a 4000 × 4000 PNG (16-bit, with alpha) and JPEG are taken; one pixel more is refused', async () => {
@@ -186,36 +238,74 @@ describe('what is refused, with the words of SPEC.md §8, and nothing written', 
     // Wider than 4000 is fine when the count is not over: 8000 × 2000 = 4000 × 4000.
     expect((await upload(who, form([{ field: 'avatar', bytes: await solid(8000, 2000, 'jpeg') }]))).status).toBe(200);
     const over = await writesNothing(async () => upload(who, form([{ field: 'avatar', bytes: await solid(4000, 4001, 'jpeg') }])));
-    expect([over.status, over.body.error]).toEqual([400, 'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.']);
-    expect((await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 4001, 'jpeg') }]), { query: '?language=zh' })).body.error).toBe('图片尺寸过大：最大 4000 × 4000 像素（1600 万像素），请选择较小的图片。');
+    expect([over.status, over.body.error]).toEqual([
+      400,
+      'This image is too large: at most 4000 × 4000 pixels (16 megapixels). Please choose a smaller image.',
+    ]);
+    expect(
+      (await upload(who, form([{ field: 'avatar', bytes: await solid(4000, 4001, 'jpeg') }]), { query: '?language=zh' })).body.error,
+    ).toBe('图片尺寸过大：最大 4000 × 4000 像素（1600 万像素），请选择较小的图片。');
   });
 
   test('the file in another field (the event form’s "image"), none, or two: 400 naming the field "avatar"', async () => {
     const png = await pngOf(10, 10);
     const wrong = await writesNothing(() => upload(member, form([{ field: 'image', bytes: png }])));
-    expect([wrong.status, wrong.body]).toEqual([400, { error: 'Please select an image to upload (form field "avatar").', code: 'BAD_REQUEST' }]);
-    expect((await upload(member, form([{ field: 'image', bytes: png }]), { query: '?language=zh' })).body.error).toBe('请选择要上传的图片（表单字段 "avatar"）。');
-    expect((await upload(member, form([], { name: 'no file' }))).body.error).toBe('Please select an image to upload (form field "avatar").');
-    const two = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes: png }, { field: 'avatar', bytes: png }])));
+    expect([wrong.status, wrong.body]).toEqual([
+      400,
+      { error: 'Please select an image to upload (form field "avatar").', code: 'BAD_REQUEST' },
+    ]);
+    expect((await upload(member, form([{ field: 'image', bytes: png }]), { query: '?language=zh' })).body.error).toBe(
+      '请选择要上传的图片（表单字段 "avatar"）。',
+    );
+    expect((await upload(member, form([], { name: 'no file' }))).body.error).toBe(
+      'Please select an image to upload (form field "avatar").',
+    );
+    const two = await writesNothing(() =>
+      upload(
+        member,
+        form([
+          { field: 'avatar', bytes: png },
+          { field: 'avatar', bytes: png },
+        ]),
+      ),
+    );
     expect([two.status, two.body.error]).toEqual([400, 'Please upload one image at a time.']);
   });
 
   test('not multipart: 415 naming the field "avatar"; the event upload keeps its own words', async () => {
     const answer = await upload(member, '{"avatar":"x"}', { headers: { 'content-type': 'application/json' } });
-    expect([answer.status, answer.body]).toEqual([415, { error: 'Send the image as multipart/form-data, in the field "avatar".', code: 'UNSUPPORTED_MEDIA_TYPE' }]);
+    expect([answer.status, answer.body]).toEqual([
+      415,
+      { error: 'Send the image as multipart/form-data, in the field "avatar".', code: 'UNSUPPORTED_MEDIA_TYPE' },
+    ]);
     const events = await as(t, 'manageEvents');
-    const image = await fetch(`${t.url}/api/admin/upload/image`, { method: 'POST', headers: { ...events.headers, 'content-type': 'application/json' }, body: '{}' });
+    const image = await fetch(`${t.url}/api/admin/upload/image`, {
+      method: 'POST',
+      headers: { ...events.headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(((await image.json()) as { error: string }).error).toBe('Send the image as multipart/form-data, in the field "image".');
     // And the event upload does not take an avatar's field.
-    const avatarThere = await fetch(`${t.url}/api/admin/upload/image`, { method: 'POST', headers: events.headers, body: form([{ field: 'avatar', bytes: await pngOf(10, 10) }]) });
-    expect([avatarThere.status, ((await avatarThere.json()) as { error: string }).error]).toEqual([400, 'Please select an image to upload (form field "image").']);
+    const avatarThere = await fetch(`${t.url}/api/admin/upload/image`, {
+      method: 'POST',
+      headers: events.headers,
+      body: form([{ field: 'avatar', bytes: await pngOf(10, 10) }]),
+    });
+    expect([avatarThere.status, ((await avatarThere.json()) as { error: string }).error]).toEqual([
+      400,
+      'Please select an image to upload (form field "image").',
+    ]);
   });
 
   test('other methods: 405 with Allow: POST; the tRPC door has no avatar procedure', async () => {
     const get = await fetch(`${t.url}${url}`);
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     for (const name of ['avatar.upload', 'profiles.avatar', 'profiles.storeAvatar']) {
-      const trpc = await fetch(`${t.url}/api/trpc/${name}`, { method: 'POST', headers: { ...member.headers, 'content-type': 'application/json' }, body: '{}' });
+      const trpc = await fetch(`${t.url}/api/trpc/${name}`, {
+        method: 'POST',
+        headers: { ...member.headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(trpc.status, name).toBe(404);
     }
   });
@@ -225,7 +315,13 @@ describe('the profile after an upload (docs/decisions/020)', () => {
   test('no profile yet: a row with the avatar, still new (not submitted, not listed, no profile in the session)', async () => {
     const who = await as(t, 'staff');
     const answer = await upload(who, await avatarForm());
-    expect(answer.body.profile).toMatchObject({ status: 'new', submittedAt: null, nameEn: '', department: null, avatar: expect.stringMatching(/^\/uploads\/staff\//) });
+    expect(answer.body.profile).toMatchObject({
+      status: 'new',
+      submittedAt: null,
+      nameEn: '',
+      department: null,
+      avatar: expect.stringMatching(/^\/uploads\/staff\//),
+    });
     const me = (await (await who.rest('/auth/me')).json()) as { user: { hasProfile: boolean; profileStatus: string } };
     expect(me.user).toMatchObject({ hasProfile: false, profileStatus: 'new' });
     const all = (await (await reviewer.rest(`/admin/profiles?status=all&q=${who.account!.username}`)).json()) as { total: number };
@@ -325,7 +421,10 @@ describe('old avatar files are removed once no version shows them', () => {
 
   test('deleting the account removes the files of its saved and its published avatar (single and batch delete alike)', async () => {
     const admin = await as(t, 'admin');
-    for (const remove of [(id: number) => admin.rest(`/admin/staff/${id}`, { method: 'DELETE' }), (id: number) => admin.rest('/admin/staff', { method: 'DELETE', body: JSON.stringify({ ids: [id] }) })]) {
+    for (const remove of [
+      (id: number) => admin.rest(`/admin/staff/${id}`, { method: 'DELETE' }),
+      (id: number) => admin.rest('/admin/staff', { method: 'DELETE', body: JSON.stringify({ ids: [id] }) }),
+    ]) {
       const who = await as(t, 'staff');
       const id = who.account!.id;
       await save(who);

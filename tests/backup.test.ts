@@ -29,7 +29,12 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 function run(script: 'backup' | 'restore', args: string[], dataDir: string) {
-  return spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 test('backupDatabase copies the live database consistently while the site runs, and refuses to overwrite', async () => {
@@ -61,7 +66,11 @@ describe('a backup of a running site with an uploaded image', () => {
     try {
       const staff = await as(t, 'manageEvents');
       staffEmail = staff.account!.email;
-      const upload = await fetch(`${t.url}/api/admin/upload/image`, { method: 'POST', headers: staff.headers, body: form([{ bytes: await jpegOf(800, 600), name: 'lanterns.jpg', type: 'image/jpeg' }]) });
+      const upload = await fetch(`${t.url}/api/admin/upload/image`, {
+        method: 'POST',
+        headers: staff.headers,
+        body: form([{ bytes: await jpegOf(800, 600), name: 'lanterns.jpg', type: 'image/jpeg' }]),
+      });
       expect(upload.status).toBe(200);
       imageUrl = ((await upload.json()) as { url: string }).url;
       const served = await fetch(`${t.url}${imageUrl}`);
@@ -71,7 +80,9 @@ describe('a backup of a running site with an uploaded image', () => {
       const result = run('backup', [backup], t.dataDir);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
-      expect(result.stdout).toMatch(/^backed up .* to .*site-backup: the database \(\d+ pages, [\d.]+ MB\) and \d+ uploaded files \([\d.]+ MB\)\n$/);
+      expect(result.stdout).toMatch(
+        /^backed up .* to .*site-backup: the database \(\d+ pages, [\d.]+ MB\) and \d+ uploaded files \([\d.]+ MB\)\n$/,
+      );
     } finally {
       await t.close();
     }
@@ -101,7 +112,9 @@ describe('a backup of a running site with an uploaded image', () => {
       const served = await fetch(`${t.url}${imageUrl}`);
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(imageBytes)).toBe(true);
-      expect(await t.app.services.db.selectFrom('staff_accounts').select('email').where('email', '=', staffEmail).executeTakeFirst()).toEqual({ email: staffEmail });
+      expect(
+        await t.app.services.db.selectFrom('staff_accounts').select('email').where('email', '=', staffEmail).executeTakeFirst(),
+      ).toEqual({ email: staffEmail });
     } finally {
       await t.close();
     }
@@ -114,10 +127,19 @@ describe('a backup of a running site with an uploaded image', () => {
     const before = snapshot(dataDir);
     const result = await restoreSite(dataDir, backup, new Date('2026-11-25T11:30:00.000Z'));
     expect(result.keptAside).toEqual(['app.db.before-restore-20261125T113000Z', 'uploads.before-restore-20261125T113000Z']);
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['app.db', 'app.db.before-restore-20261125T113000Z', 'uploads', 'uploads.before-restore-20261125T113000Z']);
+    expect(fs.readdirSync(dataDir).sort()).toEqual([
+      'app.db',
+      'app.db.before-restore-20261125T113000Z',
+      'uploads',
+      'uploads.before-restore-20261125T113000Z',
+    ]);
     expect(before['app.db']).toBe(snapshot(dataDir)['app.db.before-restore-20261125T113000Z']);
     expect(snapshot(path.join(dataDir, 'uploads.before-restore-20261125T113000Z'))).toEqual(
-      Object.fromEntries(Object.entries(before).filter(([name]) => name.startsWith('uploads/')).map(([name, hash]) => [name.replace('uploads/', ''), hash])),
+      Object.fromEntries(
+        Object.entries(before)
+          .filter(([name]) => name.startsWith('uploads/'))
+          .map(([name, hash]) => [name.replace('uploads/', ''), hash]),
+      ),
     );
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'images', 'only-before.jpg'))).toBe(false);
   });
@@ -150,10 +172,26 @@ describe('a backup of a running site with an uploaded image', () => {
 
     test.each([
       ['no such folder', () => path.join(work, 'nowhere'), /is not a backup folder/],
-      ['an unfinished backup (no manifest)', () => damaged('unfinished', (f) => fs.rmSync(path.join(f, manifestName))), /has no manifest\.json: it is not a backup, or an unfinished one/],
-      ['an uploaded image missing', () => damaged('missing-image', (f) => fs.rmSync(imageFile(f))), /the backup is incomplete: uploads\/images\/.* is missing/],
-      ['an uploaded image cut short', () => damaged('short-image', (f) => fs.truncateSync(imageFile(f), 100)), /the backup is damaged: uploads\/images\/.* is not the file it held/],
-      ['the database cut short', () => damaged('short-db', (f) => fs.truncateSync(path.join(f, 'app.db'), 4096)), /the backup is damaged: app\.db is not the file it held/],
+      [
+        'an unfinished backup (no manifest)',
+        () => damaged('unfinished', (f) => fs.rmSync(path.join(f, manifestName))),
+        /has no manifest\.json: it is not a backup, or an unfinished one/,
+      ],
+      [
+        'an uploaded image missing',
+        () => damaged('missing-image', (f) => fs.rmSync(imageFile(f))),
+        /the backup is incomplete: uploads\/images\/.* is missing/,
+      ],
+      [
+        'an uploaded image cut short',
+        () => damaged('short-image', (f) => fs.truncateSync(imageFile(f), 100)),
+        /the backup is damaged: uploads\/images\/.* is not the file it held/,
+      ],
+      [
+        'the database cut short',
+        () => damaged('short-db', (f) => fs.truncateSync(path.join(f, 'app.db'), 4096)),
+        /the backup is damaged: app\.db is not the file it held/,
+      ],
       [
         'a database that fails integrity_check (its manifest rewritten to match)',
         () =>
@@ -167,7 +205,11 @@ describe('a backup of a running site with an uploaded image', () => {
           }),
         /the backup's database is not sound: /,
       ],
-      ['a file that is not a database', () => damaged('not-db', (f) => (fs.writeFileSync(path.join(f, 'app.db'), 'hello '.repeat(1000)), rehash(f))), /the backup's database is not sound: /],
+      [
+        'a file that is not a database',
+        () => damaged('not-db', (f) => (fs.writeFileSync(path.join(f, 'app.db'), 'hello '.repeat(1000)), rehash(f))),
+        /the backup's database is not sound: /,
+      ],
     ])('%s', async (_name, make, message) => {
       await expect(restoreSite(dataDir, make())).rejects.toThrow(message);
       expect(snapshot(dataDir)).toEqual(before);
@@ -178,7 +220,9 @@ describe('a backup of a running site with an uploaded image', () => {
       const result = run('restore', [folder], dataDir);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/^restore failed, the data in .* was not changed: the backup is incomplete: uploads\/images\/.* is missing\n$/);
+      expect(result.stderr).toMatch(
+        /^restore failed, the data in .* was not changed: the backup is incomplete: uploads\/images\/.* is missing\n$/,
+      );
       expect(snapshot(dataDir)).toEqual(before);
     });
 
@@ -186,7 +230,9 @@ describe('a backup of a running site with an uploaded image', () => {
       const t = await startTestApp({ dataDir: path.join(work, 'running') });
       try {
         const running = snapshot(t.dataDir);
-        await expect(restoreSite(t.dataDir, backup)).rejects.toThrow(/app\.db is in use: the site \(or another program\) has it open\. Stop the site first/);
+        await expect(restoreSite(t.dataDir, backup)).rejects.toThrow(
+          /app\.db is in use: the site \(or another program\) has it open\. Stop the site first/,
+        );
         expect(snapshot(t.dataDir)).toEqual(running);
         expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
       } finally {
@@ -206,14 +252,26 @@ describe('a backup of a running site with an uploaded image', () => {
     fs.copyFileSync(path.join(backup, 'app.db'), path.join(staging, 'app.db'));
     fs.cpSync(path.join(backup, 'uploads'), path.join(staging, 'uploads'), { recursive: true });
     const step = (from: string, to: string) => ({ from: path.join(dataDir, from), to: path.join(dataDir, to) });
-    const steps = [step('app.db', `app.db.before-restore-${stamp}`), step('uploads', `uploads.before-restore-${stamp}`), step(`.restore-${stamp}/app.db`, 'app.db'), step(`.restore-${stamp}/uploads`, 'uploads')];
+    const steps = [
+      step('app.db', `app.db.before-restore-${stamp}`),
+      step('uploads', `uploads.before-restore-${stamp}`),
+      step(`.restore-${stamp}/app.db`, 'app.db'),
+      step(`.restore-${stamp}/uploads`, 'uploads'),
+    ];
     fs.writeFileSync(restoreMarkerFile(dataDir), JSON.stringify({ source: path.resolve(backup), stamp, steps }));
     fs.renameSync(steps[0]!.from, steps[0]!.to);
 
-    await expect(startTestApp({ dataDir })).rejects.toThrow(/DATA_DIR holds an unfinished restore .*: run npm run restore -- FOLDER again to finish it/);
+    await expect(startTestApp({ dataDir })).rejects.toThrow(
+      /DATA_DIR holds an unfinished restore .*: run npm run restore -- FOLDER again to finish it/,
+    );
     const result = await restoreSite(dataDir, backup);
     expect(result.finished).toBe(path.resolve(backup));
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['app.db', `app.db.before-restore-${stamp}`, 'uploads', `uploads.before-restore-${stamp}`]);
+    expect(fs.readdirSync(dataDir).sort()).toEqual([
+      'app.db',
+      `app.db.before-restore-${stamp}`,
+      'uploads',
+      `uploads.before-restore-${stamp}`,
+    ]);
     const t = await startTestApp({ dataDir, env: { SEED_DEMO: 'false' } });
     try {
       expect((await fetch(`${t.url}${imageUrl}`)).status).toBe(200);

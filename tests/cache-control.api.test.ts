@@ -26,10 +26,16 @@ const procedures = proceduresOf(appRouter).map(({ path, meta }) => ({
 const publicRevalidated: Record<string, string> = { 'openapi.document': 'no-cache' };
 
 /** The REST path with every parameter given a value. */
-const fill = (path: string, values: Record<string, string | number> = {}) => `/api${path.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? 1))}`;
+const fill = (path: string, values: Record<string, string | number> = {}) =>
+  `/api${path.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? 1))}`;
 
 /** A call to one procedure through one door, with or without a session, and what it answered. */
-async function call(door: 'rest' | 'trpc', procedure: (typeof procedures)[number], headers: Record<string, string>, values?: Record<string, string | number>) {
+async function call(
+  door: 'rest' | 'trpc',
+  procedure: (typeof procedures)[number],
+  headers: Record<string, string>,
+  values?: Record<string, string | number>,
+) {
   if (door === 'rest') {
     const hasBody = procedure.method !== 'GET' && procedure.method !== 'DELETE';
     return fetch(`${t.url}${fill(procedure.restPath, values)}`, {
@@ -42,7 +48,11 @@ async function call(door: 'rest' | 'trpc', procedure: (typeof procedures)[number
     const input = values ? `?input=${encodeURIComponent(JSON.stringify(values))}` : '';
     return fetch(`${t.url}/api/trpc/${procedure.path}${input}`, { headers });
   }
-  return fetch(`${t.url}/api/trpc/${procedure.path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+  return fetch(`${t.url}/api/trpc/${procedure.path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
 }
 
 const notCached = procedures.filter((p) => !p.cachedRead);
@@ -50,7 +60,21 @@ const notCached = procedures.filter((p) => !p.cachedRead);
 describe('every answer that is not a public cached read is no-store, walked over the router', () => {
   test('the walk covers the whole router, and the private reads are there', () => {
     expect(procedures.length).toBeGreaterThan(60);
-    for (const name of ['auth.me', 'auth.sessions', 'auth.totpStatus', 'auth.passkeys', 'profiles.mine', 'staff.list', 'audit.list', 'site.edit', 'site.revisions', 'registrations.list', 'join.list', 'profiles.list', 'registrations.byToken']) {
+    for (const name of [
+      'auth.me',
+      'auth.sessions',
+      'auth.totpStatus',
+      'auth.passkeys',
+      'profiles.mine',
+      'staff.list',
+      'audit.list',
+      'site.edit',
+      'site.revisions',
+      'registrations.list',
+      'join.list',
+      'profiles.list',
+      'registrations.byToken',
+    ]) {
       expect(notCached.map((p) => p.path)).toContain(name);
     }
   });
@@ -62,7 +86,8 @@ describe('every answer that is not a public cached read is no-store, walked over
         const response = await call(door, procedure, { 'x-forwarded-for': '10.40.0.1' });
         await response.arrayBuffer();
         const expected = door === 'rest' && response.ok ? (publicRevalidated[procedure.path] ?? 'no-store') : 'no-store';
-        if (response.headers.get('cache-control') !== expected) missing.push(`${door} ${procedure.path} ${response.status}: ${response.headers.get('cache-control')}`);
+        if (response.headers.get('cache-control') !== expected)
+          missing.push(`${door} ${procedure.path} ${response.status}: ${response.headers.get('cache-control')}`);
       }
     }
     expect(missing).toEqual([]);
@@ -72,10 +97,20 @@ describe('every answer that is not a public cached read is no-store, walked over
     // The values of queries with path parameters: an event with a registration and its secret.
     const created = await signedIn.admin.rest('/events', {
       method: 'POST',
-      body: JSON.stringify({ titleEn: 'Tea tasting', titleZh: '品茶', startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(), endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000).toISOString(), registrationOpen: true }),
+      body: JSON.stringify({
+        titleEn: 'Tea tasting',
+        titleZh: '品茶',
+        startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000).toISOString(),
+        registrationOpen: true,
+      }),
     });
     const { id } = (await created.json()) as { id: number };
-    const registered = await fetch(`${t.url}/api/events/${id}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.40.0.2' }, body: JSON.stringify({ name: 'Wang Fang', email: 'wang.fang@example.com' }) });
+    const registered = await fetch(`${t.url}/api/events/${id}/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.40.0.2' },
+      body: JSON.stringify({ name: 'Wang Fang', email: 'wang.fang@example.com' }),
+    });
     expect(registered.status).toBe(200);
     const token = /\/registrations\/([A-Za-z0-9_-]{32})/.exec(outbox(t).find((m) => m.to.includes('wang.fang@example.com'))!.text)![1]!;
     const inputs: Record<string, Record<string, string | number>> = {
@@ -87,12 +122,14 @@ describe('every answer that is not a public cached read is no-store, walked over
 
     const missing: string[] = [];
     for (const procedure of notCached.filter((p) => p.type === 'query')) {
-      if (/\{\w+\}/.test(procedure.restPath) && !inputs[procedure.path]) throw new Error(`${procedure.path}: give its path parameters in \`inputs\``);
+      if (/\{\w+\}/.test(procedure.restPath) && !inputs[procedure.path])
+        throw new Error(`${procedure.path}: give its path parameters in \`inputs\``);
       for (const door of ['rest', 'trpc'] as const) {
         const response = await call(door, procedure, signedIn.admin.headers, inputs[procedure.path]);
         await response.arrayBuffer();
         const expected = door === 'rest' ? (publicRevalidated[procedure.path] ?? 'no-store') : 'no-store';
-        if (response.status !== 200 || response.headers.get('cache-control') !== expected) missing.push(`${door} ${procedure.path} ${response.status}: ${response.headers.get('cache-control')}`);
+        if (response.status !== 200 || response.headers.get('cache-control') !== expected)
+          missing.push(`${door} ${procedure.path} ${response.status}: ${response.headers.get('cache-control')}`);
       }
     }
     expect(missing).toEqual([]);
@@ -100,21 +137,33 @@ describe('every answer that is not a public cached read is no-store, walked over
 
   test('a sign-in that succeeds (its answer holds a token on the REST door) is no-store on both doors', async () => {
     const { username, password } = signedIn.staff.account!;
-    const rest = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
+    const rest = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: username, password }),
+    });
     expect(rest.status).toBe(200);
     expect(rest.headers.get('cache-control')).toBe('no-store');
-    const trpc = await fetch(`${t.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password }) });
+    const trpc = await fetch(`${t.url}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: username, password }),
+    });
     expect(trpc.status).toBe(200);
     expect(trpc.headers.get('cache-control')).toBe('no-store');
   });
 
   test('a tRPC batch that mixes public cached reads with a private one is no-store as a whole', async () => {
     const input = encodeURIComponent(JSON.stringify({ 0: {}, 1: undefined, 2: {} }));
-    const response = await fetch(`${t.url}/api/trpc/site.read,auth.me,events.years?batch=1&input=${input}`, { headers: signedIn.admin.headers });
+    const response = await fetch(`${t.url}/api/trpc/site.read,auth.me,events.years?batch=1&input=${input}`, {
+      headers: signedIn.admin.headers,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     // Refused inside the batch (no session): still no-store.
-    const anonymous = await fetch(`${t.url}/api/trpc/site.read,auth.sessions?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {} }))}`);
+    const anonymous = await fetch(
+      `${t.url}/api/trpc/site.read,auth.sessions?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {} }))}`,
+    );
     expect(anonymous.headers.get('cache-control')).toBe('no-store');
   });
 });

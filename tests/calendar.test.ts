@@ -44,7 +44,10 @@ async function appWith(clock = testClock(now)) {
   t = await startTestApp({ env: { SEED_DEMO: 'false', PUBLIC_ORIGIN: origin }, clock: clock.clock });
   await t.app.services.events.insertMany(rows);
   const ids = Object.fromEntries(
-    (await t.app.services.db.selectFrom('events').select(['id', 'title_en', 'title_zh']).execute()).map((r) => [r.title_en || r.title_zh, r.id]),
+    (await t.app.services.db.selectFrom('events').select(['id', 'title_en', 'title_zh']).execute()).map((r) => [
+      r.title_en || r.title_zh,
+      r.id,
+    ]),
   ) as Record<string, number>;
   return { t, clock, ids };
 }
@@ -88,7 +91,9 @@ describe('GET /api/events.ics', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const { events, prop } = parse(answer.text);
-    expect(events.map((e) => e.uid).sort()).toEqual(['Ongoing exhibition', 'New Year Concert', 'English only', '只有中文'].map((title) => `event-${ids[title]}@ccs.example.org`).sort());
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      ['Ongoing exhibition', 'New Year Concert', 'English only', '只有中文'].map((title) => `event-${ids[title]}@ccs.example.org`).sort(),
+    );
 
     expect(prop('version')).toBe('2.0');
     expect(prop('prodid')).toBe('-//Chinese Culture Society//Events//EN');
@@ -238,11 +243,24 @@ describe('GET /api/events/{id}.ics', () => {
   test('one event, not a calendar: no name, description, address or refresh interval of its own; the event’s address is its page', async () => {
     const { t, ids } = await appWith();
     const { slug } = (await (await fetch(`${t.url}/api/events/${ids['New Year Concert']}`)).json()) as { slug: string };
-    for (const [language, query] of [['both', ''], ['zh', '?language=zh'], ['zh-Hant', '?language=zh-Hant']] as const) {
+    for (const [language, query] of [
+      ['both', ''],
+      ['zh', '?language=zh'],
+      ['zh-Hant', '?language=zh-Hant'],
+    ] as const) {
       const { text } = await get(`${t.url}/api/events/${ids['New Year Concert']}.ics${query}`);
       const { calendar, events, prop } = parse(text);
       expect(prop('method'), language).toBe('PUBLISH');
-      for (const property of ['x-wr-calname', 'name', 'x-wr-caldesc', 'description', 'refresh-interval', 'x-published-ttl', 'url', 'x-wr-timezone']) {
+      for (const property of [
+        'x-wr-calname',
+        'name',
+        'x-wr-caldesc',
+        'description',
+        'refresh-interval',
+        'x-published-ttl',
+        'url',
+        'x-wr-timezone',
+      ]) {
         expect(calendar.getFirstProperty(property), `${language}: ${property}`).toBeNull();
       }
       expect(events[0]!.url).toBe(`${origin}/events/${slug}${query}`);
@@ -270,7 +288,11 @@ describe('GET /api/events/{id}.ics', () => {
       await answer.text();
     }
     // The REST door's own path is untouched: PUT without credentials is still its 401.
-    const put = await fetch(`${t.url}/api/events/${ids['New Year Concert']}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const put = await fetch(`${t.url}/api/events/${ids['New Year Concert']}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(put.status).toBe(401);
     await put.text();
   });

@@ -46,7 +46,11 @@ describe('loadConfig', () => {
   });
 
   test('parses lists and origins', () => {
-    const config = loadConfig({ ALLOWED_EMAIL_DOMAINS: ' UToronto.ca , mail.utoronto.ca ', PUBLIC_ORIGIN: 'https://example.org/some/path', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      ALLOWED_EMAIL_DOMAINS: ' UToronto.ca , mail.utoronto.ca ',
+      PUBLIC_ORIGIN: 'https://example.org/some/path',
+      SEED_DEMO: 'false',
+    });
     expect(config.allowedEmailDomains).toEqual(['utoronto.ca', 'mail.utoronto.ca']);
     expect(config.publicOrigin).toBe('https://example.org');
     expect(config.seedDemo).toBe(false);
@@ -104,11 +108,15 @@ describe('TRUST_PROXY', () => {
   });
 
   test('a hop count too large to be one is refused', () => {
-    expect(() => loadConfig({ TRUST_PROXY: '99999999999999999999' })).toThrow(/TRUST_PROXY must be off \(false or 0\), a hop count such as 1 .*\(got "99999999999999999999"\)/);
+    expect(() => loadConfig({ TRUST_PROXY: '99999999999999999999' })).toThrow(
+      /TRUST_PROXY must be off \(false or 0\), a hop count such as 1 .*\(got "99999999999999999999"\)/,
+    );
   });
 
   test.each(['0.0.0.0/0', '::/0', '127.0.0.1,::/0'])('%s covers every address and is refused like true', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: (0\.0\.0\.0|::)\/0 covers every address, so like true it would let any client choose its own address/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: (0\.0\.0\.0|::)\/0 covers every address, so like true it would let any client choose its own address/,
+    );
   });
 
   test('every accepted form is one Fastify takes', () => {
@@ -149,7 +157,13 @@ describe('values', () => {
 
   test('an empty value counts as unset: the default applies', () => {
     const config = loadConfig({ PORT: '', SEED_DEMO: '', LOG_LEVEL: '', PUBLIC_ORIGIN: '', HOST: '' });
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, logLevel: 'info', publicOrigin: 'http://localhost:3000', host: 'localhost' });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      logLevel: 'info',
+      publicOrigin: 'http://localhost:3000',
+      host: 'localhost',
+    });
   });
 
   test('NODE_ENV is development unless set, and production or test when set', () => {
@@ -186,7 +200,8 @@ describe('each variable reads exactly what it documents', () => {
   test('PORT: a whole number up to 65535, nothing else', () => {
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
-    for (const port of ['65536', '-1', '1e3', '80x', 'x80', '8.5']) expect(refused({ PORT: port }), port).toContain('PORT must be a whole number from 0 to 65535');
+    for (const port of ['65536', '-1', '1e3', '80x', 'x80', '8.5'])
+      expect(refused({ PORT: port }), port).toContain('PORT must be a whole number from 0 to 65535');
   });
 
   test('HOST, MAIL_FROM and NODE_ENV as given', () => {
@@ -197,20 +212,28 @@ describe('each variable reads exactly what it documents', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
   });
 
-  test('LOG_LEVEL: each of pino\'s levels', () => {
-    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+  test("LOG_LEVEL: each of pino's levels", () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
   });
 
   test('PUBLIC_ORIGIN and SMTP_URL: their schemes only', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://example.org:8080/x' }).publicOrigin).toBe('http://example.org:8080');
-    for (const origin of ['git+https://example.org', 'httpx://example.org', 'ftp://example.org']) expect(refused({ PUBLIC_ORIGIN: origin }), origin).toContain('PUBLIC_ORIGIN must be');
-    for (const url of ['smtp://mail.example.org:587', 'smtps://user:pass@mail.example.org']) expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
-    for (const url of ['xsmtp://mail.example.org', 'smtpx://mail.example.org', 'https://mail.example.org']) expect(refused({ SMTP_URL: url }), url).toContain('SMTP_URL must be');
+    for (const origin of ['git+https://example.org', 'httpx://example.org', 'ftp://example.org'])
+      expect(refused({ PUBLIC_ORIGIN: origin }), origin).toContain('PUBLIC_ORIGIN must be');
+    for (const url of ['smtp://mail.example.org:587', 'smtps://user:pass@mail.example.org'])
+      expect(loadConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    for (const url of ['xsmtp://mail.example.org', 'smtpx://mail.example.org', 'https://mail.example.org'])
+      expect(refused({ SMTP_URL: url }), url).toContain('SMTP_URL must be');
   });
 
   test('ALLOWED_EMAIL_DOMAINS: domains only, empty items ignored', () => {
-    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'utoronto.ca,,mail.utoronto.ca,' }).allowedEmailDomains).toEqual(['utoronto.ca', 'mail.utoronto.ca']);
-    for (const list of ['@utoronto.ca', 'utoronto.ca/x', 'utoronto.ca,mail', ',']) expect(refused({ ALLOWED_EMAIL_DOMAINS: list }), list).toContain('ALLOWED_EMAIL_DOMAINS must be');
+    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'utoronto.ca,,mail.utoronto.ca,' }).allowedEmailDomains).toEqual([
+      'utoronto.ca',
+      'mail.utoronto.ca',
+    ]);
+    for (const list of ['@utoronto.ca', 'utoronto.ca/x', 'utoronto.ca,mail', ','])
+      expect(refused({ ALLOWED_EMAIL_DOMAINS: list }), list).toContain('ALLOWED_EMAIL_DOMAINS must be');
   });
 
   test('TRUST_PROXY: hop counts of any length, empty items ignored, a prefix only in digits', () => {

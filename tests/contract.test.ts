@@ -39,8 +39,12 @@ const passkeyShape = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExte
 const validInputs: Record<string, Input> = {
   adminUploadImage: { body: { image: smallPng } },
   staffUploadAvatar: { body: { avatar: smallPng } },
-  authAddPasskey: { body: { name: 'My phone', response: { ...passkeyShape, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } },
-  authLoginPasskey: { body: { response: { ...passkeyShape, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } } },
+  authAddPasskey: {
+    body: { name: 'My phone', response: { ...passkeyShape, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } },
+  },
+  authLoginPasskey: {
+    body: { response: { ...passkeyShape, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } },
+  },
 };
 
 /** A valid call that needs state (an account, a code, a session): made afresh for every call. */
@@ -111,7 +115,11 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   authSendVerificationCode: async () => ({ input: { body: { email: freshEmail(), purpose: 'login' } } }),
   authResetPassword: async () => {
     const account = await createAccount(t);
-    return { input: { body: { email: account.email, verificationCode: await issueCode(t, account.email, 'reset'), newPassword: 'a new secret 7' } } };
+    return {
+      input: {
+        body: { email: account.email, verificationCode: await issueCode(t, account.email, 'reset'), newPassword: 'a new secret 7' },
+      },
+    };
   },
   authMe: async () => ({ input: {}, headers: (await signedIn()).headers }),
   authLogout: async () => ({ input: {}, headers: (await signedIn()).headers }),
@@ -143,7 +151,12 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   authEndSession: async () => {
     const { account, headers } = await signedIn();
     await t.app.services.auth.startSession((await sessionUser(account.id))!);
-    const other = await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const other = await t.app.services.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return { input: { path: { id: other.id } }, headers };
   },
   authEndOtherSessions: async () => {
@@ -151,26 +164,53 @@ const preparers: Record<string, () => Promise<Prepared>> = {
     await t.app.services.auth.startSession((await sessionUser(account.id))!);
     return { input: {}, headers };
   },
-  joinList: async () => ({ input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
-  joinSetHandled: async () => ({ input: { path: { id: await storedApplicationId() }, body: { handled: true } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers }),
+  joinList: async () => ({
+    input: { query: { q: 'pipa', status: 'all', page: 1, pageSize: 5 } },
+    headers: (await signedIn({ flags: { canManageStaff: true } })).headers,
+  }),
+  joinSetHandled: async () => ({
+    input: { path: { id: await storedApplicationId() }, body: { handled: true } },
+    headers: (await signedIn({ flags: { canManageStaff: true } })).headers,
+  }),
   joinExport: async () => {
     await storedApplicationId();
     return { input: { query: { status: 'all' } }, headers: (await signedIn({ flags: { canManageStaff: true } })).headers };
   },
   auditList: async () => ({ input: { query: { page: 1, pageSize: 5 } }, headers: (await signedIn({ role: 'admin' })).headers }),
   eventsCreate: async () => ({ input: { body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
-  eventsUpdate: async () => ({ input: { path: { id: await storedEventId() }, body: eventBody() }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
-  eventsEditable: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
-  eventsDelete: async () => ({ input: { path: { id: await storedEventId() } }, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
-  adminUploadImage: async () => ({ input: validInputs.adminUploadImage!, headers: (await signedIn({ flags: { canManageEvents: true } })).headers }),
+  eventsUpdate: async () => ({
+    input: { path: { id: await storedEventId() }, body: eventBody() },
+    headers: (await signedIn({ flags: { canManageEvents: true } })).headers,
+  }),
+  eventsEditable: async () => ({
+    input: { path: { id: await storedEventId() } },
+    headers: (await signedIn({ flags: { canManageEvents: true } })).headers,
+  }),
+  eventsDelete: async () => ({
+    input: { path: { id: await storedEventId() } },
+    headers: (await signedIn({ flags: { canManageEvents: true } })).headers,
+  }),
+  adminUploadImage: async () => ({
+    input: validInputs.adminUploadImage!,
+    headers: (await signedIn({ flags: { canManageEvents: true } })).headers,
+  }),
   profilesMine: async () => ({ input: {}, headers: (await signedIn()).headers }),
   profilesSave: async () => ({ input: { body: profileBody() }, headers: (await signedIn()).headers }),
   profilesSetPastTeamsContact: async () => ({ input: { body: { keep: true } }, headers: (await signedIn()).headers }),
   profilesList: async () => {
     await submittedProfileId();
-    return { input: { query: { status: 'all', q: 'Li', page: 1, pageSize: 5 } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers };
+    return {
+      input: { query: { status: 'all', q: 'Li', page: 1, pageSize: 5 } },
+      headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers,
+    };
   },
-  profilesReview: async () => ({ input: { path: { id: await submittedProfileId() }, body: { status: 'rejected', reason: 'Please add a bio.', note: 'Nearly there.', verified: true } }, headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers }),
+  profilesReview: async () => ({
+    input: {
+      path: { id: await submittedProfileId() },
+      body: { status: 'rejected', reason: 'Please add a bio.', note: 'Nearly there.', verified: true },
+    },
+    headers: (await signedIn({ flags: { canReviewProfiles: true } })).headers,
+  }),
   staffUploadAvatar: async () => ({ input: validInputs.staffUploadAvatar!, headers: (await signedIn()).headers }),
   teamList: async () => ({ input: { query: { department: (await publishedMember()).department } } }),
   teamDepartments: async () => (await publishedMember(), { input: {} }),
@@ -184,28 +224,45 @@ const preparers: Record<string, () => Promise<Prepared>> = {
   // A handover of the next term is prepared (its first day is ahead), to be shown and cancelled.
   termsPending: async () => ({ input: {}, headers: await preparedHandover() }),
   termsCancelPending: async () => ({ input: {}, headers: await preparedHandover() }),
-  staffList: async () => ({ input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } }, headers: await staffManager() }),
+  staffList: async () => ({
+    input: { query: { q: 'member', role: 'staff', status: 'active', profileStatus: 'new', page: 1, pageSize: 5 } },
+    headers: await staffManager(),
+  }),
   staffCreate: async () => ({ input: { body: staffBody() }, headers: await staffManager() }),
-  staffUpdate: async () => ({ input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } }, headers: await staffManager() }),
+  staffUpdate: async () => ({
+    input: { path: { id: (await createAccount(t)).id }, body: { ...staffBody(), password: 'a new secret 7' } },
+    headers: await staffManager(),
+  }),
   staffDelete: async () => ({ input: { path: { id: (await createAccount(t)).id } }, headers: await staffManager() }),
-  staffDeleteMany: async () => ({ input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } }, headers: await staffManager() }),
+  staffDeleteMany: async () => ({
+    input: { body: { ids: [(await createAccount(t)).id, (await createAccount(t)).id] } },
+    headers: await staffManager(),
+  }),
   staffEndSessions: async () => {
     const account = await createAccount(t);
     await t.app.services.auth.startSession((await sessionUser(account.id))!);
     return { input: { path: { id: account.id } }, headers: await staffManager() };
   },
-  staffBatchToggle: async () => ({ input: { body: { ids: [(await createAccount(t)).id], isActive: false } }, headers: await staffManager() }),
+  staffBatchToggle: async () => ({
+    input: { body: { ids: [(await createAccount(t)).id], isActive: false } },
+    headers: await staffManager(),
+  }),
   siteEdit: async () => ({ input: {}, headers: await contentManager() }),
   siteRevisions: async () => ({ input: {}, headers: await contentManager() }),
   siteSave: async () => {
     const current = await t.app.services.site.admin();
-    return { input: { body: { content: current.content } }, headers: { ...(await contentManager()), 'if-match': `"site-${current.version}"` } };
+    return {
+      input: { body: { content: current.content } },
+      headers: { ...(await contentManager()), 'if-match': `"site-${current.version}"` },
+    };
   },
   siteRestore: async () => {
     const current = await t.app.services.site.admin();
     return { input: { path: { id: 1 }, body: {} }, headers: { ...(await contentManager()), 'if-match': `"site-${current.version}"` } };
   },
-  registrationsRegister: async () => ({ input: { path: { id: await openEventId() }, body: { name: 'Li Hua', email: freshEmail(), language: 'zh' } } }),
+  registrationsRegister: async () => ({
+    input: { path: { id: await openEventId() }, body: { name: 'Li Hua', email: freshEmail(), language: 'zh' } },
+  }),
   registrationsByToken: async () => ({ input: { path: await storedRegistration() } }),
   registrationsCancel: async () => ({ input: { path: await storedRegistration() } }),
   registrationsList: async () => ({ input: { path: { id: (await storedRegistration()).id } }, headers: await eventManager() }),
@@ -221,7 +278,12 @@ let openEvent: Promise<number> | undefined;
 function openEventId(): Promise<number> {
   openEvent ??= (async () => {
     const start = new Date(Date.now() + 30 * 86_400_000);
-    await createEvents(t, [eventRow(`contract registration`, start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString(), { registration_open: 1, capacity: 1 })]);
+    await createEvents(t, [
+      eventRow(`contract registration`, start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString(), {
+        registration_open: 1,
+        capacity: 1,
+      }),
+    ]);
     return (await t.app.services.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   })();
   return openEvent;
@@ -234,7 +296,16 @@ async function storedRegistration(): Promise<{ id: number; token: string; regist
   const now = new Date().toISOString();
   const row = await t.app.services.db
     .insertInto('event_registrations')
-    .values({ event_id: id, name: 'Li Hua', email, mailbox: email, language: 'en', status: 'waitlisted', token_hash: cancelTokenHash(token), created_at: now })
+    .values({
+      event_id: id,
+      name: 'Li Hua',
+      email,
+      mailbox: email,
+      language: 'en',
+      status: 'waitlisted',
+      token_hash: cancelTokenHash(token),
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, token, registrationId: row.id };
@@ -256,7 +327,11 @@ async function nextTermBody(): Promise<Record<string, unknown>> {
 /** An admin's headers, with the next term's handover prepared (decision 042). */
 async function preparedHandover(): Promise<Record<string, string>> {
   const { headers } = await signedIn({ role: 'admin' });
-  const answer = await fetch(`${t.url}/api/admin/terms`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(await nextTermBody()) });
+  const answer = await fetch(`${t.url}/api/admin/terms`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(await nextTermBody()),
+  });
   expect(answer.status).toBe(200);
   return headers;
 }
@@ -266,9 +341,23 @@ async function pastTeamEntry(): Promise<{ term: string; id: number }> {
   const db = t.app.services.db;
   const n = ++pastTerms;
   const term = `contract-past-${n}`;
-  await db.insertInto('terms').values({ id: term, name: term, starts_on: `${1900 + n}-09-01`, ends_on: `${1901 + n}-08-31`, created_at: new Date().toISOString() }).execute();
+  await db
+    .insertInto('terms')
+    .values({ id: term, name: term, starts_on: `${1900 + n}-09-01`, ends_on: `${1901 + n}-08-31`, created_at: new Date().toISOString() })
+    .execute();
   const account = await createAccount(t);
-  await db.insertInto('term_members').values({ ...pastEntryOf(profileColumns('Past member')), term_id: term, account_id: account.id, username: account.username, display_order: 0, department: 'arts', verified: 0 }).execute();
+  await db
+    .insertInto('term_members')
+    .values({
+      ...pastEntryOf(profileColumns('Past member')),
+      term_id: term,
+      account_id: account.id,
+      username: account.username,
+      display_order: 0,
+      department: 'arts',
+      verified: 0,
+    })
+    .execute();
   return { term, id: account.id };
 }
 
@@ -305,14 +394,42 @@ async function staffManager() {
 /** A staff account a staff manager may create (only the flag they hold). */
 function staffBody() {
   const n = ++prepared;
-  return { username: `contract.staff${n}`, email: `contract.staff${n}@example.com`, password: 'a first secret', role: 'staff', permissions: { canManageStaff: true }, isActive: true, displayOrder: 3 };
+  return {
+    username: `contract.staff${n}`,
+    email: `contract.staff${n}@example.com`,
+    password: 'a first secret',
+    role: 'staff',
+    permissions: { canManageStaff: true },
+    isActive: true,
+    displayOrder: 3,
+  };
 }
 
 function eventBody() {
-  return { titleEn: 'Lantern Festival', titleZh: '元宵节', startsAt: '2027-02-11T23:00:00.000Z', endsAt: '2027-02-12T02:00:00.000Z', imageUrl: '/uploads/images/lantern.jpg', externalUrl: 'https://example.org/lanterns' };
+  return {
+    titleEn: 'Lantern Festival',
+    titleZh: '元宵节',
+    startsAt: '2027-02-11T23:00:00.000Z',
+    endsAt: '2027-02-12T02:00:00.000Z',
+    imageUrl: '/uploads/images/lantern.jpg',
+    externalUrl: 'https://example.org/lanterns',
+  };
 }
 function profileBody() {
-  return { nameEn: 'Li Hua', nameZh: '李华', positionEn: 'Head of Arts', positionZh: '艺术部部长', department: 'arts', bioEn: 'Plays the pipa.', email: 'li.hua@mail.utoronto.ca', phone: '+1 416 555 0123', linkedin: 'https://www.linkedin.com/in/lihua', github: 'https://github.com/lihua', wechat: 'lihua_2026', mbti: 'INFP' };
+  return {
+    nameEn: 'Li Hua',
+    nameZh: '李华',
+    positionEn: 'Head of Arts',
+    positionZh: '艺术部部长',
+    department: 'arts',
+    bioEn: 'Plays the pipa.',
+    email: 'li.hua@mail.utoronto.ca',
+    phone: '+1 416 555 0123',
+    linkedin: 'https://www.linkedin.com/in/lihua',
+    github: 'https://github.com/lihua',
+    wechat: 'lihua_2026',
+    mbti: 'INFP',
+  };
 }
 /** An account with a profile waiting for review; its id. */
 async function submittedProfileId(): Promise<number> {
@@ -322,7 +439,13 @@ async function submittedProfileId(): Promise<number> {
   return account.id;
 }
 async function storedApplicationId(): Promise<number> {
-  const { id } = await t.app.services.join.submit({ name: 'Li Hua', email: `applicant${++prepared}@mail.utoronto.ca`, group: 'arts', message: 'I play the pipa.', language: 'en' });
+  const { id } = await t.app.services.join.submit({
+    name: 'Li Hua',
+    email: `applicant${++prepared}@mail.utoronto.ca`,
+    group: 'arts',
+    message: 'I play the pipa.',
+    language: 'en',
+  });
   return id;
 }
 async function storedEventId(): Promise<number> {
@@ -364,7 +487,9 @@ interface Operation {
   op: Json;
 }
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
-  httpMethods.filter((method) => item[method]).map((method) => ({ id: item[method].operationId as string, method, path, op: item[method] })),
+  httpMethods
+    .filter((method) => item[method])
+    .map((method) => ({ id: item[method].operationId as string, method, path, op: item[method] })),
 );
 
 const parametersOf = (o: Operation): Json[] => (o.op.parameters ?? []).map((p: Json) => api.deref(p));
@@ -414,7 +539,8 @@ function validInput(o: Operation): Input | string {
 function urlOf(o: Operation, input: Input, extra: Array<[string, string]> = []) {
   const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path?.[name])));
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  for (const [name, value] of Object.entries(input.query ?? {}))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
   for (const [name, value] of extra) search.append(name, value);
   const query = search.toString();
   return `${path}${query ? `?${query}` : ''}`;
@@ -426,7 +552,12 @@ interface Answer {
   text: string;
 }
 
-async function send(method: string, url: string, encoding: Encoding, opts: { body?: string | FormData; contentType?: string; headers?: Record<string, string>; address?: string } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  url: string,
+  encoding: Encoding,
+  opts: { body?: string | FormData; contentType?: string; headers?: Record<string, string>; address?: string } = {},
+): Promise<Answer> {
   const response = await fetch(`${t.url}${url}`, {
     method: method.toUpperCase(),
     headers: {
@@ -467,14 +598,20 @@ const bodyCheckers: Record<string, (schema: Json, text: string) => string[]> = {
   'text/csv': (schema, text) => {
     const rows = parseCsv(text);
     const widths = new Set(rows.map((row) => row.length));
-    return [...api.errors(schema, text), ...(rows.length && widths.size === 1 ? [] : [`${rows.length} rows of widths ${[...widths].join(', ')}`])];
+    return [
+      ...api.errors(schema, text),
+      ...(rows.length && widths.size === 1 ? [] : [`${rows.length} rows of widths ${[...widths].join(', ')}`]),
+    ];
   },
 };
 
 /** `answer` is one the operation declares, with its declared headers and body. */
 function checkDeclared(o: Operation, answer: Answer, encoding: Encoding, what: string) {
   const declared = o.op.responses[String(answer.status)];
-  expect(declared, `${what}: answered ${answer.status}, which ${o.id} does not declare (${Object.keys(o.op.responses).join(', ')}): ${answer.text}`).toBeDefined();
+  expect(
+    declared,
+    `${what}: answered ${answer.status}, which ${o.id} does not declare (${Object.keys(o.op.responses).join(', ')}): ${answer.text}`,
+  ).toBeDefined();
   const response = api.deref(declared);
   for (const [name, raw] of Object.entries<Json>(response.headers ?? {})) {
     const header = api.deref(raw);
@@ -517,11 +654,18 @@ function badCalls(o: Operation, input: Input): Array<{ what: string; url: string
     const name = query[0]?.name ?? 'x';
     const value = String(query[0] ? (sample(api, query[0].schema)?.value ?? '1') : '1');
     const { [name]: _, ...rest } = input.query ?? {};
-    bad.push({ what: `${name} given twice`, url: urlOf(o, { ...input, query: rest }, [[name, value], [name, value]]) });
+    bad.push({
+      what: `${name} given twice`,
+      url: urlOf(o, { ...input, query: rest }, [
+        [name, value],
+        [name, value],
+      ]),
+    });
     for (const parameter of query) {
       const schema = api.deref(parameter.schema);
       const wrong = schema.enum ? 'not-one-of-them' : schema.type === 'integer' || schema.type === 'number' ? 'not-a-number' : undefined;
-      if (wrong) bad.push({ what: `${parameter.name}=${wrong}`, url: urlOf(o, { ...input, query: { ...input.query, [parameter.name]: wrong } }) });
+      if (wrong)
+        bad.push({ what: `${parameter.name}=${wrong}`, url: urlOf(o, { ...input, query: { ...input.query, [parameter.name]: wrong } }) });
     }
     return bad;
   }
@@ -531,8 +675,15 @@ function badCalls(o: Operation, input: Input): Array<{ what: string; url: string
   if (isMultipart(o)) {
     // A form: each required field left out, and a text where a binary field takes a file.
     for (const name of required) bad.push({ what: `no ${name}`, url, body: bodyOf(o, { ...body, [name]: undefined }) });
-    const binary = Object.entries<Json>(api.deref(bodySchemaOf(o)).properties ?? {}).filter(([, schema]) => api.deref(schema).format === 'binary');
-    for (const [name] of binary) bad.push({ what: `a text file for ${name}`, url, body: bodyOf(o, { ...body, [name]: new Blob(['not what this field takes'], { type: 'image/png' }) }) });
+    const binary = Object.entries<Json>(api.deref(bodySchemaOf(o)).properties ?? {}).filter(
+      ([, schema]) => api.deref(schema).format === 'binary',
+    );
+    for (const [name] of binary)
+      bad.push({
+        what: `a text file for ${name}`,
+        url,
+        body: bodyOf(o, { ...body, [name]: new Blob(['not what this field takes'], { type: 'image/png' }) }),
+      });
     return bad;
   }
   bad.push({ what: 'an array for a body', url, body: '[]' });
@@ -548,14 +699,17 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
     const first = await callRest(o, input, 'identity');
     const etag = first.headers.get('etag');
     expect(etag, `${o.id}: a cached read answers with an ETag`).toBeTruthy();
-    await expectDeclared(o, 304, 'If-None-Match with the current ETag', (encoding) => callRest(o, input, encoding, { headers: { 'if-none-match': etag! } }));
+    await expectDeclared(o, 304, 'If-None-Match with the current ETag', (encoding) =>
+      callRest(o, input, encoding, { headers: { 'if-none-match': etag! } }),
+    );
   },
   400: async (o, input) => {
     const bad = badCalls(o, input);
     expect(bad.length).toBeGreaterThan(0);
     // Signed in where the operation needs it, so the input is what gets refused.
     const headers = preparers[o.id] ? (await preparers[o.id]!()).headers : undefined;
-    for (const { what, url, body } of bad) await expectDeclared(o, 400, what, (encoding) => send(o.method, url, encoding, { body, headers }));
+    for (const { what, url, body } of bad)
+      await expectDeclared(o, 400, what, (encoding) => send(o.method, url, encoding, { body, headers }));
   },
   401: async (o, input) => {
     await expectDeclared(o, 401, 'no credentials', (encoding) => callRest(o, input, encoding));
@@ -568,7 +722,9 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
     }
     // A valid call in every other respect (signed in, a valid body), so the identifier is what is not found.
     const call = preparers[o.id] ? await preparers[o.id]!() : { input };
-    await expectDeclared(o, 404, 'an unknown identifier', (encoding) => callRest(o, { ...call.input, path: unknown }, encoding, { headers: call.headers }));
+    await expectDeclared(o, 404, 'an unknown identifier', (encoding) =>
+      callRest(o, { ...call.input, path: unknown }, encoding, { headers: call.headers }),
+    );
   },
   405: async (o, input) => {
     const served = httpMethods.filter((method) => doc.paths[o.path]![method]).map((method) => method.toUpperCase());
@@ -586,7 +742,9 @@ const provokers: Record<number, (o: Operation, input: Input) => Promise<void>> =
     await expectDeclared(o, 413, 'a 101 KiB body', (encoding) => send(o.method, urlOf(o, input), encoding, { body }));
   },
   415: async (o, input) => {
-    await expectDeclared(o, 415, 'a text/plain body', (encoding) => send(o.method, urlOf(o, input), encoding, { body: 'hello', contentType: 'text/plain' }));
+    await expectDeclared(o, 415, 'a text/plain body', (encoding) =>
+      send(o.method, urlOf(o, input), encoding, { body: 'hello', contentType: 'text/plain' }),
+    );
   },
   429: async (o, input) => {
     // One address, the same valid call until the limit answers; every answer on the way is declared.
@@ -615,7 +773,9 @@ function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<numbe
     413: async (o) => {
       const { headers } = await signedIn(spec);
       const tooLarge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
-      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) => send(o.method, o.path, encoding, { body: bodyOf(o, { [field]: tooLarge }), headers }));
+      await expectDeclared(o, 413, 'a file of 5 MB and one byte', (encoding) =>
+        send(o.method, o.path, encoding, { body: bodyOf(o, { [field]: tooLarge }), headers }),
+      );
     },
     429: async (o) => {
       // The limit counts per account: one account, the same valid upload until it answers 429.
@@ -633,7 +793,9 @@ function uploadProvokers(field: string, spec: AccountSpec): Partial<Record<numbe
 }
 
 /** 412 and 428 of a write of the site's record: a version before the current one, and none. */
-function siteVersionProvokers(inputOf: (current: { content: unknown; version: number }) => Input): Partial<Record<number, (o: Operation) => Promise<void>>> {
+function siteVersionProvokers(
+  inputOf: (current: { content: unknown; version: number }) => Input,
+): Partial<Record<number, (o: Operation) => Promise<void>>> {
   return {
     412: async (o) => {
       const headers = await contentManager();
@@ -644,7 +806,9 @@ function siteVersionProvokers(inputOf: (current: { content: unknown; version: nu
     },
     428: async (o) => {
       const headers = await contentManager();
-      await expectDeclared(o, 428, 'no If-Match and no version', async (encoding) => callRest(o, inputOf(await t.app.services.site.admin()), encoding, { headers }));
+      await expectDeclared(o, 428, 'no If-Match and no version', async (encoding) =>
+        callRest(o, inputOf(await t.app.services.site.admin()), encoding, { headers }),
+      );
     },
   };
 }
@@ -659,34 +823,59 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const { account, headers } = await signedIn();
       const body = (currentPassword: string) => ({ body: { currentPassword, newPassword: 'a new secret 7' } });
       for (let i = 0; i < 5; i++) expect((await callRest(o, body('wrong'), 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) => callRest(o, body(account.password), encoding, { headers, address }));
+      await expectDeclared(o, 429, 'the right current password after 5 wrong ones', (encoding) =>
+        callRest(o, body(account.password), encoding, { headers, address }),
+      );
     },
   },
   authLogin: {
     401: async (o) => {
       const account = await createAccount(t);
-      await expectDeclared(o, 401, 'a wrong password', (encoding) => callRest(o, { body: { identifier: account.username, password: 'wrong password' } }, encoding));
+      await expectDeclared(o, 401, 'a wrong password', (encoding) =>
+        callRest(o, { body: { identifier: account.username, password: 'wrong password' } }, encoding),
+      );
     },
     429: async (o) => {
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       const account = await createAccount(t);
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity', { address })).status).toBe(401);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { identifier: account.username, password: account.password } }, encoding, { address }));
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(o, { body: { identifier: account.username, password: 'wrong' } }, 'identity', { address })).status).toBe(
+          401,
+        );
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) =>
+        callRest(o, { body: { identifier: account.username, password: account.password } }, encoding, { address }),
+      );
     },
   },
   authLoginTotp: {
     401: async (o) => {
       const { account } = await withTotp();
-      await expectDeclared(o, 401, 'a wrong code', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: '000000' } }, encoding));
+      await expectDeclared(o, 401, 'a wrong code', async (encoding) =>
+        callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: '000000' } }, encoding),
+      );
     },
     429: async (o) => {
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       // Wrong codes count as failed sign-ins of the account.
       const { account, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } }, 'identity', { address })).status).toBe(401);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding, { address }));
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await callRest(
+              o,
+              { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: 'wrong-code' } },
+              'identity',
+              { address },
+            )
+          ).status,
+        ).toBe(401);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', async (encoding) =>
+        callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id), code: recoveryCodes[1] } }, encoding, {
+          address,
+        }),
+      );
     },
   },
   authTotpSetup: {
@@ -700,21 +889,29 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const { headers } = await signedIn();
       const enable = operations.find((e) => e.id === 'authTotpEnable')!;
       await callRest(o, { body: {} }, 'identity', { headers, address });
-      for (let i = 0; i < 5; i++) expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) => callRest(o, { body: {} }, encoding, { headers, address }));
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(enable, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes of the account', (encoding) =>
+        callRest(o, { body: {} }, encoding, { headers, address }),
+      );
     },
   },
   authTotpEnable: {
     409: async (o) => {
       const { headers, secret } = await withTotp();
-      await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) => callRest(o, { body: { code: totpCode(secret) } }, encoding, { headers }));
+      await expectDeclared(o, 409, 'two-step sign-in already on', (encoding) =>
+        callRest(o, { body: { code: totpCode(secret) } }, encoding, { headers }),
+      );
     },
     429: async (o) => {
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       const { headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) => callRest(o, { body: { code: '000000' } }, encoding, { headers, address }));
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(o, { body: { code: '000000' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'after 5 wrong codes', (encoding) =>
+        callRest(o, { body: { code: '000000' } }, encoding, { headers, address }),
+      );
     },
   },
   authTotpDisable: {
@@ -722,8 +919,13 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       const { account, headers, recoveryCodes } = await withTotp();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) => callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers, address }));
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await callRest(o, { body: { password: account.password, code: 'wrong-code' } }, 'identity', { headers, address })).status,
+        ).toBe(400);
+      await expectDeclared(o, 429, 'a recovery code after 5 wrong codes', (encoding) =>
+        callRest(o, { body: { password: account.password, code: recoveryCodes[0] } }, encoding, { headers, address }),
+      );
     },
   },
   authPasskeyOptions: {
@@ -731,27 +933,51 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const { account, headers } = await signedIn();
       const now = new Date().toISOString();
       for (let i = 0; i < 10; i++) {
-        await t.app.services.db.insertInto('passkeys').values({ account_id: account.id, credential_id: `contract-${account.id}-${i}`, public_key: new Uint8Array(8), counter: 0, transports: null, name: `Key ${i}`, created_at: now, last_used_at: null }).execute();
+        await t.app.services.db
+          .insertInto('passkeys')
+          .values({
+            account_id: account.id,
+            credential_id: `contract-${account.id}-${i}`,
+            public_key: new Uint8Array(8),
+            counter: 0,
+            transports: null,
+            name: `Key ${i}`,
+            created_at: now,
+            last_used_at: null,
+          })
+          .execute();
       }
       // With passkeys, adding needs a current second factor too (decision 039): recovery codes, as the first passkey hands out.
       const { codes, hashes } = newRecoveryCodes(account.id);
       await replaceRecoveryCodes(t.app.services.db, account.id, hashes);
-      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) => callRest(o, { body: { password: account.password, code: codes.shift() } }, encoding, { headers }));
+      await expectDeclared(o, 409, 'an account with 10 passkeys', (encoding) =>
+        callRest(o, { body: { password: account.password, code: codes.shift() } }, encoding, { headers }),
+      );
     },
     429: async (o) => {
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       const { account, headers } = await signedIn();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { body: { password: account.password } }, encoding, { headers, address }));
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(o, { body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) =>
+        callRest(o, { body: { password: account.password } }, encoding, { headers, address }),
+      );
     },
   },
   authAddPasskey: {
     409: async (o) => {
       const { account, headers, authenticator, recoveryCodes } = await withPasskey();
       await expectDeclared(o, 409, 'the same passkey again', async (encoding) => {
-        const options = await t.app.services.passkeys.registrationOptions((await sessionUser(account.id))!, account.password, null, recoveryCodes.shift());
-        return callRest(o, { body: { name: 'Again', response: authenticator.create(options, authenticator.credentials[0]) } }, encoding, { headers });
+        const options = await t.app.services.passkeys.registrationOptions(
+          (await sessionUser(account.id))!,
+          account.password,
+          null,
+          recoveryCodes.shift(),
+        );
+        return callRest(o, { body: { name: 'Again', response: authenticator.create(options, authenticator.credentials[0]) } }, encoding, {
+          headers,
+        });
       });
     },
   },
@@ -760,18 +986,27 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       // From one address: the limits wall an account off from one address (decision 039).
       const address = freshAddress();
       const { account, headers, passkeyId } = await withPasskey();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(400);
-      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) => callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers, address }));
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(o, { path: { id: passkeyId }, body: { password: 'wrong' } }, 'identity', { headers, address })).status).toBe(
+          400,
+        );
+      await expectDeclared(o, 429, 'the right password after 5 wrong ones', (encoding) =>
+        callRest(o, { path: { id: passkeyId }, body: { password: account.password } }, encoding, { headers, address }),
+      );
     },
   },
   authLoginPasskeyOptions: {
     400: async (o) => {
       // A first step of an account whose second factor is an app, not a passkey.
       const { account } = await withTotp();
-      await expectDeclared(o, 400, 'a challenge of an account without passkeys', async (encoding) => callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id) } }, encoding));
+      await expectDeclared(o, 400, 'a challenge of an account without passkeys', async (encoding) =>
+        callRest(o, { body: { challenge: await t.app.services.totp.startChallenge(account.id) } }, encoding),
+      );
     },
     401: async (o) => {
-      await expectDeclared(o, 401, 'a challenge that is not one', (encoding) => callRest(o, { body: { challenge: 'no-such-challenge' } }, encoding));
+      await expectDeclared(o, 401, 'a challenge that is not one', (encoding) =>
+        callRest(o, { body: { challenge: 'no-such-challenge' } }, encoding),
+      );
     },
   },
   authLoginPasskey: {
@@ -787,9 +1022,14 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const { authenticator } = await withPasskey();
       authenticator.userVerified = false;
       const address = freshAddress();
-      for (let i = 0; i < 5; i++) expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, 'identity', { address })).status).toBe(
+          401,
+        );
       authenticator.userVerified = true;
-      await expectDeclared(o, 429, 'a good passkey after 5 failures from one address', async (encoding) => callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address }));
+      await expectDeclared(o, 429, 'a good passkey after 5 failures from one address', async (encoding) =>
+        callRest(o, { body: { response: await passkeyAssertion(authenticator) } }, encoding, { address }),
+      );
     },
   },
   staffResetSecondFactor: {
@@ -821,7 +1061,9 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
     409: async (o) => {
       const existing = await createAccount(t);
       const headers = await staffManager();
-      await expectDeclared(o, 409, 'a username taken (in another case)', (encoding) => callRest(o, { body: { ...staffBody(), username: existing.username.toUpperCase() } }, encoding, { headers }));
+      await expectDeclared(o, 409, 'a username taken (in another case)', (encoding) =>
+        callRest(o, { body: { ...staffBody(), username: existing.username.toUpperCase() } }, encoding, { headers }),
+      );
     },
   },
   staffUpdate: {
@@ -833,13 +1075,22 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       );
     },
   },
-  teamList: { 404: async (o) => expectDeclared(o, 404, 'an unknown term', (encoding) => callRest(o, { query: { term: 'no-such-term' } }, encoding)) },
+  teamList: {
+    404: async (o) => expectDeclared(o, 404, 'an unknown term', (encoding) => callRest(o, { query: { term: 'no-such-term' } }, encoding)),
+  },
   termsHandover: {
     409: async (o) => {
       const { headers } = await signedIn({ role: 'admin' });
       const body = await nextTermBody();
-      const current = await t.app.services.db.selectFrom('terms').select('starts_on').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow();
-      await expectDeclared(o, 409, 'a term starting with the current one', (encoding) => callRest(o, { body: { ...body, startsOn: current.starts_on } }, encoding, { headers }));
+      const current = await t.app.services.db
+        .selectFrom('terms')
+        .select('starts_on')
+        .orderBy('starts_on', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await expectDeclared(o, 409, 'a term starting with the current one', (encoding) =>
+        callRest(o, { body: { ...body, startsOn: current.starts_on } }, encoding, { headers }),
+      );
     },
   },
   termsCancelPending: {
@@ -852,13 +1103,17 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
   staffBatchToggle: {
     404: async (o) => {
       const headers = await staffManager();
-      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1], isActive: false } }, encoding, { headers }));
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) =>
+        callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1], isActive: false } }, encoding, { headers }),
+      );
     },
   },
   staffDeleteMany: {
     404: async (o) => {
       const headers = await staffManager();
-      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) => callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1] } }, encoding, { headers }));
+      await expectDeclared(o, 404, 'an unknown id in the batch', async (encoding) =>
+        callRest(o, { body: { ids: [(await createAccount(t)).id, 2 ** 31 - 1] } }, encoding, { headers }),
+      );
     },
   },
   registrationsRegister: {
@@ -867,23 +1122,43 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
       const body = { name: 'Li Hua', email, language: 'en' };
       const id = await openEventId();
       expect((await callRest(o, { path: { id }, body }, 'identity')).status).toBe(200);
-      await expectDeclared(o, 409, 'the same mailbox again', (encoding) => callRest(o, { path: { id }, body: { ...body, email: email.toUpperCase() } }, encoding));
+      await expectDeclared(o, 409, 'the same mailbox again', (encoding) =>
+        callRest(o, { path: { id }, body: { ...body, email: email.toUpperCase() } }, encoding),
+      );
     },
   },
   // An unknown secret of the right shape (another shape is refused as input, 400).
-  registrationsByToken: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
-  registrationsCancel: { 404: async (o) => expectDeclared(o, 404, 'an unknown secret', async (encoding) => callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding)) },
+  registrationsByToken: {
+    404: async (o) =>
+      expectDeclared(o, 404, 'an unknown secret', async (encoding) =>
+        callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding),
+      ),
+  },
+  registrationsCancel: {
+    404: async (o) =>
+      expectDeclared(o, 404, 'an unknown secret', async (encoding) =>
+        callRest(o, { path: { id: (await storedRegistration()).id, token: newCancelToken() } }, encoding),
+      ),
+  },
   joinSubmit: {
     409: async (o) => {
       // Closed in the society's record (issue 26), then open again for the other calls.
       const setOpen = async (open: boolean) => {
         const { content, version } = await t.app.services.site.admin();
         const editor = await createAccount(t, { flags: { canManageContent: true } });
-        await t.app.services.site.save({ id: editor.id, username: editor.username }, { ...content, join: { ...content.join, open } }, version);
+        await t.app.services.site.save(
+          { id: editor.id, username: editor.username },
+          { ...content, join: { ...content.join, open } },
+          version,
+        );
       };
       await setOpen(false);
       try {
-        await expectDeclared(o, 409, 'the join form closed', (encoding) => callRest(o, { body: { name: 'Li Hua', email: freshEmail(), group: 'arts', message: '', website: '' } }, encoding, { address: freshAddress() }));
+        await expectDeclared(o, 409, 'the join form closed', (encoding) =>
+          callRest(o, { body: { name: 'Li Hua', email: freshEmail(), group: 'arts', message: '', website: '' } }, encoding, {
+            address: freshAddress(),
+          }),
+        );
       } finally {
         await setOpen(true);
       }
@@ -895,7 +1170,11 @@ const provokeFor: Record<string, Partial<Record<number, (o: Operation) => Promis
     409: async (o) => {
       const account = await createAccount(t);
       await expectDeclared(o, 409, 'an e-mail already registered', async (encoding) =>
-        callRest(o, { body: { email: account.email, password: 'secret-123', verificationCode: await issueCode(t, account.email, 'register') } }, encoding),
+        callRest(
+          o,
+          { body: { email: account.email, password: 'secret-123', verificationCode: await issueCode(t, account.email, 'register') } },
+          encoding,
+        ),
       );
     },
   },
@@ -924,7 +1203,9 @@ for (const o of operations) {
     const made = validInput(o);
     const input = (): Input => {
       if (typeof made === 'string') {
-        expect.fail(`${o.id}: its schemas do not give a valid input (${made}): add an example to its zod schema, or an entry to validInputs`);
+        expect.fail(
+          `${o.id}: its schemas do not give a valid input (${made}): add an example to its zod schema, or an entry to validInputs`,
+        );
       }
       return made;
     };
@@ -932,7 +1213,8 @@ for (const o of operations) {
     test('a valid input made from the document is valid for the document', () => {
       const valid = input();
       // A form's files are Blobs, which JSON Schema cannot check: its required fields are there.
-      if (valid.body !== undefined && isMultipart(o)) expect(Object.keys(valid.body as object)).toEqual(expect.arrayContaining(api.deref(bodySchemaOf(o)).required ?? []));
+      if (valid.body !== undefined && isMultipart(o))
+        expect(Object.keys(valid.body as object)).toEqual(expect.arrayContaining(api.deref(bodySchemaOf(o)).required ?? []));
       else if (valid.body !== undefined) expect(api.errors(bodySchemaOf(o), valid.body)).toEqual([]);
       for (const parameter of inputParametersOf(o)) {
         const value = (parameter.in === 'path' ? valid.path : valid.query)?.[parameter.name];
@@ -959,7 +1241,10 @@ for (const o of operations) {
     const answersJson = o.op.responses['200'] !== undefined && 'application/json' in (api.deref(o.op.responses['200']).content ?? {});
     if (procedure && withoutTrpcDoor.has(o.id)) {
       test(`tRPC (${procedure.path}): not served, 404 (no JSON is a file)`, async () => {
-        const answer = await send('POST', `/api/trpc/${procedure.path}`, 'identity', { body: '{}', headers: (await signedIn({ flags: { canManageEvents: true } })).headers });
+        const answer = await send('POST', `/api/trpc/${procedure.path}`, 'identity', {
+          body: '{}',
+          headers: (await signedIn({ flags: { canManageEvents: true } })).headers,
+        });
         expect(answer.status).toBe(404);
       });
     } else if (procedure && answersJson) {
@@ -971,9 +1256,17 @@ for (const o of operations) {
           const trpcInput = declaresInput ? { ...valid.query, ...(valid.body as object), ...valid.path } : undefined;
           const answer =
             procedure.type === 'query'
-              ? await send('GET', `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`, encoding, { headers })
+              ? await send(
+                  'GET',
+                  `/api/trpc/${procedure.path}${trpcInput === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(trpcInput))}`}`,
+                  encoding,
+                  { headers },
+                )
               : // A mutation without input: no body, typed as JSON as tRPC's client sends it.
-                await send('POST', `/api/trpc/${procedure.path}`, encoding, { body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput), headers: { ...(trpcInput === undefined ? { 'content-type': 'application/json' } : {}), ...headers } });
+                await send('POST', `/api/trpc/${procedure.path}`, encoding, {
+                  body: trpcInput === undefined ? undefined : JSON.stringify(trpcInput),
+                  headers: { ...(trpcInput === undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+                });
           expect(answer.status, `${encoding}: ${answer.text}`).toBe(200);
           checkWhole(answer, encoding, `tRPC ${procedure.path} (${encoding})`);
           const data = (JSON.parse(answer.text) as { result: { data: unknown } }).result.data;
@@ -983,12 +1276,17 @@ for (const o of operations) {
     }
 
     test('every error it declares that can be provoked: answered as declared', async () => {
-      const statuses = Object.keys(o.op.responses).map(Number).filter((status) => status >= 300);
+      const statuses = Object.keys(o.op.responses)
+        .map(Number)
+        .filter((status) => status >= 300);
       let provoked = 0;
       for (const status of statuses) {
         if (notProvokable[status]) continue;
         const provoke = provokeFor[o.id]?.[status] ?? provokers[status];
-        expect(provoke, `${o.id} declares ${status}, which this test cannot provoke: teach it how, or add the status to notProvokable with the reason`).toBeDefined();
+        expect(
+          provoke,
+          `${o.id} declares ${status}, which this test cannot provoke: teach it how, or add the status to notProvokable with the reason`,
+        ).toBeDefined();
         await provoke!(o, input());
         provoked++;
       }

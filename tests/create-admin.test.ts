@@ -6,12 +6,19 @@ import { createAccount } from './helpers/accounts.js';
 import { startTestApp, tempDir } from './helpers/test-app.js';
 
 function createAdmin(dataDir: string, args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env }, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout, err: run.stderr };
 }
 
 const signIn = (url: string, identifier: string, password: string) =>
-  fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
 
 test('creates an active admin while the site runs, then promotes an existing account (ending its sessions)', async () => {
   const t = await startTestApp({ env: { SEED_DEMO: 'false' } });
@@ -25,11 +32,18 @@ test('creates an active admin while the site runs, then promotes an existing acc
     expect(made.out).toContain(`\n${adminMfaNotice}\n`);
     const answer = await signIn(t.url, 'chair@mail.utoronto.ca', 'first-secret');
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { user: unknown }).user).toMatchObject({ username: 'chair', email: 'Chair@mail.utoronto.ca', role: 'admin', isActive: true });
+    expect(((await answer.json()) as { user: unknown }).user).toMatchObject({
+      username: 'chair',
+      email: 'Chair@mail.utoronto.ca',
+      role: 'admin',
+      isActive: true,
+    });
     // The same mailbox by a sub-address is not a second account.
     const twin = createAdmin(t.dataDir, ['--email', 'chair+board@MAIL.utoronto.ca', '--password', 'other-secret']);
     expect([twin.status, twin.out]).toEqual([2, '']);
-    expect(twin.err).toMatch(/^create-admin failed: chair\+board@mail\.utoronto\.ca reaches the same mailbox as the account chair <Chair@mail\.utoronto\.ca>/);
+    expect(twin.err).toMatch(
+      /^create-admin failed: chair\+board@mail\.utoronto\.ca reaches the same mailbox as the account chair <Chair@mail\.utoronto\.ca>/,
+    );
     // A one-letter name is padded to the username rule (issue 22): the staff editor takes it.
     const short = createAdmin(t.dataDir, ['--email', 'Q@utoronto.ca', '--password', 'third-secret']);
     expect([short.status, short.err]).toEqual([0, '']);
@@ -64,7 +78,9 @@ test('refuses a short password, a missing or bad e-mail and unknown options, wit
   expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--role', 'x'])).toThrow(UsageError);
   expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'a b'])).toThrow(UsageError);
   // The username rule of the staff forms (shared/staff.schema.ts): 2 to 64 characters.
-  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'x'])).toThrow('--username may hold letters, digits, . _ - (2 to 64)');
+  expect(() => readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'x'])).toThrow(
+    '--username may hold letters, digits, . _ - (2 to 64)',
+  );
   expect(readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3', '--username', 'li.hua']).username).toBe('li.hua');
   expect(readArgs(['--email', ' a@b.ca ', '--password', 'x9-ab3'])).toEqual({ email: 'a@b.ca', password: 'x9-ab3', username: undefined });
 }, 30_000);
@@ -73,6 +89,8 @@ test('refuses a password of the common-passwords list (decision 029), whatever i
   const common = createAdmin(tempDir(), ['--email', 'a@mail.utoronto.ca', '--password', 'Password1']);
   expect(common.status).toBe(2);
   expect(common.err).toContain('--password is one of the most common passwords, which attackers try first: choose another');
-  await expect(refuseCommonPassword(readArgs(['--email', 'a@b.ca', '--password', 'QWERTY123']))).rejects.toThrow('--password is one of the most common passwords');
+  await expect(refuseCommonPassword(readArgs(['--email', 'a@b.ca', '--password', 'QWERTY123']))).rejects.toThrow(
+    '--password is one of the most common passwords',
+  );
   await expect(refuseCommonPassword(readArgs(['--email', 'a@b.ca', '--password', 'x9-ab3-rare']))).resolves.toBeUndefined();
 }, 30_000);

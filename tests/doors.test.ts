@@ -132,12 +132,19 @@ describe('bodies', () => {
   });
 
   test('__proto__ and constructor.prototype keys are refused alike by both doors, in bodies and queries', async () => {
-    const bodies = [JSON.stringify(good).replace('{', '{"__proto__":{"isAdmin":true},'), JSON.stringify(good).replace('{', '{"constructor":{"prototype":{"x":1}},')];
+    const bodies = [
+      JSON.stringify(good).replace('{', '{"__proto__":{"isAdmin":true},'),
+      JSON.stringify(good).replace('{', '{"constructor":{"prototype":{"x":1}},'),
+    ];
     for (const body of bodies) {
       await restError(await rest('/join/applications', json(body)), 400, 'BAD_REQUEST');
       await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json(body)), 400, 'BAD_REQUEST');
     }
-    await trpcError(await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"__proto__":{"status":"past"}}')}`), 400, 'BAD_REQUEST');
+    await trpcError(
+      await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"__proto__":{"status":"past"}}')}`),
+      400,
+      'BAD_REQUEST',
+    );
     await restError(await rest('/events?__proto__=x'), 400, 'BAD_REQUEST');
     expect(await t.app.services.db.selectFrom('join_applications').selectAll().execute()).toEqual([]);
   });
@@ -163,14 +170,35 @@ describe('bodies', () => {
 
   test('the media type is read alike by both doors: any case, parameters after it; a look-alike or none is 415 in our shape', async () => {
     for (const type of ['Application/JSON; Charset=UTF-8', 'application/json ; charset=utf-8']) {
-      const viaRest = await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+      const viaRest = await restError(
+        await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }),
+        400,
+        'BAD_REQUEST',
+      );
       expect(viaRest.error, type).toBe('Some fields are not valid.');
-      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 400, 'BAD_REQUEST');
+      await trpcError(
+        await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }),
+        400,
+        'BAD_REQUEST',
+      );
     }
     // The last is multipart, which tRPC would read as a stream without a limit.
-    for (const type of ['application/jsonx', 'application/json-seq', 'text/plain; application/json', 'multipart/form-data; boundary=application/json']) {
-      await restError(await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-      await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    for (const type of [
+      'application/jsonx',
+      'application/json-seq',
+      'text/plain; application/json',
+      'multipart/form-data; boundary=application/json',
+    ]) {
+      await restError(
+        await rest('/join/applications', { method: 'POST', headers: { 'content-type': type }, body: '{}' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      await trpcError(
+        await fetch(`${t.url}/api/trpc/join.submit`, { method: 'POST', headers: { 'content-type': type }, body: '{}' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     }
     const untyped = { method: 'POST', body: new TextEncoder().encode('{}') };
     await restError(await rest('/join/applications', untyped), 415, 'UNSUPPORTED_MEDIA_TYPE');
@@ -184,7 +212,9 @@ describe('bodies', () => {
     const gzipped = gzipSync(JSON.stringify(good));
     for (const encoding of ['gzip', 'br', 'deflate', 'GZIP', 'x-unknown']) {
       const init = { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: gzipped };
-      expect((await restError(await rest('/join/applications', init), 415, 'UNSUPPORTED_MEDIA_TYPE')).error).toBe('Send the request body uncompressed (no Content-Encoding).');
+      expect((await restError(await rest('/join/applications', init), 415, 'UNSUPPORTED_MEDIA_TYPE')).error).toBe(
+        'Send the request body uncompressed (no Content-Encoding).',
+      );
       const viaTrpc = await fetch(`${t.url}/api/trpc/join.submit?language=zh`, init);
       expect((await trpcError(viaTrpc, 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe('请发送未压缩的请求内容（不带 Content-Encoding）。');
     }
@@ -214,7 +244,11 @@ describe('batches', () => {
     expect((await withInputs.json()) as unknown[]).toHaveLength(maxBatchSize);
     const refused = await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}`), 400, 'BAD_REQUEST');
     expect(refused.message).toBe('Too many calls in one batch.');
-    const zh = await trpcError(await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}&language=zh`), 400, 'BAD_REQUEST');
+    const zh = await trpcError(
+      await fetch(`${t.url}/api/trpc/${names(maxBatchSize + 1)}?batch=1&input={}&language=zh`),
+      400,
+      'BAD_REQUEST',
+    );
     expect(zh.message).toBe('一次批量请求中的调用过多。');
     // The 416-call URL of the review: refused before any call runs. Its path is longer than a
     // route parameter may be, so no route matches it (not a 403 from the site's files).
@@ -231,15 +265,25 @@ describe('batches', () => {
 
   test('no more than one sign-in in a batch: the whole batch is refused before any call runs, in both languages', async () => {
     const body = JSON.stringify({ 0: { identifier: 'nobody', password: 'wrong one' }, 1: { identifier: 'nobody', password: 'wrong two' } });
-    const post = (path: string) => fetch(`${t.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    for (const path of ['auth.login,auth.login?batch=1', 'auth.login%2Cauth.loginEmail?batch=1', 'system.health,auth.register,auth.changePassword?batch=1', 'auth.resetPassword,auth.resetPassword?batch=1']) {
+    const post = (path: string) =>
+      fetch(`${t.url}/api/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const path of [
+      'auth.login,auth.login?batch=1',
+      'auth.login%2Cauth.loginEmail?batch=1',
+      'system.health,auth.register,auth.changePassword?batch=1',
+      'auth.resetPassword,auth.resetPassword?batch=1',
+    ]) {
       const refused = await trpcError(await post(path), 400, 'BAD_REQUEST');
       expect(refused.message, path).toBe('Send one sign-in at a time.');
     }
     const zh = await trpcError(await post('auth.login,auth.login?batch=1&language=zh'), 400, 'BAD_REQUEST');
     expect(zh.message).toBe('请一次只提交一个登录请求。');
     // One sign-in in a batch is a batch like any other.
-    const one = await fetch(`${t.url}/api/trpc/auth.login?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const one = await fetch(`${t.url}/api/trpc/auth.login?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(((await one.json()) as Array<{ error?: { data: { httpStatus: number } } }>).map((r) => r.error?.data.httpStatus)).toEqual([401]);
   });
 
@@ -264,7 +308,10 @@ describe("Fastify's and Node's own errors", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toContain('x-content-type-options: nosniff');
     expect(answer).toContain("content-security-policy: default-src 'self'");
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'The request headers are too large.',
+      code: 'HEADERS_TOO_LARGE',
+    });
   });
 
   test('a request line that is not HTTP: 400 with our JSON body, every header readable, and the connection closed', async () => {
@@ -281,12 +328,25 @@ describe("Fastify's and Node's own errors", () => {
 
   test("the tRPC envelope is the same, field for field, for an error before any procedure and a procedure's own", async () => {
     const before = await fetch(`${t.url}/api/trpc//events.list?language=zh`);
-    expect(await before.text()).toBe(JSON.stringify({ error: { message: '此路径下没有 API 接口。', code: -32004, error: '此路径下没有 API 接口。', data: { code: 'NOT_FOUND', httpStatus: 404 } } }));
+    expect(await before.text()).toBe(
+      JSON.stringify({
+        error: {
+          message: '此路径下没有 API 接口。',
+          code: -32004,
+          error: '此路径下没有 API 接口。',
+          data: { code: 'NOT_FOUND', httpStatus: 404 },
+        },
+      }),
+    );
     const own = await fetch(`${t.url}/api/trpc/events.list?input=${encodeURIComponent('{"status":"nope"}')}`);
     const body = (await own.json()) as { error: { message: string; data: { issues: unknown[] } } };
     expect(Object.keys(body)).toEqual(['error']);
     expect(Object.keys(body.error)).toEqual(['message', 'code', 'error', 'data']);
-    expect(body.error).toMatchObject({ code: -32600, error: body.error.message, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'events.list' } });
+    expect(body.error).toMatchObject({
+      code: -32600,
+      error: body.error.message,
+      data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'events.list' },
+    });
     expect(Object.keys(body.error.data)).toEqual(['code', 'httpStatus', 'path', 'issues']);
     expect(body.error.data.issues).toHaveLength(1);
   });
@@ -296,15 +356,22 @@ describe("Fastify's and Node's own errors", () => {
     expect((await restError(await fetch(`${t.url}/api/%E0%A4%A`, zh), 400, 'BAD_REQUEST')).error).toBe('请求无效。');
     expect((await trpcError(await fetch(`${t.url}/api/trpc/%E0%A4%A?language=zh`), 400, 'BAD_REQUEST')).message).toBe('请求无效。');
     const big = `X-Big: ${'a'.repeat(20_000)}\r\n`;
-    for (const head of [`GET /api/health?language=zh HTTP/1.1\r\nHost: x\r\n${big}\r\n`, `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\n${big}\r\n`]) {
+    for (const head of [
+      `GET /api/health?language=zh HTTP/1.1\r\nHost: x\r\n${big}\r\n`,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\n${big}\r\n`,
+    ]) {
       const { statusLine, body } = parseRaw(await rawRequest(head));
       expect(statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
       expect(body).toEqual({ error: '请求头过大。', code: 'HEADERS_TOO_LARGE' });
     }
-    const malformed = parseRaw(await rawRequest('GET /api/health HTTP/1.1\r\nHost: x\r\naccept-language: fr, zh;q=0.8\r\nNot a header\r\n\r\n'));
+    const malformed = parseRaw(
+      await rawRequest('GET /api/health HTTP/1.1\r\nHost: x\r\naccept-language: fr, zh;q=0.8\r\nNot a header\r\n\r\n'),
+    );
     expect(malformed.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(malformed.body).toEqual({ error: '请求无效。', code: 'BAD_REQUEST' });
-    const asked = parseRaw(await rawRequest('GET /api/health?language=en HTTP/1.1\r\nHost: x\r\nAccept-Language: zh\r\nNot a header\r\n\r\n'));
+    const asked = parseRaw(
+      await rawRequest('GET /api/health?language=en HTTP/1.1\r\nHost: x\r\nAccept-Language: zh\r\nNot a header\r\n\r\n'),
+    );
     expect(asked.body).toEqual({ error: 'The request is not valid.', code: 'BAD_REQUEST' });
   });
 
@@ -319,13 +386,18 @@ describe("Fastify's and Node's own errors", () => {
 
 describe('timeouts', () => {
   test('a request that never finishes arriving is answered 408 and closed', async () => {
-    const slow = await startTestApp({ env: { SEED_DEMO: 'false' }, limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 } });
+    const slow = await startTestApp({
+      env: { SEED_DEMO: 'false' },
+      limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 },
+    });
     try {
       const { port } = new URL(slow.url);
       const started = Date.now();
       const answer = await new Promise<string>((resolve) => {
         const socket = net.connect(Number(port), '127.0.0.1', () =>
-          socket.write('POST /api/join/applications HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":'),
+          socket.write(
+            'POST /api/join/applications HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":',
+          ),
         );
         let text = '';
         socket.on('data', (d) => (text += d));
@@ -341,12 +413,17 @@ describe('timeouts', () => {
   });
 
   test("a request whose body never finishes arriving is told so in the request's language", async () => {
-    const slow = await startTestApp({ env: { SEED_DEMO: 'false' }, limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 } });
+    const slow = await startTestApp({
+      env: { SEED_DEMO: 'false' },
+      limits: { requestTimeoutMs: 600, headersTimeoutMs: 500, timeoutCheckIntervalMs: 200 },
+    });
     try {
       const { port } = new URL(slow.url);
       const answer = await new Promise<string>((resolve) => {
         const socket = net.connect(Number(port), '127.0.0.1', () =>
-          socket.write('POST /api/join/applications HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":'),
+          socket.write(
+            'POST /api/join/applications HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"name":',
+          ),
         );
         let text = '';
         socket.on('data', (d) => (text += d));
@@ -372,7 +449,8 @@ describe('domain errors', () => {
   test('an AppError answers the status of its code on the tRPC door too (429 with Retry-After)', async () => {
     const limited = await startTestApp({ env: { SEED_DEMO: 'false' } });
     try {
-      for (let i = 0; i < 5; i++) expect((await fetch(`${limited.url}/api/join/applications`, json(JSON.stringify(good)))).status).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await fetch(`${limited.url}/api/join/applications`, json(JSON.stringify(good)))).status).toBe(200);
       const response = await fetch(`${limited.url}/api/trpc/join.submit?language=zh`, json(JSON.stringify(good)));
       const error = await trpcError(response, 429, 'TOO_MANY_REQUESTS');
       expect(error.message).toBe('请求过于频繁，请稍后再试。');

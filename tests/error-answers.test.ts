@@ -14,7 +14,12 @@ const logged: Array<{ level: number; msg: string; err?: { message: string } }> =
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _enc, done) {
-      logged.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+      logged.push(
+        ...String(chunk)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
       done();
     },
   });
@@ -61,7 +66,10 @@ describe('an error with a statusCode', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: '服务器出现问题，请稍后再试。', code: 'INTERNAL_SERVER_ERROR' });
     expect(errorsLogged()).toBe(before + 1);
-    expect(logged.filter((line) => line.level === 50).at(-1)).toMatchObject({ msg: 'unexpected error', err: { message: 'raised by a plugin at /work/secret/file.ts' } });
+    expect(logged.filter((line) => line.level === 50).at(-1)).toMatchObject({
+      msg: 'unexpected error',
+      err: { message: 'raised by a plugin at /work/secret/file.ts' },
+    });
   });
 
   test('under /api/trpc the same answer comes in the envelope the web app reads', async () => {
@@ -69,15 +77,28 @@ describe('an error with a statusCode', () => {
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const body = (await response.json()) as { error: { message: string; error: string; data: { code: string; httpStatus: number } } };
-    expect(body.error).toMatchObject({ message: '请求内容过大。', error: '请求内容过大。', data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
+    expect(body.error).toMatchObject({
+      message: '请求内容过大。',
+      error: '请求内容过大。',
+      data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+    });
   });
 
   test('the envelope is the one a procedure error comes in, field for field (no stack, no path)', async () => {
     const response = await fetch(`${url}/api/trpc/raised/404`);
-    expect(await response.json()).toEqual({ error: { message: 'Not found.', code: -32004, error: 'Not found.', data: { code: 'NOT_FOUND', httpStatus: 404 } } });
+    expect(await response.json()).toEqual({
+      error: { message: 'Not found.', code: -32004, error: 'Not found.', data: { code: 'NOT_FOUND', httpStatus: 404 } },
+    });
     const failed = await fetch(`${url}/api/trpc/raised/500?language=zh`);
     expect(await failed.text()).toBe(
-      JSON.stringify({ error: { message: '服务器出现问题，请稍后再试。', code: -32603, error: '服务器出现问题，请稍后再试。', data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+      JSON.stringify({
+        error: {
+          message: '服务器出现问题，请稍后再试。',
+          code: -32603,
+          error: '服务器出现问题，请稍后再试。',
+          data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+        },
+      }),
     );
   });
 
@@ -98,11 +119,12 @@ describe('405', () => {
   });
 
   test('a path served for every method never answers 405', async () => {
-    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect((await fetch(`${url}/api/all`, { method })).status, method).toBe(200);
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect((await fetch(`${url}/api/all`, { method })).status, method).toBe(200);
   });
 });
 
-describe("the language of a head Node could not parse", () => {
+describe('the language of a head Node could not parse', () => {
   test('the request line, then Accept-Language, else nothing to go by', () => {
     const head = (text: string) => languageOfRawHead(Buffer.from(text, 'latin1'));
     expect(head('GET /events?language=zh HTTP/1.1\r\nAccept-Language: en\r\nBad\r\n\r\n')).toBe('zh');

@@ -44,7 +44,10 @@ const pathIn = (path: string, language: Language) => (language === 'en' ? path :
 
 type Json = Record<string, any>;
 /** The JSON-LD blocks of a page's head, parsed. */
-const jsonLd = (html: string): Json[] => [...html.slice(0, html.indexOf('</head>')).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+const jsonLd = (html: string): Json[] =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Json,
+  );
 
 const expectEventHead = (head: HtmlHead, language: Language, texts: OwnPageTexts) => expectOwnPageHead(head, language, origin, texts);
 
@@ -72,9 +75,21 @@ describe('an event’s page', () => {
     const { t } = await app();
     const image = `${origin}/uploads/images/lantern-1200x800.jpg`;
     const en = await open(t, '/events/lantern-night-2026-1', 200);
-    expectEventHead(en.head, 'en', { title: 'Lantern Night 2026 · Chinese Culture Society', description: 'Lanterns, riddles and tangyuan.', path: '/events/lantern-night-2026-1', image, alt: 'Lantern Night 2026' });
+    expectEventHead(en.head, 'en', {
+      title: 'Lantern Night 2026 · Chinese Culture Society',
+      description: 'Lanterns, riddles and tangyuan.',
+      path: '/events/lantern-night-2026-1',
+      image,
+      alt: 'Lantern Night 2026',
+    });
     const zh = await open(t, '/events/lantern-night-2026-1?language=zh', 200);
-    expectEventHead(zh.head, 'zh', { title: '元宵灯会 2026 · 中华文化学生会', description: '花灯、灯谜和汤圆。', path: '/events/lantern-night-2026-1', image, alt: '元宵灯会 2026' });
+    expectEventHead(zh.head, 'zh', {
+      title: '元宵灯会 2026 · 中华文化学生会',
+      description: '花灯、灯谜和汤圆。',
+      path: '/events/lantern-night-2026-1',
+      image,
+      alt: '元宵灯会 2026',
+    });
 
     const [enData, ...moreEn] = jsonLd(en.html);
     expect(moreEn).toEqual([]);
@@ -109,9 +124,19 @@ describe('an event’s page', () => {
     expect(excerpt.length).toBeLessThanOrEqual(160);
     expect(excerpt).toMatch(/^Calligraphy for beginners with ink, brush and paper\. Calligraphy .*[a-z]…$/);
     expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
-    expectEventHead(english.head, 'zh', { title: 'English only · 中华文化学生会', description: excerpt, path: '/events/english-only-1', image: null });
+    expectEventHead(english.head, 'zh', {
+      title: 'English only · 中华文化学生会',
+      description: excerpt,
+      path: '/events/english-only-1',
+      image: null,
+    });
     // A Chinese title only: the slug has no words, `event-{id}`.
-    expectEventHead((await open(t, '/events/event-2', 200)).head, 'en', { title: '只有中文 · Chinese Culture Society', description: '只有中文的简介。', path: '/events/event-2', image: null });
+    expectEventHead((await open(t, '/events/event-2', 200)).head, 'en', {
+      title: '只有中文 · Chinese Culture Society',
+      description: '只有中文的简介。',
+      path: '/events/event-2',
+      image: null,
+    });
     for (const language of languages) {
       const { head } = await open(t, pathIn('/events/nothing-said-3', language), 200);
       expect(head.meta('description')).toEqual([pageMeta.events[language].description]);
@@ -120,7 +145,12 @@ describe('an event’s page', () => {
 
   test('what an editor wrote stays text in the head, and cannot close the JSON-LD’s script element', async () => {
     const hostile = `Tom & "Jerry" <script>alert('x')</script></title>`;
-    const { t } = await app([eventRow(hostile, '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z', { summary_en: hostile, image_url: '/uploads/images/a"b<c>.jpg' })]);
+    const { t } = await app([
+      eventRow(hostile, '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z', {
+        summary_en: hostile,
+        image_url: '/uploads/images/a"b<c>.jpg',
+      }),
+    ]);
     const { head, html } = await open(t, '/events/tom-jerry-scriptalertxscripttitle-1', 200);
     expect(html).not.toContain('<script>alert');
     expect(head.titles).toEqual([`${hostile} · Chinese Culture Society`]);
@@ -164,7 +194,14 @@ describe('addresses', () => {
     const admin = await createAccount(t, { role: 'admin' });
     await open(t, '/events/gone-soon-2', 200);
     await t.app.services.events.delete(admin, 2);
-    for (const path of ['/events/gone-soon-2', '/events/lantern-night-2026-99', '/events/lantern-night-2026', '/events/1', '/events/lantern-night-2026-01', '/events/x-99999999999999999999']) {
+    for (const path of [
+      '/events/gone-soon-2',
+      '/events/lantern-night-2026-99',
+      '/events/lantern-night-2026',
+      '/events/1',
+      '/events/lantern-night-2026-01',
+      '/events/x-99999999999999999999',
+    ]) {
       for (const language of languages) {
         const { head } = await open(t, pathIn(path, language), 404);
         expect(head.titles, path).toEqual([pageMeta.notFound[language].title]);
@@ -178,7 +215,9 @@ describe('addresses', () => {
   });
 
   test('the programme pages keep their addresses, their own head and their events’ JSON-LD, each event with its page', async () => {
-    const { t } = await app([eventRow('Qin evening', '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z', { programme: 'qin-society' })]);
+    const { t } = await app([
+      eventRow('Qin evening', '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z', { programme: 'qin-society' }),
+    ]);
     for (const [path, name] of [
       ['/events/qin-society', 'qinSociety'],
       ['/events/new-year-concert', 'newYearConcert'],
@@ -215,7 +254,9 @@ describe('where the pages come from', () => {
   });
 
   test(`at most ${eventPagesKept} pages are kept: the least recently asked goes first`, async () => {
-    const rows = Array.from({ length: eventPagesKept + 1 }, (_, i) => eventRow(`Event ${i + 1}`, '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z'));
+    const rows = Array.from({ length: eventPagesKept + 1 }, (_, i) =>
+      eventRow(`Event ${i + 1}`, '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z'),
+    );
     const { t } = await app(rows);
     const events = t.app.services.events;
     let gets = 0;
@@ -249,7 +290,9 @@ describe('the sitemap', () => {
     const { t } = await app([lantern, eventRow('Second', '2026-12-01T23:00:00.000Z', '2026-12-02T01:00:00.000Z')]);
     const admin = await createAccount(t, { role: 'admin' });
     const eventLocs = async () =>
-      [...(await (await fetch(`${t.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => /\/events\/.+-\d+$/.test(loc));
+      [...(await (await fetch(`${t.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1]!)
+        .filter((loc) => /\/events\/.+-\d+$/.test(loc));
     expect(await eventLocs()).toEqual([`${origin}/events/lantern-night-2026-1`, `${origin}/events/second-2`]);
     await t.app.services.events.update(admin, 2, { ...fieldsOf((await t.app.services.events.get(2)).data), titleEn: 'Second, renamed' });
     await t.app.services.events.delete(admin, 1);
@@ -257,7 +300,9 @@ describe('the sitemap', () => {
   });
 
   test('1,500 events: every page listed, read once per change', async () => {
-    const rows = Array.from({ length: 1500 }, (_, i) => eventRow(`Weekly meeting ${i + 1}`, '2020-01-01T23:00:00.000Z', '2020-01-02T01:00:00.000Z'));
+    const rows = Array.from({ length: 1500 }, (_, i) =>
+      eventRow(`Weekly meeting ${i + 1}`, '2020-01-01T23:00:00.000Z', '2020-01-02T01:00:00.000Z'),
+    );
     const { t } = await app(rows);
     const events = t.app.services.events;
     let reads = 0;

@@ -26,7 +26,11 @@ interface Page {
 }
 const get = async (query = '', headers: Record<string, string> = {}) => {
   const response = await fetch(`${t.url}/api/events${query}`, { headers });
-  return { status: response.status, body: (await response.json()) as Page & { error?: string }, bytes: Number(response.headers.get('content-length')) };
+  return {
+    status: response.status,
+    body: (await response.json()) as Page & { error?: string },
+    bytes: Number(response.headers.get('content-length')),
+  };
 };
 
 /** The list SPEC.md describes, worked out here from the rows: ongoing, upcoming, past, each in its order. */
@@ -89,7 +93,9 @@ describe('GET /api/events in pages', () => {
         .map((row) => row.title_en);
     const coming = await get('?programme=qin-society&status=upcoming&pageSize=100');
     expect(coming.body.total).toBe(of('qin-society', 'upcoming').length);
-    expect(coming.body.events.map((e) => e.titleEn)).toEqual(expectedTitles('upcoming').filter((title) => of('qin-society', 'upcoming').includes(title)));
+    expect(coming.body.events.map((e) => e.titleEn)).toEqual(
+      expectedTitles('upcoming').filter((title) => of('qin-society', 'upcoming').includes(title)),
+    );
     const concerts = await get('?programme=new-year-concert&status=past&pageSize=100');
     expect(concerts.body.total).toBe(of('new-year-concert', 'past').length);
     expect(concerts.body.total).toBeGreaterThan(15);
@@ -108,7 +114,11 @@ describe('GET /api/events in pages', () => {
     expect((await get('?limit=7&pageSize=7')).body.pageSize).toBe(7);
     const both = await get('?limit=7&pageSize=8');
     expect(both.status).toBe(400);
-    expect(both.body).toMatchObject({ code: 'BAD_REQUEST', error: 'Give the page size once: limit and pageSize differ.', issues: [{ path: 'limit' }] });
+    expect(both.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      error: 'Give the page size once: limit and pageSize differ.',
+      issues: [{ path: 'limit' }],
+    });
     expect((await get('?limit=7&pageSize=8&language=zh')).body.error).toBe('每页条数只需给一次：limit 与 pageSize 不一致。');
     expect((await get('?limit=101')).status).toBe(400);
   });
@@ -152,7 +162,8 @@ describe('a year is the calendar year in the society’s time zone', () => {
       eventRow('coming in 2027', '2027-03-01T17:00:00.000Z', '2027-03-01T18:00:00.000Z'),
     ]);
   });
-  const titlesOf = async (query: string) => ((await (await fetch(`${y.url}/api/events${query}`)).json()) as Page).events.map((e) => e.titleEn);
+  const titlesOf = async (query: string) =>
+    ((await (await fetch(`${y.url}/api/events${query}`)).json()) as Page).events.map((e) => e.titleEn);
 
   test('exact at New Year’s midnight there', async () => {
     expect(yearWindow(2019)).toEqual({ from: '2019-01-01T05:00:00.000Z', to: '2020-01-01T05:00:00.000Z' });
@@ -162,15 +173,29 @@ describe('a year is the calendar year in the society’s time zone', () => {
   });
 
   test('GET /api/events/years: every year with events, latest first, with counts; with a status, its own', async () => {
-    const years = async (query = '') => (await (await fetch(`${y.url}/api/events/years${query}`)).json()) as { years: Array<{ year: number; count: number }> };
-    expect(await years()).toEqual({ years: [{ year: 2027, count: 1 }, { year: 2019, count: 2 }, { year: 2018, count: 1 }] });
-    expect(await years('?status=past')).toEqual({ years: [{ year: 2019, count: 2 }, { year: 2018, count: 1 }] });
+    const years = async (query = '') =>
+      (await (await fetch(`${y.url}/api/events/years${query}`)).json()) as { years: Array<{ year: number; count: number }> };
+    expect(await years()).toEqual({
+      years: [
+        { year: 2027, count: 1 },
+        { year: 2019, count: 2 },
+        { year: 2018, count: 1 },
+      ],
+    });
+    expect(await years('?status=past')).toEqual({
+      years: [
+        { year: 2019, count: 2 },
+        { year: 2018, count: 1 },
+      ],
+    });
     expect(await years('?status=upcoming')).toEqual({ years: [{ year: 2027, count: 1 }] });
     expect((await y.trpc().events.years.query({ status: 'past' })).years).toHaveLength(2);
   });
 
   test('the archive’s years: every year since 2007, their counts adding up to the past events', async () => {
-    const { years } = (await (await fetch(`${t.url}/api/events/years?status=past`)).json()) as { years: Array<{ year: number; count: number }> };
+    const { years } = (await (await fetch(`${t.url}/api/events/years?status=past`)).json()) as {
+      years: Array<{ year: number; count: number }>;
+    };
     expect(years.map((e) => e.year)).toEqual(Array.from({ length: 2026 - 2007 + 1 }, (_, i) => 2026 - i));
     expect(years.reduce((n, e) => n + e.count, 0)).toBe(expectedTitles('past').length);
   });
@@ -211,9 +236,13 @@ describe('both doors, and the cache', () => {
     const first = await fetch(`${t.url}/api/events?year=2010&page=1&pageSize=20`);
     const second = await fetch(`${t.url}/api/events?year=2010&page=2&pageSize=20`);
     expect(first.headers.get('etag')).not.toBe(second.headers.get('etag'));
-    const again = await fetch(`${t.url}/api/events?year=2010&page=2&pageSize=20`, { headers: { 'if-none-match': second.headers.get('etag')! } });
+    const again = await fetch(`${t.url}/api/events?year=2010&page=2&pageSize=20`, {
+      headers: { 'if-none-match': second.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
-    expect((await fetch(`${t.url}/api/events?page=1&pageSize=50`)).headers.get('etag')).toBe((await fetch(`${t.url}/api/events`)).headers.get('etag'));
+    expect((await fetch(`${t.url}/api/events?page=1&pageSize=50`)).headers.get('etag')).toBe(
+      (await fetch(`${t.url}/api/events`)).headers.get('etag'),
+    );
   });
 
   test('reading every page and every year keeps at most 64 answers in memory', async () => {
@@ -239,7 +268,10 @@ describe('every query of the list searches an index', () => {
   test('no scan of the events table and no sort, whatever the status, year and page', async () => {
     const queries: Array<{ query: CompiledQuery; sorts: boolean }> = [];
     let sorts = false;
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: database.sqlite }), log: (event) => void queries.push({ query: event.query, sorts }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: database.sqlite }),
+      log: (event) => void queries.push({ query: event.query, sorts }),
+    });
     await repo.insertEvents(database.db, rows);
     const nowIso = now.toISOString();
     for (const status of ['upcoming', 'ongoing', 'past'] as const) {

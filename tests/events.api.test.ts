@@ -61,7 +61,9 @@ describe('GET /api/events', () => {
       'past-late:past',
       'past-early:past',
     ]);
-    const body = (await (await fetch(`${t.url}/api/events?status=ongoing`)).json()) as { events: Array<{ titleEn: string; isFeatured: boolean }> };
+    const body = (await (await fetch(`${t.url}/api/events?status=ongoing`)).json()) as {
+      events: Array<{ titleEn: string; isFeatured: boolean }>;
+    };
     expect(body.events.filter((e) => e.isFeatured).map((e) => e.titleEn)).toEqual(['ongoing-long']);
   });
 
@@ -134,7 +136,9 @@ describe('GET /api/events', () => {
     });
     const zh = await fetch(`${t.url}/api/events?status=soon&language=zh`);
     expect(zh.status).toBe(400);
-    expect(((await zh.json()) as { error: string }).error).toBe('状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。');
+    expect(((await zh.json()) as { error: string }).error).toBe(
+      '状态必须是 upcoming（即将举行）、ongoing（进行中）或 past（已结束）之一。',
+    );
     const byHeader = await fetch(`${t.url}/api/events?status=soon`, { headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
     expect(((await byHeader.json()) as { error: string }).error).toContain('状态必须是');
   });
@@ -142,7 +146,11 @@ describe('GET /api/events', () => {
 
 describe('events.list over tRPC', () => {
   test('returns the same list as the REST door', async () => {
-    const { t } = await appWith([row('a', minutes(-10), minutes(10)), row('b', minutes(10), minutes(20)), row('c', minutes(-20), minutes(-10))]);
+    const { t } = await appWith([
+      row('a', minutes(-10), minutes(10)),
+      row('b', minutes(10), minutes(20)),
+      row('c', minutes(-20), minutes(-10)),
+    ]);
     const client = t.trpc();
     for (const status of [undefined, 'upcoming', 'ongoing', 'past'] as const) {
       const rest = await (await fetch(`${t.url}/api/events${status ? `?status=${status}` : ''}`)).json();
@@ -171,7 +179,9 @@ describe('cached answers', () => {
     const { t } = await appWith([row('a', minutes(-10), minutes(10)), row('b', minutes(10), minutes(20))]);
     const input = encodeURIComponent(JSON.stringify({ status: 'upcoming' }));
     const single = await (await fetch(`${t.url}/api/trpc/events.list?input=${input}`)).json();
-    const batched = (await (await fetch(`${t.url}/api/trpc/events.list?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`)).json()) as unknown[];
+    const batched = (await (
+      await fetch(`${t.url}/api/trpc/events.list?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`)
+    ).json()) as unknown[];
     // Two procedures in one batch are not cached: this is the adapter's own answer.
     const viaAdapter = (await (
       await fetch(`${t.url}/api/trpc/events.list,system.health?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`)

@@ -13,22 +13,32 @@ const inAYear = (hours: number) => new Date(Date.UTC(new Date().getUTCFullYear()
 let made = 0;
 function anEvent(extra: Partial<EventInput> = {}): EventInput {
   made++;
-  return { titleEn: `Lantern Festival ${made}`, titleZh: `元宵节 ${made}`, locationEn: 'Hart House', startsAt: inAYear(0), endsAt: inAYear(3), ...extra };
+  return {
+    titleEn: `Lantern Festival ${made}`,
+    titleZh: `元宵节 ${made}`,
+    locationEn: 'Hart House',
+    startsAt: inAYear(0),
+    endsAt: inAYear(3),
+    ...extra,
+  };
 }
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 type Answer = { status: number; body: any };
 async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: await response.json() };
 }
-const restCreate = (who: SignedIn, body: unknown = anEvent(), query = '') => who.rest(`/events${query}`, { method: 'POST', ...json(body) }).then(answer);
-const restUpdate = (who: SignedIn, id: number | string, body: unknown = anEvent(), query = '') => who.rest(`/events/${id}${query}`, { method: 'PUT', ...json(body) }).then(answer);
+const restCreate = (who: SignedIn, body: unknown = anEvent(), query = '') =>
+  who.rest(`/events${query}`, { method: 'POST', ...json(body) }).then(answer);
+const restUpdate = (who: SignedIn, id: number | string, body: unknown = anEvent(), query = '') =>
+  who.rest(`/events/${id}${query}`, { method: 'PUT', ...json(body) }).then(answer);
 const restDelete = (who: SignedIn, id: number | string) => who.rest(`/events/${id}`, { method: 'DELETE' }).then(answer);
 async function storedEvent(): Promise<number> {
   const created = await restCreate(signedIn.admin);
   expect(created.status).toBe(200);
   return created.body.id as number;
 }
-const publicTitles = async (path = '/events') => ((await (await fetch(`${t.url}/api${path}`)).json()) as { events: Array<{ titleEn: string }> }).events.map((e) => e.titleEn);
+const publicTitles = async (path = '/events') =>
+  ((await (await fetch(`${t.url}/api${path}`)).json()) as { events: Array<{ titleEn: string }> }).events.map((e) => e.titleEn);
 
 describe('who may write events', () => {
   // Anonymous: 401. Inactive and flagless staff, and the other flags: 403. manageEvents and admin: 200.
@@ -62,7 +72,10 @@ describe('who may write events', () => {
 
   test('refusals say why, in the request’s language', async () => {
     expect((await restCreate(signedIn.anonymous)).body).toEqual({ error: 'Please sign in first.', code: 'UNAUTHORIZED' });
-    expect((await restCreate(signedIn.staff, anEvent(), '?language=zh')).body).toEqual({ error: '你没有执行此操作的权限。', code: 'FORBIDDEN' });
+    expect((await restCreate(signedIn.staff, anEvent(), '?language=zh')).body).toEqual({
+      error: '你没有执行此操作的权限。',
+      code: 'FORBIDDEN',
+    });
     expect((await restCreate(signedIn.inactive)).body.error).toBe('Your account is not activated yet. Please contact an admin.');
   });
 
@@ -73,7 +86,8 @@ describe('who may write events', () => {
       body: JSON.stringify({ identifier: signedIn.manageEvents.account!.username, password: signedIn.manageEvents.account!.password }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const from = (origin: string) => fetch(`${t.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, ...json(anEvent()) });
+    const from = (origin: string) =>
+      fetch(`${t.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, ...json(anEvent()) });
     expect((await from('https://evil.example')).status).toBe(403);
     expect((await from(new URL(t.url).origin)).status).toBe(200);
   });
@@ -94,7 +108,10 @@ describe('what an event must be', () => {
     expect((await restCreate(signedIn.manageEvents, anEvent({ titleEn: 'Only English', titleZh: '' }))).status).toBe(200);
     // Reported together with the other fields' issues, so the editor sees every problem at once.
     const both = await restCreate(signedIn.manageEvents, anEvent({ titleEn: '', titleZh: '', externalUrl: 'javascript:alert(1)' }));
-    expect(issuesOf(both)).toEqual(['externalUrl: Please enter a web address starting with http:// or https://.', 'titleEn: Please give the event a title in English or Chinese.']);
+    expect(issuesOf(both)).toEqual([
+      'externalUrl: Please enter a web address starting with http:// or https://.',
+      'titleEn: Please give the event a title in English or Chinese.',
+    ]);
   });
 
   test('the end not before the start; an event may end when it starts', async () => {
@@ -104,8 +121,15 @@ describe('what an event must be', () => {
   });
 
   test('times with an offset are stored in UTC, so the lists keep their order', async () => {
-    const created = await restCreate(signedIn.manageEvents, anEvent({ startsAt: '2031-02-11T18:00:00-05:00', endsAt: '2031-02-11T21:30:00-05:00' }));
-    expect(created.body).toMatchObject({ startsAt: '2031-02-11T23:00:00.000Z', endsAt: '2031-02-12T02:30:00.000Z', timeZone: 'America/Toronto' });
+    const created = await restCreate(
+      signedIn.manageEvents,
+      anEvent({ startsAt: '2031-02-11T18:00:00-05:00', endsAt: '2031-02-11T21:30:00-05:00' }),
+    );
+    expect(created.body).toMatchObject({
+      startsAt: '2031-02-11T23:00:00.000Z',
+      endsAt: '2031-02-12T02:30:00.000Z',
+      timeZone: 'America/Toronto',
+    });
     for (const bad of ['2031-02-11', '2031-02-11T18:00:00', 'next Friday', '']) {
       const refused = await restCreate(signedIn.manageEvents, anEvent({ startsAt: bad }));
       expect(issuesOf(refused), bad + JSON.stringify(refused.body)).toEqual(['startsAt: Please enter a date and time.']);
@@ -136,12 +160,28 @@ describe('what an event must be', () => {
       ].sort(),
     );
     // An image over http:// would show as a broken image on the https site (mixed content): refused.
-    for (const url of ['http://images.example.org/a.jpg', 'ftp://example.org/x', 'https://localhost/x', 'data:image/png;base64,AAAA', '//example.org/x.jpg']) {
+    for (const url of [
+      'http://images.example.org/a.jpg',
+      'ftp://example.org/x',
+      'https://localhost/x',
+      'data:image/png;base64,AAAA',
+      '//example.org/x.jpg',
+    ]) {
       expect((await restCreate(signedIn.manageEvents, anEvent({ imageUrl: url }))).status, url).toBe(400);
     }
-    const good = await restCreate(signedIn.manageEvents, anEvent({ imageUrl: 'https://images.example.org/a.jpg', externalUrl: '', timeZone: 'Asia/Shanghai', isFeatured: true }));
-    expect(good.body).toMatchObject({ imageUrl: 'https://images.example.org/a.jpg', externalUrl: null, timeZone: 'Asia/Shanghai', isFeatured: true });
-    expect((await restCreate(signedIn.manageEvents, anEvent({ imageUrl: '/uploads/images/abc-800x600.jpg' }))).body.imageUrl).toBe('/uploads/images/abc-800x600.jpg');
+    const good = await restCreate(
+      signedIn.manageEvents,
+      anEvent({ imageUrl: 'https://images.example.org/a.jpg', externalUrl: '', timeZone: 'Asia/Shanghai', isFeatured: true }),
+    );
+    expect(good.body).toMatchObject({
+      imageUrl: 'https://images.example.org/a.jpg',
+      externalUrl: null,
+      timeZone: 'Asia/Shanghai',
+      isFeatured: true,
+    });
+    expect((await restCreate(signedIn.manageEvents, anEvent({ imageUrl: '/uploads/images/abc-800x600.jpg' }))).body.imageUrl).toBe(
+      '/uploads/images/abc-800x600.jpg',
+    );
   });
 
   test('an event may belong to a programme page, or to none; nothing else', async () => {
@@ -154,13 +194,26 @@ describe('what an event must be', () => {
 
   test('text is trimmed, and fields left out take their defaults', async () => {
     const created = await restCreate(signedIn.manageEvents, { titleEn: '  Tea tasting  ', startsAt: inAYear(0), endsAt: inAYear(1) });
-    expect(created.body).toMatchObject({ titleEn: 'Tea tasting', titleZh: '', summaryEn: '', imageUrl: null, externalUrl: null, isFeatured: false, programme: null, timeZone: 'America/Toronto', status: 'upcoming' });
+    expect(created.body).toMatchObject({
+      titleEn: 'Tea tasting',
+      titleZh: '',
+      summaryEn: '',
+      imageUrl: null,
+      externalUrl: null,
+      isFeatured: false,
+      programme: null,
+      timeZone: 'America/Toronto',
+      status: 'upcoming',
+    });
   });
 
   test('an unknown event: 404 with its own message, on both doors and in both languages', async () => {
     const id = await storedEvent();
     expect((await restDelete(signedIn.manageEvents, id)).status).toBe(200);
-    expect(await restDelete(signedIn.manageEvents, id)).toEqual({ status: 404, body: { error: 'There is no such event; it may have been deleted.', code: 'NOT_FOUND' } });
+    expect(await restDelete(signedIn.manageEvents, id)).toEqual({
+      status: 404,
+      body: { error: 'There is no such event; it may have been deleted.', code: 'NOT_FOUND' },
+    });
     expect((await restUpdate(signedIn.manageEvents, id, anEvent(), '?language=zh')).body.error).toBe('该活动不存在，可能已被删除。');
     expect(await trpcStatus(signedIn.manageEvents.trpc.events.update.mutate({ id, ...anEvent() }))).toBe(404);
     for (const bad of ['0', '-1', '1.5', 'abc']) expect((await restDelete(signedIn.manageEvents, bad)).status, bad).toBe(400);
@@ -246,14 +299,25 @@ describe('the audit log', () => {
     expect(updated.after).toMatchObject({ titleEn: 'Dumpling workshop II' });
     expect(deleted.before).toMatchObject({ titleEn: 'Dumpling workshop II' });
     expect(deleted.after).toBeNull();
-    const events = (await (await signedIn.admin.rest('/admin/audit?entity=event&pageSize=100')).json()) as { entries: Array<{ entity: string }>; total: number };
+    const events = (await (await signedIn.admin.rest('/admin/audit?entity=event&pageSize=100')).json()) as {
+      entries: Array<{ entity: string }>;
+      total: number;
+    };
     expect(events.total).toBeGreaterThan(3);
     expect(new Set(events.entries.map((e) => e.entity))).toEqual(new Set(['event']));
     expect(((await (await signedIn.admin.rest('/admin/audit?entity=staff')).json()) as { total: number }).total).toBe(0);
   });
 
   test('refused writes leave no entry', async () => {
-    const count = async () => Number((await t.app.services.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.app.services.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await restCreate(signedIn.staff);
     await restCreate(signedIn.manageEvents, anEvent({ titleEn: '', titleZh: '' }));
@@ -263,7 +327,13 @@ describe('the audit log', () => {
 
   test('pages of the given size, with the total; bad paging is refused', async () => {
     for (let i = 0; i < 3; i++) await restCreate(signedIn.admin);
-    const page = async (query: string) => (await (await signedIn.admin.rest(`/admin/audit?${query}`)).json()) as { entries: Array<{ id: number }>; total: number; page: number; pageSize: number };
+    const page = async (query: string) =>
+      (await (await signedIn.admin.rest(`/admin/audit?${query}`)).json()) as {
+        entries: Array<{ id: number }>;
+        total: number;
+        page: number;
+        pageSize: number;
+      };
     const first = await page('pageSize=2');
     const second = await page('pageSize=2&page=2');
     expect(first.entries).toHaveLength(2);
@@ -271,7 +341,8 @@ describe('the audit log', () => {
     expect(second.total).toBe(first.total);
     expect(second.entries[0]!.id).toBeLessThan(first.entries[1]!.id);
     expect((await page('')).pageSize).toBe(20);
-    for (const bad of ['page=0', 'pageSize=101', 'pageSize=0', 'page=x']) expect((await signedIn.admin.rest(`/admin/audit?${bad}`)).status, bad).toBe(400);
+    for (const bad of ['page=0', 'pageSize=101', 'pageSize=0', 'page=x'])
+      expect((await signedIn.admin.rest(`/admin/audit?${bad}`)).status, bad).toBe(400);
   });
 
   test('a write whose entry cannot be stored is not stored either (one transaction)', async () => {

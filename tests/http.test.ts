@@ -59,7 +59,9 @@ function expectNoLinks(head: HtmlHead) {
 describe('pages', () => {
   // A page with a parameter answers per address: a team member's (tests/team-pages.test.ts), an
   // event's (tests/event-pages.test.ts), a registration's.
-  const pages = (Object.keys(pageRoutes) as PageRouteName[]).filter((page) => !pageRoutes[page].includes(':')).flatMap((page) => languages.map((language) => [page, language] as const));
+  const pages = (Object.keys(pageRoutes) as PageRouteName[])
+    .filter((page) => !pageRoutes[page].includes(':'))
+    .flatMap((page) => languages.map((language) => [page, language] as const));
   test.each(pages)('%s in %s → 200, never cached, with its own title, description, preview tags and links', async (page, language) => {
     const path = pageRoutes[page];
     const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);
@@ -166,14 +168,17 @@ describe('pages', () => {
     }
   });
 
-  test.each(['/nope', '/events/nope', '/team/a/b', '/team/li-hua', '/admin'])('unknown page %s → 404 with the app, titled not found and kept out of search', async (path) => {
-    for (const language of languages) {
-      const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 404);
-      expectTexts(head, 'notFound', language);
-      expect(head.meta('robots')).toEqual(['noindex']);
-      expectNoLinks(head);
-    }
-  });
+  test.each(['/nope', '/events/nope', '/team/a/b', '/team/li-hua', '/admin'])(
+    'unknown page %s → 404 with the app, titled not found and kept out of search',
+    async (path) => {
+      for (const language of languages) {
+        const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 404);
+        expectTexts(head, 'notFound', language);
+        expect(head.meta('robots')).toEqual(['noindex']);
+        expectNoLinks(head);
+      }
+    },
+  );
 
   test('a missing asset or upload is a plain 404, not the app', async () => {
     for (const path of ['/assets/index-missing.js', '/uploads/nothing.png', '/static/nothing.png']) {
@@ -194,9 +199,12 @@ describe('API paths', () => {
     expect(await zh.json()).toEqual({ error: '此路径下没有 API 接口。', code: 'NOT_FOUND' });
   });
 
-  test.each(['/apix', '/api-docs', '/apiary?next=/api/events'])('%s only begins like /api: a page that does not exist, not the API', async (path) => {
-    expectTexts(await openPage(path, 404), 'notFound', 'en');
-  });
+  test.each(['/apix', '/api-docs', '/apiary?next=/api/events'])(
+    '%s only begins like /api: a page that does not exist, not the API',
+    async (path) => {
+      expectTexts(await openPage(path, 404), 'notFound', 'en');
+    },
+  );
 
   test('a body that is not JSON gets a localized 400 or 415, never a stack', async () => {
     const broken = await fetch(`${t.url}/api/join/applications?language=zh`, {
@@ -206,7 +214,11 @@ describe('API paths', () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: '请求无效。', code: 'BAD_REQUEST' });
-    const text = await fetch(`${t.url}/api/join/applications`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(`${t.url}/api/join/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
     expect(((await text.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -226,9 +238,13 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const result = await validate(structuredClone(doc) as never);
     expect(result.valid, JSON.stringify(result.valid ? [] : result.errors)).toBe(true);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/events', '/api/health', '/api/join/applications', '/api/openapi.json']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/events', '/api/health', '/api/join/applications', '/api/openapi.json']),
+    );
     const list = doc.paths['/api/events']!.get;
-    expect(list.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref)).toEqual(expect.arrayContaining(['status', '#/components/parameters/language']));
+    expect(list.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref)).toEqual(
+      expect.arrayContaining(['status', '#/components/parameters/language']),
+    );
     expect(list.security).toEqual([]);
     expect(list.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponse');
     expect(doc.paths['/api/join/applications']!.post.requestBody.content['application/json']).toBeDefined();
@@ -255,7 +271,7 @@ describe('headers', () => {
       const response = await fetch(`${t.url}${path}`);
       const csp = response.headers.get('content-security-policy')!;
       expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline\';script');
+      expect(csp).not.toContain("unsafe-inline';script");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
@@ -281,7 +297,11 @@ describe('unexpected errors', () => {
       expect(trpcBody).not.toMatch(/sqlite|no such table|select|stack|\/work\//i);
       await expect.poll(() => broken.errorLogs().length).toBe(2);
       const logged = broken.takeErrorLogs();
-      expect(logged.every((line) => typeof line.reqId === 'string' && String((line.err as { message: string }).message).includes('no such table'))).toBe(true);
+      expect(
+        logged.every(
+          (line) => typeof line.reqId === 'string' && String((line.err as { message: string }).message).includes('no such table'),
+        ),
+      ).toBe(true);
     } finally {
       await broken.close();
     }
@@ -299,7 +319,14 @@ describe('crawlers', () => {
       const sitemap = await fetch(`${custom.url}/sitemap.xml`);
       expect(sitemap.headers.get('content-type')).toContain('application/xml');
       const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      expect(locs).toEqual(expect.arrayContaining(['https://ccs.example.org/', 'https://ccs.example.org/events', 'https://ccs.example.org/events/new-year-concert', 'https://ccs.example.org/join']));
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          'https://ccs.example.org/',
+          'https://ccs.example.org/events',
+          'https://ccs.example.org/events/new-year-concert',
+          'https://ccs.example.org/join',
+        ]),
+      );
       expect(locs.some((l) => l!.includes('/admin'))).toBe(false);
     } finally {
       await custom.close();
@@ -311,7 +338,11 @@ describe('crawlers', () => {
     expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entries = [...text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const about = entries.filter((entry) => /<loc>[^<]*\/about(\?[^<]*)?<\/loc>/.test(entry));
-    expect(about.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1])).toEqual([`${origin}/about`, `${origin}/about?language=zh`, `${origin}/about?language=zh-Hant`]);
+    expect(about.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1])).toEqual([
+      `${origin}/about`,
+      `${origin}/about?language=zh`,
+      `${origin}/about?language=zh-Hant`,
+    ]);
     for (const entry of about) {
       const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
       expect(links).toEqual([

@@ -31,7 +31,14 @@ async function stop(app: TestApp) {
 }
 
 async function eventStartingAt(admin: SignedIn, startsAt: Date, capacity: number | null = null) {
-  const body = { titleEn: 'Guqin Evening', titleZh: '古琴雅集', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 2 * hour).toISOString(), registrationOpen: true, capacity };
+  const body = {
+    titleEn: 'Guqin Evening',
+    titleZh: '古琴雅集',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 2 * hour).toISOString(),
+    registrationOpen: true,
+    capacity,
+  };
   const response = await admin.rest('/events', { method: 'POST', body: JSON.stringify(body) });
   expect(response.status).toBe(200);
   return { id: ((await response.json()) as { id: number }).id, body };
@@ -48,7 +55,8 @@ async function register(app: TestApp, eventId: number, language: 'en' | 'zh' = '
   return email;
 }
 const reminders = (app: { dataDir: string }) => outbox(app).filter((m) => /^See you tomorrow|^明天见/.test(m.subject));
-const jobOf = (app: TestApp, eventId: number) => app.app.services.db.selectFrom('jobs').selectAll().where('key', '=', reminderJobKey(eventId)).executeTakeFirst();
+const jobOf = (app: TestApp, eventId: number) =>
+  app.app.services.db.selectFrom('jobs').selectAll().where('key', '=', reminderJobKey(eventId)).executeTakeFirst();
 
 describe('the reminder a day before', () => {
   test('goes once to each confirmed registrant, in their language, even across a restart on the same DATA_DIR', async () => {
@@ -129,7 +137,10 @@ describe('the reminder a day before', () => {
     // Signed in again: a session does not last the day the clock moved.
     admin = await as(app, 'admin');
     const moved = new Date(startsAt.getTime() + 3 * day);
-    const response = await admin.rest(`/events/${id}`, { method: 'PUT', body: JSON.stringify({ ...body, startsAt: moved.toISOString(), endsAt: new Date(moved.getTime() + hour).toISOString() }) });
+    const response = await admin.rest(`/events/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...body, startsAt: moved.toISOString(), endsAt: new Date(moved.getTime() + hour).toISOString() }),
+    });
     expect(response.status).toBe(200);
     expect(await jobOf(app, id)).toMatchObject({ run_at: new Date(moved.getTime() - day).toISOString(), done_at: null });
     await app.app.services.registrations.runDueJobs();
@@ -139,7 +150,15 @@ describe('the reminder a day before', () => {
     expect(reminders(app)).toHaveLength(2);
     // An edit that leaves the times alone moves nothing.
     admin = await as(app, 'admin');
-    await admin.rest(`/events/${id}`, { method: 'PUT', body: JSON.stringify({ ...body, startsAt: moved.toISOString(), endsAt: new Date(moved.getTime() + hour).toISOString(), titleEn: 'Renamed' }) });
+    await admin.rest(`/events/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        ...body,
+        startsAt: moved.toISOString(),
+        endsAt: new Date(moved.getTime() + hour).toISOString(),
+        titleEn: 'Renamed',
+      }),
+    });
     expect((await jobOf(app, id))?.done_at).not.toBeNull();
     expect((await admin.rest(`/events/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await jobOf(app, id)).toBeUndefined();
@@ -156,7 +175,11 @@ describe('the reminder a day before', () => {
     const job = await jobOf(app, id);
     expect(job).toMatchObject({ attempts: 1, done_at: null, last_error: '1 of 1 reminders failed to send' });
     expect(Date.parse(job!.run_at)).toBe(clock.clock().getTime() + 5 * 60_000);
-    const row = await app.app.services.db.selectFrom('event_registrations').select('reminded_at').where('event_id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.app.services.db
+      .selectFrom('event_registrations')
+      .select('reminded_at')
+      .where('event_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.reminded_at).toBeNull();
     expect(app.takeErrorLogs().map((line) => line.mail)).toEqual(['confirmed', 'reminder']);
     expect(app.logs().some((line) => line.msg === 'job failed; it runs again later')).toBe(true);

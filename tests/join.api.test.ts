@@ -34,7 +34,17 @@ describe('join applications', () => {
     expect(body.id).toBeGreaterThan(0);
     expect(Date.parse(body.receivedAt)).not.toBeNaN();
     expect(await stored(t)).toEqual([
-      { id: body.id, name: 'Li Hua', email: 'li.hua@mail.utoronto.ca', department: 'arts', message: 'I play the pipa.', language: 'zh', created_at: body.receivedAt, handled_at: null, handled_by: null },
+      {
+        id: body.id,
+        name: 'Li Hua',
+        email: 'li.hua@mail.utoronto.ca',
+        department: 'arts',
+        message: 'I play the pipa.',
+        language: 'zh',
+        created_at: body.receivedAt,
+        handled_at: null,
+        handled_by: null,
+      },
     ]);
   });
 

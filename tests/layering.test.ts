@@ -20,7 +20,9 @@ describe('server and shared layering', () => {
   it('reads the import lines (a sanity check of the reader)', () => {
     expect(imports.length).toBeGreaterThan(300);
     expect(imports.some(({ from, to }) => at(from) === 'server/app.ts' && at(to) === 'server/http/doors/rest-door.ts')).toBe(true);
-    expect(imports.some(({ from, to, typeOnly }) => at(from) === 'server/http/doors/rest-door.ts' && at(to) === 'server/router.ts' && typeOnly)).toBe(true);
+    expect(
+      imports.some(({ from, to, typeOnly }) => at(from) === 'server/http/doors/rest-door.ts' && at(to) === 'server/router.ts' && typeOnly),
+    ).toBe(true);
   });
 
   it('no import cycle, type-only imports included', () => {
@@ -36,7 +38,9 @@ describe('server and shared layering', () => {
   });
 
   it('the HTTP edge reads routers as types only: every operation goes through a door', () => {
-    expect(lines(imports.filter(({ from, to, typeOnly }) => at(from).startsWith('server/http/') && isRouter(at(to)) && !typeOnly))).toEqual([]);
+    expect(lines(imports.filter(({ from, to, typeOnly }) => at(from).startsWith('server/http/') && isRouter(at(to)) && !typeOnly))).toEqual(
+      [],
+    );
   });
 
   it('nothing imports tRPC internals (@trpc/server/unstable-core-do-not-import)', () => {

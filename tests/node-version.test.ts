@@ -25,11 +25,14 @@ function runAs(version: string, args: string[]) {
 }
 
 describe('the rule', () => {
-  test.each(['20.20.2', 'v20.19.0', '18.20.8', '22.11.0', '22.0.0', '21.7.3', '0.12.18'])('Node %s is refused, naming it and the version needed', (version) => {
-    const problem = nodeVersionProblem(version);
-    expect(problem).toContain(`this is Node.js ${version.replace(/^v/, '')}`);
-    expect(problem).toContain(`needs Node.js ${minimumNode} or newer`);
-  });
+  test.each(['20.20.2', 'v20.19.0', '18.20.8', '22.11.0', '22.0.0', '21.7.3', '0.12.18'])(
+    'Node %s is refused, naming it and the version needed',
+    (version) => {
+      const problem = nodeVersionProblem(version);
+      expect(problem).toContain(`this is Node.js ${version.replace(/^v/, '')}`);
+      expect(problem).toContain(`needs Node.js ${minimumNode} or newer`);
+    },
+  );
 
   test.each(['22.12.0', '22.23.3', 'v22.13.0', '23.0.0', '24.21.0', '26.10.0', '30.0.0'])('Node %s is accepted', (version) => {
     expect(nodeVersionProblem(version)).toBeNull();

@@ -39,7 +39,9 @@ beforeAll(async () => {
 });
 
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as Record<string, any> })));
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op: op as Record<string, any> })),
+  );
 
 describe('lint', () => {
   test("Redocly's recommended rules: no error, and only the warnings a decision keeps", async () => {
@@ -57,7 +59,9 @@ describe('lint', () => {
     broken.components.schemas!['error.BAD_REQUEST'] = { type: 'object' };
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(broken), absoluteRef: 'openapi.json', config });
-    expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual(expect.arrayContaining(['error security-defined', 'warn no-unused-components']));
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual(
+      expect.arrayContaining(['error security-defined', 'warn no-unused-components']),
+    );
   });
 });
 
@@ -93,7 +97,9 @@ describe('servers, info and tags', () => {
         .output(z.object({ ok: z.boolean() }))
         .query(() => ({ ok: true })),
     });
-    await expect(buildOpenApiDocument(withNewArea as unknown as AppRouter, undefined, '0')).rejects.toThrow(/tag "newArea" has no description/);
+    await expect(buildOpenApiDocument(withNewArea as unknown as AppRouter, undefined, '0')).rejects.toThrow(
+      /tag "newArea" has no description/,
+    );
   });
 });
 
@@ -117,7 +123,9 @@ describe('operations', () => {
 
   test('the first step of a sign-in answers one of two shapes: signed in, or a challenge for the second step (decision 031)', () => {
     for (const path of ['/api/auth/login', '/api/auth/login-email']) {
-      expect(doc.paths[path]!.post.responses['200'].content['application/json'].schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/SignedIn' }, { $ref: '#/components/schemas/MfaChallenge' }] });
+      expect(doc.paths[path]!.post.responses['200'].content['application/json'].schema).toEqual({
+        anyOf: [{ $ref: '#/components/schemas/SignedIn' }, { $ref: '#/components/schemas/MfaChallenge' }],
+      });
     }
     expect(doc.components!.schemas!.MfaChallenge!.required).toEqual(['mfaRequired', 'challenge', 'methods']);
     expect(doc.paths['/api/auth/login-totp']!.post.responses['200'].content['application/json'].schema.properties.token).toBeDefined();
@@ -142,8 +150,42 @@ describe('operations', () => {
     // The society's record (issue 26): 412 for a stale version, 428 for none.
     expect(statuses('/api/site', 'get')).toEqual(['200', '304', '400', '405', '500']);
     expect(statuses('/api/admin/site', 'put')).toEqual(['200', '400', '401', '403', '405', '412', '413', '415', '428', '500']);
-    expect(statuses('/api/admin/site/revisions/{id}/restore', 'post')).toEqual(['200', '400', '401', '403', '404', '405', '412', '413', '415', '428', '500']);
-    const signedIn = ['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/totp', 'POST /api/auth/totp/setup', 'POST /api/auth/totp/enable', 'POST /api/auth/totp/disable', 'GET /api/auth/sessions', 'DELETE /api/auth/sessions/{id}', 'DELETE /api/auth/sessions', 'DELETE /api/admin/staff/{id}/sessions', 'DELETE /api/admin/staff/{id}/second-factor', 'GET /api/auth/passkeys', 'POST /api/auth/passkeys/options', 'POST /api/auth/passkeys', 'PATCH /api/auth/passkeys/{id}', 'POST /api/auth/passkeys/{id}/remove', 'GET /api/admin/audit', 'POST /api/events', 'PUT /api/events/{id}', 'DELETE /api/events/{id}', 'POST /api/admin/upload/image', 'GET /api/admin/applications',
+    expect(statuses('/api/admin/site/revisions/{id}/restore', 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '405',
+      '412',
+      '413',
+      '415',
+      '428',
+      '500',
+    ]);
+    const signedIn = [
+      'GET /api/auth/me',
+      'POST /api/auth/change-password',
+      'GET /api/auth/totp',
+      'POST /api/auth/totp/setup',
+      'POST /api/auth/totp/enable',
+      'POST /api/auth/totp/disable',
+      'GET /api/auth/sessions',
+      'DELETE /api/auth/sessions/{id}',
+      'DELETE /api/auth/sessions',
+      'DELETE /api/admin/staff/{id}/sessions',
+      'DELETE /api/admin/staff/{id}/second-factor',
+      'GET /api/auth/passkeys',
+      'POST /api/auth/passkeys/options',
+      'POST /api/auth/passkeys',
+      'PATCH /api/auth/passkeys/{id}',
+      'POST /api/auth/passkeys/{id}/remove',
+      'GET /api/admin/audit',
+      'POST /api/events',
+      'PUT /api/events/{id}',
+      'DELETE /api/events/{id}',
+      'POST /api/admin/upload/image',
+      'GET /api/admin/applications',
       'PATCH /api/admin/applications/{id}',
       'GET /api/staff/profile',
       'POST /api/staff/profile',
@@ -179,32 +221,50 @@ describe('operations', () => {
         expect(op.responses['401']).toBeDefined();
       } else expect(op.security).toEqual([]);
       for (const [status, response] of Object.entries<any>(op.responses)) {
-        if (Number(status) >= 400) expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
+        if (Number(status) >= 400)
+          expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
       }
       expect(op.responses['405'].headers).toEqual({ Allow: { $ref: '#/components/headers/Allow' } });
     }
-    expect(doc.paths['/api/join/applications']!.post.responses['429'].headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/Retry-After' } });
-    expect(doc.paths['/api/events/{id}/registrations']!.post.responses['429'].headers).toEqual({ 'Retry-After': { $ref: '#/components/headers/Retry-After' } });
+    expect(doc.paths['/api/join/applications']!.post.responses['429'].headers).toEqual({
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+    });
+    expect(doc.paths['/api/events/{id}/registrations']!.post.responses['429'].headers).toEqual({
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+    });
     const refusals = doc.paths['/api/events/{id}/registrations']!.post.responses;
     expect(refusals['409'].description).toMatch(/does not take registrations.*deadline has passed.*started.*already registered/);
     expect(refusals['404'].description).toMatch(/^No event has this id/);
-    expect(refusals['429'].description).toContain(`More than ${rateLimitRules.registrationsPerAddress.max} registrations from this address in an hour`);
+    expect(refusals['429'].description).toContain(
+      `More than ${rateLimitRules.registrationsPerAddress.max} registrations from this address in an hour`,
+    );
     expect(doc.components.headers!['Retry-After'].schema.type).toBe('integer');
   });
 
   test('the uploads say what they refuse in their own words: the form field, every pixel limit of their kind, the hourly limit', () => {
     const refusals = (path: string) => doc.paths[path]!.post.responses as Record<string, { description: string }>;
-    for (const [path, field, kind] of [['/api/admin/upload/image', 'image', 'image'], ['/api/staff/avatar', 'avatar', 'avatar']] as const) {
+    for (const [path, field, kind] of [
+      ['/api/admin/upload/image', 'image', 'image'],
+      ['/api/staff/avatar', 'avatar', 'avatar'],
+    ] as const) {
       const words = refusals(path)['400']!.description;
       expect(words).toContain(`no field \`${field}\``);
       const sides = maxInputSides[kind];
-      expect(words).toContain(`than JPEG ${sides.jpeg} × ${sides.jpeg}, progressive JPEG ${sides.progressiveJpeg} × ${sides.progressiveJpeg}, PNG ${sides.png} × ${sides.png}, `);
-      expect(words).toContain(`interlaced PNG ${sides.interlacedPng} × ${sides.interlacedPng}, WebP ${sides.webp} × ${sides.webp}, GIF ${sides.gif} × ${sides.gif}, or the form`);
+      expect(words).toContain(
+        `than JPEG ${sides.jpeg} × ${sides.jpeg}, progressive JPEG ${sides.progressiveJpeg} × ${sides.progressiveJpeg}, PNG ${sides.png} × ${sides.png}, `,
+      );
+      expect(words).toContain(
+        `interlaced PNG ${sides.interlacedPng} × ${sides.interlacedPng}, WebP ${sides.webp} × ${sides.webp}, GIF ${sides.gif} × ${sides.gif}, or the form`,
+      );
       expect(words).toMatch(/^The file is not a JPEG, PNG, WebP or GIF by its content/);
       expect(refusals(path)['413']!.description).toContain(`${uploadLimits.imageBytes} bytes`);
     }
-    expect(refusals('/api/admin/upload/image')['429']!.description).toContain(`More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour`);
-    expect(refusals('/api/staff/avatar')['429']!.description).toContain(`More than ${rateLimitRules.avatarUploadsPerAccount.max} uploads in an hour`);
+    expect(refusals('/api/admin/upload/image')['429']!.description).toContain(
+      `More than ${rateLimitRules.imageUploadsPerAccount.max} uploads in an hour`,
+    );
+    expect(refusals('/api/staff/avatar')['429']!.description).toContain(
+      `More than ${rateLimitRules.avatarUploadsPerAccount.max} uploads in an hour`,
+    );
   });
 
   test('cached reads declare If-None-Match, 304 without a body, and ETag, Cache-Control and Vary', () => {
@@ -233,8 +293,15 @@ describe('operations', () => {
     const status = doc.paths['/api/events']!.get.parameters[0];
     expect(status).toMatchObject({ name: 'status', in: 'query', description: 'Only events with this status; all events when absent.' });
     const body = doc.paths['/api/join/applications']!.post.requestBody.content['application/json'].schema;
-    expect(body.properties.email).toMatchObject({ format: 'email', description: 'Where the society answers', example: 'li.hua@mail.utoronto.ca' });
+    expect(body.properties.email).toMatchObject({
+      format: 'email',
+      description: 'Where the society answers',
+      example: 'li.hua@mail.utoronto.ca',
+    });
     expect(body.properties.group.description).toBe('The department the applicant is most interested in');
-    expect(doc.components.schemas!.Event.properties.timeZone).toMatchObject({ description: 'IANA time zone the event takes place in', example: 'America/Toronto' });
+    expect(doc.components.schemas!.Event.properties.timeZone).toMatchObject({
+      description: 'IANA time zone the event takes place in',
+      example: 'America/Toronto',
+    });
   });
 });

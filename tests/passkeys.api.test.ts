@@ -16,7 +16,11 @@ let addresses = 0;
 function call(t: TestApp, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   return fetch(`${t.url}/api${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': `10.33.${(++addresses >> 8) & 255}.${addresses & 255}`, ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-forwarded-for': `10.33.${(++addresses >> 8) & 255}.${addresses & 255}`,
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -25,7 +29,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 type Answer = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Answer;
 
-const subjectsTo = (t: TestApp, email: string) => outbox(t).filter((m) => m.to.includes(email)).map((m) => m.subject);
+const subjectsTo = (t: TestApp, email: string) =>
+  outbox(t)
+    .filter((m) => m.to.includes(email))
+    .map((m) => m.subject);
 
 async function setUp(env: Record<string, string> = {}) {
   const clock = testClock(start);
@@ -68,7 +75,12 @@ async function addPasskey(t: TestApp, authenticator: SoftAuthenticator, account:
 async function signInWithPasskey(t: TestApp, authenticator: SoftAuthenticator, challenge?: string, headers?: Record<string, string>) {
   const options = await post(t, '/auth/login-passkey/options', challenge ? { challenge } : {}, headers);
   expect(options.status).toBe(200);
-  return post(t, '/auth/login-passkey', { response: authenticator.get((await json(options)).options), ...(challenge ? { challenge } : {}) }, headers);
+  return post(
+    t,
+    '/auth/login-passkey',
+    { response: authenticator.get((await json(options)).options), ...(challenge ? { challenge } : {}) },
+    headers,
+  );
 }
 
 async function member(t: TestApp, spec: AccountSpec = {}) {
@@ -86,10 +98,16 @@ describe('adding passkeys', () => {
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).error).toMatch(/current password/i);
 
-    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
+    const options = (
+      await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))
+    ).options;
     expect(options.rp).toEqual({ name: 'Chinese Culture Society', id: new URL(t.app.services.publicOrigin).hostname });
     expect(options.user.name).toBe('li.hua@mail.utoronto.ca');
-    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', requireResidentKey: true, userVerification: 'required' });
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    });
     expect(options.attestation).toBe('none');
     // The user handle is random, the same for every passkey of the account, and says nothing of it.
     expect(Buffer.from(options.user.id, 'base64url')).toHaveLength(32);
@@ -105,9 +123,13 @@ describe('adding passkeys', () => {
 
     const second = await addPasskey(t, authenticator, account, token, 'Laptop');
     expect(second.recoveryCodes).toBeUndefined();
-    const secondOptions = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
+    const secondOptions = (
+      await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))
+    ).options;
     expect(secondOptions.user.id).toBe(options.user.id);
-    expect(secondOptions.excludeCredentials.map((c: Answer) => c.id)).toEqual(authenticator.credentials.map((c) => c.id.toString('base64url')));
+    expect(secondOptions.excludeCredentials.map((c: Answer) => c.id)).toEqual(
+      authenticator.credentials.map((c) => c.id.toString('base64url')),
+    );
 
     const list = await json(await call(t, 'GET', '/auth/passkeys', undefined, bearer(token)));
     expect(list.passkeys.map((p: Answer) => p.name)).toEqual(['My phone', 'Laptop']);
@@ -120,7 +142,8 @@ describe('adding passkeys', () => {
     const { t, clock, authenticator } = await setUp();
     const { account, token } = await member(t);
     const other = await member(t);
-    const optionsFor = async (a: TestAccount, tok: string) => (await json(await post(t, '/auth/passkeys/options', { password: a.password, code: codeFor(a) }, bearer(tok)))).options;
+    const optionsFor = async (a: TestAccount, tok: string) =>
+      (await json(await post(t, '/auth/passkeys/options', { password: a.password, code: codeFor(a) }, bearer(tok)))).options;
 
     // Used once: the same answer again is refused.
     const options = await optionsFor(account, token);
@@ -143,20 +166,30 @@ describe('adding passkeys', () => {
 
     // Made on another site.
     const phishing = new SoftAuthenticator('https://chinese-culture-society.example');
-    expect((await post(t, '/auth/passkeys', { name: 'D', response: phishing.create(await optionsFor(account, token)) }, bearer(token))).status).toBe(400);
+    expect(
+      (await post(t, '/auth/passkeys', { name: 'D', response: phishing.create(await optionsFor(account, token)) }, bearer(token))).status,
+    ).toBe(400);
 
     // Without the person verified.
     const careless = new SoftAuthenticator(t.app.services.publicOrigin, { userVerified: false });
-    expect((await post(t, '/auth/passkeys', { name: 'E', response: careless.create(await optionsFor(account, token)) }, bearer(token))).status).toBe(400);
+    expect(
+      (await post(t, '/auth/passkeys', { name: 'E', response: careless.create(await optionsFor(account, token)) }, bearer(token))).status,
+    ).toBe(400);
 
     // The same credential again, from fresh options (an authenticator that ignores excludeCredentials): 409.
-    const dup = await post(t, '/auth/passkeys', { name: 'F', response: authenticator.create(await optionsFor(account, token), authenticator.credentials[0]) }, bearer(token));
+    const dup = await post(
+      t,
+      '/auth/passkeys',
+      { name: 'F', response: authenticator.create(await optionsFor(account, token), authenticator.credentials[0]) },
+      bearer(token),
+    );
     expect(dup.status).toBe(409);
     expect((await json(dup)).error).toMatch(/already added/);
 
     // 10 at most.
     await freshCodes(t, account);
-    for (let i = (await t.app.services.passkeys.list(account.id)).length; i < 10; i++) await addPasskey(t, authenticator, account, token, `Key ${i}`);
+    for (let i = (await t.app.services.passkeys.list(account.id)).length; i < 10; i++)
+      await addPasskey(t, authenticator, account, token, `Key ${i}`);
     const eleventh = await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token));
     expect(eleventh.status).toBe(409);
     expect((await json(eleventh)).error).toMatch(/at most 10/);
@@ -166,14 +199,30 @@ describe('adding passkeys', () => {
   test('a bad body is refused with the field named: a name too long, a response not base64url, not a public key', async () => {
     const { t, authenticator } = await setUp();
     const { account, token } = await member(t);
-    const options = (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
+    const options = (
+      await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))
+    ).options;
     const response = authenticator.create(options);
     const long = await post(t, '/auth/passkeys', { name: 'x'.repeat(61), response }, bearer(token));
     expect(long.status).toBe(400);
     expect((await json(long)).error).toMatch(/60 characters/);
-    expect((await post(t, '/auth/passkeys', { name: 'ok', response: { ...response, id: 'not base64url!' } }, bearer(token))).status).toBe(400);
+    expect((await post(t, '/auth/passkeys', { name: 'ok', response: { ...response, id: 'not base64url!' } }, bearer(token))).status).toBe(
+      400,
+    );
     expect((await post(t, '/auth/passkeys', { name: 'ok', response: { ...response, type: 'password' } }, bearer(token))).status).toBe(400);
-    expect((await post(t, '/auth/passkeys', { name: 'ok', response: { ...response, response: { ...response.response, clientDataJSON: Buffer.from('not json').toString('base64url') } } }, bearer(token))).status).toBe(400);
+    expect(
+      (
+        await post(
+          t,
+          '/auth/passkeys',
+          {
+            name: 'ok',
+            response: { ...response, response: { ...response.response, clientDataJSON: Buffer.from('not json').toString('base64url') } },
+          },
+          bearer(token),
+        )
+      ).status,
+    ).toBe(400);
     // The options were not spent by the refusals before them: the real answer still adds it.
     expect((await post(t, '/auth/passkeys', { name: 'ok', response }, bearer(token))).status).toBe(200);
   });
@@ -198,8 +247,20 @@ describe('signing in with a passkey', () => {
     expect(row.counter).toBe(1);
 
     // The tRPC door: the cookie, no token.
-    const options = (await json(await fetch(`${t.url}/api/trpc/auth.loginPasskeyOptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))).result.data.options;
-    const trpc = await fetch(`${t.url}/api/trpc/auth.loginPasskey`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ response: authenticator.get(options) }) });
+    const options = (
+      await json(
+        await fetch(`${t.url}/api/trpc/auth.loginPasskeyOptions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      )
+    ).result.data.options;
+    const trpc = await fetch(`${t.url}/api/trpc/auth.loginPasskey`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ response: authenticator.get(options) }),
+    });
     expect(trpc.status).toBe(200);
     expect(trpc.headers.get('set-cookie')).toMatch(/session=/);
     expect(Object.keys((await json(trpc)).result.data)).toEqual(['user']);
@@ -230,9 +291,14 @@ describe('signing in with a passkey', () => {
     await expectRefused(stranger.get(strangerOptions), 'a passkey not known here');
 
     const good2 = authenticator.get(await optionsOf());
-    await expectRefused({ ...good2, response: { ...good2.response, userHandle: Buffer.from('someone else').toString('base64url') } }, 'a user handle not the account’s');
+    await expectRefused(
+      { ...good2, response: { ...good2.response, userHandle: Buffer.from('someone else').toString('base64url') } },
+      'a user handle not the account’s',
+    );
 
-    const elsewhere = Object.assign(Object.create(Object.getPrototypeOf(authenticator)), authenticator, { origin: 'https://evil.example' }) as SoftAuthenticator;
+    const elsewhere = Object.assign(Object.create(Object.getPrototypeOf(authenticator)), authenticator, {
+      origin: 'https://evil.example',
+    }) as SoftAuthenticator;
     await expectRefused(elsewhere.get(await optionsOf()), 'signed on another origin');
 
     // Four failures of the account so far: its window ends before the next ones.
@@ -243,7 +309,11 @@ describe('signing in with a passkey', () => {
 
     // A cloned authenticator: its counter behind the one stored.
     const row = await t.app.services.db.selectFrom('passkeys').select(['id', 'counter']).executeTakeFirstOrThrow();
-    await t.app.services.db.updateTable('passkeys').set({ counter: row.counter + 10 }).where('id', '=', row.id).execute();
+    await t.app.services.db
+      .updateTable('passkeys')
+      .set({ counter: row.counter + 10 })
+      .where('id', '=', row.id)
+      .execute();
     await expectRefused(authenticator.get(await optionsOf()), 'a counter that went back');
     await t.app.services.db.updateTable('passkeys').set({ counter: 0 }).where('id', '=', row.id).execute();
 
@@ -272,7 +342,8 @@ describe('signing in with a passkey', () => {
     const { t, clock, authenticator } = await setUp();
     const { account, token } = await member(t);
     await addPasskey(t, authenticator, account, token);
-    const sessions = async () => (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute()).length;
+    const sessions = async () =>
+      (await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', account.id).execute()).length;
     const before = await sessions();
 
     const response = authenticator.get((await json(await post(t, '/auth/login-passkey/options', {}))).options);
@@ -286,7 +357,11 @@ describe('signing in with a passkey', () => {
 
     const batched = authenticator.get((await json(await post(t, '/auth/login-passkey/options', {}))).options);
     const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), { response: batched }]));
-    const batch = await fetch(`${t.url}/api/trpc/${Array(10).fill('auth.loginPasskey').join(',')}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    const batch = await fetch(`${t.url}/api/trpc/${Array(10).fill('auth.loginPasskey').join(',')}?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
     const results = (await batch.json()) as Array<{ result?: unknown; error?: unknown }>;
     expect(results.filter((r) => r.result)).toHaveLength(1);
     expect(await sessions()).toBe(before + 2);
@@ -334,14 +409,17 @@ describe('a passkey as the second step', () => {
     const anyOptions = (await json(await post(t, '/auth/login-passkey/options', {}))).options;
     const answer = await post(t, '/auth/login-passkey', { response: authenticator.get(anyOptions), challenge: first.challenge });
     expect(answer.status).toBe(401);
-    expect(await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', victim.account.id).execute()).toHaveLength(1);
+    expect(await t.app.services.db.selectFrom('sessions').select('id').where('account_id', '=', victim.account.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   test('recovery codes of a passkey-only account finish the second step once; with TOTP and a passkey both are offered', async () => {
     const { t, authenticator } = await setUp();
     const { account, token } = await member(t);
     const { recoveryCodes } = await addPasskey(t, authenticator, account, token);
-    const challenge = async () => (await json(await post(t, '/auth/login', { identifier: account.username, password: account.password }))).challenge;
+    const challenge = async () =>
+      (await json(await post(t, '/auth/login', { identifier: account.username, password: account.password }))).challenge;
     const byCode = await post(t, '/auth/login-totp', { challenge: await challenge(), code: recoveryCodes[0] });
     expect(byCode.status).toBe(200);
     expect((await post(t, '/auth/login-totp', { challenge: await challenge(), code: recoveryCodes[0] })).status).toBe(401);
@@ -364,7 +442,9 @@ describe('removing passkeys and the factors together', () => {
     const wrong = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: 'wrong' }, bearer(token));
     expect(wrong.status).toBe(400);
     const someoneElse = await member(t);
-    expect((await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: someoneElse.account.password }, bearer(someoneElse.token))).status).toBe(404);
+    expect(
+      (await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: someoneElse.account.password }, bearer(someoneElse.token))).status,
+    ).toBe(404);
     const renamed = await call(t, 'PATCH', `/auth/passkeys/${passkey.id}`, { name: 'Old phone' }, bearer(token));
     expect((await json(renamed)).passkey.name).toBe('Old phone');
     expect((await call(t, 'PATCH', `/auth/passkeys/${passkey.id}`, { name: 'Mine now' }, bearer(someoneElse.token))).status).toBe(404);
@@ -378,7 +458,12 @@ describe('removing passkeys and the factors together', () => {
     expect((await post(t, '/auth/totp/disable', { password: account.password, code: recoveryCodes[0] }, bearer(token))).status).toBe(200);
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(9);
 
-    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: codeFor(account) }, bearer(token));
+    const removed = await post(
+      t,
+      `/auth/passkeys/${passkey.id}/remove`,
+      { password: account.password, code: codeFor(account) },
+      bearer(token),
+    );
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: false });
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(0);
     // One step again.
@@ -426,11 +511,14 @@ describe('what the attacker’s trial found worth pinning', () => {
     const { recoveryCodes } = await addPasskey(t, authenticator, account, token);
     expect(recoveryCodes).toHaveLength(10);
     const first = await json(await post(t, '/auth/login', { identifier: account.username, password: account.password }));
-    for (let i = 0; i < 4; i++) expect((await post(t, '/auth/login-totp', { challenge: first.challenge, code: 'wrong-code' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await post(t, '/auth/login-totp', { challenge: first.challenge, code: 'wrong-code' })).status).toBe(401);
     // The account's limit (5 failures in 15 minutes) is not what stops the last one: a fresh window.
     const options = async () => (await json(await post(t, '/auth/login-passkey/options', { challenge: first.challenge }))).options;
     authenticator.userVerified = false;
-    expect((await post(t, '/auth/login-passkey', { response: authenticator.get(await options()), challenge: first.challenge })).status).toBe(401);
+    expect(
+      (await post(t, '/auth/login-passkey', { response: authenticator.get(await options()), challenge: first.challenge })).status,
+    ).toBe(401);
     authenticator.userVerified = true;
     await t.app.services.db.deleteFrom('sign_in_attempts').execute();
     const late = await post(t, '/auth/login-passkey/options', { challenge: first.challenge });
@@ -442,9 +530,13 @@ describe('what the attacker’s trial found worth pinning', () => {
     const { t, authenticator } = await setUp();
     const { account, token } = await member(t);
     for (let i = 0; i < 9; i++) await addPasskey(t, authenticator, account, token, `Key ${i}`);
-    const optionsOf = async () => (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
+    const optionsOf = async () =>
+      (await json(await post(t, '/auth/passkeys/options', { password: account.password, code: codeFor(account) }, bearer(token)))).options;
     const [a, b] = [authenticator.create(await optionsOf()), authenticator.create(await optionsOf())];
-    const answers = await Promise.all([post(t, '/auth/passkeys', { name: 'A', response: a }, bearer(token)), post(t, '/auth/passkeys', { name: 'B', response: b }, bearer(token))]);
+    const answers = await Promise.all([
+      post(t, '/auth/passkeys', { name: 'A', response: a }, bearer(token)),
+      post(t, '/auth/passkeys', { name: 'B', response: b }, bearer(token)),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(10);
   });
@@ -454,8 +546,19 @@ describe('what the attacker’s trial found worth pinning', () => {
     const { account } = await member(t);
     const now = clock.clock();
     const expires = new Date(now.getTime() + 60_000).toISOString();
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ challenge: `flood-${i}`, purpose: 'register' as const, account_id: account.id, created_at: now.toISOString(), expires_at: expires, used_at: null }));
-    for (let i = 0; i < rows.length; i += 1000) await t.app.services.db.insertInto('webauthn_challenges').values(rows.slice(i, i + 1000)).execute();
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      challenge: `flood-${i}`,
+      purpose: 'register' as const,
+      account_id: account.id,
+      created_at: now.toISOString(),
+      expires_at: expires,
+      used_at: null,
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await t.app.services.db
+        .insertInto('webauthn_challenges')
+        .values(rows.slice(i, i + 1000))
+        .execute();
     expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(429);
     clock.advance(60_001);
     expect((await post(t, '/auth/login-passkey/options', {})).status).toBe(200);
@@ -475,17 +578,28 @@ describe('what the attacker’s trial found worth pinning', () => {
 
     // 25 addresses, 8 options each (within the 30 per address of the rate limit), at once.
     const flood = await Promise.all(
-      Array.from({ length: 25 * 8 }, (_, i) => post(t, '/auth/login-passkey/options', {}, { 'x-forwarded-for': `192.0.2.${(i % 25) + 1}` }).then((r) => r.status)),
+      Array.from({ length: 25 * 8 }, (_, i) =>
+        post(t, '/auth/login-passkey/options', {}, { 'x-forwarded-for': `192.0.2.${(i % 25) + 1}` }).then((r) => r.status),
+      ),
     );
     expect(flood.every((s) => s === 200)).toBe(true);
-    const open = await t.app.services.db.selectFrom('webauthn_challenges').select(['client', 'account_id']).where('used_at', 'is', null).execute();
+    const open = await t.app.services.db
+      .selectFrom('webauthn_challenges')
+      .select(['client', 'account_id'])
+      .where('used_at', 'is', null)
+      .execute();
     expect(open.length).toBeLessThanOrEqual(30);
     const perClient = new Map<string | null, number>();
     for (const row of open) perClient.set(row.client, (perClient.get(row.client) ?? 0) + 1);
     expect(Math.max(...[...perClient].filter(([client]) => client?.startsWith('192.0.2.')).map(([, n]) => n))).toBeLessThanOrEqual(3);
     // The account's enrolment challenge outlived the flood: the passkey is added with it.
     expect(open.filter((row) => row.account_id === account.id)).toHaveLength(1);
-    const added = await post(t, '/auth/passkeys', { name: 'Laptop', response: other.create((await json(enrolment)).options) }, bearer(token));
+    const added = await post(
+      t,
+      '/auth/passkeys',
+      { name: 'Laptop', response: other.create((await json(enrolment)).options) },
+      bearer(token),
+    );
     expect(added.status).toBe(200);
     // Someone else, from an address of their own, signs in with a passkey.
     expect((await signInWithPasskey(t, authenticator)).status).toBe(200);
@@ -502,10 +616,19 @@ describe('what the attacker’s trial found worth pinning', () => {
     // Adding and removing each took a recovery code (decision 039).
     const { passkey, recoveryCodes } = await addPasskey(t, authenticator, account, token);
     expect(recoveryCodes).toBeUndefined();
-    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: codeFor(account) }, bearer(token));
+    const removed = await post(
+      t,
+      `/auth/passkeys/${passkey.id}/remove`,
+      { password: account.password, code: codeFor(account) },
+      bearer(token),
+    );
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: true });
     expect(await t.app.services.totp.status(account.id)).toEqual({ enabled: true, recoveryCodesLeft: 8 });
-    const renamedAndRemoved = await t.app.services.db.selectFrom('audit_log').select(['action', 'entity', 'before']).where('action', '=', 'passkey.remove').executeTakeFirstOrThrow();
+    const renamedAndRemoved = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'before'])
+      .where('action', '=', 'passkey.remove')
+      .executeTakeFirstOrThrow();
     expect(renamedAndRemoved.entity).toBe('staff');
     expect(JSON.parse(renamedAndRemoved.before!)).toEqual({ passkey: passkey.id, name: 'My phone' });
   });
@@ -524,7 +647,11 @@ describe('a staff manager resets another account’s second factors', () => {
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(0);
     expect((await call(t, 'GET', '/auth/me', undefined, bearer(token))).status).toBe(401);
     await vi.waitFor(() => expect(subjectsTo(t, account.email)).toContainEqual(expect.stringMatching(/two-step sign-in was reset/)));
-    const entry = await t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'secondFactor.reset').executeTakeFirstOrThrow();
+    const entry = await t.app.services.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'secondFactor.reset')
+      .executeTakeFirstOrThrow();
     expect(Number(entry.entity_id)).toBe(account.id);
     // Signs in with the password alone again.
     expect((await json(await post(t, '/auth/login', { identifier: account.username, password: account.password }))).token).toBeDefined();
@@ -537,7 +664,9 @@ describe('a staff manager resets another account’s second factors', () => {
     expect((await json(refused)).error).toMatch(/admin/i);
     expect(JSON.parse(entry.before!)).toEqual({ methods: ['passkey'] });
     expect(entry.entity).toBe('staff');
-    expect((await call(t, 'DELETE', `/admin/staff/${account.id}/second-factor`, undefined, bearer((await member(t)).token))).status).toBe(403);
+    expect((await call(t, 'DELETE', `/admin/staff/${account.id}/second-factor`, undefined, bearer((await member(t)).token))).status).toBe(
+      403,
+    );
     expect((await call(t, 'DELETE', `/admin/staff/999999/second-factor`, undefined, bearer(admin.token))).status).toBe(404);
   });
 });

@@ -21,8 +21,12 @@ function post(t: TestApp, path: string, body: unknown, headers: Record<string, s
 const me = (t: TestApp, token: string) => fetch(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
 const login = (t: TestApp, identifier: string, password: string) => post(t, '/auth/login', { identifier, password });
 const askReset = (t: TestApp, email: string, query = '') => post(t, `/auth/send-verification-code${query}`, { email, purpose: 'reset' });
-const reset = (t: TestApp, body: { email: string; verificationCode: string; newPassword: string }, query = '', headers: Record<string, string> = {}) =>
-  post(t, `/auth/reset-password${query}`, body, headers);
+const reset = (
+  t: TestApp,
+  body: { email: string; verificationCode: string; newPassword: string },
+  query = '',
+  headers: Record<string, string> = {},
+) => post(t, `/auth/reset-password${query}`, body, headers);
 
 /** The reset code mailed to `email`: the mail is sent after the answer, so it is waited for. */
 async function mailedCode(t: TestApp, email: string, before = 0): Promise<string> {
@@ -104,7 +108,9 @@ describe('the reset', () => {
     await askReset(t, 'li.hua@MAIL.utoronto.ca');
     const code = await mailedCode(t, account.email);
     const before = outbox(t).length;
-    const answer = await reset(t, { email: 'li.hua@mail.utoronto.ca', verificationCode: code, newPassword: 'a brand new secret' }, '', { authorization: `Bearer ${tokens[0]}` });
+    const answer = await reset(t, { email: 'li.hua@mail.utoronto.ca', verificationCode: code, newPassword: 'a brand new secret' }, '', {
+      authorization: `Bearer ${tokens[0]}`,
+    });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ ok: true });
     expect(answer.headers.get('set-cookie')).toBeNull();
@@ -112,7 +118,9 @@ describe('the reset', () => {
     expect((await login(t, account.username, testPassword)).status).toBe(401);
     expect((await login(t, account.username, 'a brand new secret')).status).toBe(200);
     const changed = await vi.waitFor(() => {
-      const mail = outbox(t).slice(before).find((m) => m.subject.includes('password was changed'));
+      const mail = outbox(t)
+        .slice(before)
+        .find((m) => m.subject.includes('password was changed'));
       if (!mail) throw new Error('no mail yet');
       return mail;
     });
@@ -120,12 +128,19 @@ describe('the reset', () => {
     expect(changed.text).toContain('every device signed in to it was signed out');
     const audit = await t.app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'auth.passwordReset').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: account.id, actor_username: account.username, entity: 'staff', entity_id: String(account.id) });
+    expect(audit[0]).toMatchObject({
+      actor_id: account.id,
+      actor_username: account.username,
+      entity: 'staff',
+      entity_id: String(account.id),
+    });
     expect(audit[0]!.after).not.toContain('secret');
     // The code is single use: the same code again is dead.
     const again = await reset(t, { email: account.email, verificationCode: code, newPassword: 'yet another secret' });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: string }).error).toBe('This code has expired or was tried too many times. Please ask for a new one.');
+    expect(((await again.json()) as { error: string }).error).toBe(
+      'This code has expired or was tried too many times. Please ask for a new one.',
+    );
   });
 
   test('over tRPC, in Chinese: the same reset, and the mail in Chinese', async () => {
@@ -135,7 +150,11 @@ describe('the reset', () => {
     await t.trpc({ language: 'zh' }).auth.sendVerificationCode.mutate({ email: account.email, purpose: 'reset' });
     const code = await mailedCode(t, account.email);
     const before = outbox(t).length;
-    expect(await t.trpc({ language: 'zh' }).auth.resetPassword.mutate({ email: account.email, verificationCode: code, newPassword: '一个新的密码很长' })).toEqual({ ok: true });
+    expect(
+      await t
+        .trpc({ language: 'zh' })
+        .auth.resetPassword.mutate({ email: account.email, verificationCode: code, newPassword: '一个新的密码很长' }),
+    ).toEqual({ ok: true });
     const mail = await vi.waitFor(() => {
       const found = outbox(t).slice(before).at(-1);
       if (!found) throw new Error('no mail yet');
@@ -164,10 +183,20 @@ describe('the reset', () => {
     const target = await createAccount(t);
     await t.app.services.auth.sendCode(target.email, 'reset', 'en');
     const second = await mailedCode(t, target.email);
-    for (let i = 0; i < 4; i++) expect((await reset(t, { email: target.email, verificationCode: second === '000000' ? '000001' : '000000', newPassword: 'a brand new secret' })).status).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await reset(t, {
+            email: target.email,
+            verificationCode: second === '000000' ? '000001' : '000000',
+            newPassword: 'a brand new secret',
+          })
+        ).status,
+      ).toBe(400);
     expect((await login(t, target.username, testPassword)).status).toBe(200);
     const here = { 'x-forwarded-for': '10.7.250.1' };
-    for (let i = 0; i < 5; i++) expect((await post(t, '/auth/login', { identifier: target.username, password: 'wrong password' }, here)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post(t, '/auth/login', { identifier: target.username, password: 'wrong password' }, here)).status).toBe(401);
     expect((await post(t, '/auth/login', { identifier: target.username, password: testPassword }, here)).status).toBe(429);
     expect((await reset(t, { email: target.email, verificationCode: second, newPassword: 'a brand new secret' })).status).toBe(200);
   });
@@ -175,8 +204,21 @@ describe('the reset', () => {
   test('twenty wrong codes from one address (any accounts, known or not) and that address is refused', async () => {
     const t = await app();
     const address = { 'x-forwarded-for': '10.8.0.1' };
-    for (let i = 0; i < 20; i++) expect((await reset(t, { email: `guess${i}@mail.utoronto.ca`, verificationCode: '123456', newPassword: 'a brand new secret' }, '', address)).status).toBe(400);
-    expect((await reset(t, { email: 'guess@mail.utoronto.ca', verificationCode: '123456', newPassword: 'a brand new secret' }, '', address)).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await reset(
+            t,
+            { email: `guess${i}@mail.utoronto.ca`, verificationCode: '123456', newPassword: 'a brand new secret' },
+            '',
+            address,
+          )
+        ).status,
+      ).toBe(400);
+    expect(
+      (await reset(t, { email: 'guess@mail.utoronto.ca', verificationCode: '123456', newPassword: 'a brand new secret' }, '', address))
+        .status,
+    ).toBe(429);
   });
 
   test('the code dies after 10 minutes, when a newer one is sent, and at its 5th wrong try', async () => {
@@ -200,14 +242,16 @@ describe('the reset', () => {
     clock.advance(codeRules.resendAfterMs);
     await askReset(t, voided.email);
     const newer = await mailedCode(t, voided.email, 1);
-    if (newer !== older) expect(await errorOf(await reset(t, { email: voided.email, verificationCode: older, newPassword }))).toBe(notCorrect);
+    if (newer !== older)
+      expect(await errorOf(await reset(t, { email: voided.email, verificationCode: older, newPassword }))).toBe(notCorrect);
     expect((await reset(t, { email: voided.email, verificationCode: newer, newPassword })).status).toBe(200);
 
     const tried = await createAccount(t);
     await askReset(t, tried.email);
     const code = await mailedCode(t, tried.email);
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 4; i++) expect(await errorOf(await reset(t, { email: tried.email, verificationCode: wrong, newPassword }))).toBe(notCorrect);
+    for (let i = 0; i < 4; i++)
+      expect(await errorOf(await reset(t, { email: tried.email, verificationCode: wrong, newPassword }))).toBe(notCorrect);
     expect(await errorOf(await reset(t, { email: tried.email, verificationCode: wrong, newPassword }))).toBe(expired);
     // The account's window is over, the code stays dead.
     clock.advance(16 * 60_000);
@@ -222,18 +266,26 @@ describe('the new password', () => {
     await askReset(t, account.email);
     const code = await mailedCode(t, account.email);
     const issues = async (response: Response) => ((await response.json()) as { issues: Array<{ path: string; message: string }> }).issues;
-    expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: '12345' }))).toEqual([{ path: 'newPassword', message: 'The password must be at least 6 characters.' }]);
+    expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: '12345' }))).toEqual([
+      { path: 'newPassword', message: 'The password must be at least 6 characters.' },
+    ]);
     expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: 'Password1' }))).toEqual([
       { path: 'newPassword', message: 'This password is one of the most common ones, which attackers try first. Please choose another.' },
     ]);
-    expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: 'qwerty123' }, '?language=zh'))).toEqual([{ path: 'newPassword', message: '这是最常见的密码之一，攻击者会最先尝试。请换一个。' }]);
-    expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: 'x'.repeat(257) }))).toEqual([{ path: 'newPassword', message: 'The password must be at most 256 characters.' }]);
+    expect(
+      await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: 'qwerty123' }, '?language=zh')),
+    ).toEqual([{ path: 'newPassword', message: '这是最常见的密码之一，攻击者会最先尝试。请换一个。' }]);
+    expect(await issues(await reset(t, { email: account.email, verificationCode: code, newPassword: 'x'.repeat(257) }))).toEqual([
+      { path: 'newPassword', message: 'The password must be at most 256 characters.' },
+    ]);
     const trpc = await t
       .trpc()
       .auth.resetPassword.mutate({ email: account.email, verificationCode: code, newPassword: 'iloveyou' })
       .catch((error: unknown) => error);
     expect(trpc).toBeInstanceOf(TRPCClientError);
-    expect((trpc as TRPCClientError<never>).message).toBe('This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect((trpc as TRPCClientError<never>).message).toBe(
+      'This password is one of the most common ones, which attackers try first. Please choose another.',
+    );
     // Refused input is not a try of the code: it is still good, and a 128-character password is taken.
     const long = 'long passphrase '.repeat(8);
     expect(long).toHaveLength(128);

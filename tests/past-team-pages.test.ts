@@ -33,11 +33,26 @@ describe('a past team’s page', () => {
   test('previews as that year’s team in each language, with its own canonical address', async () => {
     const path = `/team?term=${past.id}`;
     const en = await openPage(t, path, 200);
-    expectOwnPageHead(en.head, 'en', origin, { title: `Our team ${past.name} · Chinese Culture Society`, description: `The students who ran the Chinese Culture Society in ${past.name}.`, path, image: null });
+    expectOwnPageHead(en.head, 'en', origin, {
+      title: `Our team ${past.name} · Chinese Culture Society`,
+      description: `The students who ran the Chinese Culture Society in ${past.name}.`,
+      path,
+      image: null,
+    });
     const zh = await openPage(t, `${path}&language=zh`, 200);
-    expectOwnPageHead(zh.head, 'zh', origin, { title: `${past.name} 届团队 · 中华文化学生会`, description: `${past.name} 届运营中华文化学生会的同学们。`, path, image: null });
+    expectOwnPageHead(zh.head, 'zh', origin, {
+      title: `${past.name} 届团队 · 中华文化学生会`,
+      description: `${past.name} 届运营中华文化学生会的同学们。`,
+      path,
+      image: null,
+    });
     const hant = await openPage(t, `${path}&language=zh-Hant`, 200);
-    expectOwnPageHead(hant.head, 'zh-Hant', origin, { title: `${past.name} 屆團隊 · 中華文化學生會`, description: `${past.name} 屆營運中華文化學生會的同學們。`, path, image: null });
+    expectOwnPageHead(hant.head, 'zh-Hant', origin, {
+      title: `${past.name} 屆團隊 · 中華文化學生會`,
+      description: `${past.name} 屆營運中華文化學生會的同學們。`,
+      path,
+      image: null,
+    });
   });
 
   test('the sitemap lists each past team’s page, in its three languages; not the current term’s', async () => {

@@ -143,7 +143,9 @@ test('once the server is closing, a remembered URL gets the closing 503, not the
   // A request whose body is still coming keeps the connection busy while the server closes;
   // the read after it arrives during the close.
   const body = '{"name":"Li Hua"}';
-  socket.write(`POST /api/join/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`);
+  socket.write(
+    `POST /api/join/applications HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`,
+  );
   await new Promise((r) => setTimeout(r, 100));
   const closed = app.close();
   await new Promise((r) => setTimeout(r, 50));

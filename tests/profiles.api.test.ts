@@ -50,10 +50,18 @@ const trpcOf = (who: SignedIn, language?: string) => (language ? t.trpc({ langua
 const q = (language?: string) => (language ? `?language=${language}` : '');
 
 const mine = (door: Door, who: SignedIn, language?: string) =>
-  through(door, () => who.rest(`/staff/profile${q(language)}`), () => trpcOf(who, language).profiles.mine.query());
+  through(
+    door,
+    () => who.rest(`/staff/profile${q(language)}`),
+    () => trpcOf(who, language).profiles.mine.query(),
+  );
 const save = (door: Door, who: SignedIn, body: unknown = valid, language?: string) => {
   clock.advance(1000);
-  return through(door, () => who.rest(`/staff/profile${q(language)}`, { method: 'POST', body: JSON.stringify(body) }), () => trpcOf(who, language).profiles.save.mutate(body as SaveProfileInput));
+  return through(
+    door,
+    () => who.rest(`/staff/profile${q(language)}`, { method: 'POST', body: JSON.stringify(body) }),
+    () => trpcOf(who, language).profiles.save.mutate(body as SaveProfileInput),
+  );
 };
 const list = (door: Door, who: SignedIn, query: Record<string, string | number> = {}) =>
   through(
@@ -70,8 +78,10 @@ const review = (door: Door, who: SignedIn, id: number, body: Record<string, unkn
   );
 };
 
-const published = (id: number) => t.app.services.db.selectFrom('published_profiles').selectAll().where('account_id', '=', id).executeTakeFirst();
-const me = async (who: SignedIn) => ((await (await who.rest('/auth/me')).json()) as { user: { hasProfile: boolean; profileStatus: string } }).user;
+const published = (id: number) =>
+  t.app.services.db.selectFrom('published_profiles').selectAll().where('account_id', '=', id).executeTakeFirst();
+const me = async (who: SignedIn) =>
+  ((await (await who.rest('/auth/me')).json()) as { user: { hasProfile: boolean; profileStatus: string } }).user;
 
 /** A new active member who has saved a profile (pending); its account id. */
 async function submittedMember(extra: Partial<SaveProfileInput> = {}): Promise<{ who: SignedIn; id: number }> {
@@ -117,77 +127,109 @@ describe('who may read, save, list and review', () => {
       const read = await mine(door, inactive);
       expect(read.status).toBe(200);
       expect(read.body.profile).toMatchObject({ accountId: inactive.account!.id, status: 'new', accountActive: false });
-      expect(await save(door, inactive)).toEqual({ status: 403, body: { error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' } });
+      expect(await save(door, inactive)).toEqual({
+        status: 403,
+        body: { error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' },
+      });
       expect((await save(door, inactive, valid, 'zh')).body.error).toBe('你的账户尚未激活，请联系管理员。');
     }
     expect((await mine('rest', inactive)).body.profile.status).toBe('new');
-    expect(await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', inactive.account!.id).execute()).toEqual([]);
+    expect(
+      await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', inactive.account!.id).execute(),
+    ).toEqual([]);
   });
 });
 
 describe('my profile', () => {
-  test.each(doors)('before the first save (%s): status new, empty fields, nothing published; the session user has no profile', async (door) => {
-    const who = await as(t, 'staff');
-    const read = await mine(door, who);
-    expect(read).toEqual({
-      status: 200,
-      body: {
-        profile: {
-          accountId: who.account!.id,
-          username: who.account!.username,
-          accountActive: true,
-          status: 'new',
-          nameEn: '',
-          nameZh: '',
-          positionEn: '',
-          positionZh: '',
-          department: null,
-          bioEn: '',
-          bioZh: '',
-          nameZhHant: '',
-          positionZhHant: '',
-          bioZhHant: '',
-          email: '',
-          phone: '',
-          linkedin: '',
-          github: '',
-          wechat: '',
-          mbti: '',
-          avatar: null,
-          rejectionReason: null,
-          reviewNote: null,
-          verified: false,
-          submittedAt: null,
-          reviewedAt: null,
-          reviewedBy: null,
-          published: false,
-          pastTeamsContact: false,
+  test.each(doors)(
+    'before the first save (%s): status new, empty fields, nothing published; the session user has no profile',
+    async (door) => {
+      const who = await as(t, 'staff');
+      const read = await mine(door, who);
+      expect(read).toEqual({
+        status: 200,
+        body: {
+          profile: {
+            accountId: who.account!.id,
+            username: who.account!.username,
+            accountActive: true,
+            status: 'new',
+            nameEn: '',
+            nameZh: '',
+            positionEn: '',
+            positionZh: '',
+            department: null,
+            bioEn: '',
+            bioZh: '',
+            nameZhHant: '',
+            positionZhHant: '',
+            bioZhHant: '',
+            email: '',
+            phone: '',
+            linkedin: '',
+            github: '',
+            wechat: '',
+            mbti: '',
+            avatar: null,
+            rejectionReason: null,
+            reviewNote: null,
+            verified: false,
+            submittedAt: null,
+            reviewedAt: null,
+            reviewedBy: null,
+            published: false,
+            pastTeamsContact: false,
+          },
         },
-      },
-    });
-    expect(await me(who)).toMatchObject({ hasProfile: false, profileStatus: 'new' });
-  });
+      });
+      expect(await me(who)).toMatchObject({ hasProfile: false, profileStatus: 'new' });
+    },
+  );
 
-  test.each(doors)('a save (%s): every field stored as given (trimmed, MBTI upper-cased), pending, submitted now, in the audit log', async (door) => {
-    const who = await as(t, 'staff');
-    const saved = await save(door, who, { ...valid, nameEn: '  Li Hua  ', github: '' });
-    expect(saved.status).toBe(200);
-    const expected = { ...valid, nameEn: 'Li Hua', github: '', mbti: 'INFP', status: 'pending', submittedAt: clock.clock().toISOString(), rejectionReason: null, published: false, avatar: null };
-    expect(saved.body.profile).toMatchObject(expected);
-    expect((await mine(door, who)).body.profile).toEqual(saved.body.profile);
-    expect(await published(who.account!.id)).toBeUndefined();
-    expect(await me(who)).toMatchObject({ hasProfile: true, profileStatus: 'pending' });
+  test.each(doors)(
+    'a save (%s): every field stored as given (trimmed, MBTI upper-cased), pending, submitted now, in the audit log',
+    async (door) => {
+      const who = await as(t, 'staff');
+      const saved = await save(door, who, { ...valid, nameEn: '  Li Hua  ', github: '' });
+      expect(saved.status).toBe(200);
+      const expected = {
+        ...valid,
+        nameEn: 'Li Hua',
+        github: '',
+        mbti: 'INFP',
+        status: 'pending',
+        submittedAt: clock.clock().toISOString(),
+        rejectionReason: null,
+        published: false,
+        avatar: null,
+      };
+      expect(saved.body.profile).toMatchObject(expected);
+      expect((await mine(door, who)).body.profile).toEqual(saved.body.profile);
+      expect(await published(who.account!.id)).toBeUndefined();
+      expect(await me(who)).toMatchObject({ hasProfile: true, profileStatus: 'pending' });
 
-    // Optional fields left out are empty; a second save replaces the whole profile.
-    const again = await save(door, who, { nameZh: '李华', positionZh: '部长', department: 'career', email: 'li@example.org' });
-    expect(again.body.profile).toMatchObject({ nameEn: '', nameZh: '李华', positionEn: '', department: 'career', bioEn: '', phone: '', linkedin: '', wechat: '', mbti: '', status: 'pending' });
+      // Optional fields left out are empty; a second save replaces the whole profile.
+      const again = await save(door, who, { nameZh: '李华', positionZh: '部长', department: 'career', email: 'li@example.org' });
+      expect(again.body.profile).toMatchObject({
+        nameEn: '',
+        nameZh: '李华',
+        positionEn: '',
+        department: 'career',
+        bioEn: '',
+        phone: '',
+        linkedin: '',
+        wechat: '',
+        mbti: '',
+        status: 'pending',
+      });
 
-    const audit = await t.app.services.audit.list({ entity: 'profile', entityId: String(who.account!.id) });
-    expect(audit.entries.map((e) => [e.action, e.actor.id, (e.before as any)?.nameEn ?? null, (e.after as any).nameEn])).toEqual([
-      ['profile.save', who.account!.id, 'Li Hua', ''],
-      ['profile.save', who.account!.id, null, 'Li Hua'],
-    ]);
-  });
+      const audit = await t.app.services.audit.list({ entity: 'profile', entityId: String(who.account!.id) });
+      expect(audit.entries.map((e) => [e.action, e.actor.id, (e.before as any)?.nameEn ?? null, (e.after as any).nameEn])).toEqual([
+        ['profile.save', who.account!.id, 'Li Hua', ''],
+        ['profile.save', who.account!.id, null, 'Li Hua'],
+      ]);
+    },
+  );
 });
 
 describe('the fields’ rules (one schema for both sides), in both languages', () => {
@@ -232,7 +274,15 @@ describe('the fields’ rules (one schema for both sides), in both languages', (
   }
 
   test('what the rules take: a Chinese name alone, a phone with brackets, subdomains of LinkedIn, any case of an MBTI type', async () => {
-    const saved = await save('rest', signedIn.staff, { ...valid, nameEn: '', positionZh: '', phone: '(416) 555-0123', linkedin: 'https://ca.linkedin.com/in/lihua', wechat: 'Li-hua_2026', mbti: 'eStJ' });
+    const saved = await save('rest', signedIn.staff, {
+      ...valid,
+      nameEn: '',
+      positionZh: '',
+      phone: '(416) 555-0123',
+      linkedin: 'https://ca.linkedin.com/in/lihua',
+      wechat: 'Li-hua_2026',
+      mbti: 'eStJ',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.profile).toMatchObject({ nameEn: '', nameZh: '李华', phone: '(416) 555-0123', mbti: 'ESTJ' });
   });
@@ -248,7 +298,15 @@ describe('review transitions (docs/decisions/020), through each door', () => {
         const { told, result } = await teamTold(() => review(door, reviewer(), id, { status: 'approved', verified: true }));
         expect(result.status, JSON.stringify(result.body)).toBe(200);
         expect(told).toBe(true);
-        expect(result.body).toMatchObject({ accountId: id, status: 'approved', rejectionReason: null, verified: true, published: true, reviewedBy: reviewer().account!.username, reviewedAt: clock.clock().toISOString() });
+        expect(result.body).toMatchObject({
+          accountId: id,
+          status: 'approved',
+          rejectionReason: null,
+          verified: true,
+          published: true,
+          reviewedBy: reviewer().account!.username,
+          reviewedAt: clock.clock().toISOString(),
+        });
         expect(await published(id)).toEqual({
           account_id: id,
           name_en: 'Li Hua',
@@ -275,7 +333,9 @@ describe('review transitions (docs/decisions/020), through each door', () => {
           verified: 1,
           approved_at: clock.clock().toISOString(),
           // Approved in the current term, the one that started last (docs/decisions/038).
-          term_id: (await t.app.services.db.selectFrom('terms').select('id').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow()).id,
+          term_id: (
+            await t.app.services.db.selectFrom('terms').select('id').orderBy('starts_on', 'desc').limit(1).executeTakeFirstOrThrow()
+          ).id,
         });
         expect(await me(who)).toMatchObject({ hasProfile: true, profileStatus: 'approved' });
       });
@@ -284,7 +344,9 @@ describe('review transitions (docs/decisions/020), through each door', () => {
         const { who, id } = await submittedMember();
         expect((await review(door, reviewer(), id, { status: 'approved' })).status).toBe(200);
         const approved = await published(id);
-        const { told, result: edited } = await teamTold(() => save(door, who, { ...valid, nameEn: 'Li Hua (edited)', bioEn: 'Now also plays the guqin.' }));
+        const { told, result: edited } = await teamTold(() =>
+          save(door, who, { ...valid, nameEn: 'Li Hua (edited)', bioEn: 'Now also plays the guqin.' }),
+        );
         expect(told, 'an edit does not touch the team page').toBe(false);
         expect(edited.body.profile).toMatchObject({ status: 'pending', nameEn: 'Li Hua (edited)', published: true });
         expect(await published(id)).toEqual(approved);
@@ -296,16 +358,24 @@ describe('review transitions (docs/decisions/020), through each door', () => {
         const { who, id } = await submittedMember();
         await review(door, reviewer(), id, { status: 'approved' });
         await save(door, who, { ...valid, bioEn: 'Something a reviewer will not take.' });
-        const { told, result } = await teamTold(() => review(door, reviewer(), id, { status: 'rejected', reason: '  Please keep the bio about the society.  ' }));
+        const { told, result } = await teamTold(() =>
+          review(door, reviewer(), id, { status: 'rejected', reason: '  Please keep the bio about the society.  ' }),
+        );
         expect(told).toBe(true);
-        expect(result.body).toMatchObject({ status: 'rejected', rejectionReason: 'Please keep the bio about the society.', published: false });
+        expect(result.body).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'Please keep the bio about the society.',
+          published: false,
+        });
         expect(await published(id)).toBeUndefined();
         expect(await me(who)).toMatchObject({ hasProfile: true, profileStatus: 'rejected' });
       });
 
       test('pending → rejected with nothing published: the team page is not told', async () => {
         const { id } = await submittedMember();
-        const { told, result } = await teamTold(() => review(door, reviewer(), id, { status: 'rejected', reason: 'Please add a position in English.' }));
+        const { told, result } = await teamTold(() =>
+          review(door, reviewer(), id, { status: 'rejected', reason: 'Please add a position in English.' }),
+        );
         expect([result.status, told]).toEqual([200, false]);
         expect(await published(id)).toBeUndefined();
       });
@@ -317,7 +387,9 @@ describe('review transitions (docs/decisions/020), through each door', () => {
         expect(resubmitted.body.profile).toMatchObject({ status: 'pending', rejectionReason: 'Please add a bio.' });
         expect((await mine(door, who)).body.profile).toMatchObject({ status: 'pending', rejectionReason: 'Please add a bio.' });
         // Waiting again, it is listed with its reason for the reviewer too.
-        expect((await list(door, reviewer(), { q: who.account!.username })).body.profiles).toEqual([expect.objectContaining({ accountId: id, rejectionReason: 'Please add a bio.' })]);
+        expect((await list(door, reviewer(), { q: who.account!.username })).body.profiles).toEqual([
+          expect.objectContaining({ accountId: id, rejectionReason: 'Please add a bio.' }),
+        ]);
         const approved = await review(door, reviewer(), id, { status: 'approved' });
         expect(approved.body).toMatchObject({ status: 'approved', rejectionReason: null });
       });
@@ -343,14 +415,19 @@ describe('review transitions (docs/decisions/020), through each door', () => {
       test('rejected → rejected: the new reason replaces the old', async () => {
         const { id } = await submittedMember();
         await review(door, reviewer(), id, { status: 'rejected', reason: 'First reason.' });
-        expect((await review(door, reviewer(), id, { status: 'rejected', reason: 'Second reason.' })).body).toMatchObject({ status: 'rejected', rejectionReason: 'Second reason.' });
+        expect((await review(door, reviewer(), id, { status: 'rejected', reason: 'Second reason.' })).body).toMatchObject({
+          status: 'rejected',
+          rejectionReason: 'Second reason.',
+        });
       });
 
       test('approved → pending: the published version kept, the team page not told', async () => {
         const { id } = await submittedMember();
         await review(door, reviewer(), id, { status: 'approved' });
         const before = await published(id);
-        const { told, result } = await teamTold(() => review(door, reviewer(), id, { status: 'pending', reason: 'ignored unless rejecting' }));
+        const { told, result } = await teamTold(() =>
+          review(door, reviewer(), id, { status: 'pending', reason: 'ignored unless rejecting' }),
+        );
         expect(told).toBe(false);
         expect(result.body).toMatchObject({ status: 'pending', rejectionReason: null, published: true });
         expect(await published(id)).toEqual(before);
@@ -359,7 +436,9 @@ describe('review transitions (docs/decisions/020), through each door', () => {
       test('approved → rejected: taken off the team page', async () => {
         const { id } = await submittedMember();
         await review(door, reviewer(), id, { status: 'approved' });
-        const { told, result } = await teamTold(() => review(door, reviewer(), id, { status: 'rejected', reason: 'No longer with the society.' }));
+        const { told, result } = await teamTold(() =>
+          review(door, reviewer(), id, { status: 'rejected', reason: 'No longer with the society.' }),
+        );
         expect(told).toBe(true);
         expect(result.body).toMatchObject({ status: 'rejected', published: false });
         expect(await published(id)).toBeUndefined();
@@ -376,7 +455,11 @@ describe('review transitions (docs/decisions/020), through each door', () => {
 
       test('pending → pending: the reason cleared, nothing published', async () => {
         const { id } = await submittedMember();
-        expect((await review(door, reviewer(), id, { status: 'pending' })).body).toMatchObject({ status: 'pending', rejectionReason: null, published: false });
+        expect((await review(door, reviewer(), id, { status: 'pending' })).body).toMatchObject({
+          status: 'pending',
+          rejectionReason: null,
+          published: false,
+        });
       });
 
       test('never submitted (no profile, or only an avatar): 404 for every review, nothing made', async () => {
@@ -384,15 +467,39 @@ describe('review transitions (docs/decisions/020), through each door', () => {
         const avatarOnly = await as(t, 'staff');
         await t.app.services.db
           .insertInto('staff_profiles')
-          .values({ account_id: avatarOnly.account!.id, status: 'new', avatar: '/uploads/staff/x-10x10.jpg', updated_at: clock.clock().toISOString(), name_en: '', name_zh: '', position_en: '', position_zh: '', department: null, bio_en: '', bio_zh: '', email: '', phone: '', linkedin: '', github: '', wechat: '', mbti: '', verified: 0 })
+          .values({
+            account_id: avatarOnly.account!.id,
+            status: 'new',
+            avatar: '/uploads/staff/x-10x10.jpg',
+            updated_at: clock.clock().toISOString(),
+            name_en: '',
+            name_zh: '',
+            position_en: '',
+            position_zh: '',
+            department: null,
+            bio_en: '',
+            bio_zh: '',
+            email: '',
+            phone: '',
+            linkedin: '',
+            github: '',
+            wechat: '',
+            mbti: '',
+            verified: 0,
+          })
           .execute();
         for (const id of [nobody.account!.id, avatarOnly.account!.id, 999_999]) {
           for (const body of [{ status: 'approved' }, { status: 'rejected', reason: 'x' }, { status: 'pending' }]) {
-            expect(await review(door, reviewer(), id, body)).toEqual({ status: 404, body: { error: 'This account has not submitted a profile yet.', code: 'NOT_FOUND' } });
+            expect(await review(door, reviewer(), id, body)).toEqual({
+              status: 404,
+              body: { error: 'This account has not submitted a profile yet.', code: 'NOT_FOUND' },
+            });
           }
           expect(await published(id)).toBeUndefined();
         }
-        expect((await review(door, reviewer(), nobody.account!.id, { status: 'approved' }, 'zh')).body.error).toBe('该账户尚未提交个人资料。');
+        expect((await review(door, reviewer(), nobody.account!.id, { status: 'approved' }, 'zh')).body.error).toBe(
+          '该账户尚未提交个人资料。',
+        );
         expect((await mine(door, avatarOnly)).body.profile.status).toBe('new');
         expect(await me(avatarOnly)).toMatchObject({ hasProfile: false, profileStatus: 'new' });
       });
@@ -405,24 +512,45 @@ describe('what comes with a review', () => {
     const { id } = await submittedMember();
     for (const door of doors) {
       for (const reason of [undefined, '', '   ']) {
-        const refused = await review(door, signedIn.reviewProfiles, id, { status: 'rejected', ...(reason === undefined ? {} : { reason }) });
+        const refused = await review(door, signedIn.reviewProfiles, id, {
+          status: 'rejected',
+          ...(reason === undefined ? {} : { reason }),
+        });
         expect(refused.status).toBe(400);
         expect(refused.body.issues).toEqual([{ path: 'reason', message: 'Please provide a reason for rejection.' }]);
       }
-      expect((await review(door, signedIn.reviewProfiles, id, { status: 'rejected' }, 'zh')).body.issues).toEqual([{ path: 'reason', message: '请填写不通过的原因。' }]);
-      expect((await review(door, signedIn.reviewProfiles, id, { status: 'rejected', reason: 'x'.repeat(1001) })).body.issues).toEqual([{ path: 'reason', message: 'Please keep the reason under 1,000 characters.' }]);
-      expect((await review(door, signedIn.reviewProfiles, id, { status: 'approved', note: 'x'.repeat(1001) })).body.issues).toEqual([{ path: 'note', message: 'Please keep the note under 1,000 characters.' }]);
-      expect((await review(door, signedIn.reviewProfiles, id, { status: 'done' })).body.issues).toEqual([{ path: 'status', message: 'The review status is pending, approved or rejected.' }]);
+      expect((await review(door, signedIn.reviewProfiles, id, { status: 'rejected' }, 'zh')).body.issues).toEqual([
+        { path: 'reason', message: '请填写不通过的原因。' },
+      ]);
+      expect((await review(door, signedIn.reviewProfiles, id, { status: 'rejected', reason: 'x'.repeat(1001) })).body.issues).toEqual([
+        { path: 'reason', message: 'Please keep the reason under 1,000 characters.' },
+      ]);
+      expect((await review(door, signedIn.reviewProfiles, id, { status: 'approved', note: 'x'.repeat(1001) })).body.issues).toEqual([
+        { path: 'note', message: 'Please keep the note under 1,000 characters.' },
+      ]);
+      expect((await review(door, signedIn.reviewProfiles, id, { status: 'done' })).body.issues).toEqual([
+        { path: 'status', message: 'The review status is pending, approved or rejected.' },
+      ]);
     }
-    const stored = await t.app.services.db.selectFrom('staff_profiles').select(['status', 'rejection_reason']).where('account_id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.app.services.db
+      .selectFrom('staff_profiles')
+      .select(['status', 'rejection_reason'])
+      .where('account_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'pending', rejection_reason: null });
   });
 
   test('the service refuses a rejection without a reason itself, whoever calls it', async () => {
     const { id } = await submittedMember();
-    const reviewer = (await t.app.services.auth.resolveSession(signedIn.reviewProfiles.headers.authorization!.slice('Bearer '.length)))!.user;
-    await expect(t.app.services.profiles.review(reviewer, { id, status: 'rejected', reason: '  ' })).rejects.toMatchObject({ code: 'BAD_REQUEST', messageKey: 'validation.reasonRequired' });
-    expect((await t.app.services.db.selectFrom('staff_profiles').select('status').where('account_id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    const reviewer = (await t.app.services.auth.resolveSession(signedIn.reviewProfiles.headers.authorization!.slice('Bearer '.length)))!
+      .user;
+    await expect(t.app.services.profiles.review(reviewer, { id, status: 'rejected', reason: '  ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      messageKey: 'validation.reasonRequired',
+    });
+    expect(
+      (await t.app.services.db.selectFrom('staff_profiles').select('status').where('account_id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
   });
 
   test('the note: shown to the member, replaced by each review, cleared by an empty one, kept while the member edits', async () => {
@@ -459,7 +587,9 @@ describe('what comes with a review', () => {
         status: 403,
         body: { error: 'You cannot review your own profile. Please ask another reviewer or an admin.', code: 'FORBIDDEN' },
       });
-      expect((await review(door, reviewer, reviewer.account!.id, { status: 'approved' }, 'zh')).body.error).toBe('不能审核自己的资料，请联系其他审核人或管理员。');
+      expect((await review(door, reviewer, reviewer.account!.id, { status: 'approved' }, 'zh')).body.error).toBe(
+        '不能审核自己的资料，请联系其他审核人或管理员。',
+      );
     }
     expect(await published(reviewer.account!.id)).toBeUndefined();
     // Another reviewer may.
@@ -476,7 +606,15 @@ describe('what comes with a review', () => {
     await review('rest', signedIn.reviewProfiles, id, { status: 'rejected', reason: 'Why not.' });
     await review('trpc', signedIn.admin, id, { status: 'approved', note: 'ok' });
     const audit = await t.app.services.audit.list({ entity: 'profile', entityId: String(id) });
-    expect(audit.entries.map((e) => [e.action, e.actor.username, (e.before as any)?.status ?? null, (e.after as any).status, (e.after as any).rejectionReason])).toEqual([
+    expect(
+      audit.entries.map((e) => [
+        e.action,
+        e.actor.username,
+        (e.before as any)?.status ?? null,
+        (e.after as any).status,
+        (e.after as any).rejectionReason,
+      ]),
+    ).toEqual([
       ['profile.review', signedIn.admin.account!.username, 'rejected', 'approved', null],
       ['profile.review', signedIn.reviewProfiles.account!.username, 'pending', 'rejected', 'Why not.'],
       ['profile.save', expect.any(String), null, 'pending', null],
@@ -489,7 +627,8 @@ describe('the review list', () => {
   const tag = `Zhou${Date.now().toString(36)}`;
   const ids: number[] = [];
   beforeAll(async () => {
-    for (const [i, nameZh] of ['甲', '乙', '丙', '丁', '戊'].entries()) ids.push((await submittedMember({ nameEn: `${tag} ${i}`, nameZh: `${tag}${nameZh}` })).id);
+    for (const [i, nameZh] of ['甲', '乙', '丙', '丁', '戊'].entries())
+      ids.push((await submittedMember({ nameEn: `${tag} ${i}`, nameZh: `${tag}${nameZh}` })).id);
     // Submitted in this order; 0 approved, 1 rejected, 2, 3 and 4 waiting.
     await review('rest', signedIn.admin, ids[0]!, { status: 'approved' });
     await review('rest', signedIn.admin, ids[1]!, { status: 'rejected', reason: 'no' });
@@ -526,7 +665,9 @@ describe('the review list', () => {
     const reviewer = signedIn.reviewProfiles;
     expect(idsOf(await list('rest', reviewer, { q: `${tag.toUpperCase()} 3`, status: 'all' }))).toEqual([ids[3]]);
     expect(idsOf(await list('trpc', reviewer, { q: `${tag}丙`, status: 'all' }))).toEqual([ids[2]]);
-    const username = (await t.app.services.db.selectFrom('staff_accounts').select('username').where('id', '=', ids[4]!).executeTakeFirstOrThrow()).username;
+    const username = (
+      await t.app.services.db.selectFrom('staff_accounts').select('username').where('id', '=', ids[4]!).executeTakeFirstOrThrow()
+    ).username;
     expect(idsOf(await list('rest', reviewer, { q: username, status: 'all' }))).toEqual([ids[4]]);
     expect((await list('rest', reviewer, { q: `${tag}%`, status: 'all' })).body.total).toBe(0);
     expect((await list('rest', reviewer, { q: `${tag}_`, status: 'all' })).body.total).toBe(0);
@@ -534,7 +675,26 @@ describe('the review list', () => {
     const fresh = await as(t, 'staff');
     await t.app.services.db
       .insertInto('staff_profiles')
-      .values({ account_id: fresh.account!.id, status: 'new', avatar: null, updated_at: clock.clock().toISOString(), name_en: `${tag} new`, name_zh: '', position_en: '', position_zh: '', department: null, bio_en: '', bio_zh: '', email: '', phone: '', linkedin: '', github: '', wechat: '', mbti: '', verified: 0 })
+      .values({
+        account_id: fresh.account!.id,
+        status: 'new',
+        avatar: null,
+        updated_at: clock.clock().toISOString(),
+        name_en: `${tag} new`,
+        name_zh: '',
+        position_en: '',
+        position_zh: '',
+        department: null,
+        bio_en: '',
+        bio_zh: '',
+        email: '',
+        phone: '',
+        linkedin: '',
+        github: '',
+        wechat: '',
+        mbti: '',
+        verified: 0,
+      })
       .execute();
     expect(idsOf(await list('rest', reviewer, { q: `${tag} new`, status: 'all' }))).toEqual([]);
   });
@@ -543,7 +703,14 @@ describe('the review list', () => {
     const reviewer = signedIn.reviewProfiles;
     const first = await list('rest', reviewer, { q: tag, status: 'all', pageSize: 2 });
     const third = await list('trpc', reviewer, { q: tag, status: 'all', pageSize: 2, page: 3 });
-    expect([idsOf(first), idsOf(third), first.body.total, first.body.page, first.body.pageSize, third.body.page]).toEqual([[ids[0], ids[1]], [ids[4]], 5, 1, 2, 3]);
+    expect([idsOf(first), idsOf(third), first.body.total, first.body.page, first.body.pageSize, third.body.page]).toEqual([
+      [ids[0], ids[1]],
+      [ids[4]],
+      5,
+      1,
+      2,
+      3,
+    ]);
     expect((await list('rest', reviewer, { status: 'new' })).status).toBe(400);
     const zh = await reviewer.rest('/admin/profiles?status=done&language=zh');
     expect(((await zh.json()) as { error: string }).error).toBe(validationMessages.zh['validation.profileStatus']);
@@ -553,6 +720,12 @@ describe('the review list', () => {
 
   test('a listed profile says who the account is, whether it is active, and whether a version is published', async () => {
     const answer = await list('rest', signedIn.reviewProfiles, { q: tag, status: 'approved' });
-    expect(answer.body.profiles[0]).toMatchObject({ accountId: ids[0], accountActive: true, published: true, reviewedBy: signedIn.admin.account!.username, phone: '+1 416 555 0123' });
+    expect(answer.body.profiles[0]).toMatchObject({
+      accountId: ids[0],
+      accountActive: true,
+      published: true,
+      reviewedBy: signedIn.admin.account!.username,
+      phone: '+1 416 555 0123',
+    });
   });
 });

@@ -126,7 +126,8 @@ describe('BoundedRateLimitStore', () => {
   test("the capacity is the plugin's cache option, read as the plugin reads it: a positive number, else the default", () => {
     expect(new BoundedRateLimitStore({ cache: 10.7 }).capacity).toBe(10);
     expect(new BoundedRateLimitStore({ cache: 1 }).capacity).toBe(1);
-    for (const cache of [undefined, 0, -5]) expect(new BoundedRateLimitStore({ cache }).capacity, String(cache)).toBe(defaultRateLimitCapacity);
+    for (const cache of [undefined, 0, -5])
+      expect(new BoundedRateLimitStore({ cache }).capacity, String(cache)).toBe(defaultRateLimitCapacity);
     expect(new BoundedRateLimitStore().capacity).toBe(defaultRateLimitCapacity);
     expect(new BoundedRateLimitStore().child({ cache: 3, timeWindow: window }).capacity).toBe(3);
   });

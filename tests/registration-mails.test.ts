@@ -26,7 +26,11 @@ function partsOf(raw: string): Part[] {
   const chunks = boundaries.reduce<string[]>((pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)), [raw]);
   return chunks
     .map((chunk) => chunk.replace(/^\r?\n/, ''))
-    .filter((chunk) => /^Content-Type: /im.test(chunk.split(/\r?\n\r?\n/)[0] ?? '') && !/^Content-Type: multipart\//im.test(chunk.split(/\r?\n\r?\n/)[0] ?? ''))
+    .filter(
+      (chunk) =>
+        /^Content-Type: /im.test(chunk.split(/\r?\n\r?\n/)[0] ?? '') &&
+        !/^Content-Type: multipart\//im.test(chunk.split(/\r?\n\r?\n/)[0] ?? ''),
+    )
     .map((chunk) => {
       const at = chunk.search(/\r?\n\r?\n/);
       const headers = chunk.slice(0, at).replace(/\r?\n[ \t]+/g, ' ');
@@ -36,7 +40,10 @@ function partsOf(raw: string): Part[] {
         encoding === 'base64'
           ? Buffer.from(encoded.replace(/\s/g, ''), 'base64')
           : encoding === 'quoted-printable'
-            ? Buffer.from(encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+            ? Buffer.from(
+                encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+                'latin1',
+              )
             : Buffer.from(encoded, 'utf8');
       return { type: /^Content-Type: ([^;\s]+)/im.exec(headers)![1]!.toLowerCase(), headers, body: bytes.toString('utf8') };
     });
@@ -48,7 +55,17 @@ const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_
 let made = 0;
 async function openEvent(extra: Partial<EventInput> = {}): Promise<{ id: number; slug: string }> {
   made++;
-  const body: EventInput = { titleEn: `Lantern Night ${made}`, titleZh: `元宵灯会 ${made}`, locationEn: 'Hart House', locationZh: '哈特之家', startsAt: inDays(12), endsAt: inDays(12, 3), registrationOpen: true, capacity: 1, ...extra };
+  const body: EventInput = {
+    titleEn: `Lantern Night ${made}`,
+    titleZh: `元宵灯会 ${made}`,
+    locationEn: 'Hart House',
+    locationZh: '哈特之家',
+    startsAt: inDays(12),
+    endsAt: inDays(12, 3),
+    registrationOpen: true,
+    capacity: 1,
+    ...extra,
+  };
   const response = await signedIn.admin.rest('/events', { method: 'POST', body: JSON.stringify(body) });
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; slug: string };
@@ -89,7 +106,16 @@ describe('the confirmation', () => {
     expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${id}@society.example.org`);
     // One event, not a calendar to subscribe to: none of the feed's calendar properties, and the
     // event's address is its own page.
-    for (const property of ['x-wr-calname', 'name', 'x-wr-caldesc', 'description', 'refresh-interval', 'x-published-ttl', 'url', 'x-wr-timezone']) {
+    for (const property of [
+      'x-wr-calname',
+      'name',
+      'x-wr-caldesc',
+      'description',
+      'refresh-interval',
+      'x-published-ttl',
+      'url',
+      'x-wr-timezone',
+    ]) {
       expect(calendar.getFirstProperty(property), property).toBeNull();
     }
     expect(vevent.getFirstPropertyValue('url')).toBe(`${origin}/events/${slug}`);
@@ -146,7 +172,11 @@ describe('in Traditional (issue 25)', () => {
   test('a registrant who chose zh-Hant: the Simplified mail converted, the event’s own Traditional title and the name kept as given, the links and the .ics in zh-Hant', async () => {
     const { id, slug } = await openEvent({ titleZhHant: '元宵賞燈夜', locationZh: '多伦多大学哈特之家', capacity: 2 });
     const { email, answer } = await register(id, 'zh-Hant', '李华');
-    const stored = await t.app.services.db.selectFrom('event_registrations').select('language').where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const stored = await t.app.services.db
+      .selectFrom('event_registrations')
+      .select('language')
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
     expect(stored.language).toBe('zh-Hant');
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe('報名成功：元宵賞燈夜');
@@ -199,7 +229,9 @@ describe('the waitlist, moving up, cancelling', () => {
       const seated = await register(id, 'en');
       const waiting = await register(id, language);
       const firstToken = cancelToken(mailsTo(waiting.email)[0]!);
-      expect((await fetch(`${t.url}/api/events/${id}/registrations/${cancelToken(mailsTo(seated.email)[0]!)}`, { method: 'DELETE' })).status).toBe(200);
+      expect(
+        (await fetch(`${t.url}/api/events/${id}/registrations/${cancelToken(mailsTo(seated.email)[0]!)}`, { method: 'DELETE' })).status,
+      ).toBe(200);
       const promoted = mailsTo(waiting.email).at(-1)!;
       expect(promoted.text, language).toContain(link);
       const token = cancelToken(promoted);
@@ -213,9 +245,15 @@ describe('the waitlist, moving up, cancelling', () => {
         expect(((await lookup.json()) as { status: string }).status).toBe('confirmed');
       }
       expect((await fetch(`${t.url}/api/events/${id}/registrations/${token}`, { method: 'DELETE' })).status).toBe(200);
-      expect(((await (await fetch(`${t.url}/api/events/${id}/registrations/${firstToken}`)).json()) as { status: string }).status).toBe('cancelled');
+      expect(((await (await fetch(`${t.url}/api/events/${id}/registrations/${firstToken}`)).json()) as { status: string }).status).toBe(
+        'cancelled',
+      );
       // Only its hash is stored.
-      const stored = await t.app.services.db.selectFrom('event_registrations').select(['token_hash', 'promotion_token_hash']).where('email', '=', waiting.email).executeTakeFirstOrThrow();
+      const stored = await t.app.services.db
+        .selectFrom('event_registrations')
+        .select(['token_hash', 'promotion_token_hash'])
+        .where('email', '=', waiting.email)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ token_hash: cancelTokenHash(firstToken), promotion_token_hash: cancelTokenHash(token) });
     }
   });
@@ -244,7 +282,17 @@ describe('the event deleted', () => {
     const now = new Date().toISOString();
     await t.app.services.db
       .insertInto('event_registrations')
-      .values({ event_id: over, name: 'Past', email: 'past.guest@example.com', mailbox: 'past.guest@example.com', language: 'en', status: 'confirmed', token_hash: cancelTokenHash(newCancelToken()), created_at: now, confirmed_at: now })
+      .values({
+        event_id: over,
+        name: 'Past',
+        email: 'past.guest@example.com',
+        mailbox: 'past.guest@example.com',
+        language: 'en',
+        status: 'confirmed',
+        token_hash: cancelTokenHash(newCancelToken()),
+        created_at: now,
+        confirmed_at: now,
+      })
       .execute();
     expect((await signedIn.admin.rest(`/events/${over}`, { method: 'DELETE' })).status).toBe(200);
     expect(mailsTo('past.guest@example.com')).toEqual([]);
@@ -257,9 +305,16 @@ describe('a mail that cannot be sent', () => {
     // A mail server that refuses connections: the real failure, no mock.
     const app = await start({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
     const admin = await as(app, 'admin');
-    const created = await admin.rest('/events', { method: 'POST', body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }) });
+    const created = await admin.rest('/events', {
+      method: 'POST',
+      body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }),
+    });
     const { id } = (await created.json()) as { id: number };
-    const response = await fetch(`${app.url}/api/events/${id}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Li', email: 'li@example.com' }) });
+    const response = await fetch(`${app.url}/api/events/${id}/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Li', email: 'li@example.com' }),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'confirmed' });
     const logged = app.takeErrorLogs();
@@ -276,9 +331,16 @@ describe('a mail that cannot be sent', () => {
 
   async function registerWhileOffline(app: TestApp) {
     const admin = await as(app, 'admin');
-    const created = await admin.rest('/events', { method: 'POST', body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }) });
+    const created = await admin.rest('/events', {
+      method: 'POST',
+      body: JSON.stringify({ titleEn: 'Offline', startsAt: inDays(5), endsAt: inDays(5, 1), registrationOpen: true }),
+    });
     const { id } = (await created.json()) as { id: number };
-    const response = await fetch(`${app.url}/api/events/${id}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Li', email: 'li.kept@example.com' }) });
+    const response = await fetch(`${app.url}/api/events/${id}/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Li', email: 'li.kept@example.com' }),
+    });
     expect(response.status).toBe(200);
     app.takeErrorLogs();
   }
@@ -363,7 +425,11 @@ describe('the typed name is never mailed (issue 34, decision 041)', () => {
       }
     }
     // The tRPC door refuses it alike.
-    const refused = await fetch(`${t.url}/api/trpc/registrations.register`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.32.0.1' }, body: JSON.stringify({ id, name: 'see www.evil.example', email: 'phish-trpc@example.com' }) });
+    const refused = await fetch(`${t.url}/api/trpc/registrations.register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.32.0.1' },
+      body: JSON.stringify({ id, name: 'see www.evil.example', email: 'phish-trpc@example.com' }),
+    });
     expect(refused.status).toBe(400);
   });
 

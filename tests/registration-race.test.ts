@@ -3,7 +3,14 @@
 // it is registered. The race is made to happen, not hoped for: a Kysely plugin on the real
 // database lets "the other registration" commit its row in the moment between the service's
 // check for a free name and its insert, which is the window two requests at once can share.
-import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
@@ -53,12 +60,20 @@ async function registration(email: string, plugin: KyselyPlugin) {
   });
   const code = '314159';
   const normalized = accounts.normalizeEmail(email);
-  await repo.replaceCode(handle.db, { emailNormalized: normalized, purpose: 'register', codeHash: codeHash('register', normalized, code), now: now.toISOString(), expiresAt: new Date(now.getTime() + 600_000).toISOString() });
+  await repo.replaceCode(handle.db, {
+    emailNormalized: normalized,
+    purpose: 'register',
+    codeHash: codeHash('register', normalized, code),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 600_000).toISOString(),
+  });
   return service.register({ email, password: 'a good passphrase', verificationCode: code });
 }
 const insertRival = (username: string, email: string) =>
   handle.sqlite
-    .prepare("insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, created_at) values (?, ?, ?, 'x', 'staff', 0, ?)")
+    .prepare(
+      "insert into staff_accounts (username, email, email_normalized, password_hash, role, is_active, created_at) values (?, ?, ?, 'x', 'staff', 0, ?)",
+    )
     .run(username, email, email.toLowerCase(), now.toISOString());
 
 describe('registrations at once', () => {
@@ -67,7 +82,12 @@ describe('registrations at once', () => {
     const user = await registration('wang.fang@mail.utoronto.ca', plugin);
     expect(plugin.raced).toBe(true);
     expect(user).toMatchObject({ username: 'wang.fang2', email: 'wang.fang@mail.utoronto.ca', isActive: false, role: 'staff' });
-    const rows = await handle.db.selectFrom('staff_accounts').select(['username', 'email']).where('username', 'like', 'wang.fang%').orderBy('username').execute();
+    const rows = await handle.db
+      .selectFrom('staff_accounts')
+      .select(['username', 'email'])
+      .where('username', 'like', 'wang.fang%')
+      .orderBy('username')
+      .execute();
     expect(rows).toEqual([
       { username: 'wang.fang', email: 'wang.fang@utoronto.ca' },
       { username: 'wang.fang2', email: 'wang.fang@mail.utoronto.ca' },
@@ -80,7 +100,11 @@ describe('registrations at once', () => {
     expect(plugin.raced).toBe(true);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.emailRegistered' });
-    const rows = await handle.db.selectFrom('staff_accounts').select('email').where('email_normalized', '=', 'zhao.lei@mail.utoronto.ca').execute();
+    const rows = await handle.db
+      .selectFrom('staff_accounts')
+      .select('email')
+      .where('email_normalized', '=', 'zhao.lei@mail.utoronto.ca')
+      .execute();
     expect(rows).toEqual([{ email: 'Zhao.Lei@mail.utoronto.ca' }]);
   });
 });

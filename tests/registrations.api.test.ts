@@ -19,7 +19,14 @@ const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_
 let made = 0;
 function anEvent(extra: Partial<EventInput> = {}): EventInput {
   made++;
-  return { titleEn: `Qin Workshop ${made}`, titleZh: `古琴工作坊 ${made}`, startsAt: inDays(10), endsAt: inDays(10, 2), registrationOpen: true, ...extra };
+  return {
+    titleEn: `Qin Workshop ${made}`,
+    titleZh: `古琴工作坊 ${made}`,
+    startsAt: inDays(10),
+    endsAt: inDays(10, 2),
+    registrationOpen: true,
+    ...extra,
+  };
 }
 async function openEvent(extra: Partial<EventInput> = {}): Promise<{ id: number; slug: string }> {
   const response = await signedIn.admin.rest('/events', { method: 'POST', body: JSON.stringify(anEvent(extra)) });
@@ -28,7 +35,9 @@ async function openEvent(extra: Partial<EventInput> = {}): Promise<{ id: number;
 }
 /** An event stored as a row (times in the past are out of the editor's reach only by the clock). */
 async function eventAsRow(startsAt: string, extra: Parameters<typeof eventRow>[3] = {}): Promise<number> {
-  await createEvents(t, [eventRow(`row event ${++made}`, startsAt, new Date(Date.parse(startsAt) + 7_200_000).toISOString(), { registration_open: 1, ...extra })]);
+  await createEvents(t, [
+    eventRow(`row event ${++made}`, startsAt, new Date(Date.parse(startsAt) + 7_200_000).toISOString(), { registration_open: 1, ...extra }),
+  ]);
   return (await t.app.services.db.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 }
 
@@ -51,13 +60,21 @@ async function register(eventId: number, body: Record<string, unknown>, opts: { 
 }
 /** The cancel link's secret, from the newest mail to `email`. */
 function tokenFromMail(email: string): string {
-  const mail = outbox(t).filter((m) => m.to.includes(email)).at(-1);
+  const mail = outbox(t)
+    .filter((m) => m.to.includes(email))
+    .at(-1);
   const token = mail && /\/registrations\/([A-Za-z0-9_-]{32})/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no cancel link in the mail to ${email}`);
   return token;
 }
-const subjectsTo = (email: string) => outbox(t).filter((m) => m.to.includes(email)).map((m) => m.subject);
-const publicEvent = async (id: number) => ((await (await fetch(`${t.url}/api/events`)).json()) as { events: Array<{ id: number; registrations: unknown }> }).events.find((e) => e.id === id);
+const subjectsTo = (email: string) =>
+  outbox(t)
+    .filter((m) => m.to.includes(email))
+    .map((m) => m.subject);
+const publicEvent = async (id: number) =>
+  ((await (await fetch(`${t.url}/api/events`)).json()) as { events: Array<{ id: number; registrations: unknown }> }).events.find(
+    (e) => e.id === id,
+  );
 
 describe('registering: seats, then the waitlist in order', () => {
   test('confirmed while seats are free, then waitlisted with places 1, 2; the counts of the public list follow at once', async () => {
@@ -90,7 +107,11 @@ describe('registering: seats, then the waitlist in order', () => {
     const first = person();
     expect(await client.registrations.register.mutate({ id, ...first })).toMatchObject({ status: 'confirmed', position: null });
     expect(await client.registrations.register.mutate({ id, ...person() })).toMatchObject({ status: 'waitlisted', position: 1 });
-    const row = await t.app.services.db.selectFrom('event_registrations').select(['language', 'email']).where('email', '=', first.email).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('event_registrations')
+      .select(['language', 'email'])
+      .where('email', '=', first.email)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('zh');
   });
 });
@@ -101,8 +122,13 @@ describe('refusals', () => {
     expect((await register(id, { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca' })).status).toBe(200);
     const again = await register(id, { name: 'Li Hua', email: 'LI.HUA+events@Mail.UToronto.ca' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'This e-mail address is already registered for this event. The confirmation e-mail has a link to cancel it.', code: 'CONFLICT' });
-    expect((await register(id, { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca' }, { query: '?language=zh' })).body.error).toBe('此邮箱已报名此活动。报名确认邮件中有取消报名的链接。');
+    expect(again.body).toEqual({
+      error: 'This e-mail address is already registered for this event. The confirmation e-mail has a link to cancel it.',
+      code: 'CONFLICT',
+    });
+    expect((await register(id, { name: 'Li Hua', email: 'li.hua@mail.utoronto.ca' }, { query: '?language=zh' })).body.error).toBe(
+      '此邮箱已报名此活动。报名确认邮件中有取消报名的链接。',
+    );
     const trpc = t.trpc({ headers: { 'x-forwarded-for': freshAddress() } });
     expect(await trpcStatus(trpc.registrations.register.mutate({ id, name: 'Li', email: 'li.hua@mail.utoronto.ca' }))).toBe(409);
     // Another event takes the same address.
@@ -118,13 +144,25 @@ describe('refusals', () => {
 
   test('the deadline passed, the event started: 409 with words; an event that is not there: 404', async () => {
     const deadlinePassed = await eventAsRow(inDays(3), { registration_deadline: inDays(-1) });
-    expect(await register(deadlinePassed, person())).toMatchObject({ status: 409, body: { error: 'Registration for this event has closed: its deadline has passed.' } });
+    expect(await register(deadlinePassed, person())).toMatchObject({
+      status: 409,
+      body: { error: 'Registration for this event has closed: its deadline has passed.' },
+    });
     const started = await eventAsRow(inDays(0, -1));
-    expect(await register(started, person())).toMatchObject({ status: 409, body: { error: 'This event has already started, so it takes no more registrations.' } });
-    expect(await register(started, person(), { query: '?language=zh' })).toMatchObject({ status: 409, body: { error: '此活动已经开始，不再接受报名。' } });
+    expect(await register(started, person())).toMatchObject({
+      status: 409,
+      body: { error: 'This event has already started, so it takes no more registrations.' },
+    });
+    expect(await register(started, person(), { query: '?language=zh' })).toMatchObject({
+      status: 409,
+      body: { error: '此活动已经开始，不再接受报名。' },
+    });
     const open = await eventAsRow(inDays(3), { registration_deadline: inDays(1) });
     expect((await register(open, person())).status).toBe(200);
-    expect(await register(2 ** 31 - 1, person())).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'There is no such event; it may have been deleted.' } });
+    expect(await register(2 ** 31 - 1, person())).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND', error: 'There is no such event; it may have been deleted.' },
+    });
   });
 
   test('bad input: 400 with the field in the request’s language', async () => {
@@ -154,7 +192,11 @@ describe('the cancel link', () => {
     const token = tokenFromMail(guest.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(JSON.stringify(answer.body)).not.toContain(token);
-    const row = await t.app.services.db.selectFrom('event_registrations').selectAll().where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('event_registrations')
+      .selectAll()
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -172,7 +214,9 @@ describe('the cancel link', () => {
     const other = await openEvent();
     const wrongEvent = await fetch(`${t.url}/api/events/${other.id}/registrations/${token}`);
     expect(wrongEvent.status).toBe(404);
-    expect(((await wrongEvent.json()) as { error: string }).error).toBe('There is no such registration: it may have been cancelled with its event, or the link is incomplete.');
+    expect(((await wrongEvent.json()) as { error: string }).error).toBe(
+      'There is no such registration: it may have been cancelled with its event, or the link is incomplete.',
+    );
   });
 
   test('cancelling a seat moves the first on the waitlist up, in order, and mails both; cancelling again changes nothing', async () => {
@@ -207,14 +251,19 @@ describe('the cancel link', () => {
     for (const p of [person(), a, b]) await register(id, p);
     // (the first person() above is a fresh one; a and b wait)
     await fetch(`${t.url}/api/events/${id}/registrations/${tokenFromMail(a.email)}`, { method: 'DELETE' });
-    expect(await (await fetch(`${t.url}/api/events/${id}/registrations/${tokenFromMail(b.email)}`)).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    expect(await (await fetch(`${t.url}/api/events/${id}/registrations/${tokenFromMail(b.email)}`)).json()).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+    });
   });
 });
 
 describe('what event managers do', () => {
   test('raising the capacity moves the waitlist up in order, mailed; removing it moves everyone', async () => {
     const input = anEvent({ capacity: 1 });
-    const { id } = (await (await signedIn.manageEvents.rest('/events', { method: 'POST', body: JSON.stringify(input) })).json()) as { id: number };
+    const { id } = (await (await signedIn.manageEvents.rest('/events', { method: 'POST', body: JSON.stringify(input) })).json()) as {
+      id: number;
+    };
     const guests = [person(), person(), person(), person()];
     for (const g of guests) await register(id, g);
     const raised = await signedIn.manageEvents.rest(`/events/${id}`, { method: 'PUT', body: JSON.stringify({ ...input, capacity: 3 }) });
@@ -229,8 +278,14 @@ describe('what event managers do', () => {
     await signedIn.manageEvents.rest(`/events/${id}`, { method: 'PUT', body: JSON.stringify({ ...input, capacity: null }) });
     expect((await publicEvent(id))?.registrations).toEqual({ confirmed: 4, waitlisted: 0 });
     const audit = await t.app.services.audit.list({ entity: 'registration', pageSize: 100 });
-    const promotedBy = audit.entries.filter((e) => e.action === 'registration.promote' && guests.some((g) => JSON.stringify(e.after).includes(g.email)));
-    expect(promotedBy.map((e) => e.actor.username)).toEqual([signedIn.manageEvents.account!.username, signedIn.manageEvents.account!.username, signedIn.manageEvents.account!.username]);
+    const promotedBy = audit.entries.filter(
+      (e) => e.action === 'registration.promote' && guests.some((g) => JSON.stringify(e.after).includes(g.email)),
+    );
+    expect(promotedBy.map((e) => e.actor.username)).toEqual([
+      signedIn.manageEvents.account!.username,
+      signedIn.manageEvents.account!.username,
+      signedIn.manageEvents.account!.username,
+    ]);
   });
 
   test('deleting an event tells each live registrant, in their language, and drops its reminder', async () => {
@@ -267,7 +322,11 @@ describe('what event managers do', () => {
     expect(list).toMatchObject({ confirmed: 2, waitlisted: 1, attended: 0, capacity: 2 });
     expect(list.registrations[0].email).toBe(guests[0]!.email);
     // Nowhere public: the events list, the event's calendar, the cancel page.
-    const publicText = [await (await fetch(`${t.url}/api/events`)).text(), await (await fetch(`${t.url}/api/events/${id}.ics`)).text(), await (await fetch(`${t.url}/api/events/${id}/registrations/${tokenFromMail(guests[3]!.email)}`)).text()].join();
+    const publicText = [
+      await (await fetch(`${t.url}/api/events`)).text(),
+      await (await fetch(`${t.url}/api/events/${id}.ics`)).text(),
+      await (await fetch(`${t.url}/api/events/${id}/registrations/${tokenFromMail(guests[3]!.email)}`)).text(),
+    ].join();
     for (const g of guests) expect(publicText).not.toContain(g.email);
     expect(await signedIn.admin.trpc.registrations.list.query({ id })).toEqual(list);
   });
@@ -275,12 +334,24 @@ describe('what event managers do', () => {
   test('who may read the guest list, check in and export: manageEvents and admins; 401 signed out, 403 without the flag', async () => {
     const { id } = await openEvent();
     const { body } = await register(id, person());
-    for (const [role, want] of [['anonymous', 401], ['staff', 403], ['manageStaff', 403], ['manageEvents', 200], ['admin', 200]] as const) {
+    for (const [role, want] of [
+      ['anonymous', 401],
+      ['staff', 403],
+      ['manageStaff', 403],
+      ['manageEvents', 200],
+      ['admin', 200],
+    ] as const) {
       const who = signedIn[role];
       expect((await who.rest(`/admin/events/${id}/registrations`)).status, role).toBe(want);
-      expect((await who.rest(`/admin/events/${id}/registrations/${body.id}`, { method: 'PATCH', body: JSON.stringify({ attended: false }) })).status, role).toBe(want);
+      expect(
+        (await who.rest(`/admin/events/${id}/registrations/${body.id}`, { method: 'PATCH', body: JSON.stringify({ attended: false }) }))
+          .status,
+        role,
+      ).toBe(want);
       expect((await who.rest(`/admin/events/${id}/registrations.csv`)).status, role).toBe(want);
-      expect(await trpcStatus(who.trpc.registrations.setAttended.mutate({ id, registrationId: body.id, attended: false })), role).toBe(want);
+      expect(await trpcStatus(who.trpc.registrations.setAttended.mutate({ id, registrationId: body.id, attended: false })), role).toBe(
+        want,
+      );
     }
     expect((await signedIn.admin.rest(`/admin/events/${2 ** 31 - 1}/registrations`)).status).toBe(404);
   });
@@ -288,7 +359,10 @@ describe('what event managers do', () => {
   test('check-in and its undo, on both doors, each in the audit log; a registration of another event is 404', async () => {
     const { id } = await openEvent();
     const { body } = await register(id, person('Eve'));
-    const checkIn = await signedIn.manageEvents.rest(`/admin/events/${id}/registrations/${body.id}`, { method: 'PATCH', body: JSON.stringify({ attended: true }) });
+    const checkIn = await signedIn.manageEvents.rest(`/admin/events/${id}/registrations/${body.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ attended: true }),
+    });
     expect(checkIn.status).toBe(200);
     const checked = (await checkIn.json()) as any;
     expect(checked).toMatchObject({ id: body.id, name: 'Eve', attended: true, status: 'confirmed' });
@@ -306,7 +380,10 @@ describe('what event managers do', () => {
     ]);
     expect(entries[2]!.actor.id).toBeNull();
     const other = await openEvent();
-    const elsewhere = await signedIn.manageEvents.rest(`/admin/events/${other.id}/registrations/${body.id}?language=zh`, { method: 'PATCH', body: JSON.stringify({ attended: true }) });
+    const elsewhere = await signedIn.manageEvents.rest(`/admin/events/${other.id}/registrations/${body.id}?language=zh`, {
+      method: 'PATCH',
+      body: JSON.stringify({ attended: true }),
+    });
     expect(elsewhere.status).toBe(404);
     expect(await elsewhere.json()).toEqual({ error: '此活动没有这条报名记录。', code: 'NOT_FOUND' });
   });
@@ -319,14 +396,26 @@ describe('what event managers do', () => {
     const response = await signedIn.manageEvents.rest(`/admin/events/${id}/registrations.csv?language=zh`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="registrations-${id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="registrations-${id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text).toContain(`"'=SUM(A1:A9)"`);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['编号', '姓名', '电子邮箱', '状态', '候补位次', '报名时间（多伦多时间）', '签到时间（多伦多时间）', '取消时间（多伦多时间）', '语言']);
+    expect(rows[0]).toEqual([
+      '编号',
+      '姓名',
+      '电子邮箱',
+      '状态',
+      '候补位次',
+      '报名时间（多伦多时间）',
+      '签到时间（多伦多时间）',
+      '取消时间（多伦多时间）',
+      '语言',
+    ]);
     expect(rows.slice(1).map((r) => [r[1], r[3], r[4], r[8]])).toEqual([
       ["'=SUM(A1:A9)", '已确认', '', '英文'],
       ['李华', '候补', '1', '简体中文'],
@@ -337,7 +426,9 @@ describe('what event managers do', () => {
 
 test('100 sign-ups at once for 50 seats over real HTTP: exactly 50 seats, 50 on the waitlist in places 1 to 50', async () => {
   const { id } = await openEvent({ capacity: 50 });
-  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => register(id, { name: `Rush ${i}`, email: `rush${i}.${id}@example.com` })));
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => register(id, { name: `Rush ${i}`, email: `rush${i}.${id}@example.com` })),
+  );
   expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
   const confirmed = answers.filter((a) => a.body.status === 'confirmed');
   const waitlisted = answers.filter((a) => a.body.status === 'waitlisted');
@@ -367,8 +458,22 @@ class YieldEveryQuery implements KyselyPlugin {
 test('the count and the insert are one transaction: 100 at once on a database that yields between queries still give 50 and 50', async () => {
   const { id } = await openEvent({ capacity: 50 });
   const services = t.app.services;
-  const slow = new RegistrationsService({ db: services.db.withPlugin(new YieldEveryQuery()), clock: services.clock, audit: services.audit, mail: { send: async () => undefined }, publicOrigin: services.publicOrigin, changed: () => undefined });
-  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => slow.register({ id, name: `Slow ${i}`, email: `slow${i}.${id}@example.com`, language: 'en' })));
+  const slow = new RegistrationsService({
+    db: services.db.withPlugin(new YieldEveryQuery()),
+    clock: services.clock,
+    audit: services.audit,
+    mail: { send: async () => undefined },
+    publicOrigin: services.publicOrigin,
+    changed: () => undefined,
+  });
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => slow.register({ id, name: `Slow ${i}`, email: `slow${i}.${id}@example.com`, language: 'en' })),
+  );
   expect(answers.filter((a) => a.status === 'confirmed')).toHaveLength(50);
-  expect(answers.filter((a) => a.status === 'waitlisted').map((a) => a.position).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  expect(
+    answers
+      .filter((a) => a.status === 'waitlisted')
+      .map((a) => a.position)
+      .sort((x, y) => x! - y!),
+  ).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
 }, 60_000);

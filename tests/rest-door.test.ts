@@ -58,7 +58,10 @@ const testRouter = router({
       .output(item)
       .mutation(({ input }) => ({ id: 1, name: input.name })),
     count: publicProcedure
-      .meta({ cachedRead: { cache: 'items' as never, read: () => ({ data: { count: 101 } }) }, openapi: { method: 'GET', path: '/items/count' } })
+      .meta({
+        cachedRead: { cache: 'items' as never, read: () => ({ data: { count: 101 } }) },
+        openapi: { method: 'GET', path: '/items/count' },
+      })
       .output(z.object({ count: z.number() }))
       .query(() => ({ count: 101 })),
     strict: publicProcedure
@@ -79,7 +82,16 @@ beforeAll(async () => {
   registerErrorHandler(app, answers);
   await app.register(compress, { threshold: 1024 });
   const createContext = async ({ req, res }: any) => ({ language: 'en', user: null, log: req.log, req, reply: res }) as unknown as Context;
-  await registerRestDoor(app, { router: routerAsApp, createContext, cachedReads: createCachedReads(routerAsApp, { services: {} as never, caches: { items: new ReadCache(() => new Date()) } }, () => new Date()), answers });
+  await registerRestDoor(app, {
+    router: routerAsApp,
+    createContext,
+    cachedReads: createCachedReads(
+      routerAsApp,
+      { services: {} as never, caches: { items: new ReadCache(() => new Date()) } },
+      () => new Date(),
+    ),
+    answers,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 });
@@ -106,11 +118,18 @@ describe('answers arrive whole', () => {
 
 describe('strings read as the schema asks', () => {
   test('numbers, booleans and arrays from the query; numbers from the path', async () => {
-    const body = (await (await fetch(`${url}/items?count=2&upper=true&tags=a&tags=b`)).json()) as { items: Array<{ name: string }>; tags: string[] };
+    const body = (await (await fetch(`${url}/items?count=2&upper=true&tags=a&tags=b`)).json()) as {
+      items: Array<{ name: string }>;
+      tags: string[];
+    };
     expect(body.items.map((i) => i.name)).toEqual(['ITEM NUMBER 0', 'ITEM NUMBER 1']);
     expect(body.tags).toEqual(['a', 'b']);
     expect(await (await fetch(`${url}/items/7`)).json()).toEqual({ id: 7, name: 'item number 7' });
-    const renamed = await fetch(`${url}/items/7`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'seven' }) });
+    const renamed = await fetch(`${url}/items/7`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'seven' }),
+    });
     expect(await renamed.json()).toEqual({ id: 7, name: 'seven' });
   });
 
@@ -122,7 +141,11 @@ describe('strings read as the schema asks', () => {
   });
 
   test('a JSON body keeps its types: "5" is not a number there', async () => {
-    const response = await fetch(`${url}/items/7`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 5 }) });
+    const response = await fetch(`${url}/items/7`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 5 }),
+    });
     expect(response.status).toBe(400);
   });
 
@@ -144,7 +167,8 @@ describe('strings read as the schema asks', () => {
     const schema = z.object({ n: z.number() });
     const read = (value: string) => readParameters(schema, new URLSearchParams({ n: value })).n;
     expect([read('5'), read('-12'), read('0.25'), read('-1.5'), read('007')]).toEqual([5, -12, 0.25, -1.5, 7]);
-    for (const text of ['', ' 5', '5 ', '5x', 'x5', '1.', '.5', '1.2.3', '--1', '+1', '1e3', '0x10', 'Infinity', 'NaN']) expect(read(text), text).toBe(text);
+    for (const text of ['', ' 5', '5 ', '5x', 'x5', '1.', '.5', '1.2.3', '--1', '+1', '1e3', '0x10', 'Infinity', 'NaN'])
+      expect(read(text), text).toBe(text);
   });
 
   test('readParameters: booleans are exactly true or false; other fields keep the string', () => {
@@ -166,7 +190,16 @@ describe('strings read as the schema asks', () => {
       g: z.array(z.number()).default([]),
       h: z.number().optional().nullable().default(null),
     });
-    expect(readParameters(schema, new URLSearchParams('a=1&b=2&c=true&d=4&e=5&f=6&g=7&g=8&h=9'))).toEqual({ a: 1, b: 2, c: true, d: 4, e: 5, f: 6, g: [7, 8], h: 9 });
+    expect(readParameters(schema, new URLSearchParams('a=1&b=2&c=true&d=4&e=5&f=6&g=7&g=8&h=9'))).toEqual({
+      a: 1,
+      b: 2,
+      c: true,
+      d: 4,
+      e: 5,
+      f: 6,
+      g: [7, 8],
+      h: 9,
+    });
     expect(readParameters(schema.default({ b: 1, d: 0, g: [] } as never), new URLSearchParams('a=1'))).toEqual({ a: 1 });
   });
 
@@ -181,7 +214,8 @@ describe('strings read as the schema asks', () => {
 });
 
 describe('the input of a call', () => {
-  const put = (path: string, body?: string) => fetch(`${url}${path}`, { method: 'PUT', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }) });
+  const put = (path: string, body?: string) =>
+    fetch(`${url}${path}`, { method: 'PUT', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body }) });
 
   test('DELETE reads the query and the path, as GET does', async () => {
     const response = await fetch(`${url}/items/7?reason=duplicate`, { method: 'DELETE' });
@@ -200,7 +234,10 @@ describe('the input of a call', () => {
     for (const body of [['seven'], 'seven', 7]) {
       const response = await put('/items/7', JSON.stringify(body));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path), JSON.stringify(body)).toEqual(['']);
+      expect(
+        ((await response.json()) as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path),
+        JSON.stringify(body),
+      ).toEqual(['']);
     }
   });
 

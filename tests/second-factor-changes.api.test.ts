@@ -39,7 +39,12 @@ async function member(t: TestApp, spec: AccountSpec = {}) {
 async function addPasskey(t: TestApp, authenticator: SoftAuthenticator, account: TestAccount, token: string, code?: string) {
   const options = await post(t, '/auth/passkeys/options', { password: account.password, ...(code ? { code } : {}) }, bearer(token));
   expect(options.status, JSON.stringify(await options.clone().json())).toBe(200);
-  const added = await post(t, '/auth/passkeys', { name: `Key ${authenticator.credentials.length + 1}`, response: authenticator.create((await json(options)).options) }, bearer(token));
+  const added = await post(
+    t,
+    '/auth/passkeys',
+    { name: `Key ${authenticator.credentials.length + 1}`, response: authenticator.create((await json(options)).options) },
+    bearer(token),
+  );
   expect(added.status).toBe(200);
   return json(added);
 }
@@ -53,18 +58,32 @@ describe('a change of second factors needs a current one', () => {
 
     const alone = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password }, bearer(token));
     expect(alone.status).toBe(400);
-    expect((await json(alone)).error).toBe('Your account has two-step sign-in: enter a code of your authenticator app or a recovery code to change it.');
+    expect((await json(alone)).error).toBe(
+      'Your account has two-step sign-in: enter a code of your authenticator app or a recovery code to change it.',
+    );
     const zh = await post(t, `/auth/passkeys/${passkey.id}/remove?language=zh`, { password: account.password }, bearer(token));
     expect((await json(zh)).error).toBe('你的账户已开启两步登录：要更改它，请输入身份验证器应用的验证码或一个恢复码。');
     const hant = await post(t, `/auth/passkeys/${passkey.id}/remove?language=zh-Hant`, { password: account.password }, bearer(token));
     expect((await json(hant)).error).toBe('你的帳戶已開啟兩步登入：要更改它，請輸入身分驗證器應用的驗證碼或一個恢復碼。');
-    const trpc = await fetch(`${t.url}/api/trpc/auth.removePasskey`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ id: passkey.id, password: account.password }) });
+    const trpc = await fetch(`${t.url}/api/trpc/auth.removePasskey`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({ id: passkey.id, password: account.password }),
+    });
     expect(trpc.status).toBe(400);
     expect((await json(trpc)).error.message).toMatch(/two-step sign-in/);
-    expect((await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: '0000-0000-0000-0000' }, bearer(token))).status).toBe(400);
+    expect(
+      (await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: '0000-0000-0000-0000' }, bearer(token)))
+        .status,
+    ).toBe(400);
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(1);
 
-    const removed = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: recoveryCodes[0] }, bearer(token));
+    const removed = await post(
+      t,
+      `/auth/passkeys/${passkey.id}/remove`,
+      { password: account.password, code: recoveryCodes[0] },
+      bearer(token),
+    );
     expect(await json(removed)).toEqual({ ok: true, secondFactorOn: false });
     expect(await t.app.services.passkeys.list(account.id)).toEqual([]);
   });
@@ -80,7 +99,9 @@ describe('a change of second factors needs a current one', () => {
     expect(alone.status).toBe(400);
     expect((await json(alone)).error).toMatch(/two-step sign-in/);
     // The code checked after the password: a wrong password spends no recovery code.
-    expect((await json(await post(t, '/auth/passkeys/options', { password: 'not the password', code: recoveryCodes[1] }, bearer(token)))).error).toBe('The current password is not correct.');
+    expect(
+      (await json(await post(t, '/auth/passkeys/options', { password: 'not the password', code: recoveryCodes[1] }, bearer(token)))).error,
+    ).toBe('The current password is not correct.');
     await addPasskey(t, authenticator, account, token, codeAt(start.getTime() + 30_000));
     await addPasskey(t, authenticator, account, token, recoveryCodes[1]);
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(2);
@@ -96,19 +117,38 @@ describe('ADMIN_MFA=required: an admin or staff manager keeps a second factor', 
     const { t, authenticator } = await setUp({ ADMIN_MFA: 'required' });
     const { account, token } = await member(t, { role: 'admin' });
     const { passkey, recoveryCodes } = await addPasskey(t, authenticator, account, token);
-    const refused = await post(t, `/auth/passkeys/${passkey.id}/remove`, { password: account.password, code: recoveryCodes[0] }, bearer(token));
+    const refused = await post(
+      t,
+      `/auth/passkeys/${passkey.id}/remove`,
+      { password: account.password, code: recoveryCodes[0] },
+      bearer(token),
+    );
     expect(refused.status).toBe(400);
-    expect((await json(refused)).error).toBe('Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.');
+    expect((await json(refused)).error).toBe(
+      'Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.',
+    );
     expect(await t.app.services.passkeys.list(account.id)).toHaveLength(1);
     // The refusal spent no recovery code.
     expect((await t.app.services.totp.status(account.id)).recoveryCodesLeft).toBe(10);
 
     const second = await addPasskey(t, authenticator, account, token, recoveryCodes[0]);
-    expect((await post(t, `/auth/passkeys/${second.passkey.id}/remove`, { password: account.password, code: recoveryCodes[1] }, bearer(token))).status).toBe(200);
+    expect(
+      (await post(t, `/auth/passkeys/${second.passkey.id}/remove`, { password: account.password, code: recoveryCodes[1] }, bearer(token)))
+        .status,
+    ).toBe(200);
 
     const plain = await member(t);
     const own = await addPasskey(t, new SoftAuthenticator(t.app.services.publicOrigin), plain.account, plain.token);
-    expect((await post(t, `/auth/passkeys/${own.passkey.id}/remove`, { password: plain.account.password, code: own.recoveryCodes[0] }, bearer(plain.token))).status).toBe(200);
+    expect(
+      (
+        await post(
+          t,
+          `/auth/passkeys/${own.passkey.id}/remove`,
+          { password: plain.account.password, code: own.recoveryCodes[0] },
+          bearer(plain.token),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   test('a staff manager’s only factor, the app, is not turned off; with a passkey beside it, it is', async () => {

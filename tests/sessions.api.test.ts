@@ -9,7 +9,8 @@ import { appForFile, trpcStatus } from './helpers/test-app.js';
 const t = appForFile();
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const safariOnIphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 interface Session {
   id: number;
@@ -33,13 +34,17 @@ async function signIn(account: TestAccount, userAgent = firefoxOnWindows) {
   return { headers: { authorization: `Bearer ${token}` }, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
 }
 
-const rest = (path: string, headers: Record<string, string>, init: RequestInit = {}) => fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
-const listOf = async (headers: Record<string, string>, query = '') => ((await (await rest(`/auth/sessions${query}`, headers)).json()) as { sessions: Session[] }).sessions;
+const rest = (path: string, headers: Record<string, string>, init: RequestInit = {}) =>
+  fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+const listOf = async (headers: Record<string, string>, query = '') =>
+  ((await (await rest(`/auth/sessions${query}`, headers)).json()) as { sessions: Session[] }).sessions;
 const status = async (headers: Record<string, string>) => (await rest('/auth/me', headers)).status;
 
 async function auditOf(accountId: number) {
   const admin = await as(t, 'admin');
-  const answer = (await (await admin.rest(`/admin/audit?entity=staff&entityId=${accountId}`)).json()) as { entries: Array<{ action: string; actor: { id: number }; after: unknown; before: unknown }> };
+  const answer = (await (await admin.rest(`/admin/audit?entity=staff&entityId=${accountId}`)).json()) as {
+    entries: Array<{ action: string; actor: { id: number }; after: unknown; before: unknown }>;
+  };
   return answer.entries.filter((entry) => entry.action.startsWith('session.'));
 }
 
@@ -78,8 +83,16 @@ describe('GET /api/auth/sessions', () => {
     expect(ids).toHaveLength(3);
     const db = t.app.services.db;
     const [idleId, oldId, endedId] = [...ids].sort((a, b) => a - b);
-    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 3 * 24 * 3600_000 - 1000).toISOString() }).where('id', '=', idleId!).execute();
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', oldId!).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 3 * 24 * 3600_000 - 1000).toISOString() })
+      .where('id', '=', idleId!)
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', oldId!)
+      .execute();
     await db.updateTable('sessions').set({ ended_reason: 'deactivated' }).where('id', '=', endedId!).execute();
     expect(await listOf(here.headers)).toEqual([expect.objectContaining({ current: true })]);
     // Nor are they counted as ended.
@@ -120,7 +133,14 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     expect((await listOf(laptop.headers)).map((s) => s.id)).not.toContain(phoneId);
     // Ended already: 404.
     expect((await rest(`/auth/sessions/${phoneId}`, laptop.headers, { method: 'DELETE' })).status).toBe(404);
-    expect(await auditOf(account.id)).toEqual([expect.objectContaining({ action: 'session.end', actor: expect.objectContaining({ id: account.id }), before: expect.objectContaining({ session: phoneId, device: 'Safari on iOS' }), after: null })]);
+    expect(await auditOf(account.id)).toEqual([
+      expect.objectContaining({
+        action: 'session.end',
+        actor: expect.objectContaining({ id: account.id }),
+        before: expect.objectContaining({ session: phoneId, device: 'Safari on iOS' }),
+        after: null,
+      }),
+    ]);
   });
 
   test('another account’s session id is 404, as no session at all, and that session goes on', async () => {
@@ -175,7 +195,9 @@ describe('DELETE /api/auth/sessions', () => {
     expect((await listOf(here.headers)).map((s) => s.current)).toEqual([true]);
     // Nothing left to end: 0, and no entry for it.
     expect(await (await rest('/auth/sessions', here.headers, { method: 'DELETE' })).json()).toEqual({ count: 0 });
-    expect(await auditOf(account.id)).toEqual([expect.objectContaining({ action: 'session.endOthers', actor: expect.objectContaining({ id: account.id }), after: { ended: 2 } })]);
+    expect(await auditOf(account.id)).toEqual([
+      expect.objectContaining({ action: 'session.endOthers', actor: expect.objectContaining({ id: account.id }), after: { ended: 2 } }),
+    ]);
   });
 
   test('over tRPC, by cookie', async () => {
@@ -201,7 +223,11 @@ describe('a password change', () => {
       .set({ last_seen_at: new Date(Date.now() - 4 * 24 * 3600_000).toISOString() })
       .where('id', '=', idleId)
       .execute();
-    const answer = await rest('/auth/change-password', { ...here.headers, 'content-type': 'application/json' }, { method: 'POST', body: JSON.stringify({ currentPassword: testPassword, newPassword: 'a brand new one' }) });
+    const answer = await rest(
+      '/auth/change-password',
+      { ...here.headers, 'content-type': 'application/json' },
+      { method: 'POST', body: JSON.stringify({ currentPassword: testPassword, newPassword: 'a brand new one' }) },
+    );
     expect(await answer.json()).toEqual({ ok: true, endedSessions: 2 });
     for (const other of [...others, idle]) expect(await status(other.headers)).toBe(401);
     expect(await status(here.headers)).toBe(200);
@@ -218,7 +244,13 @@ describe('DELETE /api/admin/staff/{id}/sessions', () => {
     expect(await answer.json()).toEqual({ count: 2 });
     for (const session of sessions) expect(await status(session.headers)).toBe(401);
     expect(await status(manager.headers)).toBe(200);
-    expect(await auditOf(member.id)).toEqual([expect.objectContaining({ action: 'session.endAll', actor: expect.objectContaining({ id: manager.account!.id }), after: { ended: 2 } })]);
+    expect(await auditOf(member.id)).toEqual([
+      expect.objectContaining({
+        action: 'session.endAll',
+        actor: expect.objectContaining({ id: manager.account!.id }),
+        after: { ended: 2 },
+      }),
+    ]);
     // Over tRPC too.
     await signIn(member);
     expect(await manager.trpc.staff.endSessions.mutate({ id: member.id })).toEqual({ count: 1 });

@@ -38,7 +38,9 @@ describe('sign-ins sent at once', () => {
   test('100 at one account from one address, the right password last: 5 passwords checked, every other 429 with Retry-After', async () => {
     const t = await app();
     const account = await createAccount(t);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t, account.username, i === 99 ? testPassword : `wrong ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(t, account.username, i === 99 ? testPassword : `wrong ${i}`)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(checked(statuses)).toBe(5);
     expect(statuses.filter((s) => s === 200)).toEqual([]);
@@ -68,7 +70,9 @@ describe('sign-ins sent at once', () => {
     // A still clock: the brake's next slot (2 s on) does not open while the burst is checked.
     const t = await app({ clock: testClock(new Date('2026-03-10T12:00:00Z')).clock });
     const account = await createAccount(t);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(t, account.email, i === 59 ? testPassword : 'wrong', `203.0.113.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(t, account.email, i === 59 ? testPassword : 'wrong', `203.0.113.${i + 1}`)),
+    );
     expect(checked(answers.map((a) => a.status))).toBe(signInBrakeRules.free);
     expect(answers[59]!.status).toBe(429);
   });
@@ -96,7 +100,11 @@ describe('what an attempt counts', () => {
     for (let i = 0; i < 5; i++) expect((await login(t, account.username, 'wrong')).status).toBe(401);
     expect((await login(t, account.username, testPassword)).status).toBe(429);
     const post = (path: string, body: unknown) =>
-      fetch(`${t.url}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' }, body: JSON.stringify(body) });
+      fetch(`${t.url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+        body: JSON.stringify(body),
+      });
     expect((await post('send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
     const signedIn = await post('login-email', { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) });
     expect(signedIn.status).toBe(200);
@@ -176,7 +184,9 @@ describe('e-mailed codes guessed at once', () => {
     const t = await app();
     const account = await createAccount(t);
     const code = await issueCode(t, account.email, 'login');
-    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => loginEmail(t, account.email, wrongCode(code, i), `203.0.113.${i + 1}`)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginEmail(t, account.email, wrongCode(code, i), `203.0.113.${i + 1}`)),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(await loginEmail(t, account.email, code, '203.0.113.200')).toBe(401);
     const row = await t.app.services.db.selectFrom('verification_codes').select(['failed_attempts', 'spent_at']).executeTakeFirstOrThrow();
@@ -198,12 +208,19 @@ describe('e-mailed codes guessed at once', () => {
 
 describe('strangers cannot lock the owner out (issue 34, decision 039)', () => {
   const post = (t: TestApp, path: string, body: unknown, address: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers }, body: JSON.stringify(body) });
+    fetch(`${t.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+      body: JSON.stringify(body),
+    });
   /** 100 wrong passwords for the account, each from its own address, all at once. */
-  const spreadGuesses = (t: TestApp, identifier: string, n = 100) => Array.from({ length: n }, (_, i) => login(t, identifier, `guess ${i}`, `203.0.${113 + (i >> 8)}.${(i & 255) + 1}`));
+  const spreadGuesses = (t: TestApp, identifier: string, n = 100) =>
+    Array.from({ length: n }, (_, i) => login(t, identifier, `guess ${i}`, `203.0.${113 + (i >> 8)}.${(i & 255) + 1}`));
   const owner = '198.51.100.50';
 
-  test('100 wrong passwords from 100 addresses at once while the owner signs in from their own address: the brake’s 10 checked, the owner in', { timeout: 90_000 }, async () => {
+  test('100 wrong passwords from 100 addresses at once while the owner signs in from their own address: the brake’s 10 checked, the owner in', {
+    timeout: 90_000,
+  }, async () => {
     // A still clock: the brake's next slot (2 s on) does not open while the burst is checked.
     const t = await app({ clock: testClock(new Date('2026-03-10T12:00:00Z')).clock });
     const account = await createAccount(t);
@@ -226,14 +243,21 @@ describe('strangers cannot lock the owner out (issue 34, decision 039)', () => {
     expect(slowed.status).toBe(429);
     expect(((await slowed.json()) as { error: string }).error).toMatch(/slowed down/);
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' }, '192.0.2.9')).status).toBe(200);
-    expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) }, '192.0.2.9')).status).toBe(200);
+    expect(
+      (await post(t, '/auth/login-email', { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) }, '192.0.2.9'))
+        .status,
+    ).toBe(200);
   });
 
-  test('the passkey and the second step stay open to the owner from a new address after 100 spread guesses', { timeout: 90_000 }, async () => {
+  test('the passkey and the second step stay open to the owner from a new address after 100 spread guesses', {
+    timeout: 90_000,
+  }, async () => {
     const t = await app({ clock: testClock(new Date('2026-03-10T12:00:00Z')).clock });
     const account = await createAccount(t);
     const authenticator = new SoftAuthenticator(t.app.services.publicOrigin);
-    const token = ((await (await post(t, '/auth/login', { identifier: account.username, password: testPassword }, owner)).json()) as { token: string }).token;
+    const token = (
+      (await (await post(t, '/auth/login', { identifier: account.username, password: testPassword }, owner)).json()) as { token: string }
+    ).token;
     const options = await post(t, '/auth/passkeys/options', { password: testPassword }, owner, { authorization: `Bearer ${token}` });
     expect(options.status).toBe(200);
     const response = authenticator.create(((await options.json()) as { options: never }).options);
@@ -242,15 +266,30 @@ describe('strangers cannot lock the owner out (issue 34, decision 039)', () => {
     await Promise.all(spreadGuesses(t, account.username));
     // A passkey by itself, from an address never seen.
     const signInOptions = await post(t, '/auth/login-passkey/options', {}, '192.0.2.77');
-    const passkey = await post(t, '/auth/login-passkey', { response: authenticator.get(((await signInOptions.json()) as { options: never }).options) }, '192.0.2.77');
+    const passkey = await post(
+      t,
+      '/auth/login-passkey',
+      { response: authenticator.get(((await signInOptions.json()) as { options: never }).options) },
+      '192.0.2.77',
+    );
     expect(passkey.status).toBe(200);
     // The e-mailed code, then the passkey as its second step, from another new address.
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' }, '192.0.2.78')).status).toBe(200);
-    const first = await post(t, '/auth/login-email', { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) }, '192.0.2.78');
+    const first = await post(
+      t,
+      '/auth/login-email',
+      { email: account.email, verificationCode: codeFrom(lastMailTo(t, account.email)) },
+      '192.0.2.78',
+    );
     const { challenge } = (await first.json()) as { challenge: string };
     expect(challenge).toBeTruthy();
     const stepOptions = await post(t, '/auth/login-passkey/options', { challenge }, '192.0.2.78');
-    const second = await post(t, '/auth/login-passkey', { challenge, response: authenticator.get(((await stepOptions.json()) as { options: never }).options) }, '192.0.2.78');
+    const second = await post(
+      t,
+      '/auth/login-passkey',
+      { challenge, response: authenticator.get(((await stepOptions.json()) as { options: never }).options) },
+      '192.0.2.78',
+    );
     expect(second.status).toBe(200);
   });
 
@@ -281,7 +320,9 @@ describe('strangers cannot lock the owner out (issue 34, decision 039)', () => {
     expect((await login(t, account.username, 'wrong', stranger())).status).toBe(401);
   });
 
-  test('the owner is mailed once a window when their password is guessed at, in their language; a name with no account mails nobody', { timeout: 90_000 }, async () => {
+  test('the owner is mailed once a window when their password is guessed at, in their language; a name with no account mails nobody', {
+    timeout: 90_000,
+  }, async () => {
     const clock = testClock(new Date('2026-03-10T12:00:00Z'));
     const t = await app({ clock: clock.clock });
     const account = await createAccount(t);
@@ -304,6 +345,9 @@ describe('strangers cannot lock the owner out (issue 34, decision 039)', () => {
   });
 
   test('the limits of decision 022 that still hold: 5 per account from one address, 20 per address', () => {
-    expect(signInAttemptRules).toEqual({ perAccountAddress: { max: 5, windowMs: 15 * 60_000 }, perAddress: { max: 20, windowMs: 15 * 60_000 } });
+    expect(signInAttemptRules).toEqual({
+      perAccountAddress: { max: 5, windowMs: 15 * 60_000 },
+      perAddress: { max: 20, windowMs: 15 * 60_000 },
+    });
   });
 });

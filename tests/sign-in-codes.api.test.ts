@@ -65,10 +65,19 @@ describe('a new password voids the codes asked for before it', () => {
     const resetCode = await issueCode(t, account.email, 'reset');
     const loginCode = await issueCode(t, account.email, 'login');
     const token = await tokenOf(t, account.username);
-    const changed = await post(t, '/auth/change-password', { currentPassword: testPassword, newPassword: 'a changed passphrase' }, { authorization: `Bearer ${token}` });
+    const changed = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: testPassword, newPassword: 'a changed passphrase' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(changed.status).toBe(200);
 
-    const reset = await post(t, '/auth/reset-password', { email: account.email, verificationCode: resetCode, newPassword: 'the thief picks this' });
+    const reset = await post(t, '/auth/reset-password', {
+      email: account.email,
+      verificationCode: resetCode,
+      newPassword: 'the thief picks this',
+    });
     expect(reset.status).toBe(400);
     expect(((await reset.json()) as { error: string }).error).toMatch(/expired|ask for a new one/i);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: loginCode })).status).toBe(401);
@@ -81,9 +90,15 @@ describe('a new password voids the codes asked for before it', () => {
     const account = await createAccount(t);
     const loginCode = await issueCode(t, account.email, 'login');
     const resetCode = await issueCode(t, account.email, 'reset');
-    expect((await post(t, '/auth/reset-password', { email: account.email, verificationCode: resetCode, newPassword: 'a fresh passphrase' })).status).toBe(200);
+    expect(
+      (await post(t, '/auth/reset-password', { email: account.email, verificationCode: resetCode, newPassword: 'a fresh passphrase' }))
+        .status,
+    ).toBe(200);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: loginCode })).status).toBe(401);
-    expect((await post(t, '/auth/reset-password', { email: account.email, verificationCode: resetCode, newPassword: 'another passphrase' })).status).toBe(400);
+    expect(
+      (await post(t, '/auth/reset-password', { email: account.email, verificationCode: resetCode, newPassword: 'another passphrase' }))
+        .status,
+    ).toBe(400);
   });
 
   test('a wrong current password voids nothing: the code still signs in', async () => {
@@ -91,7 +106,16 @@ describe('a new password voids the codes asked for before it', () => {
     const account = await createAccount(t);
     const loginCode = await issueCode(t, account.email, 'login');
     const token = await tokenOf(t, account.username);
-    expect((await post(t, '/auth/change-password', { currentPassword: 'not it at all', newPassword: 'a changed passphrase' }, { authorization: `Bearer ${token}` })).status).toBe(400);
+    expect(
+      (
+        await post(
+          t,
+          '/auth/change-password',
+          { currentPassword: 'not it at all', newPassword: 'a changed passphrase' },
+          { authorization: `Bearer ${token}` },
+        )
+      ).status,
+    ).toBe(400);
     expect((await post(t, '/auth/login-email', { email: account.email, verificationCode: loginCode })).status).toBe(200);
   });
 });

@@ -52,7 +52,10 @@ describe('a fresh install', () => {
   });
 
   test('the record cannot close its script element', async () => {
-    await save((content) => ({ ...content, texts: { ...content.texts, homeLead: { ...content.texts.homeLead, en: '</script><script>alert(1)</script>' } } }));
+    await save((content) => ({
+      ...content,
+      texts: { ...content.texts, homeLead: { ...content.texts.homeLead, en: '</script><script>alert(1)</script>' } },
+    }));
     const home = await page('/');
     expect(home.html).not.toContain('<script>alert(1)');
     expect(home.record!.texts.homeLead).toBe('</script><script>alert(1)</script>');
@@ -62,7 +65,9 @@ describe('a fresh install', () => {
 describe('after a save, without a restart', () => {
   test('pages, link previews, structured data, the team’s departments and GET /api/site show the new values', async () => {
     await t.app.services.events.insertMany([
-      eventRow('Concert at home', '2030-12-05T23:00:00.000Z', '2030-12-06T02:00:00.000Z', { location_en: 'Great Hall, 7 Hart House Circle' }),
+      eventRow('Concert at home', '2030-12-05T23:00:00.000Z', '2030-12-06T02:00:00.000Z', {
+        location_en: 'Great Hall, 7 Hart House Circle',
+      }),
     ]);
     // Read once before, so the caches hold the old values.
     await page('/');
@@ -74,13 +79,21 @@ describe('after a save, without a restart', () => {
       charity: { ...content.charity, amount: 125_000 },
       social: content.social.map((n) => (n.id === 'instagram' ? { ...n, url: 'https://www.instagram.com/ccs.new/' } : n)),
       postalAddress: { ...content.postalAddress, streetAddress: '1 New Street' },
-      departments: content.departments.map((d) => (d.id === 'arts' ? { ...d, groups: d.groups.map((g, i) => (i === 0 ? { ...g, name: { en: 'Guqin Circle', zh: '古琴会' } } : g)) } : d)),
+      departments: content.departments.map((d) =>
+        d.id === 'arts'
+          ? { ...d, groups: d.groups.map((g, i) => (i === 0 ? { ...g, name: { en: 'Guqin Circle', zh: '古琴会' } } : g)) }
+          : d,
+      ),
     }));
 
     const home = await page('/');
     expect(home.record).toMatchObject({ name: 'Chinese Culture Association', charity: { amount: 125_000 } });
     expect(home.record!.social[0]!.url).toBe('https://www.instagram.com/ccs.new/');
-    expect(home.jsonLd[0]).toMatchObject({ name: 'Chinese Culture Association', sameAs: expect.arrayContaining(['https://www.instagram.com/ccs.new/']), address: { streetAddress: '1 New Street' } });
+    expect(home.jsonLd[0]).toMatchObject({
+      name: 'Chinese Culture Association',
+      sameAs: expect.arrayContaining(['https://www.instagram.com/ccs.new/']),
+      address: { streetAddress: '1 New Street' },
+    });
     // Link previews: titles with the new name, the concert's description with the new total.
     expect(home.head.titles[0]).toBe('Chinese Culture Association · University of Toronto');
     expect((await page('/about')).head.meta('og:title')[0]).toBe('About us · Chinese Culture Association');
@@ -94,7 +107,9 @@ describe('after a save, without a restart', () => {
     const events = (await page('/events')).jsonLd[0] as Json[];
     expect(events[0]!.organizer.name).toBe('Chinese Culture Association');
     expect(events[0]!.location.address).toBe('Great Hall, 7 Hart House Circle');
-    const departments = (await (await fetch(`${t.url}/api/team/departments`)).json()) as { departments: Array<{ id: string; groups: Array<{ name: { en: string } }> }> };
+    const departments = (await (await fetch(`${t.url}/api/team/departments`)).json()) as {
+      departments: Array<{ id: string; groups: Array<{ name: { en: string } }> }>;
+    };
     expect(departments.departments[0]!.groups[0]!.name.en).toBe('Guqin Circle');
     expect(((await (await fetch(`${t.url}/api/site`)).json()) as PublicSite).charity.amount).toBe(125_000);
 
@@ -105,14 +120,34 @@ describe('after a save, without a restart', () => {
     expect(await (await fetch(`${t.url}/api/events.ics?language=zh-Hant`)).text()).toContain('X-WR-CALNAME:中華文化協會活動');
     // Mails: a sign-in code's subject names the society as its record does.
     const email = 'new.member@mail.utoronto.ca';
-    expect((await fetch(`${t.url}/api/auth/send-verification-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'register' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${t.url}/api/auth/send-verification-code`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, purpose: 'register' }),
+        })
+      ).status,
+    ).toBe(200);
     expect(lastMailTo(t, email)!.subject).toMatch(/^Chinese Culture Association /);
     // …and comes from it.
     expect(lastMailTo(t, email)!.from).toMatch(/^Chinese Culture Association </);
     // An authenticator app set up now names the society so too.
     const member = await createAccount(t);
-    const login = (await (await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: member.username, password: member.password }) })).json()) as { token: string };
-    const setup = (await (await fetch(`${t.url}/api/auth/totp/setup`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` }, body: '{}' })).json()) as { otpauthUri: string };
+    const login = (await (
+      await fetch(`${t.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: member.username, password: member.password }),
+      })
+    ).json()) as { token: string };
+    const setup = (await (
+      await fetch(`${t.url}/api/auth/totp/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+        body: '{}',
+      })
+    ).json()) as { otpauthUri: string };
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/Chinese%20Culture%20Association:/);
   });
 });

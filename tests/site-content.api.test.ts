@@ -12,14 +12,30 @@ import { trpcStatus } from './helpers/test-app.js';
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 const editor = () => signedIn.manageContent;
 
-const json = async <T>(response: Response) => ({ status: response.status, headers: response.headers, body: (await response.json()) as T & { error?: string; code?: string; issues?: Array<{ path: string; message: string }> } });
+const json = async <T>(response: Response) => ({
+  status: response.status,
+  headers: response.headers,
+  body: (await response.json()) as T & { error?: string; code?: string; issues?: Array<{ path: string; message: string }> },
+});
 const readPublic = async (language = 'en') => json<PublicSite>(await fetch(`${t.url}/api/site?language=${language}`));
 const readAdmin = async (who: SignedIn = editor()) => json<AdminSite>(await who.rest('/admin/site'));
 const put = async (body: unknown, ifMatch: string | undefined, who: SignedIn = editor(), language = 'en') =>
-  json<AdminSite>(await who.rest(`/admin/site?language=${language}`, { method: 'PUT', body: JSON.stringify(body), headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } }));
+  json<AdminSite>(
+    await who.rest(`/admin/site?language=${language}`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+    }),
+  );
 const revisions = async () => (await json<{ revisions: SiteRevision[] }>(await editor().rest('/admin/site/revisions'))).body.revisions;
 const restore = async (id: number, ifMatch: string | undefined, who: SignedIn = editor()) =>
-  json<AdminSite>(await who.rest(`/admin/site/revisions/${id}/restore`, { method: 'POST', body: '{}', headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } }));
+  json<AdminSite>(
+    await who.rest(`/admin/site/revisions/${id}/restore`, {
+      method: 'POST',
+      body: '{}',
+      headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+    }),
+  );
 
 /** The current record and its ETag. */
 async function current() {
@@ -34,12 +50,24 @@ describe('the public read', () => {
     const en = await readPublic('en');
     expect(en.status).toBe(200);
     expect(en.headers.get('etag')).toMatch(/^"/);
-    expect(en.body).toMatchObject({ language: 'en', name: seed.name.en, otherName: seed.name.zh, email: seed.email, charity: { amount: 110_000, currency: 'CAD' }, concert: { startYear: 2007 } });
+    expect(en.body).toMatchObject({
+      language: 'en',
+      name: seed.name.en,
+      otherName: seed.name.zh,
+      email: seed.email,
+      charity: { amount: 110_000, currency: 'CAD' },
+      concert: { startYear: 2007 },
+    });
     expect(en.body.address).toEqual(seed.address.en);
     expect(en.body.departments.map((d) => d.id)).toEqual(['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee']);
     expect(en.body.departments[0]!.summary).toBe(seed.departments[0]!.summary.en);
     const zh = await readPublic('zh');
-    expect(zh.body).toMatchObject({ language: 'zh', name: '中华文化学生会', otherName: 'Chinese Culture Society', university: '多伦多大学' });
+    expect(zh.body).toMatchObject({
+      language: 'zh',
+      name: '中华文化学生会',
+      otherName: 'Chinese Culture Society',
+      university: '多伦多大学',
+    });
     const hant = await readPublic('zh-Hant');
     expect(hant.body).toMatchObject({ language: 'zh-Hant', name: '中華文化學生會', university: '多倫多大學' });
     expect(hant.body.requirements[0]).toContain('多倫多大學');
@@ -90,16 +118,26 @@ describe('saving', () => {
     expect((await readPublic('zh-Hant')).body.charity.amount).toBe(123_456);
     const [latest] = await revisions();
     expect(latest).toMatchObject({ version: before.version + 1, by: editor().account!.username, changed: ['charity'], restoredFrom: null });
-    const audit = (await (await signedIn.admin.rest(`/admin/audit?entity=site&entityId=${before.version + 1}`)).json()) as { entries: any[] };
+    const audit = (await (await signedIn.admin.rest(`/admin/audit?entity=site&entityId=${before.version + 1}`)).json()) as {
+      entries: any[];
+    };
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ action: 'site.update', entity: 'site', actor: { username: editor().account!.username }, before: { charity: before.content.charity }, after: { charity: changed.charity } });
+    expect(audit.entries[0]).toMatchObject({
+      action: 'site.update',
+      entity: 'site',
+      actor: { username: editor().account!.username },
+      before: { charity: before.content.charity },
+      after: { charity: changed.charity },
+    });
     // A save names only what it changed; restoredFrom belongs to a restore's entry.
     expect(audit.entries[0].after).toEqual({ charity: changed.charity });
   });
 
   test('Chinese is converted to Traditional once per save, never per read', async () => {
     const { content, etag } = await current();
-    const departments = content.departments.map((d, i) => (i === 1 ? { ...d, summary: { ...d.summary, zh: '中华文化学生会的社员与校友。' } } : d));
+    const departments = content.departments.map((d, i) =>
+      i === 1 ? { ...d, summary: { ...d.summary, zh: '中华文化学生会的社员与校友。' } } : d,
+    );
     expect((await put({ content: { ...content, departments } }, etag)).status).toBe(200);
     const { traditionalConversions } = await import('../server/lib/traditional.js');
     const count = traditionalConversions.count;
@@ -115,7 +153,10 @@ describe('saving', () => {
     const revisionsBefore = await revisions();
     const stale = await put({ content: withCharity(before.content, 2) }, before.etag, editor(), 'zh');
     expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({ code: 'STALE_VERSION', error: '在你打开之后，已有其他人保存了网站内容。请载入他们的版本，再重新修改并保存。' });
+    expect(stale.body).toEqual({
+      code: 'STALE_VERSION',
+      error: '在你打开之后，已有其他人保存了网站内容。请载入他们的版本，再重新修改并保存。',
+    });
     const staleEn = await put({ content: withCharity(before.content, 2) }, before.etag);
     expect(staleEn.body.error).toMatch(/^Someone else saved/);
     // A header that names no version of ours is stale too; `*` takes whatever is current.
@@ -173,11 +214,21 @@ describe('saving', () => {
     });
     // The six departments stay: one left out, or another id, is refused.
     const fewer = await put({ content: { ...before.content, departments: before.content.departments.slice(1) } }, before.etag);
-    expect(fewer.body.issues).toEqual([{ path: 'content.departments', message: 'The six departments stay as they are: edit their texts, not the list.' }]);
-    const twice = await put({ content: { ...before.content, social: [before.content.social[0], before.content.social[0], before.content.social[2]] } }, before.etag);
+    expect(fewer.body.issues).toEqual([
+      { path: 'content.departments', message: 'The six departments stay as they are: edit their texts, not the list.' },
+    ]);
+    const twice = await put(
+      { content: { ...before.content, social: [before.content.social[0], before.content.social[0], before.content.social[2]] } },
+      before.etag,
+    );
     expect(twice.status).toBe(400);
-    const country = await put({ content: { ...before.content, postalAddress: { ...before.content.postalAddress, addressCountry: 'Canada' } } }, before.etag);
-    expect(country.body.issues).toEqual([{ path: 'content.postalAddress.addressCountry', message: 'Please enter the two-letter country code, like CA.' }]);
+    const country = await put(
+      { content: { ...before.content, postalAddress: { ...before.content.postalAddress, addressCountry: 'Canada' } } },
+      before.etag,
+    );
+    expect(country.body.issues).toEqual([
+      { path: 'content.postalAddress.addressCountry', message: 'Please enter the two-letter country code, like CA.' },
+    ]);
     expect(await current()).toEqual(before);
     expect((await revisions()).map((r) => r.id)).toEqual(revisionsBefore.map((r) => r.id));
   });
@@ -205,7 +256,10 @@ describe('saving', () => {
 describe('revisions and restore', () => {
   test('a restore brings an earlier record back as a new revision, audited, and is version-checked like a save', async () => {
     const start = await current();
-    const text = (content: SiteContent, en: string): SiteContent => ({ ...content, departments: content.departments.map((d, i) => (i === 0 ? { ...d, summary: { ...d.summary, en } } : d)) });
+    const text = (content: SiteContent, en: string): SiteContent => ({
+      ...content,
+      departments: content.departments.map((d, i) => (i === 0 ? { ...d, summary: { ...d.summary, en } } : d)),
+    });
     const first = await put({ content: text(start.content, 'The earlier text.') }, start.etag);
     const earlier = (await revisions())[0]!;
     const second = await put({ content: text(first.body.content, 'The later text.') }, first.headers.get('etag')!);
@@ -218,7 +272,9 @@ describe('revisions and restore', () => {
     expect((await readPublic()).body.departments[0]!.summary).toBe('The earlier text.');
     const [latest] = await revisions();
     expect(latest).toMatchObject({ version: restored.body.version, restoredFrom: earlier.id, changed: ['departments'] });
-    const audit = (await (await signedIn.admin.rest(`/admin/audit?entity=site&entityId=${restored.body.version}`)).json()) as { entries: any[] };
+    const audit = (await (await signedIn.admin.rest(`/admin/audit?entity=site&entityId=${restored.body.version}`)).json()) as {
+      entries: any[];
+    };
     expect(audit.entries[0]).toMatchObject({ action: 'site.restore', after: { restoredFrom: earlier.id } });
     expect((await restore(999_999, restored.headers.get('etag')!)).status).toBe(404);
   });
@@ -231,16 +287,32 @@ describe('the join form, open or closed', () => {
       const { content, etag } = await current();
       expect((await put({ content: { ...content, join: { ...content.join, open } } }, etag)).status).toBe(200);
     };
-    const count = async () => (await t.app.services.db.selectFrom('join_applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.app.services.db
+          .selectFrom('join_applications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     await setOpen(false);
-    const refused = await json(await fetch(`${t.url}/api/join/applications?language=zh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) }));
+    const refused = await json(
+      await fetch(`${t.url}/api/join/applications?language=zh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(application),
+      }),
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ code: 'CONFLICT', error: '目前暂不接受申请。请在申请表重新开放后再试。' });
     expect(await trpcStatus(t.trpc().join.submit.mutate(application as never))).toBe(409);
     expect(await count()).toBe(before);
     await setOpen(true);
-    const taken = await fetch(`${t.url}/api/join/applications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) });
+    const taken = await fetch(`${t.url}/api/join/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(application),
+    });
     expect(taken.status).toBe(200);
     expect(await count()).toBe(before + 1);
   });

@@ -32,7 +32,14 @@ describe('security headers', () => {
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       // Left out on purpose (http/security/headers.ts): headers no current browser acts on, and COEP.
-      for (const name of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control', 'origin-agent-cluster', 'cross-origin-embedder-policy']) {
+      for (const name of [
+        'x-xss-protection',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-dns-prefetch-control',
+        'origin-agent-cluster',
+        'cross-origin-embedder-policy',
+      ]) {
         expect(response.headers.get(name), name).toBeNull();
       }
     }
@@ -50,7 +57,10 @@ describe('security headers', () => {
 describe('cached reads on the tRPC door', () => {
   test('are answered from the cache: an ETag, and 304 for a matching If-None-Match, batched or not', async () => {
     t = await startTestApp();
-    for (const target of [`events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`, `events.list?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`]) {
+    for (const target of [
+      `events.list?input=${encodeURIComponent('{"status":"upcoming"}')}`,
+      `events.list?batch=1&input=${encodeURIComponent('{"0":{"status":"upcoming"}}')}`,
+    ]) {
       const first = await fetch(`${t.url}/api/trpc/${target}`);
       await first.arrayBuffer();
       const etag = first.headers.get('etag');

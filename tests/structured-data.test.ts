@@ -16,7 +16,11 @@ const row = (title: string, startsAt: string, endsAt: string, extra: Partial<New
 const hostile = '</script><script>alert(1)</script>';
 const rows = [
   row('Past recital', minutes(-600), minutes(-500)),
-  row('Ongoing exhibition', minutes(-60), minutes(60 * 24), { location_en: 'Robarts Library, 130 St. George Street', image_url: 'https://images.example.org/expo.jpg', external_url: 'https://tickets.example.org/expo' }),
+  row('Ongoing exhibition', minutes(-60), minutes(60 * 24), {
+    location_en: 'Robarts Library, 130 St. George Street',
+    image_url: 'https://images.example.org/expo.jpg',
+    external_url: 'https://tickets.example.org/expo',
+  }),
   row('New Year Concert', '2026-12-05T23:00:00.000Z', '2026-12-06T02:00:00.000Z', {
     title_zh: '新年音乐会',
     summary_en: 'Chinese music for charity.',
@@ -29,7 +33,10 @@ const rows = [
   row('Qin evening', minutes(60 * 24 * 3), minutes(60 * 24 * 3 + 90), { programme: 'qin-society' }),
   row('Qin recital, over', minutes(-900), minutes(-800), { programme: 'qin-society' }),
   // Summer time in Toronto: -04:00.
-  row(`Mooncake night ${hostile}`, '2027-09-15T22:30:00.000Z', '2027-09-16T01:00:00.000Z', { title_zh: '', description_en: `Bring a friend ${hostile}` }),
+  row(`Mooncake night ${hostile}`, '2027-09-15T22:30:00.000Z', '2027-09-16T01:00:00.000Z', {
+    title_zh: '',
+    description_en: `Bring a friend ${hostile}`,
+  }),
 ];
 
 let t: TestApp | undefined;
@@ -91,9 +98,20 @@ describe('the JSON-LD of /events', () => {
     expect(concert.location).toEqual({
       '@type': 'Place',
       name: 'Hart House Great Hall, 7 Hart House Circle',
-      address: { '@type': 'PostalAddress', streetAddress: '7 Hart House Circle', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5S 3H3', addressCountry: 'CA' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '7 Hart House Circle',
+        addressLocality: 'Toronto',
+        addressRegion: 'ON',
+        postalCode: 'M5S 3H3',
+        addressCountry: 'CA',
+      },
     });
-    expect(exhibition.location).toEqual({ '@type': 'Place', name: 'Robarts Library, 130 St. George Street', address: 'Robarts Library, 130 St. George Street' });
+    expect(exhibition.location).toEqual({
+      '@type': 'Place',
+      name: 'Robarts Library, 130 St. George Street',
+      address: 'Robarts Library, 130 St. George Street',
+    });
     // Each event's url is its own page (decision 026), its external link or not.
     expect(concert.url).toBe(`${origin}/events/new-year-concert-3`);
     expect(exhibition.url).toBe(`${origin}/events/ongoing-exhibition-2`);
@@ -123,7 +141,12 @@ describe('the JSON-LD of /events', () => {
   test('?language=zh: Chinese names, descriptions and places, English where there is no Chinese, inLanguage zh-CN', async () => {
     const t = await appWith();
     const events = (await structuredData(`${t.url}/events?language=zh`)).blocks[0] as Json[];
-    expect(events.map((e) => e.name)).toEqual(['Ongoing exhibition（中文）', 'Qin evening（中文）', '新年音乐会', `Mooncake night ${hostile}`]);
+    expect(events.map((e) => e.name)).toEqual([
+      'Ongoing exhibition（中文）',
+      'Qin evening（中文）',
+      '新年音乐会',
+      `Mooncake night ${hostile}`,
+    ]);
     const concert = events[2]!;
     expect(concert.description).toBe('为慈善而奏的中国音乐。');
     expect(concert.location.name).toBe('哈特楼大礼堂（7 Hart House Circle）');

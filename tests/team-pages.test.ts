@@ -30,12 +30,24 @@ describe('a member’s page', () => {
   test('previews as the member in each language: name, position, avatar as an absolute address, own canonical address', async () => {
     const t = await app();
     await createMember(t, 'li.hua', {
-      published: { name_en: 'Li Hua', name_zh: '李华', position_en: 'Head of Arts', position_zh: '艺术部部长', avatar: '/static/staff/li-hua.jpg' },
+      published: {
+        name_en: 'Li Hua',
+        name_zh: '李华',
+        position_en: 'Head of Arts',
+        position_zh: '艺术部部长',
+        avatar: '/static/staff/li-hua.jpg',
+      },
     });
     t.app.services.readCaches.team.invalidate();
     const image = `${origin}/uploads/staff/li-hua.jpg`;
     const en = await open(t, '/team/li.hua', 200);
-    expectMember(en.head, 'en', { title: 'Li Hua · Chinese Culture Society', description: 'Head of Arts', path: '/team/li.hua', image, alt: 'Li Hua' });
+    expectMember(en.head, 'en', {
+      title: 'Li Hua · Chinese Culture Society',
+      description: 'Head of Arts',
+      path: '/team/li.hua',
+      image,
+      alt: 'Li Hua',
+    });
     const zh = await open(t, '/team/li.hua?language=zh', 200);
     expectMember(zh.head, 'zh', { title: '李华 · 中华文化学生会', description: '艺术部部长', path: '/team/li.hua', image, alt: '李华' });
     // The site's wide image and its size are gone, not doubled.
@@ -43,7 +55,13 @@ describe('a member’s page', () => {
     expect(en.head.meta('og:image:height')).toEqual([]);
     // Without case, and with a trailing slash or other parameters: the same member, the same canonical address.
     for (const path of ['/team/LI.Hua', '/team/li.hua/', '/team/li.hua?ref=wechat']) {
-      expectMember((await open(t, path, 200)).head, 'en', { title: 'Li Hua · Chinese Culture Society', description: 'Head of Arts', path: '/team/li.hua', image, alt: 'Li Hua' });
+      expectMember((await open(t, path, 200)).head, 'en', {
+        title: 'Li Hua · Chinese Culture Society',
+        description: 'Head of Arts',
+        path: '/team/li.hua',
+        image,
+        alt: 'Li Hua',
+      });
     }
   });
 
@@ -53,8 +71,18 @@ describe('a member’s page', () => {
     await createMember(t, 'nameless', { published: { name_en: '', name_zh: '', position_en: '', position_zh: '' } });
     await createMember(t, 'remote', { published: { name_en: 'Remote', avatar: 'https://images.example.net/remote.jpg' } });
     t.app.services.readCaches.team.invalidate();
-    expectMember((await open(t, '/team/wang', 200)).head, 'en', { title: '王芳 · Chinese Culture Society', description: 'Treasurer', path: '/team/wang', image: null });
-    expectMember((await open(t, '/team/wang?language=zh', 200)).head, 'zh', { title: '王芳 · 中华文化学生会', description: 'Treasurer', path: '/team/wang', image: null });
+    expectMember((await open(t, '/team/wang', 200)).head, 'en', {
+      title: '王芳 · Chinese Culture Society',
+      description: 'Treasurer',
+      path: '/team/wang',
+      image: null,
+    });
+    expectMember((await open(t, '/team/wang?language=zh', 200)).head, 'zh', {
+      title: '王芳 · 中华文化学生会',
+      description: 'Treasurer',
+      path: '/team/wang',
+      image: null,
+    });
     for (const language of languages) {
       expectMember((await open(t, pathIn('/team/nameless', language), 200)).head, language, {
         title: `nameless · ${{ en: 'Chinese Culture Society', zh: '中华文化学生会', 'zh-Hant': '中華文化學生會' }[language]}`,

@@ -31,7 +31,10 @@ describe('who the team page shows, in which order', () => {
     await createMember(t, 'Abe', { published: { name_en: '', name_zh: '张伟', department: 'executive_committee' } });
     await createMember(t, 'Dora', { account: { displayOrder: -1 }, published: { department: 'career' } });
     // An approved member whose edit waits for review: the approved version stays.
-    await createMember(t, 'Edith', { published: { position_en: 'Approved position' }, saved: { status: 'pending', position_en: 'Edited position' } });
+    await createMember(t, 'Edith', {
+      published: { position_en: 'Approved position' },
+      saved: { status: 'pending', position_en: 'Edited position' },
+    });
     // Not shown: only a saved version (pending, rejected, new, even approved without a published
     // row), an inactive account, no profile at all, a published row without a department.
     await createMember(t, 'Pending', { saved: { status: 'pending' } });
@@ -122,7 +125,10 @@ describe('a member as the team page shows them', () => {
       mbti: 'INFJ',
       avatar: '/uploads/staff/li-hua.jpg',
     };
-    await createMember(t, 'li.hua', { published: { ...fields, verified: 1 }, saved: { ...fields, status: 'approved', rejection_reason: 'an old reason' } });
+    await createMember(t, 'li.hua', {
+      published: { ...fields, verified: 1 },
+      saved: { ...fields, status: 'approved', rejection_reason: 'an old reason' },
+    });
     const response = await fetch(`${t.url}/api/team`);
     const text = await response.text();
     const expected: TeamMember = {
@@ -197,7 +203,9 @@ describe('the cached answers', () => {
     const departments = await fetch(`${t.url}/api/team/departments`, { headers: { 'if-none-match': departmentsEtag } });
     expect(departments.status).toBe(200);
     expect(((await departments.json()) as DepartmentsOutput).departments.find((d) => d.id === 'support')?.memberCount).toBe(1);
-    expect(await t.trpc().team.list.query({ department: 'support' })).toEqual({ members: [expect.objectContaining({ username: 'second' })] });
+    expect(await t.trpc().team.list.query({ department: 'support' })).toEqual({
+      members: [expect.objectContaining({ username: 'second' })],
+    });
   });
 
   test('changes to accounts show after invalidation: deactivation, display order, deletion', async () => {
@@ -227,7 +235,9 @@ describe('the cached answers', () => {
     await db.deleteFrom('staff_accounts').where('id', '=', a.id).execute();
     cache.invalidate();
     expect(usernames(await getJson(`${t.url}/api/team`))).toEqual([]);
-    expect((await getJson<DepartmentsOutput>(`${t.url}/api/team/departments`)).departments.map((d) => d.memberCount)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await getJson<DepartmentsOutput>(`${t.url}/api/team/departments`)).departments.map((d) => d.memberCount)).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
   });
 });
 
@@ -253,7 +263,11 @@ describe('the demo seed (SEED_DEMO)', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(members.length);
     // Nobody signs in as a demo member.
     for (const password of ['x', 'password', members[0]!.username]) {
-      const response = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: members[0]!.username, password }) });
+      const response = await fetch(`${first.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: members[0]!.username, password }),
+      });
       expect(response.status).toBe(401);
     }
     await first.app.close();

@@ -28,18 +28,27 @@ async function getJson<T>(url: string): Promise<T> {
 
 /** Signs in over REST in `language` (the account's language for mails that answer no request). */
 async function signIn(t: TestApp, account: TestAccount, language = 'en'): Promise<SignedIn> {
-  const response = await fetch(`${t.url}/api/auth/login?language=${language}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.username, password: account.password }) });
+  const response = await fetch(`${t.url}/api/auth/login?language=${language}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.username, password: account.password }),
+  });
   expect(response.status).toBe(200);
   const headers = { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
   return {
     account,
     headers,
-    rest: (path, init = {}) => fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) } }),
+    rest: (path, init = {}) =>
+      fetch(`${t.url}/api${path}`, {
+        ...init,
+        headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
+      }),
     trpc: t.trpc({ headers }),
   };
 }
 
-const post = (who: SignedIn, path: string, body: unknown, language = 'en') => who.rest(`${path}?language=${language}`, { method: 'POST', body: JSON.stringify(body) });
+const post = (who: SignedIn, path: string, body: unknown, language = 'en') =>
+  who.rest(`${path}?language=${language}`, { method: 'POST', body: JSON.stringify(body) });
 /** Noon in Toronto on a day: within the society's day whatever the offset. */
 const firstDay = (day: string) => new Date(`${day}T16:00:00Z`);
 
@@ -88,23 +97,60 @@ describe('terms on a fresh install, and GET /api/team?term=', () => {
     expect(enBody).toEqual({ error: expect.stringContaining('no such term'), code: 'NOT_FOUND' });
     const zh = (await (await fetch(`${t.url}/api/team?term=1999-00&language=zh`)).json()) as { error: string };
     expect(zh.error).toContain('没有这一届');
-    expect(trpcCode(await t.trpc().team.list.query({ term: '1999-00' }).catch((e: unknown) => e))).toBe('NOT_FOUND');
+    expect(
+      trpcCode(
+        await t
+          .trpc()
+          .team.list.query({ term: '1999-00' })
+          .catch((e: unknown) => e),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   test('a published profile written without its term is in the current term (the migration’s trigger)', async () => {
     const db = t.app.services.db;
     const account = await createAccount(t);
     const now = new Date().toISOString();
-    await db.insertInto('published_profiles').values({ account_id: account.id, name_en: 'Plain', department: 'arts', approved_at: now, email: '', phone: '', name_zh: '', position_en: 'P', position_zh: '', bio_en: '', bio_zh: '', linkedin: '', github: '', wechat: '', mbti: '', avatar: null, verified: 0, term_id: null }).execute();
+    await db
+      .insertInto('published_profiles')
+      .values({
+        account_id: account.id,
+        name_en: 'Plain',
+        department: 'arts',
+        approved_at: now,
+        email: '',
+        phone: '',
+        name_zh: '',
+        position_en: 'P',
+        position_zh: '',
+        bio_en: '',
+        bio_zh: '',
+        linkedin: '',
+        github: '',
+        wechat: '',
+        mbti: '',
+        avatar: null,
+        verified: 0,
+        term_id: null,
+      })
+      .execute();
     const [{ id }] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms as [{ id: string }, ...unknown[]];
-    expect(await db.selectFrom('published_profiles').select('term_id').where('account_id', '=', account.id).executeTakeFirst()).toEqual({ term_id: id });
+    expect(await db.selectFrom('published_profiles').select('term_id').where('account_id', '=', account.id).executeTakeFirst()).toEqual({
+      term_id: id,
+    });
   });
 
   test('the migration goes down and up again', async () => {
     const handle = await migratedDatabase();
     try {
       await createTerms.down(handle.db);
-      expect((await sql<{ name: string }>`select name from sqlite_master where name in ('terms', 'term_members', 'published_profiles_current_term')`.execute(handle.db)).rows).toEqual([]);
+      expect(
+        (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where name in ('terms', 'term_members', 'published_profiles_current_term')`.execute(handle.db)
+        ).rows,
+      ).toEqual([]);
       await createTerms.up(handle.db);
       expect((await handle.db.selectFrom('terms').select('id').execute()).map((r) => r.id)).toEqual([academicYearOf(new Date()).id]);
     } finally {
@@ -113,7 +159,12 @@ describe('terms on a fresh install, and GET /api/team?term=', () => {
   });
 
   test('the next term after a September–August year is named by its years', () => {
-    expect(nextTermOf({ startsOn: '2026-09-01', endsOn: '2027-08-31' })).toEqual({ id: '2027-28', name: '2027–28', startsOn: '2027-09-01', endsOn: '2028-08-31' });
+    expect(nextTermOf({ startsOn: '2026-09-01', endsOn: '2027-08-31' })).toEqual({
+      id: '2027-28',
+      name: '2027–28',
+      startsOn: '2027-09-01',
+      endsOn: '2028-08-31',
+    });
     expect(nextTermOf({ startsOn: '2099-09-01', endsOn: '2100-08-31' }).id).toBe('2100-01');
     expect(termIdOf('2027–28')).toBe('2027-28');
   });
@@ -133,7 +184,9 @@ describe('the handover', () => {
   let before: { en: TeamOutput; hant: TeamOutput };
   /** The team as a past term keeps it: those who left without their contact fields (decision 041); `stays` continues. */
   const asPast = (team: TeamOutput): TeamOutput => ({
-    members: team.members.map((m) => (m.username === 'stays' ? m : (({ email: _e, linkedin: _l, github: _g, wechat: _w, mbti: _m, ...rest }) => rest)(m))),
+    members: team.members.map((m) =>
+      m.username === 'stays' ? m : (({ email: _e, linkedin: _l, github: _g, wechat: _w, mbti: _m, ...rest }) => rest)(m),
+    ),
   });
 
   const terms = () => t.app.services.db.selectFrom('terms').select('id').orderBy('starts_on').execute();
@@ -142,7 +195,8 @@ describe('the handover', () => {
     const [current] = (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms;
     return { ...nextTermOf(current!), continuing };
   };
-  const everyoneActive = async () => (await t.app.services.db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).execute()).map(({ id }) => ({ id }));
+  const everyoneActive = async () =>
+    (await t.app.services.db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).execute()).map(({ id }) => ({ id }));
 
   beforeAll(async () => {
     t = await startTestApp({ env: { SEED_DEMO: 'false' } });
@@ -151,8 +205,14 @@ describe('the handover', () => {
     reviewer = await as(t, 'reviewProfiles');
     staff = await as(t, 'staff');
     stays = await createMember(t, 'Stays', { account: { displayOrder: 1 }, published: { position_en: 'Treasurer', position_zh: '财务' } });
-    leaves = await createMember(t, 'Leaves', { account: { displayOrder: 2, flags: { canManageEvents: true, canReviewProfiles: true, canManageContent: true } }, published: { name_zh: '陈离', position_en: 'Head of Arts', position_zh: '艺术部部长', department: 'arts' } });
-    leavesHant = await createMember(t, 'Hant', { account: { displayOrder: 3 }, published: { name_en: '', name_zh: '张汉', department: 'career' } });
+    leaves = await createMember(t, 'Leaves', {
+      account: { displayOrder: 2, flags: { canManageEvents: true, canReviewProfiles: true, canManageContent: true } },
+      published: { name_zh: '陈离', position_en: 'Head of Arts', position_zh: '艺术部部长', department: 'arts' },
+    });
+    leavesHant = await createMember(t, 'Hant', {
+      account: { displayOrder: 3 },
+      published: { name_en: '', name_zh: '张汉', department: 'career' },
+    });
     // Their last sign-ins were in Simplified and in Traditional Chinese.
     leaverSession = await signIn(t, leaves, 'zh');
     await signIn(t, leavesHant, 'zh-Hant');
@@ -165,7 +225,15 @@ describe('the handover', () => {
 
   test('admins only: 401 signed out, 403 for staff, reviewers and staff managers (canManageStaff does not suffice), on both doors; nothing changes', async () => {
     const body = await nextBody(await everyoneActive());
-    expect((await fetch(`${t.url}/api/admin/terms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${t.url}/api/admin/terms`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    ).toBe(401);
     for (const who of [staff, reviewer, manager]) {
       expect((await post(who, '/admin/terms', body)).status).toBe(403);
       expect(trpcCode(await who.trpc.terms.handover.mutate(body).catch((e: unknown) => e))).toBe('FORBIDDEN');
@@ -195,7 +263,9 @@ describe('the handover', () => {
   test('a step that fails leaves the old term as it was: no new term, no past team, nobody deactivated or signed out, no audit entry; the prepared handover waits for the next run', async () => {
     const db = t.app.services.db;
     // The deactivation of those who leave fails, after the past team and the new term were written.
-    await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(db);
+    await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(
+      db,
+    );
     try {
       const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]);
       expect((await post(admin, '/admin/terms', body)).status).toBe(200);
@@ -221,7 +291,11 @@ describe('the handover', () => {
     beforeAll(async () => {
       const termsBefore = await getJson<TermsOutput>(`${t.url}/api/team/terms`);
       expect(termsBefore.terms).toHaveLength(1);
-      const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President', positionZh: '会长' }, { id: manager.account!.id }]);
+      const body = await nextBody([
+        { id: admin.account!.id },
+        { id: stays.id, positionEn: 'President', positionZh: '会长' },
+        { id: manager.account!.id },
+      ]);
       newTerm = body.id;
       const answer = await handOver(t, admin, body);
       expect(answer.status, await answer.clone().text()).toBe(200);
@@ -233,7 +307,9 @@ describe('the handover', () => {
       expect(result.term).toMatchObject({ id: newTerm, current: false });
       expect(result.previous).toMatchObject({ id: oldTerm, current: true });
       expect(result.continued.map((a) => a.username).sort()).toEqual([admin.account!.username, manager.account!.username, 'stays'].sort());
-      expect(result.left.map((a) => a.username).sort()).toEqual(['hant', 'leaves', reviewer.account!.username, staff.account!.username].sort());
+      expect(result.left.map((a) => a.username).sort()).toEqual(
+        ['hant', 'leaves', reviewer.account!.username, staff.account!.username].sort(),
+      );
     });
 
     test('GET /api/team/terms lists both, the new one current (the cache was told)', async () => {
@@ -257,19 +333,32 @@ describe('the handover', () => {
       expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
       expect(await getJson(`${t.url}/api/team?term=${oldTerm}&language=zh-Hant`)).toEqual(asPast(before.hant));
       expect(await t.trpc().team.list.query({ term: oldTerm })).toEqual(asPast(before.en));
-      expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}&department=career`)).members.map((m) => m.username)).toEqual(['hant']);
+      expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}&department=career`)).members.map((m) => m.username)).toEqual([
+        'hant',
+      ]);
     });
 
     test('the past team stays as it was while a member edits their profile for the new term', async () => {
       const db = t.app.services.db;
-      await db.updateTable('published_profiles').set({ position_en: 'Edited', name_en: 'New name' }).where('account_id', '=', stays.id).execute();
+      await db
+        .updateTable('published_profiles')
+        .set({ position_en: 'Edited', name_en: 'New name' })
+        .where('account_id', '=', stays.id)
+        .execute();
       t.app.services.readCaches.team.invalidate();
       expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
     });
 
     test('those who left: deactivated, back to staff, without any permission flag, their sessions ended', async () => {
       for (const id of [leaves.id, leavesHant.id, reviewer.account!.id]) {
-        expect(await account(id)).toMatchObject({ is_active: 0, role: 'staff', can_manage_events: 0, can_review_profiles: 0, can_manage_staff: 0, can_manage_content: 0 });
+        expect(await account(id)).toMatchObject({
+          is_active: 0,
+          role: 'staff',
+          can_manage_events: 0,
+          can_review_profiles: 0,
+          can_manage_staff: 0,
+          can_manage_content: 0,
+        });
       }
       const told = await leaverSession.rest('/auth/me');
       expect(told.status).toBe(401);
@@ -280,8 +369,12 @@ describe('the handover', () => {
       expect((await again.rest('/events', { method: 'POST', body: JSON.stringify({}) })).status).toBe(403);
       expect((await again.rest('/admin/staff')).status).toBe(403);
       // Nothing was deleted.
-      expect(await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', leaves.id).execute()).toHaveLength(0);
-      expect(await t.app.services.db.selectFrom('published_profiles').select('account_id').where('account_id', '=', leaves.id).execute()).toHaveLength(1);
+      expect(
+        await t.app.services.db.selectFrom('staff_profiles').select('account_id').where('account_id', '=', leaves.id).execute(),
+      ).toHaveLength(0);
+      expect(
+        await t.app.services.db.selectFrom('published_profiles').select('account_id').where('account_id', '=', leaves.id).execute(),
+      ).toHaveLength(1);
       // Those who continue keep their flags and sessions.
       expect(await account(manager.account!.id)).toMatchObject({ is_active: 1, can_manage_staff: 1 });
       expect((await manager.rest('/admin/staff')).status).toBe(200);
@@ -299,8 +392,13 @@ describe('the handover', () => {
     });
 
     test('the handover is in the audit log', async () => {
-      const entries = (await (await admin.rest('/admin/audit?action=term.handover')).json()) as { items?: unknown[]; entries?: Array<{ entityId: string; after: { left: unknown[] } }> };
-      const list = ((entries.entries ?? entries.items) as Array<{ action: string; entityId: string; after: { left: unknown[] } }>).filter((e) => e.action === 'term.handover');
+      const entries = (await (await admin.rest('/admin/audit?action=term.handover')).json()) as {
+        items?: unknown[];
+        entries?: Array<{ entityId: string; after: { left: unknown[] } }>;
+      };
+      const list = ((entries.entries ?? entries.items) as Array<{ action: string; entityId: string; after: { left: unknown[] } }>).filter(
+        (e) => e.action === 'term.handover',
+      );
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ entityId: newTerm });
       expect(list[0]!.after.left).toHaveLength(4);
@@ -311,7 +409,9 @@ describe('the handover', () => {
       const done = await admin.trpc.terms.handover.mutate(body);
       expect(done.previous.id).toBe(newTerm);
       expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: body.id });
-      expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${newTerm}`)).members.map((m) => [m.username, m.positionEn])).toEqual([['stays', 'Edited']]);
+      expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${newTerm}`)).members.map((m) => [m.username, m.positionEn])).toEqual([
+        ['stays', 'Edited'],
+      ]);
       expect(await getJson(`${t.url}/api/team?term=${oldTerm}`)).toEqual(asPast(before.en));
       expect((await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms).toHaveLength(3);
     });
@@ -328,7 +428,11 @@ describe('the handover', () => {
       expect((await admin.rest(`/admin/terms/1999-00/members/${leaves.id}`, { method: 'DELETE' })).status).toBe(404);
       expect(await admin.trpc.terms.removeMember.mutate({ term: oldTerm, id: leavesHant.id })).toEqual({ removed: true });
       expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}`)).members.map((m) => m.username)).toEqual(['stays']);
-      const audit = await t.app.services.db.selectFrom('audit_log').select(['entity', 'entity_id', 'before']).where('action', '=', 'term.removeMember').execute();
+      const audit = await t.app.services.db
+        .selectFrom('audit_log')
+        .select(['entity', 'entity_id', 'before'])
+        .where('action', '=', 'term.removeMember')
+        .execute();
       expect(audit.map((a) => [a.entity, a.entity_id, JSON.parse(a.before!).accountId])).toEqual([
         ['term', oldTerm, leaves.id],
         ['term', oldTerm, leavesHant.id],
@@ -344,7 +448,10 @@ describe('the handover: what the transaction checks and writes besides (from the
   let admin: SignedIn;
   const db = () => t.app.services.db;
   const currentTerm = async () => (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms.find((x) => x.current)!;
-  const nextBody = async (continuing: Array<{ id: number; positionEn?: string; positionZh?: string }>) => ({ ...nextTermOf(await currentTerm()), continuing });
+  const nextBody = async (continuing: Array<{ id: number; positionEn?: string; positionZh?: string }>) => ({
+    ...nextTermOf(await currentTerm()),
+    continuing,
+  });
   const sessionUser = async (who: SignedIn) => ((await (await who.rest('/auth/me')).json()) as { user: SessionUser }).user;
   const retire = async (ids: number[]) => db().updateTable('staff_accounts').set({ is_active: 0 }).where('id', 'in', ids).execute();
 
@@ -358,7 +465,8 @@ describe('the handover: what the transaction checks and writes besides (from the
     const user = await sessionUser(admin);
     const body = await nextBody([{ id: user.id }]);
     const id = user.id;
-    const refused = async (call: () => Promise<unknown>) => expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
+    const refused = async (call: () => Promise<unknown>) =>
+      expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.forbidden' });
     const term = (await currentTerm()).id;
     await db().updateTable('staff_accounts').set({ role: 'staff' }).where('id', '=', id).execute();
     await refused(() => t.app.services.terms.handover(user, body));
@@ -390,16 +498,37 @@ describe('the handover: what the transaction checks and writes besides (from the
   test('nobody on the team page, every member who continues given a Chinese position: the past team is kept empty, the positions converted, a hand-set Traditional position replaced only where the Chinese one changed', async () => {
     const withOverride = await createMember(t, 'Override', { saved: { status: 'new', position_zh: '干事' } });
     const englishOnly = await createMember(t, 'English', { saved: { status: 'new', position_zh: '干事' } });
-    await db().updateTable('staff_profiles').set({ position_zh_hant_override: '幹事（手寫）' }).where('account_id', 'in', [withOverride.id, englishOnly.id]).execute();
+    await db()
+      .updateTable('staff_profiles')
+      .set({ position_zh_hant_override: '幹事（手寫）' })
+      .where('account_id', 'in', [withOverride.id, englishOnly.id])
+      .execute();
     expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members).toEqual([]);
     const old = (await currentTerm()).id;
 
-    const answer = await handOver(t, admin, await nextBody([{ id: admin.account!.id, positionZh: '会长' }, { id: withOverride.id, positionZh: '总务' }, { id: englishOnly.id, positionEn: 'Secretary' }]));
+    const answer = await handOver(
+      t,
+      admin,
+      await nextBody([
+        { id: admin.account!.id, positionZh: '会长' },
+        { id: withOverride.id, positionZh: '总务' },
+        { id: englishOnly.id, positionEn: 'Secretary' },
+      ]),
+    );
     expect(answer.status, await answer.clone().text()).toBe(200);
     expect(await db().selectFrom('term_members').select('account_id').where('term_id', '=', old).execute()).toEqual([]);
-    const saved = async (id: number) => db().selectFrom('staff_profiles').select(['position_en', 'position_zh', 'position_zh_hant', 'position_zh_hant_override']).where('account_id', '=', id).executeTakeFirstOrThrow();
+    const saved = async (id: number) =>
+      db()
+        .selectFrom('staff_profiles')
+        .select(['position_en', 'position_zh', 'position_zh_hant', 'position_zh_hant_override'])
+        .where('account_id', '=', id)
+        .executeTakeFirstOrThrow();
     expect(await saved(withOverride.id)).toMatchObject({ position_zh: '总务', position_zh_hant: '總務', position_zh_hant_override: '' });
-    expect(await saved(englishOnly.id)).toMatchObject({ position_en: 'Secretary', position_zh: '干事', position_zh_hant_override: '幹事（手寫）' });
+    expect(await saved(englishOnly.id)).toMatchObject({
+      position_en: 'Secretary',
+      position_zh: '干事',
+      position_zh_hant_override: '幹事（手寫）',
+    });
     await retire([withOverride.id, englishOnly.id]);
   });
 
@@ -410,7 +539,12 @@ describe('the handover: what the transaction checks and writes besides (from the
     const previous = await currentTerm();
     const body = await nextBody([{ id: admin.account!.id }, { id: stays.id, positionEn: 'President' }]);
     expect((await handOver(t, admin, body)).status).toBe(200);
-    const entry = await db().selectFrom('audit_log').selectAll().where('action', '=', 'term.handover').where('entity_id', '=', body.id).executeTakeFirstOrThrow();
+    const entry = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'term.handover')
+      .where('entity_id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(entry.entity).toBe('term');
     expect(JSON.parse(entry.before!)).toEqual({
       term: { ...previous, current: false },
@@ -419,7 +553,11 @@ describe('the handover: what the transaction checks and writes besides (from the
         { id: stays.id, username: 'keeps', positionEn: 'Treasurer', positionZh: '财务' },
       ],
     });
-    expect(JSON.parse(entry.after!)).toEqual({ term: { id: body.id, name: body.name, startsOn: body.startsOn, endsOn: body.endsOn, current: true }, continued: body.continuing, left: [{ id: goes.id, username: 'goes' }] });
+    expect(JSON.parse(entry.after!)).toEqual({
+      term: { id: body.id, name: body.name, startsOn: body.startsOn, endsOn: body.endsOn, current: true },
+      continued: body.continuing,
+      left: [{ id: goes.id, username: 'goes' }],
+    });
     await retire([stays.id]);
   });
 
@@ -471,9 +609,15 @@ describe('a thank-you mail that cannot be sent', () => {
       expect(((await answer.json()) as HandoverOutput).left.map((a) => a.id)).toEqual([leaver.id]);
       const logged = t.logs().find((line) => line.msg === 'job failed; it runs again later');
       expect(logged).toMatchObject({ job: `thanks:${current!.id}:${leaver.id}` });
-      const job = await t.app.services.db.selectFrom('jobs').select(['done_at', 'attempts', 'last_error']).where('key', '=', `thanks:${current!.id}:${leaver.id}`).executeTakeFirstOrThrow();
+      const job = await t.app.services.db
+        .selectFrom('jobs')
+        .select(['done_at', 'attempts', 'last_error'])
+        .where('key', '=', `thanks:${current!.id}:${leaver.id}`)
+        .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ done_at: null, attempts: 1, last_error: expect.any(String) });
-      expect(await t.app.services.db.selectFrom('staff_accounts').select('is_active').where('id', '=', leaver.id).executeTakeFirstOrThrow()).toEqual({ is_active: 0 });
+      expect(
+        await t.app.services.db.selectFrom('staff_accounts').select('is_active').where('id', '=', leaver.id).executeTakeFirstOrThrow(),
+      ).toEqual({ is_active: 0 });
     } finally {
       await t.close();
     }
@@ -499,7 +643,8 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
   let oldTerm: string;
   const db = () => t.app.services.db;
   const termIds = async () => (await getJson<TermsOutput>(`${t.url}/api/team/terms`)).terms.map((x) => [x.id, x.current]);
-  const isActive = async (id: number) => (await db().selectFrom('staff_accounts').select('is_active').where('id', '=', id).executeTakeFirstOrThrow()).is_active;
+  const isActive = async (id: number) =>
+    (await db().selectFrom('staff_accounts').select('is_active').where('id', '=', id).executeTakeFirstOrThrow()).is_active;
   const thanks = () => outbox(t).filter((m) => m.to.includes(leaves.email) && m.subject.startsWith('Thank you'));
   const handovers = async () => db().selectFrom('audit_log').select('entity_id').where('action', '=', 'term.handover').execute();
   const start = () => startTestApp({ env: { SEED_DEMO: 'false' }, clock, dataDir, jobIntervalMs: 50 });
@@ -530,7 +675,11 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     const answer = await post(admin, '/admin/terms', body);
     expect(answer.status).toBe(200);
     const prepared = (await answer.json()) as HandoverOutput;
-    expect(prepared).toMatchObject({ pending: true, term: { id: body.id, startsOn: body.startsOn, current: false }, previous: { id: oldTerm, current: true } });
+    expect(prepared).toMatchObject({
+      pending: true,
+      term: { id: body.id, startsOn: body.startsOn, current: false },
+      previous: { id: oldTerm, current: true },
+    });
     expect(prepared.left.map((a) => a.username)).toEqual(['leaves']);
     expect(await termIds()).toEqual([[oldTerm, true]]);
     expect(await isActive(leaves.id)).toBe(1);
@@ -540,7 +689,9 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
       ['leaves', 'Head of Arts'],
       ['stays', 'Treasurer'],
     ]);
-    expect(await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.%').execute()).toEqual([{ action: 'term.handoverPrepared' }]);
+    expect(await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.%').execute()).toEqual([
+      { action: 'term.handoverPrepared' },
+    ]);
     // The timer's run today does nothing.
     expect(await t.app.services.terms.runDue()).toEqual({ applied: null });
     expect(await termIds()).toEqual([[oldTerm, true]]);
@@ -569,7 +720,9 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     const past = await post(admin, '/admin/terms', { ...body, id: 'past', name: 'Past', startsOn: yesterday }, 'zh');
     expect(past.status).toBe(409);
     expect(((await past.json()) as { error: string }).error).toContain('不能是过去的日子');
-    expect((await admin.rest('/admin/terms/pending').then((r) => r.json()) as { pending: { term: { id: string } } }).pending.term.id).toBe(body.id);
+    expect(
+      ((await admin.rest('/admin/terms/pending').then((r) => r.json())) as { pending: { term: { id: string } } }).pending.term.id,
+    ).toBe(body.id);
   });
 
   test('changed: preparing again replaces it; cancelled: nothing is done on the day', async () => {
@@ -586,13 +739,17 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     expect(await t.app.services.terms.runDue(firstDay(body.startsOn))).toEqual({ applied: null });
     expect(await termIds()).toEqual([[oldTerm, true]]);
     expect(await isActive(leaves.id)).toBe(1);
-    expect((await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.handover%').execute()).map((a) => a.action)).toEqual(['term.handoverPrepared', 'term.handoverPrepared', 'term.handoverCancelled']);
+    expect(
+      (await db().selectFrom('audit_log').select('action').where('action', 'like', 'term.handover%').execute()).map((a) => a.action),
+    ).toEqual(['term.handoverPrepared', 'term.handoverPrepared', 'term.handoverCancelled']);
     // Prepared again for the next tests.
     expect((await post(admin, '/admin/terms', body)).status).toBe(200);
   });
 
   test('a run that fails half-way changes nothing and leaves it prepared; a restart before the day changes nothing either', async () => {
-    await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(db());
+    await sql`create trigger fail_handover before update of is_active on staff_accounts when new.is_active = 0 begin select raise(abort, 'handover made to fail'); end`.execute(
+      db(),
+    );
     try {
       await expect(t.app.services.terms.runDue(firstDay(body.startsOn))).rejects.toThrow('handover made to fail');
     } finally {
@@ -618,7 +775,9 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     ]);
     expect(await isActive(leaves.id)).toBe(0);
     expect(await isActive(stays.id)).toBe(1);
-    expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members.map((m) => [m.username, m.positionEn])).toEqual([['stays', 'President']]);
+    expect((await getJson<TeamOutput>(`${t.url}/api/team`)).members.map((m) => [m.username, m.positionEn])).toEqual([
+      ['stays', 'President'],
+    ]);
     expect((await getJson<TeamOutput>(`${t.url}/api/team?term=${oldTerm}`)).members.map((m) => m.username)).toEqual(['leaves', 'stays']);
     expect(await handovers()).toEqual([{ entity_id: body.id }]);
     expect(await db().selectFrom('pending_handovers').selectAll().execute()).toEqual([]);
@@ -642,7 +801,13 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     const me = [{ id: admin.account!.id }, { id: stays.id }];
     expect(((await (await post(session, '/admin/terms', { ...later, continuing: me })).json()) as HandoverOutput).pending).toBe(true);
     const today = clock().toISOString().slice(0, 10);
-    const now = await post(session, '/admin/terms', { id: 'today', name: 'Today', startsOn: today, endsOn: later.endsOn, continuing: [{ id: admin.account!.id }] });
+    const now = await post(session, '/admin/terms', {
+      id: 'today',
+      name: 'Today',
+      startsOn: today,
+      endsOn: later.endsOn,
+      continuing: [{ id: admin.account!.id }],
+    });
     expect(now.status, await now.clone().text()).toBe(200);
     expect(await now.json()).toMatchObject({ pending: false, term: { id: 'today', current: true }, left: [{ id: stays.id }] });
     expect((await termIds())[0]).toEqual(['today', true]);

@@ -19,7 +19,19 @@ function post(t: TestApp, path: string, body: unknown, headers: Record<string, s
   });
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-type Answer = { user?: { id: number }; token?: string; mfaRequired?: true; challenge?: string; error?: string; code?: string; secret?: string; otpauthUri?: string; recoveryCodes?: string[]; enabled?: boolean; recoveryCodesLeft?: number };
+type Answer = {
+  user?: { id: number };
+  token?: string;
+  mfaRequired?: true;
+  challenge?: string;
+  error?: string;
+  code?: string;
+  secret?: string;
+  otpauthUri?: string;
+  recoveryCodes?: string[];
+  enabled?: boolean;
+  recoveryCodesLeft?: number;
+};
 const json = async (response: Response) => (await response.json()) as Answer;
 
 /** The code an authenticator app shows at `at` (otpauth's own TOTP, not the server's rules file). */
@@ -66,7 +78,11 @@ describe('setting up', () => {
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(otpauthUri).toContain('algorithm=SHA1&digits=6&period=30');
     // A copy of the database alone does not give the secret away.
-    const row = await t.app.services.db.selectFrom('totp_factors').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('totp_factors')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(row.pending_secret).toMatch(/^v1:/);
     expect(row.pending_secret).not.toContain(secret);
     expect(row.secret).toBeNull();
@@ -90,7 +106,12 @@ describe('setting up', () => {
     // On: setting up again or enabling again is a conflict.
     expect((await post(t, '/auth/totp/setup', {}, bearer(token))).status).toBe(409);
     expect((await post(t, '/auth/totp/enable', { code: codeAt(secret!, now()) }, bearer(token))).status).toBe(409);
-    const actions = await t.app.services.db.selectFrom('audit_log').select(['action', 'actor_id', 'entity_id']).where('action', 'like', 'totp.%').orderBy('id').execute();
+    const actions = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'entity_id'])
+      .where('action', 'like', 'totp.%')
+      .orderBy('id')
+      .execute();
     expect(actions).toEqual([
       { action: 'totp.setup', actor_id: account.id, entity_id: String(account.id) },
       { action: 'totp.enable', actor_id: account.id, entity_id: String(account.id) },
@@ -139,9 +160,17 @@ describe('signing in with a second factor', () => {
     expect(Object.keys(restBody).sort()).toEqual(['challenge', 'methods', 'mfaRequired']);
     expect(restBody.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const trpc = await fetch(`${t.url}/api/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.email, password: account.password }) });
+    const trpc = await fetch(`${t.url}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.email, password: account.password }),
+    });
     expect(trpc.headers.get('set-cookie')).toBeNull();
-    expect(Object.keys(((await trpc.json()) as { result: { data: object } }).result.data).sort()).toEqual(['challenge', 'methods', 'mfaRequired']);
+    expect(Object.keys(((await trpc.json()) as { result: { data: object } }).result.data).sort()).toEqual([
+      'challenge',
+      'methods',
+      'mfaRequired',
+    ]);
 
     expect((await post(t, '/auth/send-verification-code', { email: account.email, purpose: 'login' })).status).toBe(200);
     const mailed = /\b(\d{6})\b/.exec(lastMailTo(t, account.email)!.text)![1];
@@ -225,7 +254,11 @@ describe('signing in with a second factor', () => {
     const { account, secret } = await withTotp(t, now());
     const challenge = await challengeFor(t, account);
     const call = { challenge, code: codeAt(secret, now() + 30_000) };
-    const batch = await fetch(`${t.url}/api/trpc/auth.loginTotp,auth.loginTotp?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: call, 1: call }) });
+    const batch = await fetch(`${t.url}/api/trpc/auth.loginTotp,auth.loginTotp?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: call, 1: call }),
+    });
     expect(batch.status).toBe(400);
     expect(JSON.stringify(await batch.json())).toContain('Send one sign-in at a time.');
     expect((await post(t, '/auth/login-totp', call)).status).toBe(200);
@@ -288,7 +321,9 @@ describe('signing in with a second factor', () => {
     const code = codeAt(secret, now() + 30_000);
     const answers = await Promise.all((await three()).map((challenge) => post(t, '/auth/login-totp', { challenge, code })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
-    const recovered = await Promise.all((await three()).map((challenge) => post(t, '/auth/login-totp', { challenge, code: recoveryCodes[0] })));
+    const recovered = await Promise.all(
+      (await three()).map((challenge) => post(t, '/auth/login-totp', { challenge, code: recoveryCodes[0] })),
+    );
     expect(recovered.map((a) => a.status).sort()).toEqual([200, 401, 401]);
     // In one process, two checks at once both read the last step before either writes it: the write decides.
     clock.advance(30_000);
@@ -319,7 +354,12 @@ describe('turning it off', () => {
   test('needs the password and a code; then sign-in answers a session again', async () => {
     const { t, now } = await setUp();
     const { account, token, secret, recoveryCodes } = await withTotp(t, now());
-    const wrongPassword = await post(t, '/auth/totp/disable', { password: 'not it at all', code: codeAt(secret, now() + 30_000) }, bearer(token));
+    const wrongPassword = await post(
+      t,
+      '/auth/totp/disable',
+      { password: 'not it at all', code: codeAt(secret, now() + 30_000) },
+      bearer(token),
+    );
     expect(wrongPassword.status).toBe(400);
     expect((await json(wrongPassword)).error).toMatch(/password/);
     const wrongCode = await post(t, '/auth/totp/disable', { password: account.password, code: codeAt(secret, now()) }, bearer(token));

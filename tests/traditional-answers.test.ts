@@ -25,10 +25,16 @@ test('a refused sign-in says why in Traditional on both doors, by ?language=zh-H
     expect(answer.status).toBe(401);
     expect(((await answer.json()) as { error: string }).error).toBe(wanted);
   }
-  const trpc = await fetch(`${t.url}/api/trpc/auth.login?language=zh-Hant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodyOf() });
+  const trpc = await fetch(`${t.url}/api/trpc/auth.login?language=zh-Hant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: bodyOf(),
+  });
   expect(JSON.stringify(await trpc.json())).toContain(wanted);
   // Simplified stays Simplified.
-  expect(((await (await post('/api/auth/login', { 'accept-language': 'zh-CN' })).json()) as { error: string }).error).toBe(translate('zh', 'errors.loginFailed'));
+  expect(((await (await post('/api/auth/login', { 'accept-language': 'zh-CN' })).json()) as { error: string }).error).toBe(
+    translate('zh', 'errors.loginFailed'),
+  );
 });
 
 test('a validation message in Traditional: an e-mail that is not one', async () => {

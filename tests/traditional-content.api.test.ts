@@ -41,8 +41,18 @@ describe('events in zh-Hant', () => {
   test('written in Simplified: GET /api/events?language=zh-Hant answers Traditional on both doors; en and zh keep the Simplified', async () => {
     const { id } = await create(written);
     const hant = byId((await restEvents('?language=zh-Hant')).events, id);
-    expect(hant).toMatchObject({ titleZh: '元宵燈會', summaryZh: '猜燈謎，吃湯圓', descriptionZh: '歡迎參加學生會的元宵節活動。', locationZh: '多倫多大學哈特之家', titleEn: 'Lantern Night' });
-    for (const language of ['en', 'zh']) expect(byId((await restEvents(`?language=${language}`)).events, id)).toMatchObject({ titleZh: '元宵灯会', locationZh: '多伦多大学哈特之家' });
+    expect(hant).toMatchObject({
+      titleZh: '元宵燈會',
+      summaryZh: '猜燈謎，吃湯圓',
+      descriptionZh: '歡迎參加學生會的元宵節活動。',
+      locationZh: '多倫多大學哈特之家',
+      titleEn: 'Lantern Night',
+    });
+    for (const language of ['en', 'zh'])
+      expect(byId((await restEvents(`?language=${language}`)).events, id)).toMatchObject({
+        titleZh: '元宵灯会',
+        locationZh: '多伦多大学哈特之家',
+      });
     // The tRPC door: the client's language rides in the query string.
     const overTrpc = await t.trpc({ language: 'zh-Hant' }).events.list.query({});
     expect(byId(overTrpc.events, id).titleZh).toBe('元宵燈會');
@@ -54,7 +64,10 @@ describe('events in zh-Hant', () => {
 
   test('the staff’s own Traditional wins, an empty one is converted; the editor reads the Simplified and the overrides back', async () => {
     const { id } = await create({ ...written, titleEn: 'Riddles', titleZhHant: '元宵猜謎晚會' });
-    expect(byId((await restEvents('?language=zh-Hant')).events, id)).toMatchObject({ titleZh: '元宵猜謎晚會', summaryZh: '猜燈謎，吃湯圓' });
+    expect(byId((await restEvents('?language=zh-Hant')).events, id)).toMatchObject({
+      titleZh: '元宵猜謎晚會',
+      summaryZh: '猜燈謎，吃湯圓',
+    });
     // Asked in zh-Hant, the editor still gets what was written.
     const editable = (await (await signedIn.manageEvents.rest(`/admin/events/${id}?language=zh-Hant`)).json()) as EditableEvent;
     expect(editable).toMatchObject({ titleZh: '元宵灯会', titleZhHant: '元宵猜謎晚會', summaryZh: '猜灯谜，吃汤圆', summaryZhHant: '' });
@@ -62,11 +75,17 @@ describe('events in zh-Hant', () => {
     expect((await signedIn.staff.rest(`/admin/events/${id}`)).status).toBe(403);
     // Replaced without the override: converted again from the (new) Simplified.
     const { id: _id, slug: _s, status: _st, registrations: _r, createdAt: _c, updatedAt: _u, ...fields } = editable;
-    const put = await signedIn.manageEvents.rest(`/events/${id}`, { method: 'PUT', body: JSON.stringify({ ...fields, titleZh: '灯谜会', titleZhHant: '' }) });
+    const put = await signedIn.manageEvents.rest(`/events/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...fields, titleZh: '灯谜会', titleZhHant: '' }),
+    });
     expect(put.status).toBe(200);
     expect(byId((await restEvents('?language=zh-Hant')).events, id).titleZh).toBe('燈謎會');
     // The same limits as the Simplified field.
-    const tooLong = await signedIn.manageEvents.rest('/events', { method: 'POST', body: JSON.stringify({ ...written, titleZhHant: '長'.repeat(201) }) });
+    const tooLong = await signedIn.manageEvents.rest('/events', {
+      method: 'POST',
+      body: JSON.stringify({ ...written, titleZhHant: '長'.repeat(201) }),
+    });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toEqual(['titleZhHant']);
   });
@@ -129,13 +148,27 @@ describe('the team in zh-Hant', () => {
   test('a member’s Chinese name, position and bio in Traditional (converted when written, their own winning); the Simplified for zh', async () => {
     const who = await signedIn.staff.rest('/staff/profile', {
       method: 'POST',
-      body: JSON.stringify({ nameZh: '李华', positionZh: '艺术部部长', positionEn: 'Head of Arts', department: 'arts', bioZh: '喜欢弹琵琶。', email: 'li.hua@mail.utoronto.ca', nameZhHant: '李樺' }),
+      body: JSON.stringify({
+        nameZh: '李华',
+        positionZh: '艺术部部长',
+        positionEn: 'Head of Arts',
+        department: 'arts',
+        bioZh: '喜欢弹琵琶。',
+        email: 'li.hua@mail.utoronto.ca',
+        nameZhHant: '李樺',
+      }),
     });
     expect(who.status, await who.clone().text()).toBe(200);
     expect(await who.json()).toMatchObject({ profile: { nameZh: '李华', nameZhHant: '李樺', positionZhHant: '' } });
-    const review = await signedIn.admin.rest(`/admin/profiles/${signedIn.staff.account!.id}/review`, { method: 'PUT', body: JSON.stringify({ status: 'approved' }) });
+    const review = await signedIn.admin.rest(`/admin/profiles/${signedIn.staff.account!.id}/review`, {
+      method: 'PUT',
+      body: JSON.stringify({ status: 'approved' }),
+    });
     expect(review.status, await review.clone().text()).toBe(200);
-    const member = async (query: string) => ((await (await fetch(`${t.url}/api/team${query}`)).json()) as { members: Array<Record<string, string>> }).members.find((m) => m.username === signedIn.staff.account!.username)!;
+    const member = async (query: string) =>
+      ((await (await fetch(`${t.url}/api/team${query}`)).json()) as { members: Array<Record<string, string>> }).members.find(
+        (m) => m.username === signedIn.staff.account!.username,
+      )!;
     expect(await member('?language=zh-Hant')).toMatchObject({ nameZh: '李樺', positionZh: '藝術部部長', bioZh: '喜歡彈琵琶。' });
     expect(await member('?language=zh')).toMatchObject({ nameZh: '李华', positionZh: '艺术部部长', bioZh: '喜欢弹琵琶。' });
     const page = await (await fetch(`${t.url}/team/${signedIn.staff.account!.username}?language=zh-Hant`)).text();
@@ -144,9 +177,12 @@ describe('the team in zh-Hant', () => {
   });
 
   test('a member with no Chinese text falls back as in zh: the English side, never an error', async () => {
-    await createMember(t, 'english-only', { published: { name_en: 'Only English', name_zh: '', position_en: 'Treasurer', position_zh: '' } });
+    await createMember(t, 'english-only', {
+      published: { name_en: 'Only English', name_zh: '', position_en: 'Treasurer', position_zh: '' },
+    });
     t.app.services.readCaches.team.invalidate();
-    const members = ((await (await fetch(`${t.url}/api/team?language=zh-Hant`)).json()) as { members: Array<Record<string, string>> }).members;
+    const members = ((await (await fetch(`${t.url}/api/team?language=zh-Hant`)).json()) as { members: Array<Record<string, string>> })
+      .members;
     expect(members.find((m) => m.username === 'english-only')).toMatchObject({ nameEn: 'Only English', nameZh: '' });
   });
 });

@@ -14,7 +14,12 @@ beforeAll(async () => {
 
 test('every generated file is what `npm run i18n:traditional` makes now', () => {
   expect([...made.files.keys()].sort()).toEqual(
-    expect.arrayContaining(['client/src/i18n/zh-Hant.ts', 'server/lib/messages.zh-Hant.ts', 'shared/traditional-table.ts', 'client/src/screens/home/home.copy.ts']),
+    expect.arrayContaining([
+      'client/src/i18n/zh-Hant.ts',
+      'server/lib/messages.zh-Hant.ts',
+      'shared/traditional-table.ts',
+      'client/src/screens/home/home.copy.ts',
+    ]),
   );
   const stale = [...made.files].filter(([file, text]) => fs.readFileSync(path.join(root, file), 'utf8') !== text).map(([file]) => file);
   expect(stale, 'run npm run i18n:traditional').toEqual([]);
@@ -68,7 +73,8 @@ test('the overrides applied to our texts, each one used', () => {
 
 test('a copy’s Traditional side is the converted source of its Simplified side, made again when one exists', async () => {
   const convert = await loadTraditional();
-  const source = "export const c = defineCopy(\n  { a: 'Sign out', b: (n: number) => `${n} accounts` },\n  { a: '退出登录', b: (n: number) => `${n} 个账户` },\n);\n";
+  const source =
+    "export const c = defineCopy(\n  { a: 'Sign out', b: (n: number) => `${n} accounts` },\n  { a: '退出登录', b: (n: number) => `${n} 个账户` },\n);\n";
   const once = convertCopySource(source, convert);
   expect(once).toBe(
     "export const c = defineCopy(\n  { a: 'Sign out', b: (n: number) => `${n} accounts` },\n  { a: '退出登录', b: (n: number) => `${n} 个账户` },\n  { a: '登出', b: (n: number) => `${n} 個帳戶` },\n);\n",

@@ -18,7 +18,10 @@ test('every Traditional header, status and language name is the Simplified one i
   const pairs: Array<[string, string]> = [
     ...applicationHeaders.zh.map((zh, i): [string, string] => [zh, applicationHeaders['zh-Hant'][i]!]),
     ...registrationHeaders.zh.map((zh, i): [string, string] => [zh, registrationHeaders['zh-Hant'][i]!]),
-    ...Object.entries(statusNames.zh).map(([status, zh]): [string, string] => [zh, statusNames['zh-Hant'][status as keyof typeof statusNames.zh]]),
+    ...Object.entries(statusNames.zh).map(([status, zh]): [string, string] => [
+      zh,
+      statusNames['zh-Hant'][status as keyof typeof statusNames.zh],
+    ]),
     ...languages.map((l): [string, string] => [languageNames.zh[l], languageNames['zh-Hant'][l]]),
     [calendarName.zh, calendarName['zh-Hant']],
     [calendarDescription.zh, calendarDescription['zh-Hant']],

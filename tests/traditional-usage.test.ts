@@ -59,7 +59,8 @@ beforeAll(async () => {
   const { zhHant } = await import('../client/src/i18n/zh-Hant.js');
   const { zhHant: messages } = await import('../server/lib/messages.zh-Hant.js');
   const { traditionalTable } = await import('../shared/traditional-table.js');
-  const literalsOf = (file: string) => chineseLiteralsIn(fs.readFileSync(file, 'utf8'), file).map((text) => ({ where: path.relative(root, file), text: convert(text) }));
+  const literalsOf = (file: string) =>
+    chineseLiteralsIn(fs.readFileSync(file, 'utf8'), file).map((text) => ({ where: path.relative(root, file), text: convert(text) }));
   texts = [
     ...Object.entries(zhHant).map(([key, text]) => ({ where: `client/src/i18n/zh-Hant.ts ${key}`, text })),
     ...Object.entries(messages).map(([key, text]) => ({ where: `server/lib/messages.zh-Hant.ts ${key}`, text })),
@@ -73,20 +74,41 @@ beforeAll(async () => {
 describe('Traditional texts in Taiwan’s words', () => {
   test('the texts read are the whole of them: the tables, the copy of every screen, every mail', () => {
     const where = new Set(texts.map((t) => t.where.split(' ')[0]));
-    for (const file of ['client/src/i18n/zh-Hant.ts', 'server/lib/messages.zh-Hant.ts', 'shared/traditional-table.ts', 'client/src/screens/event/event.copy.ts', 'server/modules/auth/auth.mail.ts', 'server/modules/registrations/registrations.mail.ts', 'server/modules/terms/terms.mail.ts']) {
+    for (const file of [
+      'client/src/i18n/zh-Hant.ts',
+      'server/lib/messages.zh-Hant.ts',
+      'shared/traditional-table.ts',
+      'client/src/screens/event/event.copy.ts',
+      'server/modules/auth/auth.mail.ts',
+      'server/modules/registrations/registrations.mail.ts',
+      'server/modules/terms/terms.mail.ts',
+    ]) {
       expect(where.has(file), file).toBe(true);
     }
     expect(texts.length).toBeGreaterThan(1500);
   });
 
   test('no mainland usage Taiwan writes differently', () => {
-    const found = texts.flatMap(({ where, text }) => mainlandUsages.filter(([mainland]) => mainland.test(text)).map(([mainland, taiwan]) => `${where}: ${mainland.source} (${taiwan}) in “${text}”`));
+    const found = texts.flatMap(({ where, text }) =>
+      mainlandUsages
+        .filter(([mainland]) => mainland.test(text))
+        .map(([mainland, taiwan]) => `${where}: ${mainland.source} (${taiwan}) in “${text}”`),
+    );
     expect(found).toEqual([]);
   });
 
   test('the words of the issue, as Taiwan writes them', () => {
     const all = texts.map((t) => t.text).join('\n');
-    for (const wanted of ['並聯絡管理員', '透過信箱驗證碼重設', '裝置都已登出', '在 Google 地圖中檢視', '加入 Google 日曆', '加入行事曆（.ics）', '支持每一個部門', '以文會友']) {
+    for (const wanted of [
+      '並聯絡管理員',
+      '透過信箱驗證碼重設',
+      '裝置都已登出',
+      '在 Google 地圖中檢視',
+      '加入 Google 日曆',
+      '加入行事曆（.ics）',
+      '支持每一個部門',
+      '以文會友',
+    ]) {
       expect(all, wanted).toContain(wanted);
     }
   });
@@ -100,7 +122,10 @@ describe('Traditional texts in Taiwan’s words', () => {
       ['新增到谷歌日曆', true],
       ['Google 日曆', false],
     ] as const) {
-      expect(mainlandUsages.some(([mainland]) => mainland.test(sample)), sample).toBe(caught);
+      expect(
+        mainlandUsages.some(([mainland]) => mainland.test(sample)),
+        sample,
+      ).toBe(caught);
     }
   });
 });
@@ -111,7 +136,8 @@ describe('headings', () => {
     const isHeading = /(title|heading)$/i.test(name) && !/hint|about|label/i.test(name);
     if (typeof value === 'string' && isHeading) into.push(value);
     else if (typeof value === 'function' && isHeading) into.push(String((value as (...a: unknown[]) => unknown)(1, 1, 1)));
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) headingTexts(inner, Array.isArray(value) ? name : key, into);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) headingTexts(inner, Array.isArray(value) ? name : key, into);
     return into;
   }
 
@@ -119,12 +145,17 @@ describe('headings', () => {
     const { zh } = await import('../client/src/i18n/zh.js');
     const { zhHant } = await import('../client/src/i18n/zh-Hant.js');
     const headings: string[] = [];
-    for (const table of [zh, zhHant]) for (const [key, text] of Object.entries(table)) if (/(title|heading)$/i.test(key) && !/hint|about|label/i.test(key)) headings.push(`${key}: ${text}`);
+    for (const table of [zh, zhHant])
+      for (const [key, text] of Object.entries(table))
+        if (/(title|heading)$/i.test(key) && !/hint|about|label/i.test(key)) headings.push(`${key}: ${text}`);
     for (const file of copyFiles()) {
       const module = (await import(file)) as Record<string, unknown>;
       for (const copy of Object.values(module)) {
         if (!copy || typeof copy !== 'object' || !('zh' in copy) || !('zh-Hant' in copy)) continue;
-        for (const side of ['zh', 'zh-Hant'] as const) headings.push(...headingTexts((copy as Record<string, unknown>)[side], '').map((text) => `${path.relative(root, file)} ${side}: ${text}`));
+        for (const side of ['zh', 'zh-Hant'] as const)
+          headings.push(
+            ...headingTexts((copy as Record<string, unknown>)[side], '').map((text) => `${path.relative(root, file)} ${side}: ${text}`),
+          );
       }
     }
     expect(headings.length).toBeGreaterThan(100);

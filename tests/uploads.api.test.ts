@@ -7,7 +7,18 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { maxInputSides, uploadLimits } from '../shared/uploads.schema.js';
 import { as, createAccount, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
-import { animatedGif, apngOf, form, jpegDeclaring, jpegOf, jpegWithExif, pixelBomb, pngOf, solid, uploadedFiles } from './helpers/images.js';
+import {
+  animatedGif,
+  apngOf,
+  form,
+  jpegDeclaring,
+  jpegOf,
+  jpegWithExif,
+  pixelBomb,
+  pngOf,
+  solid,
+  uploadedFiles,
+} from './helpers/images.js';
 import { appForFile } from './helpers/test-app.js';
 
 const t = appForFile({ env: { SEED_DEMO: 'false' } });
@@ -15,7 +26,11 @@ const t = appForFile({ env: { SEED_DEMO: 'false' } });
 const url = '/api/admin/upload/image';
 type Answer = { status: number; body: any; headers: Headers };
 
-async function upload(who: SignedIn | Record<string, string>, body: FormData | string, opts: { query?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function upload(
+  who: SignedIn | Record<string, string>,
+  body: FormData | string,
+  opts: { query?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = typeof who.rest === 'function' ? (who as SignedIn).headers : (who as Record<string, string>);
   const response = await fetch(`${t.url}${url}${opts.query ?? ''}`, { method: 'POST', headers: { ...headers, ...opts.headers }, body });
   const text = await response.text();
@@ -36,7 +51,16 @@ async function writesNothing<T>(call: () => Promise<T>): Promise<T> {
 }
 
 describe('who may upload', () => {
-  const expected: Record<TestRole, number> = { anonymous: 401, inactive: 403, staff: 403, manageEvents: 200, reviewProfiles: 403, manageStaff: 403, manageContent: 403, admin: 200 };
+  const expected: Record<TestRole, number> = {
+    anonymous: 401,
+    inactive: 403,
+    staff: 403,
+    manageEvents: 200,
+    reviewProfiles: 403,
+    manageStaff: 403,
+    manageContent: 403,
+    admin: 200,
+  };
   for (const role of testRoles) {
     test(`${role}: ${expected[role]}`, async () => {
       const who = await as(t, role);
@@ -54,7 +78,11 @@ describe('who may upload', () => {
 
   test('by cookie: from the site itself 200, from another origin 403 with nothing written', async () => {
     const account = await createAccount(t, { flags: { canManageEvents: true } });
-    const login = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.username, password: account.password }) });
+    const login = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.username, password: account.password }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const png = await pngOf(20, 20);
     const foreign = await writesNothing(() => upload({ cookie, origin: 'https://evil.example' }, form([{ bytes: png }])));
@@ -76,13 +104,25 @@ describe('a valid image', () => {
       width: 1600,
       height: 800,
       type: 'image/jpeg',
-      variants: [480, 960, 1600].map((w) => ({ url: expect.stringMatching(new RegExp(`^/uploads/images/[A-Za-z0-9_-]{22}-${w}w\\.webp$`)), width: w, height: w / 2, type: 'image/webp' })),
+      variants: [480, 960, 1600].map((w) => ({
+        url: expect.stringMatching(new RegExp(`^/uploads/images/[A-Za-z0-9_-]{22}-${w}w\\.webp$`)),
+        width: w,
+        height: w / 2,
+        type: 'image/webp',
+      })),
     });
     const id = /images\/(.+)-1600x800/.exec(body.url)![1]!;
     for (const variant of body.variants) expect(variant.url).toContain(id);
-    expect(uploadedFiles(t.dataDir).filter((f) => f.includes(id))).toEqual([`images/${id}-1600w.webp`, `images/${id}-1600x800.jpg`, `images/${id}-480w.webp`, `images/${id}-960w.webp`]);
+    expect(uploadedFiles(t.dataDir).filter((f) => f.includes(id))).toEqual([
+      `images/${id}-1600w.webp`,
+      `images/${id}-1600x800.jpg`,
+      `images/${id}-480w.webp`,
+      `images/${id}-960w.webp`,
+    ]);
 
-    for (const [file, type] of [[body.url, 'image/jpeg'], ...body.variants.map((v: { url: string }) => [v.url, 'image/webp'])] as Array<[string, string]>) {
+    for (const [file, type] of [[body.url, 'image/jpeg'], ...body.variants.map((v: { url: string }) => [v.url, 'image/webp'])] as Array<
+      [string, string]
+    >) {
       for (const served of [file, file.replace('/uploads/', '/static/')]) {
         const response = await fetch(`${t.url}${served}`);
         expect(response.status, served).toBe(200);
@@ -94,8 +134,19 @@ describe('a valid image', () => {
     }
 
     const admin = await as(t, 'admin');
-    const audit = (await (await admin.rest(`/admin/audit?entity=image&entityId=${encodeURIComponent(body.url)}`)).json()) as { entries: any[] };
-    expect(audit.entries).toEqual([expect.objectContaining({ action: 'image.upload', entity: 'image', entityId: body.url, actor: { id: manager.account!.id, username: manager.account!.username }, before: null, after: body })]);
+    const audit = (await (await admin.rest(`/admin/audit?entity=image&entityId=${encodeURIComponent(body.url)}`)).json()) as {
+      entries: any[];
+    };
+    expect(audit.entries).toEqual([
+      expect.objectContaining({
+        action: 'image.upload',
+        entity: 'image',
+        entityId: body.url,
+        actor: { id: manager.account!.id, username: manager.account!.username },
+        before: null,
+        after: body,
+      }),
+    ]);
   });
 
   test('a JPEG with EXIF orientation 6, GPS and a description: turned upright, every output without metadata', async () => {
@@ -127,13 +178,19 @@ describe('a valid image', () => {
 
   test('a PNG with transparency keeps it: a PNG fallback; an opaque PNG becomes a JPEG', async () => {
     const clear = await upload(manager, form([{ bytes: await pngOf(30, 20, true) }]));
-    expect(clear.body).toMatchObject({ url: expect.stringMatching(/-30x20\.png$/), type: 'image/png', variants: [{ width: 30, type: 'image/webp' }] });
+    expect(clear.body).toMatchObject({
+      url: expect.stringMatching(/-30x20\.png$/),
+      type: 'image/png',
+      variants: [{ width: 30, type: 'image/webp' }],
+    });
     expect((await sharp(path.join(t.dataDir, clear.body.url)).metadata()).hasAlpha).toBe(true);
     expect((await sharp(path.join(t.dataDir, clear.body.variants[0].url)).metadata()).hasAlpha, 'the WebP keeps it too').toBe(true);
     const opaque = await upload(manager, form([{ bytes: await pngOf(30, 20) }]));
     expect(opaque.body).toMatchObject({ url: expect.stringMatching(/-30x20\.jpg$/), type: 'image/jpeg' });
     // An alpha channel that is opaque everywhere is no transparency: dropped, in the WebP too.
-    const rgbaOpaque = await sharp({ create: { width: 30, height: 20, channels: 4, background: { r: 200, g: 30, b: 20, alpha: 1 } } }).png().toBuffer();
+    const rgbaOpaque = await sharp({ create: { width: 30, height: 20, channels: 4, background: { r: 200, g: 30, b: 20, alpha: 1 } } })
+      .png()
+      .toBuffer();
     expect((await sharp(rgbaOpaque).metadata()).channels).toBe(4);
     const flat = await upload(manager, form([{ bytes: rgbaOpaque }]));
     expect(flat.body).toMatchObject({ url: expect.stringMatching(/-30x20\.jpg$/), type: 'image/jpeg', variants: [{ type: 'image/webp' }] });
@@ -144,8 +201,12 @@ describe('a valid image', () => {
   });
 
   test('WebP and GIF (an animated GIF keeps its first frame) are taken, whatever their name and declared type', async () => {
-    const webp = await sharp(await pngOf(24, 24)).webp().toBuffer();
-    const gif = await sharp(await pngOf(24, 24)).gif().toBuffer();
+    const webp = await sharp(await pngOf(24, 24))
+      .webp()
+      .toBuffer();
+    const gif = await sharp(await pngOf(24, 24))
+      .gif()
+      .toBuffer();
     for (const bytes of [webp, gif]) {
       const answer = await upload(manager, form([{ bytes, name: 'document.txt', type: 'text/plain' }]));
       expect(answer.status).toBe(200);
@@ -168,7 +229,11 @@ describe('a valid image', () => {
   });
 
   test('an animated GIF is stored from its first frame alone (its size, its colours); only that frame counts towards the limit', async () => {
-    const gif = await animatedGif(40, 30, [[230, 20, 20], [20, 200, 20], [20, 20, 230]]);
+    const gif = await animatedGif(40, 30, [
+      [230, 20, 20],
+      [20, 200, 20],
+      [20, 20, 230],
+    ]);
     expect((await sharp(gif).metadata()).pages).toBe(3);
     const answer = await upload(manager, form([{ bytes: gif, type: 'image/gif' }]));
     expect(answer.body).toMatchObject({ url: expect.stringMatching(/-40x30\.jpg$/), width: 40, height: 30 });
@@ -177,7 +242,11 @@ describe('a valid image', () => {
       expect([data[0]! > 180, data[1]! < 80, data[2]! < 80], file).toEqual([true, true, true]);
     }
     // Three frames of 2000 × 2000: 12 megapixels in the file, 4 in its first frame (the GIF limit).
-    const long = await animatedGif(2000, 2000, [[230, 20, 20], [20, 200, 20], [20, 20, 230]]);
+    const long = await animatedGif(2000, 2000, [
+      [230, 20, 20],
+      [20, 200, 20],
+      [20, 20, 230],
+    ]);
     expect((await upload(manager, form([{ bytes: long, type: 'image/gif' }]))).body).toMatchObject({ width: 1600, height: 1600 });
   });
 
@@ -201,7 +270,9 @@ describe('a valid image', () => {
       socket.on('data', (chunk) => (text += String(chunk)));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
-      socket.write(`POST ${url} HTTP/1.1\r\nhost: x\r\n${manager.headers.authorization ? `authorization: ${manager.headers.authorization}\r\n` : ''}content-type: multipart/form-data; boundary=b\r\ncontent-length: ${50 * 1024 * 1024}\r\nconnection: close\r\n\r\n`);
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nhost: x\r\n${manager.headers.authorization ? `authorization: ${manager.headers.authorization}\r\n` : ''}content-type: multipart/form-data; boundary=b\r\ncontent-length: ${50 * 1024 * 1024}\r\nconnection: close\r\n\r\n`,
+      );
       setTimeout(() => socket.end(), 500);
     });
     expect(response).toMatch(/^HTTP\/1.1 413 /);
@@ -213,13 +284,29 @@ describe('what is refused, and nothing written', () => {
   const invalid = { error: 'Please select a valid image file.', code: 'BAD_REQUEST' };
   const cases: Array<[string, () => Promise<FormData>]> = [
     ['a text file named .png', async () => form([{ bytes: 'just some words, not an image', name: 'photo.png', type: 'image/png' }])],
-    ['an SVG', async () => form([{ bytes: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', name: 'logo.svg', type: 'image/svg+xml' }])],
-    ['an HTML page named .jpg', async () => form([{ bytes: '<!doctype html><html><script>alert(1)</script></html>', name: 'a.jpg', type: 'image/jpeg' }])],
+    [
+      'an SVG',
+      async () =>
+        form([
+          {
+            bytes: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+            name: 'logo.svg',
+            type: 'image/svg+xml',
+          },
+        ]),
+    ],
+    [
+      'an HTML page named .jpg',
+      async () => form([{ bytes: '<!doctype html><html><script>alert(1)</script></html>', name: 'a.jpg', type: 'image/jpeg' }]),
+    ],
     ['a PDF', async () => form([{ bytes: '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n', name: 'a.png' }])],
-    ['a truncated JPEG', async () => {
-      const jpeg = await jpegOf(200, 200);
-      return form([{ bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg', name: 'cut.jpg' }]);
-    }],
+    [
+      'a truncated JPEG',
+      async () => {
+        const jpeg = await jpegOf(200, 200);
+        return form([{ bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg', name: 'cut.jpg' }]);
+      },
+    ],
     ['an empty file', async () => form([{ bytes: Buffer.alloc(0) }])],
   ];
   for (const [what, body] of cases) {
@@ -232,8 +319,13 @@ describe('what is refused, and nothing written', () => {
 
   test('the Chinese message with ?language=zh or Accept-Language', async () => {
     const bytes = 'not an image';
-    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({ error: '请选择有效的图片文件。', code: 'BAD_REQUEST' });
-    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe('请选择有效的图片文件。');
+    expect((await upload(manager, form([{ bytes }]), { query: '?language=zh' })).body).toEqual({
+      error: '请选择有效的图片文件。',
+      code: 'BAD_REQUEST',
+    });
+    expect((await upload(manager, form([{ bytes }]), { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).body.error).toBe(
+      '请选择有效的图片文件。',
+    );
   });
 
   test('a pixel bomb (a 20000 × 20000 PNG of a few hundred bytes): 400 with its own message, in both languages', async () => {
@@ -241,7 +333,10 @@ describe('what is refused, and nothing written', () => {
     expect(bomb.length).toBeLessThan(2000);
     const answer = await writesNothing(() => upload(manager, form([{ bytes: bomb }])));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' });
+    expect(answer.body).toEqual({
+      error: 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.',
+      code: 'BAD_REQUEST',
+    });
     const zh = await upload(manager, form([{ bytes: bomb }]), { query: '?language=zh' });
     expect(zh.body.error).toBe('图片尺寸过大：最大 3500 × 3500 像素（1225 万像素），请选择较小的图片。');
     // Just over a PNG's limit is refused, in any shape; just under is not the limit's business.
@@ -254,25 +349,52 @@ describe('what is refused, and nothing written', () => {
     const gif = await solid(6300, 6300, 'gif');
     const png16 = await solid(6300, 6300, 'png16');
     expect([gif.length, png16.length].every((length) => length < 400_000)).toBe(true);
-    const [gifAnswer, pngAnswer] = await writesNothing(() => Promise.all([upload(manager, form([{ bytes: gif, type: 'image/gif' }])), upload(manager, form([{ bytes: png16 }]))]));
-    expect([gifAnswer.status, gifAnswer.body]).toEqual([400, { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' }]);
-    expect([pngAnswer.status, pngAnswer.body.error]).toEqual([400, 'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.']);
-    expect((await upload(manager, form([{ bytes: gif }]), { query: '?language=zh' })).body.error).toBe('图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。');
+    const [gifAnswer, pngAnswer] = await writesNothing(() =>
+      Promise.all([upload(manager, form([{ bytes: gif, type: 'image/gif' }])), upload(manager, form([{ bytes: png16 }]))]),
+    );
+    expect([gifAnswer.status, gifAnswer.body]).toEqual([
+      400,
+      { error: 'This image is too large: at most 2000 × 2000 pixels (4 megapixels). Please choose a smaller image.', code: 'BAD_REQUEST' },
+    ]);
+    expect([pngAnswer.status, pngAnswer.body.error]).toEqual([
+      400,
+      'This image is too large: at most 3500 × 3500 pixels (12.25 megapixels). Please choose a smaller image.',
+    ]);
+    expect((await upload(manager, form([{ bytes: gif }]), { query: '?language=zh' })).body.error).toBe(
+      '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。',
+    );
   });
 
   test('a baseline JPEG (shrunk while it is decoded) may be larger, up to 8000 × 8000; a lossless WebP up to 6000 × 6000', async () => {
     expect(maxInputSides.image).toEqual({ jpeg: 8000, progressiveJpeg: 2500, png: 3500, interlacedPng: 2000, webp: 6000, gif: 2000 });
-    const jpegOver = await writesNothing(async () => upload(manager, form([{ bytes: await jpegDeclaring(8000, 8001), type: 'image/jpeg' }])));
-    expect([jpegOver.status, jpegOver.body.error]).toEqual([400, 'This image is too large: at most 8000 × 8000 pixels (64 megapixels). Please choose a smaller image.']);
-    const webpOver = await writesNothing(async () => upload(manager, form([{ bytes: await solid(6001, 6000, 'webp'), type: 'image/webp' }])));
+    const jpegOver = await writesNothing(async () =>
+      upload(manager, form([{ bytes: await jpegDeclaring(8000, 8001), type: 'image/jpeg' }])),
+    );
+    expect([jpegOver.status, jpegOver.body.error]).toEqual([
+      400,
+      'This image is too large: at most 8000 × 8000 pixels (64 megapixels). Please choose a smaller image.',
+    ]);
+    const webpOver = await writesNothing(async () =>
+      upload(manager, form([{ bytes: await solid(6001, 6000, 'webp'), type: 'image/webp' }])),
+    );
     expect(webpOver.body.error).toMatch(/^This image is too large: at most 6000 × 6000 pixels \(36 megapixels\)/);
   });
 
   test('a progressive JPEG and an interlaced PNG (decoded whole, not shrunk or streamed) have lower limits, told from the header', async () => {
-    const progressive = await writesNothing(async () => upload(manager, form([{ bytes: await solid(2501, 2500, 'progressiveJpeg'), type: 'image/jpeg' }])));
-    expect([progressive.status, progressive.body.error]).toEqual([400, 'This image is too large: at most 2500 × 2500 pixels (6.25 megapixels). Please choose a smaller image.']);
-    const interlaced = await writesNothing(async () => upload(manager, form([{ bytes: await solid(2001, 2000, 'interlacedPng16') }]), { query: '?language=zh' }));
-    expect([interlaced.status, interlaced.body.error]).toEqual([400, '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。']);
+    const progressive = await writesNothing(async () =>
+      upload(manager, form([{ bytes: await solid(2501, 2500, 'progressiveJpeg'), type: 'image/jpeg' }])),
+    );
+    expect([progressive.status, progressive.body.error]).toEqual([
+      400,
+      'This image is too large: at most 2500 × 2500 pixels (6.25 megapixels). Please choose a smaller image.',
+    ]);
+    const interlaced = await writesNothing(async () =>
+      upload(manager, form([{ bytes: await solid(2001, 2000, 'interlacedPng16') }]), { query: '?language=zh' }),
+    );
+    expect([interlaced.status, interlaced.body.error]).toEqual([
+      400,
+      '图片尺寸过大：最大 2000 × 2000 像素（400 万像素），请选择较小的图片。',
+    ]);
     // The same sizes, baseline and not interlaced, are taken.
     expect((await upload(manager, form([{ bytes: await solid(2501, 2500, 'jpeg'), type: 'image/jpeg' }]))).status).toBe(200);
     expect((await upload(manager, form([{ bytes: await solid(2001, 2000, 'png16') }]))).status).toBe(200);
@@ -281,7 +403,10 @@ describe('what is refused, and nothing written', () => {
   test('no field "image", two files, too many fields: 400 with words that say so', async () => {
     const png = await pngOf(10, 10);
     const noImage = await writesNothing(() => upload(manager, form([{ bytes: png, field: 'file' }])));
-    expect([noImage.status, noImage.body]).toEqual([400, { error: 'Please select an image to upload (form field "image").', code: 'BAD_REQUEST' }]);
+    expect([noImage.status, noImage.body]).toEqual([
+      400,
+      { error: 'Please select an image to upload (form field "image").', code: 'BAD_REQUEST' },
+    ]);
     const onlyFields = await upload(manager, form([], { title: 'no file here' }));
     expect([onlyFields.status, onlyFields.body.error]).toEqual([400, 'Please select an image to upload (form field "image").']);
     const two = await writesNothing(() => upload(manager, form([{ bytes: png }, { bytes: png }])));
@@ -295,14 +420,24 @@ describe('what is refused, and nothing written', () => {
   });
 
   test('not multipart (JSON, text, no body) or compressed: 415, and the JSON parser is not reached', async () => {
-    for (const [type, body] of [['application/json', '{"image":"x"}'], ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'image=x']] as const) {
+    for (const [type, body] of [
+      ['application/json', '{"image":"x"}'],
+      ['text/plain', 'hello'],
+      ['application/x-www-form-urlencoded', 'image=x'],
+    ] as const) {
       const answer = await upload(manager, body, { headers: { 'content-type': type } });
-      expect([answer.status, answer.body]).toEqual([415, { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' }]);
+      expect([answer.status, answer.body]).toEqual([
+        415,
+        { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
     }
     // The type itself, not a parameter that names it or a longer type that begins like it.
     for (const type of ['text/plain; x=multipart/form-data; boundary=b', 'multipart/form-data-x; boundary=b']) {
       const answer = await upload(manager, form([{ bytes: await pngOf(10, 10) }]), { headers: { 'content-type': type } });
-      expect([answer.status, answer.body], type).toEqual([415, { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' }]);
+      expect([answer.status, answer.body], type).toEqual([
+        415,
+        { error: 'Send the image as multipart/form-data, in the field "image".', code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ]);
     }
     const none = await fetch(`${t.url}${url}`, { method: 'POST', headers: manager.headers });
     expect(none.status).toBe(415);
@@ -311,17 +446,25 @@ describe('what is refused, and nothing written', () => {
   });
 
   test('a body that is not a well-formed form: 400', async () => {
-    const answer = await upload(manager, '--b\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc', { headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    const answer = await upload(manager, '--b\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc', {
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
     expect([answer.status, answer.body.code]).toEqual([400, 'BAD_REQUEST']);
     expect(uploadedFiles(t.dataDir).filter((f) => f.startsWith('.tmp'))).toEqual([]);
   });
 
   test('an upload the client abandons half-way leaves no file, and the server goes on', async () => {
     const before = uploadedFiles(t.dataDir);
-    const body = Buffer.concat([Buffer.from('--b\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'), await jpegOf(400, 400), Buffer.alloc(1024 * 1024, 7)]);
+    const body = Buffer.concat([
+      Buffer.from('--b\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'),
+      await jpegOf(400, 400),
+      Buffer.alloc(1024 * 1024, 7),
+    ]);
     await new Promise<void>((resolve, reject) => {
       const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => {
-        socket.write(`POST ${url} HTTP/1.1\r\nhost: x\r\nauthorization: ${manager.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=b\r\ncontent-length: ${body.length + 100}\r\n\r\n`);
+        socket.write(
+          `POST ${url} HTTP/1.1\r\nhost: x\r\nauthorization: ${manager.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=b\r\ncontent-length: ${body.length + 100}\r\n\r\n`,
+        );
         socket.write(body.subarray(0, Math.floor(body.length / 2)));
         // Long enough for the server to have started writing the temporary file.
         setTimeout(() => {
@@ -342,11 +485,21 @@ test('a client that goes away once its body is sent, while the image is encoded:
   const audited = async () => (await t.app.services.audit.list({ entity: 'image' })).total;
   const entries = await audited();
   // Noise encodes slowly: long enough to leave while the server works on it.
-  const photo = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 90 }).toBuffer();
-  const body = Buffer.concat([Buffer.from('--b\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'), photo, Buffer.from('\r\n--b--\r\n')]);
+  const photo = await sharp({
+    create: { width: 1600, height: 1600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const body = Buffer.concat([
+    Buffer.from('--b\r\ncontent-disposition: form-data; name="image"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n'),
+    photo,
+    Buffer.from('\r\n--b--\r\n'),
+  ]);
   await new Promise<void>((resolve, reject) => {
     const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => {
-      socket.write(`POST ${url} HTTP/1.1\r\nhost: x\r\nauthorization: ${manager.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=b\r\ncontent-length: ${body.length}\r\n\r\n`);
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nhost: x\r\nauthorization: ${manager.headers.authorization}\r\ncontent-type: multipart/form-data; boundary=b\r\ncontent-length: ${body.length}\r\n\r\n`,
+      );
       socket.write(body);
       const waiting = setInterval(() => {
         // The body is in; encoding has begun once an output appears in the temporary directory.
@@ -378,7 +531,11 @@ describe('limits and doors', () => {
   test('other methods: 405 with Allow: POST; the tRPC door has no upload procedure', async () => {
     const get = await fetch(`${t.url}${url}`);
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
-    const trpc = await fetch(`${t.url}/api/trpc/uploads.image`, { method: 'POST', headers: { ...manager.headers, 'content-type': 'application/json' }, body: '{}' });
+    const trpc = await fetch(`${t.url}/api/trpc/uploads.image`, {
+      method: 'POST',
+      headers: { ...manager.headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(trpc.status).toBe(404);
   });
 

@@ -106,7 +106,15 @@ export function packagesLoadedWith(file: string): Set<string> {
 describe('what a public screen loads', () => {
   // The public screens paint without zod (about 23 KB gzip): the join form loads its schema after
   // the page (join-validation.ts); editors and the sign-in modal load it with their own chunks.
-  const paintWithoutZod = ['home/HomeScreen.tsx', 'about/AboutScreen.tsx', 'events/EventsScreen.tsx', 'team/TeamScreen.tsx', 'qin-society/QinSocietyScreen.tsx', 'concert/ConcertScreen.tsx', 'join/JoinScreen.tsx'];
+  const paintWithoutZod = [
+    'home/HomeScreen.tsx',
+    'about/AboutScreen.tsx',
+    'events/EventsScreen.tsx',
+    'team/TeamScreen.tsx',
+    'qin-society/QinSocietyScreen.tsx',
+    'concert/ConcertScreen.tsx',
+    'join/JoinScreen.tsx',
+  ];
   it.each(paintWithoutZod)('%s loads no zod', (screen) => {
     expect([...packagesLoadedWith(join(root, 'screens', screen))]).not.toContain('zod');
   });

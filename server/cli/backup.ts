@@ -20,7 +20,10 @@ export const backupUploadsName = 'uploads';
 const relativeFile = z
   .string()
   .min(1)
-  .refine((p) => !path.isAbsolute(p) && !p.includes('\\') && p.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), 'a path inside the backup');
+  .refine(
+    (p) => !path.isAbsolute(p) && !p.includes('\\') && p.split('/').every((part) => part !== '' && part !== '.' && part !== '..'),
+    'a path inside the backup',
+  );
 const fileEntry = z.object({ path: relativeFile, bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** manifest.json: written last, it lists every file of the backup with its size and hash. */
@@ -151,7 +154,9 @@ if (isCommand(import.meta.filename)) {
   const { dataDir } = loadConfig();
   backupSite(dataDir, target).then(
     ({ folder, manifest }) => {
-      console.log(`backed up ${dataDir} to ${folder}: the database (${manifest.database.pages} pages, ${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`);
+      console.log(
+        `backed up ${dataDir} to ${folder}: the database (${manifest.database.pages} pages, ${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`,
+      );
     },
     (error: unknown) => {
       console.error(`backup failed: ${error instanceof Error ? error.message : error}`);

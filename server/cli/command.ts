@@ -22,4 +22,5 @@ export function folderArgument(usage: string): string {
 export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** "3 uploaded files (1.2 MB)" */
-export const uploadedFiles = (files: ReadonlyArray<{ bytes: number }>) => `${files.length} uploaded files (${megabytes(files.reduce((sum, file) => sum + file.bytes, 0))})`;
+export const uploadedFiles = (files: ReadonlyArray<{ bytes: number }>) =>
+  `${files.length} uploaded files (${megabytes(files.reduce((sum, file) => sum + file.bytes, 0))})`;

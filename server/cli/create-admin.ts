@@ -23,13 +23,18 @@ export class UsageError extends Error {}
 export function readArgs(args: string[]): AdminSpec {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } }, strict: true }).values;
+    parsed = parseArgs({
+      args,
+      options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+      strict: true,
+    }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const email = z.email().safeParse(parsed.email?.trim());
   if (!email.success) throw new UsageError('--email must be an e-mail address');
-  if (!parsed.password || parsed.password.length < limits.passwordMinLength) throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
+  if (!parsed.password || parsed.password.length < limits.passwordMinLength)
+    throw new UsageError(`--password must be at least ${limits.passwordMinLength} characters`);
   if (parsed.username !== undefined && !isUsername(parsed.username)) {
     throw new UsageError(`--username may hold letters, digits, . _ - (${staffLimits.usernameMin} to ${staffLimits.usernameMax})`);
   }
@@ -38,18 +43,25 @@ export function readArgs(args: string[]): AdminSpec {
 
 /** Refuses a password of the common-passwords list (decision 029), which is loaded for it. */
 export async function refuseCommonPassword(spec: AdminSpec): Promise<void> {
-  if (isCommonPassword(spec.password, await commonPasswords())) throw new UsageError('--password is one of the most common passwords, which attackers try first: choose another');
+  if (isCommonPassword(spec.password, await commonPasswords()))
+    throw new UsageError('--password is one of the most common passwords, which attackers try first: choose another');
 }
 
 /** Creates or promotes; answers what it did. */
-export async function createAdmin(dataDir: string, spec: AdminSpec, passwords = new Passwords()): Promise<{ created: boolean; id: number; username: string }> {
+export async function createAdmin(
+  dataDir: string,
+  spec: AdminSpec,
+  passwords = new Passwords(),
+): Promise<{ created: boolean; id: number; username: string }> {
   const database = openDatabase(databaseFile(dataDir));
   try {
     await migrateToLatest(database.db);
     const made = await new AccountsService({ db: database.db, clock: () => new Date(), passwords }).makeAdmin(spec);
     switch (made.outcome) {
       case 'sameMailbox':
-        throw new UsageError(`${spec.email} reaches the same mailbox as the account ${made.account.username} <${made.account.email}>: give that address to make it an admin`);
+        throw new UsageError(
+          `${spec.email} reaches the same mailbox as the account ${made.account.username} <${made.account.email}>: give that address to make it an admin`,
+        );
       case 'usernameTaken':
         throw new UsageError(`the username ${made.username} is taken`);
       default:

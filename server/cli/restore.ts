@@ -11,7 +11,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config.js';
 import { databaseFile, restoreMarkerFile } from '../db/database.js';
-import { backupDatabaseName, backupUploadsName, fsyncPath, manifestName, manifestSchema, sha256Of, uploadFiles, type BackupManifest } from './backup.js';
+import {
+  backupDatabaseName,
+  backupUploadsName,
+  fsyncPath,
+  manifestName,
+  manifestSchema,
+  sha256Of,
+  uploadFiles,
+  type BackupManifest,
+} from './backup.js';
 import { folderArgument, isCommand, megabytes, uploadedFiles } from './command.js';
 
 export class RestoreError extends Error {}
@@ -28,7 +37,8 @@ interface Marker {
 
 /** Why `folder` is not a whole backup with a sound database, or its manifest. */
 export async function checkBackup(folder: string): Promise<BackupManifest> {
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new RestoreError(`${folder} is not a backup folder (npm run backup writes one)`);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new RestoreError(`${folder} is not a backup folder (npm run backup writes one)`);
   const manifestFile = path.join(folder, manifestName);
   if (!fs.existsSync(manifestFile)) throw new RestoreError(`${folder} has no ${manifestName}: it is not a backup, or an unfinished one`);
   let manifest: BackupManifest;
@@ -40,7 +50,8 @@ export async function checkBackup(folder: string): Promise<BackupManifest> {
   for (const entry of [manifest.database, ...manifest.uploads.map((file) => ({ ...file, path: `${backupUploadsName}/${file.path}` }))]) {
     const file = path.join(folder, ...entry.path.split('/'));
     if (!fs.existsSync(file)) throw new RestoreError(`the backup is incomplete: ${entry.path} is missing`);
-    if (fs.statSync(file).size !== entry.bytes || (await sha256Of(file)) !== entry.sha256) throw new RestoreError(`the backup is damaged: ${entry.path} is not the file it held when it was made`);
+    if (fs.statSync(file).size !== entry.bytes || (await sha256Of(file)) !== entry.sha256)
+      throw new RestoreError(`the backup is damaged: ${entry.path} is not the file it held when it was made`);
   }
   const listed = new Set(manifest.uploads.map((file) => file.path));
   const extra = uploadFiles(path.join(folder, backupUploadsName)).find((file) => !listed.has(file));
@@ -58,7 +69,8 @@ function databaseProblem(file: string): string | null {
     const results = db.pragma('integrity_check', { simple: false }) as Array<{ integrity_check: string }>;
     const messages = results.map((row) => row.integrity_check);
     if (messages.join() !== 'ok') return `integrity_check says ${messages.slice(0, 3).join('; ')}`;
-    if (!db.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get()) return 'it has no migrations table: not a database of this site';
+    if (!db.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get())
+      return 'it has no migrations table: not a database of this site';
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -82,7 +94,9 @@ export function refuseIfInUse(file: string) {
     db.exec('COMMIT');
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_BUSY' || (error as { code?: string }).code === 'SQLITE_LOCKED') {
-      throw new RestoreError(`${file} is in use: the site (or another program) has it open. Stop the site first (e.g. systemctl stop ccs-site), then run npm run restore again`);
+      throw new RestoreError(
+        `${file} is in use: the site (or another program) has it open. Stop the site first (e.g. systemctl stop ccs-site), then run npm run restore again`,
+      );
     }
     // A damaged current database is no reason to refuse: it is kept aside, not read.
   } finally {
@@ -143,14 +157,20 @@ export async function restoreSite(dataDir: string, source: string, now = new Dat
   refuseIfInUse(live);
   const interrupted = finishInterruptedRestore(dataDir);
   if (interrupted?.source === folder) {
-    const keptAside = interrupted.steps.filter((step) => path.dirname(step.from) === path.resolve(dataDir)).map((step) => path.basename(step.to));
+    const keptAside = interrupted.steps
+      .filter((step) => path.dirname(step.from) === path.resolve(dataDir))
+      .map((step) => path.basename(step.to));
     return { manifest, keptAside, finished: folder };
   }
   const finished = interrupted?.source ?? null;
   // 3. Copies under a temporary folder of DATA_DIR (the same file system: renames are atomic).
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const staging = path.join(dataDir, `.restore-${stamp}`);
-  for (const stale of fs.readdirSync(dataDir).filter((name) => name.startsWith('.restore-'))) fs.rmSync(path.join(dataDir, stale), { recursive: true, force: true });
+  for (const stale of fs.readdirSync(dataDir).filter((name) => name.startsWith('.restore-')))
+    fs.rmSync(path.join(dataDir, stale), { recursive: true, force: true });
   try {
     copyInto(folder, manifest, staging);
     const problem = databaseProblem(path.join(staging, backupDatabaseName));
@@ -165,7 +185,8 @@ export async function restoreSite(dataDir: string, source: string, now = new Dat
   const keptAside: string[] = [];
   const keep = (name: string, asideName: string) => {
     if (!fs.existsSync(path.join(dataDir, name))) return;
-    if (fs.existsSync(path.join(dataDir, asideName))) throw new RestoreError(`${path.join(dataDir, asideName)} exists already; wait a second and run npm run restore again`);
+    if (fs.existsSync(path.join(dataDir, asideName)))
+      throw new RestoreError(`${path.join(dataDir, asideName)} exists already; wait a second and run npm run restore again`);
     steps.push({ from: path.join(dataDir, name), to: path.join(dataDir, asideName) });
     keptAside.push(asideName);
   };
@@ -192,13 +213,22 @@ if (isCommand(import.meta.filename)) {
   restoreSite(dataDir, source).then(
     ({ manifest, keptAside, finished }) => {
       if (finished) console.log(`finished an interrupted restore of ${finished} first`);
-      console.log(`restored ${path.resolve(source)} (made ${manifest.createdAt}) into ${dataDir}: the database (${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`);
-      console.log(keptAside.length ? `the previous data is kept in ${dataDir} as ${keptAside.join(', ')}; delete it once the site works` : 'there was no previous data');
+      console.log(
+        `restored ${path.resolve(source)} (made ${manifest.createdAt}) into ${dataDir}: the database (${megabytes(manifest.database.bytes)}) and ${uploadedFiles(manifest.uploads)}`,
+      );
+      console.log(
+        keptAside.length
+          ? `the previous data is kept in ${dataDir} as ${keptAside.join(', ')}; delete it once the site works`
+          : 'there was no previous data',
+      );
       console.log('start the site: it brings an older database up to date with its migrations');
     },
     (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      if (fs.existsSync(restoreMarkerFile(dataDir))) console.error(`restore interrupted: ${message}\nrun npm run restore -- ${source} again to finish it; the site will not start before`);
+      if (fs.existsSync(restoreMarkerFile(dataDir)))
+        console.error(
+          `restore interrupted: ${message}\nrun npm run restore -- ${source} again to finish it; the site will not start before`,
+        );
       else console.error(`restore failed, the data in ${dataDir} was not changed: ${message}`);
       process.exit(1);
     },

@@ -8,19 +8,15 @@ export class MigrationError extends Error {
 }
 
 /** Brings the schema to the latest migration, or throws MigrationError and changes nothing. */
-export async function migrateToLatest(
-  db: Kysely<any>,
-  source: Record<string, Migration> = migrations,
-): Promise<MigrationResult[]> {
+export async function migrateToLatest(db: Kysely<any>, source: Record<string, Migration> = migrations): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => source } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(
-      `Migration ${failed ? `"${failed}" ` : ''}failed: ${reason}. The database was left as it was.`,
-      { cause: error },
-    );
+    throw new MigrationError(`Migration ${failed ? `"${failed}" ` : ''}failed: ${reason}. The database was left as it was.`, {
+      cause: error,
+    });
   }
   return results ?? [];
 }

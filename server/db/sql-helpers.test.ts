@@ -24,16 +24,33 @@ test('a LIKE pattern finds the text anywhere; % _ and \\ mean themselves', async
 });
 
 test('a unique index refusal is told apart from other constraints, with its column', async () => {
-  const row = (username: string, email: string) => ({ username, email, email_normalized: email.toLowerCase(), password_hash: 'x', role: 'staff' as const, is_active: 1, created_at: '2026-11-25T00:00:00Z' });
+  const row = (username: string, email: string) => ({
+    username,
+    email,
+    email_normalized: email.toLowerCase(),
+    password_hash: 'x',
+    role: 'staff' as const,
+    is_active: 1,
+    created_at: '2026-11-25T00:00:00Z',
+  });
   await handle.db.insertInto('staff_accounts').values(row('lihua', 'li.hua@example.org')).execute();
-  const failure = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+  const failure = (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
   const taken = await failure(handle.db.insertInto('staff_accounts').values(row('LiHua', 'other@example.org')).execute());
   expect(isUniqueViolation(taken)).toBe(true);
   expect(uniqueColumnOf(taken)).toBe('username');
   const sameEmail = await failure(handle.db.insertInto('staff_accounts').values(row('other', 'Li.Hua@example.org')).execute());
   expect(isUniqueViolation(sameEmail)).toBe(true);
   expect(uniqueColumnOf(sameEmail)).not.toBe('username');
-  const missing = await failure(handle.db.insertInto('staff_accounts').values({ ...row('third', 'third@example.org'), password_hash: null as never }).execute());
+  const missing = await failure(
+    handle.db
+      .insertInto('staff_accounts')
+      .values({ ...row('third', 'third@example.org'), password_hash: null as never })
+      .execute(),
+  );
   expect((missing as { code?: string }).code).toMatch(/^SQLITE_CONSTRAINT/);
   expect(isUniqueViolation(missing)).toBe(false);
   expect(isUniqueViolation(new Error('nothing'))).toBe(false);

@@ -7,14 +7,23 @@ import { translate } from './messages.js';
 const expected: Record<AppErrorCode, [status: number, english: string]> = {
   BAD_REQUEST: [400, 'The request is not valid.'],
   UNAUTHORIZED: [401, 'Please sign in first.'],
-  ACCOUNT_DEACTIVATED: [401, 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.'],
+  ACCOUNT_DEACTIVATED: [
+    401,
+    'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.',
+  ],
   FORBIDDEN: [403, 'You do not have permission to do this.'],
-  MFA_SETUP_REQUIRED: [403, 'Set up two-step sign-in first: admins and staff managers need it. Open your profile (/staff/profile) to set it up.'],
+  MFA_SETUP_REQUIRED: [
+    403,
+    'Set up two-step sign-in first: admins and staff managers need it. Open your profile (/staff/profile) to set it up.',
+  ],
   NOT_FOUND: [404, 'Not found.'],
   METHOD_NOT_SUPPORTED: [405, 'This method is not allowed here.'],
   TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
   CONFLICT: [409, 'This conflicts with existing data.'],
-  STALE_VERSION: [412, 'Someone else saved the site’s content after you opened it. Load their version, then make your changes again and save.'],
+  STALE_VERSION: [
+    412,
+    'Someone else saved the site’s content after you opened it. Load their version, then make your changes again and save.',
+  ],
   PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],
   URI_TOO_LONG: [414, 'The request address is too long.'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'Send the request body as application/json.'],
@@ -50,7 +59,8 @@ describe('the error table', () => {
 
   test('only the names of the table are codes, not what every object has', () => {
     expect(isAppErrorCode('NOT_FOUND')).toBe(true);
-    for (const value of ['not_found', 'toString', '__proto__', 'constructor', '', 404, null, undefined]) expect(isAppErrorCode(value)).toBe(false);
+    for (const value of ['not_found', 'toString', '__proto__', 'constructor', '', 404, null, undefined])
+      expect(isAppErrorCode(value)).toBe(false);
   });
 });
 

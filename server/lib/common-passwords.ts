@@ -23,7 +23,8 @@ export function refusingCommonPasswords<T extends z.ZodType>(schema: T, ...field
   return schema.superRefine(async (value, ctx) => {
     for (const field of fields) {
       const password = (value as Record<string, unknown>)[field];
-      if (typeof password === 'string' && isCommonPassword(password, await commonPasswords())) ctx.addIssue({ code: 'custom', message: 'validation.passwordCommon', path: [field], input: password });
+      if (typeof password === 'string' && isCommonPassword(password, await commonPasswords()))
+        ctx.addIssue({ code: 'custom', message: 'validation.passwordCommon', path: [field], input: password });
     }
   }) as T;
 }

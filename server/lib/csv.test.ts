@@ -4,7 +4,11 @@ import { csvCell, languageName } from './csv.js';
 
 describe('languageName', () => {
   test('each interface language named in each file language', () => {
-    const named = (language: 'en' | 'zh' | 'zh-Hant') => [languageName('en', language), languageName('zh', language), languageName('zh-Hant', language)];
+    const named = (language: 'en' | 'zh' | 'zh-Hant') => [
+      languageName('en', language),
+      languageName('zh', language),
+      languageName('zh-Hant', language),
+    ];
     expect(named('en')).toEqual(['English', 'Chinese (Simplified)', 'Chinese (Traditional)']);
     expect(named('zh')).toEqual(['英文', '简体中文', '繁体中文']);
     expect(named('zh-Hant')).toEqual(['英文', '簡體中文', '繁體中文']);

@@ -8,7 +8,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { maxImageWidth, variantWidths } from '../../shared/images.js';
-import { acceptedImageTypes, type AcceptedImageType, type DecodeClass, type MaxInputSide, type MaxInputSides } from '../../shared/uploads.schema.js';
+import {
+  acceptedImageTypes,
+  type AcceptedImageType,
+  type DecodeClass,
+  type MaxInputSide,
+  type MaxInputSides,
+} from '../../shared/uploads.schema.js';
 import { AppError } from './app-error.js';
 
 /** Encoder settings: visually clean at a fraction of a phone photo's size. */
@@ -18,7 +24,7 @@ export const encoderSettings = {
   webp: { quality: 75, effort: 4 },
 } as const;
 
-type SharpFunction = (typeof import('sharp'))['default'];
+type SharpFunction = typeof import('sharp')['default'];
 let sharpModule: Promise<SharpFunction> | undefined;
 
 /** sharp, loaded once, set to one libvips thread and no operation cache (memory over speed). */
@@ -99,9 +105,11 @@ export async function encodeImage(input: string, dir: string, id: string, option
 
   // The header first: metadata() reads no pixel (~0.4 MB and < 1 ms for a 6300 × 6300 GIF), so
   // it needs no pixel limit of its own; the limit depends on what the header says.
-  const meta = await sharp(input, { ...common, limitInputPixels: false }).metadata().catch(() => {
-    throw invalidImage();
-  });
+  const meta = await sharp(input, { ...common, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw invalidImage();
+    });
   const decodeClass = decodeClassOf(meta);
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!decodeClass || !meta.width || !frameHeight) throw invalidImage();
@@ -120,7 +128,11 @@ export async function encodeImage(input: string, dir: string, id: string, option
   const side = options.square === undefined ? undefined : Math.min(options.square, meta.width, frameHeight);
   const decoded = await sharp(input, sharpOptions)
     .rotate()
-    .resize(side === undefined ? { width: maxImageWidth, withoutEnlargement: true } : { width: side, height: side, fit: 'cover', position: 'attention' })
+    .resize(
+      side === undefined
+        ? { width: maxImageWidth, withoutEnlargement: true }
+        : { width: side, height: side, fit: 'cover', position: 'attention' },
+    )
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })

@@ -32,6 +32,8 @@ export class IncomingFile {
  * document shows the field as a binary form field.
  */
 export function incomingFileInput<Field extends string>(field: Field, description: string) {
-  const file = z.custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'upload.noImage' }).meta({ override: { type: 'string', format: 'binary', description } });
+  const file = z
+    .custom<IncomingFile>((value) => value instanceof IncomingFile, { error: 'upload.noImage' })
+    .meta({ override: { type: 'string', format: 'binary', description } });
   return z.object({ [field]: file } as Record<Field, typeof file>);
 }

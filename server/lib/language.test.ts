@@ -37,7 +37,8 @@ test('Accept-Language as browsers send it: case, regions, spaces, equal weights 
 
 test('Traditional: ?language=zh-Hant in any case; Accept-Language zh-TW, zh-HK, zh-MO, zh-Hant* by weight, other zh Simplified', () => {
   for (const name of ['zh-Hant', 'zh-hant', 'ZH-HANT']) expect(resolveLanguage(name, 'en'), name).toBe('zh-Hant');
-  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK']) expect(resolveLanguage(undefined, tag), tag).toBe('zh-Hant');
+  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK'])
+    expect(resolveLanguage(undefined, tag), tag).toBe('zh-Hant');
   for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-HK']) expect(resolveLanguage(undefined, tag), tag).toBe('zh');
   expect(resolveLanguage(undefined, 'zh-CN;q=0.5, zh-TW;q=0.8, en;q=0.7')).toBe('zh-Hant');
   expect(resolveLanguage(undefined, 'zh-TW;q=0.5, zh-CN;q=0.8')).toBe('zh');
@@ -69,7 +70,10 @@ test('request.language is worked out once per request, on first read, by languag
   try {
     const read = await app.inject({ url: '/read', headers: { 'accept-language': 'fr, zh-CN;q=0.5' } });
     expect(read.json()).toEqual({ first: 'zh', again: 'zh' });
-    expect((await app.inject({ url: '/read?language=en', headers: { 'accept-language': 'zh' } })).json()).toEqual({ first: 'en', again: 'en' });
+    expect((await app.inject({ url: '/read?language=en', headers: { 'accept-language': 'zh' } })).json()).toEqual({
+      first: 'en',
+      again: 'en',
+    });
     expect((await app.inject({ url: '/read' })).json()).toEqual({ first: 'en', again: 'en' });
     expect((await app.inject({ url: '/never' })).body).toBe('ok');
   } finally {

@@ -76,7 +76,13 @@ export interface Mailer {
  * `names` gives the sender's name per language; it may be set after the mailer is made (the
  * society's record is read by a service made with it).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; names?: { of?: SenderNames } }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  names?: { of?: SenderNames };
+}): Mailer {
   const sender = (language: Language) => senderFor(options.from, language, options.names?.of);
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;

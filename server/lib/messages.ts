@@ -8,19 +8,24 @@ import { zhHant } from './messages.zh-Hant.js';
 
 /** The refusal of an image above its pixel limit, one message per limit (shared/uploads.schema.ts). */
 function pixelLimitMessages(words: (side: number, megapixels: number) => string) {
-  return Object.fromEntries(maxInputSideValues.map((side) => [`upload.tooManyPixels.${side}`, words(side, (side * side) / 1_000_000)])) as Record<`upload.tooManyPixels.${MaxInputSide}`, string>;
+  return Object.fromEntries(
+    maxInputSideValues.map((side) => [`upload.tooManyPixels.${side}`, words(side, (side * side) / 1_000_000)]),
+  ) as Record<`upload.tooManyPixels.${MaxInputSide}`, string>;
 }
 
 const en = {
   ...validationMessages.en,
   'errors.badRequest': 'The request is not valid.',
   'errors.validation': 'Some fields are not valid.',
-  'errors.inputNotObject': 'Send the input as a JSON object: in the request body for POST, PUT and PATCH (and DELETE /api/admin/staff), in the query string otherwise.',
+  'errors.inputNotObject':
+    'Send the input as a JSON object: in the request body for POST, PUT and PATCH (and DELETE /api/admin/staff), in the query string otherwise.',
   'errors.unauthorized': 'Please sign in first.',
   'errors.forbidden': 'You do not have permission to do this.',
   'errors.inactive': 'Your account is not activated yet. Please contact an admin.',
-  'errors.mfaSetupRequired': 'Set up two-step sign-in first: admins and staff managers need it. Open your profile (/staff/profile) to set it up.',
-  'errors.accountDeactivated': 'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.',
+  'errors.mfaSetupRequired':
+    'Set up two-step sign-in first: admins and staff managers need it. Open your profile (/staff/profile) to set it up.',
+  'errors.accountDeactivated':
+    'An admin has deactivated your account, so you were signed out. Please contact an admin to have it activated again.',
   'errors.notFound': 'Not found.',
   'errors.apiNotFound': 'There is no API endpoint at this path.',
   'errors.methodNotAllowed': 'This method is not allowed here.',
@@ -32,9 +37,11 @@ const en = {
   'errors.batchTooLarge': 'Too many calls in one batch.',
   'errors.oneSignInPerBatch': 'Send one sign-in at a time.',
   'errors.conflict': 'This conflicts with existing data.',
-  'errors.siteStale': 'Someone else saved the site’s content after you opened it. Load their version, then make your changes again and save.',
+  'errors.siteStale':
+    'Someone else saved the site’s content after you opened it. Load their version, then make your changes again and save.',
   'errors.joinClosed': 'We are not taking applications right now. Please try again when the join form is open.',
-  'errors.siteVersionRequired': 'Say which version you edited: send the ETag of GET /api/admin/site in If-Match (or `version` in the input).',
+  'errors.siteVersionRequired':
+    'Say which version you edited: send the ETag of GET /api/admin/site in If-Match (or `version` in the input).',
   'errors.payloadTooLarge': 'The request is too large.',
   'errors.unsupportedMediaType': 'Send the request body as application/json.',
   'errors.encodedBody': 'Send the request body uncompressed (no Content-Encoding).',
@@ -55,15 +62,18 @@ const en = {
   'errors.totpNotSetUp': 'Start the setup of two-step sign-in first.',
   'errors.totpNotOn': 'Two-step sign-in is not on for this account.',
   'errors.challengeExpired': 'This sign-in has expired or was tried too many times. Please sign in again.',
-  'errors.passkeySignInFailed': 'The passkey did not sign you in: it is not one of this site’s, or the request took too long. Try again, or sign in with your password.',
+  'errors.passkeySignInFailed':
+    'The passkey did not sign you in: it is not one of this site’s, or the request took too long. Try again, or sign in with your password.',
   'errors.passkeyAddFailed': 'The passkey could not be added: the request took too long or did not come from this site. Please try again.',
   'errors.passkeyExists': 'This passkey is already added.',
   'errors.passkeyLimit': 'An account can have at most 10 passkeys. Remove one before adding another.',
   'errors.passkeyNotFound': 'No such passkey on your account.',
   'errors.passkeyNone': 'This account has no passkey: use the code of your authenticator app or a recovery code.',
-  'errors.signInSlowed': 'Many wrong passwords were tried for this account from other places, so sign-ins from new places are slowed down. Please try again in a moment, or sign in with an e-mailed code or a passkey.',
+  'errors.signInSlowed':
+    'Many wrong passwords were tried for this account from other places, so sign-ins from new places are slowed down. Please try again in a moment, or sign in with an e-mailed code or a passkey.',
   'errors.secondFactorNeeded': 'Your account has two-step sign-in: enter a code of your authenticator app or a recovery code to change it.',
-  'errors.lastSecondFactorRequired': 'Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.',
+  'errors.lastSecondFactorRequired':
+    'Your account must keep two-step sign-in (an authenticator app or a passkey). Add another one before removing this one.',
   'errors.secondFactorResetOwn': 'Change your own two-step sign-in in the Security part of your profile.',
   'errors.crossOrigin': 'This request must come from the site itself.',
   'errors.eventNotFound': 'There is no such event; it may have been deleted.',
@@ -79,7 +89,8 @@ const en = {
   'errors.termNotFound': 'There is no such term. The terms are listed at /api/team/terms.',
   'errors.termExists': 'A term with this id or start date already exists.',
   'errors.termStartsTooEarly': 'The new term must start after the current term started.',
-  'errors.termStartsInPast': 'The new term’s first day cannot be in the past: choose today (to hand over now) or a later day (to prepare the handover for that day).',
+  'errors.termStartsInPast':
+    'The new term’s first day cannot be in the past: choose today (to hand over now) or a later day (to prepare the handover for that day).',
   'errors.handoverNotPending': 'No handover is prepared.',
   'errors.handoverSelfLeaves': 'You cannot leave in your own handover: mark yourself as continuing.',
   'errors.handoverNotActive': 'Everyone who continues must be an active account; one of them is not (or no longer exists).',
@@ -101,7 +112,10 @@ const en = {
   // SPEC.md §8 gives the first two texts.
   'upload.invalidImage': 'Please select a valid image file.',
   'upload.tooLarge': 'File size is too large (max 5MB)',
-  ...pixelLimitMessages((side, megapixels) => `This image is too large: at most ${side} × ${side} pixels (${megapixels} megapixels). Please choose a smaller image.`),
+  ...pixelLimitMessages(
+    (side, megapixels) =>
+      `This image is too large: at most ${side} × ${side} pixels (${megapixels} megapixels). Please choose a smaller image.`,
+  ),
   'upload.noImage': 'Please select an image to upload (form field "image").',
   'upload.oneFile': 'Please upload one image at a time.',
   'upload.tooManyFields': 'The form has too many fields: send the image alone.',
@@ -119,7 +133,8 @@ const zh: Record<MessageKey, string> = {
   ...validationMessages.zh,
   'errors.badRequest': '请求无效。',
   'errors.validation': '部分字段无效。',
-  'errors.inputNotObject': '请以 JSON 对象发送输入：POST、PUT、PATCH（以及 DELETE /api/admin/staff）放在请求体中，其他请求放在查询字符串中。',
+  'errors.inputNotObject':
+    '请以 JSON 对象发送输入：POST、PUT、PATCH（以及 DELETE /api/admin/staff）放在请求体中，其他请求放在查询字符串中。',
   'errors.unauthorized': '请先登录。',
   'errors.forbidden': '你没有执行此操作的权限。',
   'errors.inactive': '你的账户尚未激活，请联系管理员。',
@@ -138,7 +153,8 @@ const zh: Record<MessageKey, string> = {
   'errors.conflict': '与现有数据冲突。',
   'errors.siteStale': '在你打开之后，已有其他人保存了网站内容。请载入他们的版本，再重新修改并保存。',
   'errors.joinClosed': '目前暂不接受申请。请在申请表重新开放后再试。',
-  'errors.siteVersionRequired': '请说明你编辑的是哪个版本：在 If-Match 中发送 GET /api/admin/site 返回的 ETag（或在输入中提供 `version`）。',
+  'errors.siteVersionRequired':
+    '请说明你编辑的是哪个版本：在 If-Match 中发送 GET /api/admin/site 返回的 ETag（或在输入中提供 `version`）。',
   'errors.payloadTooLarge': '请求内容过大。',
   'errors.unsupportedMediaType': '请以 application/json 格式发送请求内容。',
   'errors.encodedBody': '请发送未压缩的请求内容（不带 Content-Encoding）。',
@@ -165,7 +181,8 @@ const zh: Record<MessageKey, string> = {
   'errors.passkeyLimit': '每个账户最多 10 个通行密钥。请先删除一个再添加。',
   'errors.passkeyNotFound': '你的账户没有这个通行密钥。',
   'errors.passkeyNone': '此账户没有通行密钥：请使用身份验证器应用的验证码或恢复码。',
-  'errors.signInSlowed': '有人从其他地方多次用错误的密码尝试登录此账户，因此来自新地方的登录被放慢。请稍后再试，或用邮箱验证码或通行密钥登录。',
+  'errors.signInSlowed':
+    '有人从其他地方多次用错误的密码尝试登录此账户，因此来自新地方的登录被放慢。请稍后再试，或用邮箱验证码或通行密钥登录。',
   'errors.secondFactorNeeded': '你的账户已开启两步登录：要更改它，请输入身份验证器应用的验证码或一个恢复码。',
   'errors.lastSecondFactorRequired': '你的账户必须保留两步登录（身份验证器应用或通行密钥）。请先添加另一种，再移除这一种。',
   'errors.secondFactorResetOwn': '请在个人资料的“安全”部分更改你自己的两步登录。',
@@ -204,7 +221,9 @@ const zh: Record<MessageKey, string> = {
   'errors.memberNotFound': '此地址下没有团队成员。',
   'upload.invalidImage': '请选择有效的图片文件。',
   'upload.tooLarge': '文件过大（最大 5MB）',
-  ...pixelLimitMessages((side, megapixels) => `图片尺寸过大：最大 ${side} × ${side} 像素（${megapixels * 100} 万像素），请选择较小的图片。`),
+  ...pixelLimitMessages(
+    (side, megapixels) => `图片尺寸过大：最大 ${side} × ${side} 像素（${megapixels * 100} 万像素），请选择较小的图片。`,
+  ),
   'upload.noImage': '请选择要上传的图片（表单字段 "image"）。',
   'upload.oneFile': '请一次只上传一张图片。',
   'upload.tooManyFields': '表单字段过多，请只发送图片。',

@@ -14,7 +14,12 @@ const config = configs.s2twp as unknown as ConverterConfig;
 
 function samples(): string[] {
   const texts: string[] = [];
-  const files = [path.join(root, 'client/src/i18n/zh.ts'), ...(fs.readdirSync(path.join(root, 'client/src/screens'), { recursive: true }) as string[]).filter((f) => f.endsWith('.copy.ts')).map((f) => path.join(root, 'client/src/screens', f))];
+  const files = [
+    path.join(root, 'client/src/i18n/zh.ts'),
+    ...(fs.readdirSync(path.join(root, 'client/src/screens'), { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.copy.ts'))
+      .map((f) => path.join(root, 'client/src/screens', f)),
+  ];
   for (const file of files) for (const m of fs.readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)) texts.push(m[1] ?? m[2]!);
   for (const dict of [...(config.segmentation ?? []), ...config.conversionChain.flat()]) {
     const lines = dict.split('|');
@@ -46,7 +51,8 @@ test('the same Traditional as opencc-js, text by text', () => {
 test('what is not Simplified stays as it is: Latin, digits, markup, emoji, Private Use marks, ideographic description sequences', () => {
   const theirs = Converter({ from: 'cn', to: 'twp' });
   const mine = compactConverter(config);
-  for (const text of ['Hart House, 7 Hart House Circle', '<b>2030-02-12 19:00</b> &#60;', '🏮灯会🏮', '\uE0001\uE001的', '⿰氵发展', '']) expect(mine(text), text).toBe(theirs(text));
+  for (const text of ['Hart House, 7 Hart House Circle', '<b>2030-02-12 19:00</b> &#60;', '🏮灯会🏮', '\uE0001\uE001的', '⿰氵发展', ''])
+    expect(mine(text), text).toBe(theirs(text));
   expect(mine('发展')).toBe('發展');
 });
 

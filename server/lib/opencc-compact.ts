@@ -83,7 +83,8 @@ function dictionaryOf(dict: string): { dictionary: Dictionary; longest: number }
 }
 
 function groupOf(dicts: readonly string[]): Group {
-  if (!dicts.every((dict) => typeof dict === 'string')) throw new TypeError('opencc-compact reads dictionaries in the "source replacement|…" form only');
+  if (!dicts.every((dict) => typeof dict === 'string'))
+    throw new TypeError('opencc-compact reads dictionaries in the "source replacement|…" form only');
   const read = dicts.map(dictionaryOf);
   return { dicts: read.map((r) => r.dictionary), longest: Math.max(0, ...read.map((r) => r.longest)) };
 }
@@ -116,7 +117,8 @@ function lookUp(group: Group, s: string, from: number, to: number): string | und
     let value: string | undefined;
     if ('sorted' in dict) {
       const range = dict.byFirst.get(s.codePointAt(from)!);
-      if (range && to - from <= range.longest) value = search(dict.sorted, range.start, Math.min(range.end + 1, dict.sorted.length), s, from, to);
+      if (range && to - from <= range.longest)
+        value = search(dict.sorted, range.start, Math.min(range.end + 1, dict.sorted.length), s, from, to);
     } else value = dict.entries.get(s.slice(from, to));
     if (value !== undefined) return value;
   }

@@ -13,10 +13,16 @@ const names = Object.keys(pageMeta) as PageMetaName[];
 describe('createPageHtml', () => {
   test('escapes the texts: markup in a title or description stays text', () => {
     const hostile = `Tom &amp; "Jerry" <script>alert('x')</script> </title>`;
-    const table = Object.fromEntries(names.map((name) => [name, { en: { title: hostile, description: hostile }, zh: { title: `${hostile}中`, description: hostile }, 'zh-Hant': { title: `${hostile}體`, description: hostile } }])) as Record<
-      PageMetaName,
-      PageMeta
-    >;
+    const table = Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          en: { title: hostile, description: hostile },
+          zh: { title: `${hostile}中`, description: hostile },
+          'zh-Hant': { title: `${hostile}體`, description: hostile },
+        },
+      ]),
+    ) as Record<PageMetaName, PageMeta>;
     const render = createPageHtml(clientIndex, origin, table);
     for (const language of languages) {
       const html = render('about', language).toString();
@@ -115,7 +121,9 @@ describe('a page with a head of its own (a team member’s)', () => {
   });
 
   test('an image of its own replaces the site’s image, its size, its text and its card', () => {
-    const html = render.withHead({ ...own, image: { url: 'https://ccs.example.org/uploads/staff/a.jpg', alt: 'Li "Hua"' } }, 'en').toString();
+    const html = render
+      .withHead({ ...own, image: { url: 'https://ccs.example.org/uploads/staff/a.jpg', alt: 'Li "Hua"' } }, 'en')
+      .toString();
     const head = readHead(html);
     expect(head.meta('og:image')).toEqual(['https://ccs.example.org/uploads/staff/a.jpg']);
     expect(head.meta('og:image:alt')).toEqual(['Li "Hua"']);

@@ -3,7 +3,17 @@
 // preview (which runs no script) shows the page that was shared. The client updates the same tags
 // from the same table (shared/page-meta.ts) as the visitor moves on.
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
-import { canonicalPath, hreflangOf, htmlLangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMeta, type PageMetaName } from '../../shared/page-meta.js';
+import {
+  canonicalPath,
+  hreflangOf,
+  htmlLangOf,
+  keptOutOfSearch,
+  ogLocaleOf,
+  pageMeta,
+  pageUrl,
+  type PageMeta,
+  type PageMetaName,
+} from '../../shared/page-meta.js';
 // The Traditional page texts (pageMeta's zh-Hant, read as the pages are made) need the table behind hant().
 import './hant-table.js';
 
@@ -119,9 +129,15 @@ export function createPageHtml(
   const newLine = `\n${/[ \t]*$/.exec(afterTags)![0]}`;
   const render = (head: PageHead, language: Language) => {
     const [before, after] = head.image ? template.ownImage : template.site;
-    const opening = before.replace(htmlTag, (tag) => tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`));
+    const opening = before.replace(htmlTag, (tag) =>
+      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`),
+    );
     const tags = headTags(head, language, origin).join(`\n${indent}`);
-    const preloads = head.page ? preloadsOf(head.page, language).map((tag) => tag + newLine).join('') : '';
+    const preloads = head.page
+      ? preloadsOf(head.page, language)
+          .map((tag) => tag + newLine)
+          .join('')
+      : '';
     const extra = head.extraHead ? head.extraHead + newLine : '';
     return Buffer.from(opening + tags + after + preloads + extra + body);
   };

@@ -8,7 +8,11 @@ import { Semaphore } from './semaphore.js';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19 MiB, t=2, p=1. */
 export const passwordParams = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-export type PasswordParams = Omit<typeof passwordParams, 'type'>;
+export interface PasswordParams {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
 /** Hashes at once by default: half the cores, at least one. */
 export function defaultHashConcurrency(cores = os.availableParallelism()) {
@@ -29,7 +33,12 @@ export class Passwords {
   private decoy: Promise<string> | undefined;
 
   constructor(options: { params?: Partial<PasswordParams>; concurrency?: number } = {}) {
-    this.params = { memoryCost: passwordParams.memoryCost, timeCost: passwordParams.timeCost, parallelism: passwordParams.parallelism, ...options.params };
+    this.params = {
+      memoryCost: passwordParams.memoryCost,
+      timeCost: passwordParams.timeCost,
+      parallelism: passwordParams.parallelism,
+      ...options.params,
+    };
     this.slots = new Semaphore(options.concurrency ?? defaultHashConcurrency());
   }
 

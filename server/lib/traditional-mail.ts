@@ -19,6 +19,13 @@ export function traditionalMail(build: (keep: (text: string) => string) => Mail)
   const kept: string[] = [];
   const mail = build((text) => slot(kept.push(text) - 1));
   const convert = loadedTraditional();
-  const putBack = (text: string, html: boolean) => text.replace(slots, (_, i: string) => (html ? escapeHtml(kept[Number(i)]!) : kept[Number(i)]!));
-  return { ...mail, subject: putBack(convert(mail.subject), false), text: putBack(convert(mail.text), false), html: putBack(convert(mail.html), true), language: 'zh-Hant' };
+  const putBack = (text: string, html: boolean) =>
+    text.replace(slots, (_, i: string) => (html ? escapeHtml(kept[Number(i)]!) : kept[Number(i)]!));
+  return {
+    ...mail,
+    subject: putBack(convert(mail.subject), false),
+    text: putBack(convert(mail.text), false),
+    html: putBack(convert(mail.html), true),
+    language: 'zh-Hant',
+  };
 }

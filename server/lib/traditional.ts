@@ -24,7 +24,15 @@ export const traditionalConversions = { count: 0 };
  */
 export async function readS2twp(): Promise<ConverterConfig> {
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('opencc-js/preset/cn2t')), '../dict');
-  const names = ['CJK_Compatibility_Ideographs', 'STPhrases', 'STPhrases_GeneratedFromRegionalPhrases', 'STCharacters', 'TWPhrases', 'TWVariantsPhrases', 'TWVariants'] as const;
+  const names = [
+    'CJK_Compatibility_Ideographs',
+    'STPhrases',
+    'STPhrases_GeneratedFromRegionalPhrases',
+    'STCharacters',
+    'TWPhrases',
+    'TWVariantsPhrases',
+    'TWVariants',
+  ] as const;
   const read = async (name: (typeof names)[number]): Promise<[string, string]> => {
     const text = await fs.promises.readFile(path.join(dir, `${name}.js`), 'utf8');
     // Each file is one string literal: export default "source replacement|…";

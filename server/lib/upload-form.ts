@@ -63,7 +63,8 @@ function formError(error: unknown, clientGone: boolean): unknown {
       return new AppError('BAD_REQUEST', 'upload.malformed', { cause: error });
   }
   // busboy's own words for a body that is not a well-formed form.
-  if (!code && /multipart|boundary|part terminated|unexpected end/i.test(message ?? '')) return new AppError('BAD_REQUEST', 'upload.malformed', { cause: error });
+  if (!code && /multipart|boundary|part terminated|unexpected end/i.test(message ?? ''))
+    return new AppError('BAD_REQUEST', 'upload.malformed', { cause: error });
   return error;
 }
 
@@ -93,11 +94,20 @@ export async function saveFilePart(request: FastifyRequest, form: UploadForm, di
   return saved;
 }
 
-const decodeClassNames = { jpeg: 'JPEG', progressiveJpeg: 'progressive JPEG', png: 'PNG', interlacedPng: 'interlaced PNG', webp: 'WebP', gif: 'GIF' } as const satisfies Record<DecodeClass, string>;
+const decodeClassNames = {
+  jpeg: 'JPEG',
+  progressiveJpeg: 'progressive JPEG',
+  png: 'PNG',
+  interlacedPng: 'interlaced PNG',
+  webp: 'WebP',
+  gif: 'GIF',
+} as const satisfies Record<DecodeClass, string>;
 
 /** The pixel limits of a kind of upload, in words: "JPEG 8000 × 8000, …". */
 function pixelLimitWords(kind: UploadKind) {
-  return decodeClasses.map((decodeClass) => `${decodeClassNames[decodeClass]} ${maxInputSides[kind][decodeClass]} × ${maxInputSides[kind][decodeClass]}`).join(', ');
+  return decodeClasses
+    .map((decodeClass) => `${decodeClassNames[decodeClass]} ${maxInputSides[kind][decodeClass]} × ${maxInputSides[kind][decodeClass]}`)
+    .join(', ');
 }
 
 /** What an upload's refusals mean, for its meta's errorResponses: by the form field it reads, its kind and its hourly limit. */

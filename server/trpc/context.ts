@@ -29,7 +29,12 @@ export interface Context {
 }
 
 /** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
-export function contextFactory(deps: { services: Services; rateLimits: RateLimits; cookies: SessionCookies; apiDocument: () => Promise<unknown> }) {
+export function contextFactory(deps: {
+  services: Services;
+  rateLimits: RateLimits;
+  cookies: SessionCookies;
+  apiDocument: () => Promise<unknown>;
+}) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }, door: Context['door'] = 'trpc'): Promise<Context> => ({
     language: req.language,
     user: req.session?.user ?? null,

@@ -18,7 +18,10 @@ describe('toTRPCError', () => {
   test('keeps the AppError as its cause, so its message is the one answered', () => {
     const error = new AppError('FORBIDDEN', 'errors.inactive');
     expect(toTRPCError(error).cause).toBe(error);
-    expect(localizeError(toTRPCError(error), 'en')).toEqual({ error: 'Your account is not activated yet. Please contact an admin.', code: 'FORBIDDEN' });
+    expect(localizeError(toTRPCError(error), 'en')).toEqual({
+      error: 'Your account is not activated yet. Please contact an admin.',
+      code: 'FORBIDDEN',
+    });
   });
 });
 
@@ -31,9 +34,13 @@ describe('localizeIssues', () => {
       expect(localizeIssues(error, 'zh').error).toMatch(/^请以 JSON 对象发送输入/);
     }
     // A field of the wrong type keeps zod's localized words and its path, an object field too.
-    expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([{ path: 'ids', message: expect.stringContaining('expected array') }]);
+    expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([
+      { path: 'ids', message: expect.stringContaining('expected array') },
+    ]);
     const nested = z.object({ filter: z.object({ q: z.string() }) });
-    expect(localizeIssues(nested.safeParse({ filter: 5 }).error!, 'en').issues).toEqual([{ path: 'filter', message: expect.stringContaining('expected object') }]);
+    expect(localizeIssues(nested.safeParse({ filter: 5 }).error!, 'en').issues).toEqual([
+      { path: 'filter', message: expect.stringContaining('expected object') },
+    ]);
     // Other failures of the whole input keep their own words: another type, keys not allowed.
     expect(localizeIssues(z.string().safeParse(5).error!, 'en').error).toMatch(/expected string/);
     expect(localizeIssues(z.strictObject({}).safeParse({ x: 1 }).error!, 'en').error).toMatch(/Unrecognized key/);
@@ -44,18 +51,33 @@ describe('localizeIssues', () => {
     const { issues, error } = localizeIssues(url.safeParse({ url: 'javascript:alert(1)' }).error!, 'zh');
     expect(issues).toEqual([{ path: 'url', message: '请输入以 https:// 开头的网址。' }]);
     expect(error).toBe('请输入以 https:// 开头的网址。');
-    const two = z.object({ a: z.string().min(3, 'validation.required').regex(/x/, 'validation.email'), b: z.string().min(3, 'validation.required') });
+    const two = z.object({
+      a: z.string().min(3, 'validation.required').regex(/x/, 'validation.email'),
+      b: z.string().min(3, 'validation.required'),
+    });
     expect(localizeIssues(two.safeParse({ a: 'y', b: '' }).error!, 'en').issues!.map((i) => i.path)).toEqual(['a', 'a', 'b']);
   });
 });
 
 describe('localizeError', () => {
   test("tRPC's own codes: a parse error is a bad request, a code we do not have is a 500, never a leak", () => {
-    expect(localizeError(new TRPCError({ code: 'PARSE_ERROR', message: 'Unexpected token } in JSON' }), 'en')).toEqual({ error: 'The request is not valid.', code: 'BAD_REQUEST' });
-    expect(localizeError(new TRPCError({ code: 'NOT_FOUND', message: 'No procedure found on path "x"' }), 'zh')).toEqual({ error: '未找到。', code: 'NOT_FOUND' });
-    expect(localizeError(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' }), 'en')).toEqual({ error: 'This method is not allowed here.', code: 'METHOD_NOT_SUPPORTED' });
+    expect(localizeError(new TRPCError({ code: 'PARSE_ERROR', message: 'Unexpected token } in JSON' }), 'en')).toEqual({
+      error: 'The request is not valid.',
+      code: 'BAD_REQUEST',
+    });
+    expect(localizeError(new TRPCError({ code: 'NOT_FOUND', message: 'No procedure found on path "x"' }), 'zh')).toEqual({
+      error: '未找到。',
+      code: 'NOT_FOUND',
+    });
+    expect(localizeError(new TRPCError({ code: 'METHOD_NOT_SUPPORTED' }), 'en')).toEqual({
+      error: 'This method is not allowed here.',
+      code: 'METHOD_NOT_SUPPORTED',
+    });
     for (const code of ['NOT_IMPLEMENTED', 'CLIENT_CLOSED_REQUEST', 'INTERNAL_SERVER_ERROR'] as const) {
-      expect(localizeError(new TRPCError({ code, message: 'SQLITE_ERROR: no such table' }), 'en')).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+      expect(localizeError(new TRPCError({ code, message: 'SQLITE_ERROR: no such table' }), 'en')).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_SERVER_ERROR',
+      });
     }
   });
 

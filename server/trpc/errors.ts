@@ -35,14 +35,19 @@ export interface LocalizedError {
   issues?: FieldIssue[];
 }
 
-const zodLocales: Record<Language, { localeError: z.core.$ZodErrorMap }> = { en: z.locales.en(), zh: z.locales.zhCN(), 'zh-Hant': z.locales.zhTW() };
+const zodLocales: Record<Language, { localeError: z.core.$ZodErrorMap }> = {
+  en: z.locales.en(),
+  zh: z.locales.zhCN(),
+  'zh-Hant': z.locales.zhTW(),
+};
 
 function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldIssue {
   // No input, or not an object, where the procedure takes one: a body left out, a JSON array sent.
-  if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.path.length === 0) return { path: '', message: translate(language, 'errors.inputNotObject') };
+  if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.path.length === 0)
+    return { path: '', message: translate(language, 'errors.inputNotObject') };
   const message = isMessageKey(issue.message)
     ? translate(language, issue.message)
-      : ((zodLocales[language].localeError(issue as never) as string | undefined) ?? translate(language, 'errors.badRequest'));
+    : ((zodLocales[language].localeError(issue as never) as string | undefined) ?? translate(language, 'errors.badRequest'));
   return { path: issue.path.map(String).join('.'), message };
 }
 
@@ -78,7 +83,10 @@ export function localizeError(error: TRPCError, language: Language): LocalizedEr
  * `data`; `message` and `error` are the localized text, `data.code` the stable code and
  * `data.issues` the localized field issues. No stack trace.
  */
-export function trpcErrorShape(localized: LocalizedError, envelope: { code: TRPC_ERROR_CODE_NUMBER; httpStatus: number; path?: string | undefined }) {
+export function trpcErrorShape(
+  localized: LocalizedError,
+  envelope: { code: TRPC_ERROR_CODE_NUMBER; httpStatus: number; path?: string | undefined },
+) {
   return {
     message: localized.error,
     code: envelope.code,

@@ -80,7 +80,11 @@ export const t = initTRPC
     // The shape the tRPC door answers with (trpc/errors.ts); outside production tRPC would add a
     // stack trace. The REST door answers the same { error, code, issues } without the envelope.
     errorFormatter({ shape, error, ctx }) {
-      return trpcErrorShape(localizeError(error, ctx?.language ?? 'en'), { code: shape.code, httpStatus: shape.data.httpStatus, path: shape.data.path });
+      return trpcErrorShape(localizeError(error, ctx?.language ?? 'en'), {
+        code: shape.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+      });
     },
   });
 

@@ -45,8 +45,21 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
   if (!made.has(password)) made.set(password, passwords.hash(password));
   const db = t.app.services.db;
   const flags = spec.flags ?? {};
-  const permissions = { canManageEvents: flags.canManageEvents ?? false, canReviewProfiles: flags.canReviewProfiles ?? false, canManageStaff: flags.canManageStaff ?? false, canManageContent: flags.canManageContent ?? false };
-  const id = await accounts.insertAccount(db, { username, email, passwordHash: await made.get(password)!, role: spec.role ?? 'staff', isActive: spec.isActive ?? true, createdAt: new Date().toISOString(), permissions });
+  const permissions = {
+    canManageEvents: flags.canManageEvents ?? false,
+    canReviewProfiles: flags.canReviewProfiles ?? false,
+    canManageStaff: flags.canManageStaff ?? false,
+    canManageContent: flags.canManageContent ?? false,
+  };
+  const id = await accounts.insertAccount(db, {
+    username,
+    email,
+    passwordHash: await made.get(password)!,
+    role: spec.role ?? 'staff',
+    isActive: spec.isActive ?? true,
+    createdAt: new Date().toISOString(),
+    permissions,
+  });
   return { id, username, email, password };
 }
 
@@ -55,7 +68,13 @@ export async function issueCode(t: TestApp, email: string, purpose: CodePurpose)
   const code = String(100000 + ((++sequence * 7919) % 900000));
   const normalized = accounts.normalizeEmail(email);
   const now = new Date();
-  await repo.replaceCode(t.app.services.db, { emailNormalized: normalized, purpose, codeHash: codeHash(purpose, normalized, code), now: now.toISOString(), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() });
+  await repo.replaceCode(t.app.services.db, {
+    emailNormalized: normalized,
+    purpose,
+    codeHash: codeHash(purpose, normalized, code),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
+  });
   return code;
 }
 
@@ -82,7 +101,14 @@ export function outbox(t: HasDataDir): OutboxMail[] {
     .sort()
     .map((file) => {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-      return { file, raw, to: /^To: (.*)$/m.exec(raw)?.[1] ?? '', from: decodeHeader(/^From: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), subject: decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''), text: textPart(raw) };
+      return {
+        file,
+        raw,
+        to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
+        from: decodeHeader(/^From: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''),
+        subject: decodeHeader(/^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''),
+        text: textPart(raw),
+      };
     });
 }
 
@@ -101,13 +127,20 @@ export function codeFrom(mail: OutboxMail | undefined): string {
 }
 
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    // Space between two encoded words is not text (RFC 2047); before plain text ("<address>") it is.
-    .replace(/\?=\s+(?==\?utf-8\?)/gi, '?=')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return (
+    value
+      .replace(/\r?\n[ \t]/g, ' ')
+      // Space between two encoded words is not text (RFC 2047); before plain text ("<address>") it is.
+      .replace(/\?=\s+(?==\?utf-8\?)/gi, '?=')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : Buffer.from(
+              data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8'),
+      )
+  );
 }
 
 /**
@@ -127,13 +160,25 @@ function textPart(raw: string): string {
   const body = part.slice(headersEnd + 2).replace(/\n$/, '');
   if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    return Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   return body;
 }
 
 /** The roles every permission test walks (DESIGN.md "Tests"). */
-export const testRoles = ['anonymous', 'inactive', 'staff', 'manageEvents', 'reviewProfiles', 'manageStaff', 'manageContent', 'admin'] as const;
+export const testRoles = [
+  'anonymous',
+  'inactive',
+  'staff',
+  'manageEvents',
+  'reviewProfiles',
+  'manageStaff',
+  'manageContent',
+  'admin',
+] as const;
 export type TestRole = (typeof testRoles)[number];
 
 const specOf: Record<Exclude<TestRole, 'anonymous'>, AccountSpec> = {
@@ -161,14 +206,22 @@ export async function as(t: TestApp, role: TestRole): Promise<SignedIn> {
   let headers: Record<string, string> = {};
   if (role !== 'anonymous') {
     account = await createAccount(t, specOf[role]);
-    const response = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account.username, password: account.password }) });
+    const response = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: account.username, password: account.password }),
+    });
     if (response.status !== 200) throw new Error(`sign-in as ${role}: ${response.status} ${await response.text()}`);
     headers = { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
   }
   return {
     account,
     headers,
-    rest: (path, init = {}) => fetch(`${t.url}/api${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) } }),
+    rest: (path, init = {}) =>
+      fetch(`${t.url}/api${path}`, {
+        ...init,
+        headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
+      }),
     trpc: t.trpc({ headers }),
   };
 }

@@ -14,7 +14,8 @@ export function parseCsv(text: string): string[][] {
     } else if (c === '"' && cell === '') quoted = true;
     else if (c === ',') row.push(cell), (cell = '');
     else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else if (c === '"' || c === '\r' || c === '\n') throw new Error(`not RFC 4180 CSV at ${i}: ${JSON.stringify(text.slice(Math.max(0, i - 20), i + 20))}`);
+    else if (c === '"' || c === '\r' || c === '\n')
+      throw new Error(`not RFC 4180 CSV at ${i}: ${JSON.stringify(text.slice(Math.max(0, i - 20), i + 20))}`);
     else cell += c;
   }
   if (quoted) throw new Error('an unclosed quote');

@@ -41,5 +41,14 @@ export function migratedDatabaseForFile(): Pick<DatabaseHandle, 'db' | 'sqlite'>
 /** Inserts staff accounts user1, user2, … (user1@mail.utoronto.ca, …), any column given instead. */
 export function accountInserter(database: Pick<DatabaseHandle, 'db'>, createdAt: string) {
   let n = 0;
-  return (extra: Partial<NewAccount> = {}) => insertAccount(database.db, { username: `user${++n}`, email: `user${n}@mail.utoronto.ca`, passwordHash: 'x', role: 'staff', isActive: true, createdAt, ...extra });
+  return (extra: Partial<NewAccount> = {}) =>
+    insertAccount(database.db, {
+      username: `user${++n}`,
+      email: `user${n}@mail.utoronto.ca`,
+      passwordHash: 'x',
+      role: 'staff',
+      isActive: true,
+      createdAt,
+      ...extra,
+    });
 }

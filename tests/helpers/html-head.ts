@@ -24,7 +24,9 @@ export function decodeEntities(text: string): string {
 }
 
 function attributes(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decodeEntities(value!)]));
+  return Object.fromEntries(
+    [...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decodeEntities(value!)]),
+  );
 }
 
 export function readHead(html: string): HtmlHead {

@@ -17,9 +17,17 @@ const kept = new Map<string, Promise<Buffer>>();
  * GIF or an 8000 × 8000 JPEG took seconds of the upload tests' time, every run, for the same
  * bytes; what the app does with them (decoding, the checks) still runs every time.
  */
-function keptImage(pixels: number, makers: Array<(...args: never[]) => unknown>, args: unknown[], make: () => Promise<Buffer>): Promise<Buffer> {
+function keptImage(
+  pixels: number,
+  makers: Array<(...args: never[]) => unknown>,
+  args: unknown[],
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
   if (pixels < 1_000_000) return make();
-  const key = createHash('sha256').update(JSON.stringify([sharp.versions, [make, ...makers].map(String), args])).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(JSON.stringify([sharp.versions, [make, ...makers].map(String), args]))
+    .digest('hex')
+    .slice(0, 32);
   let found = kept.get(key);
   if (!found) {
     const file = path.join(imageCache, `${key}.bin`);
@@ -57,22 +65,34 @@ export function halves(width: number, height: number, alpha = false) {
   return sharp(pixels, { raw: { width, height, channels } });
 }
 
-export const pngOf = (width: number, height: number, alpha = false) => keptImage(width * height, [halves], [width, height, alpha], () => halves(width, height, alpha).png().toBuffer());
-export const jpegOf = (width: number, height: number) => keptImage(width * height, [halves], [width, height], () => halves(width, height).jpeg({ quality: 90 }).toBuffer());
+export const pngOf = (width: number, height: number, alpha = false) =>
+  keptImage(width * height, [halves], [width, height, alpha], () => halves(width, height, alpha).png().toBuffer());
+export const jpegOf = (width: number, height: number) =>
+  keptImage(width * height, [halves], [width, height], () => halves(width, height).jpeg({ quality: 90 }).toBuffer());
 
 /** A JPEG that declares EXIF orientation 6 (turn 90° clockwise to show), a GPS position and a comment. */
 export function jpegWithExif(width: number, height: number) {
   return halves(width, height)
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { ImageDescription: 'secret place', Artist: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' } })
+    .withExif({
+      IFD0: { ImageDescription: 'secret place', Artist: 'someone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+    })
     .toBuffer();
 }
 
 /** A photo-like JPEG (noise), a few MB at 4000 × 3000, with EXIF orientation 6. */
 export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigma = 40) {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).raw().toBuffer();
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).withMetadata({ orientation: 6 }).toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /**
@@ -82,7 +102,12 @@ export async function phonePhoto(width = 4000, height = 3000, quality = 90, sigm
  * (Adam7), `progressiveJpeg` a progressive JPEG without chroma subsampling (the costliest to
  * decode), `webp` lossless.
  */
-export function solid(width: number, height: number, format: 'gif' | 'png' | 'png16' | 'interlacedPng16' | 'jpeg' | 'progressiveJpeg' | 'webp', alpha = false): Promise<Buffer> {
+export function solid(
+  width: number,
+  height: number,
+  format: 'gif' | 'png' | 'png16' | 'interlacedPng16' | 'jpeg' | 'progressiveJpeg' | 'webp',
+  alpha = false,
+): Promise<Buffer> {
   return keptImage(width * height, [encodeSolid], [width, height, format, alpha], () => encodeSolid(width, height, format, alpha));
 }
 
@@ -90,7 +115,11 @@ function encodeSolid(width: number, height: number, format: Parameters<typeof so
   let image = sharp({ create: { width, height, channels: 3, background: '#c03030' } });
   if (alpha) image = image.ensureAlpha(0.5);
   if (format === 'gif') return image.gif().toBuffer();
-  if (format === 'png16' || format === 'interlacedPng16') return image.toColourspace('rgb16').png({ compressionLevel: 9, progressive: format === 'interlacedPng16' }).toBuffer();
+  if (format === 'png16' || format === 'interlacedPng16')
+    return image
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9, progressive: format === 'interlacedPng16' })
+      .toBuffer();
   if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   if (format === 'webp') return image.webp({ lossless: true }).toBuffer();
   if (format === 'progressiveJpeg') return image.jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
@@ -99,7 +128,9 @@ function encodeSolid(width: number, height: number, format: Parameters<typeof so
 
 /** An animated GIF of `width` × `height`, one solid frame per colour ([r, g, b]), in that order. */
 export function animatedGif(width: number, height: number, colours: Array<[number, number, number]>): Promise<Buffer> {
-  return keptImage(width * height * colours.length, [encodeAnimatedGif], [width, height, colours], () => encodeAnimatedGif(width, height, colours));
+  return keptImage(width * height * colours.length, [encodeAnimatedGif], [width, height, colours], () =>
+    encodeAnimatedGif(width, height, colours),
+  );
 }
 
 function encodeAnimatedGif(width: number, height: number, colours: Array<[number, number, number]>) {
@@ -108,7 +139,9 @@ function encodeAnimatedGif(width: number, height: number, colours: Array<[number
   colours.forEach(([r, g, b], n) => {
     for (let i = n * frame; i < (n + 1) * frame; i += 3) [pixels[i], pixels[i + 1], pixels[i + 2]] = [r, g, b];
   });
-  return sharp(pixels, { raw: { width, height: height * colours.length, channels: 3, pageHeight: height } }).gif({ delay: 100, loop: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height: height * colours.length, channels: 3, pageHeight: height } })
+    .gif({ delay: 100, loop: 0 })
+    .toBuffer();
 }
 
 function crc32(bytes: Buffer) {
@@ -138,12 +171,21 @@ export function pixelBomb(width = 20_000, height = 20_000) {
   header[9] = 2; // RGB
   // A few rows of zeros: a decoder would go on to inflate width × height × 3 bytes.
   const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A small baseline JPEG whose header (SOF0) declares `width` × `height`: a pixel bomb for JPEG. */
 export async function jpegDeclaring(width: number, height: number) {
-  const jpeg = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   // FF C0, length (2), precision (1), height (2), width (2).
   jpeg.writeUInt16BE(height, sof + 5);
@@ -152,10 +194,18 @@ export async function jpegDeclaring(width: number, height: number) {
 }
 
 /** A form with `image` (or other fields), as a browser's FormData sends it. */
-export function form(files: Array<{ field?: string; bytes: Buffer | string; name?: string; type?: string }>, fields: Record<string, string> = {}) {
+export function form(
+  files: Array<{ field?: string; bytes: Buffer | string; name?: string; type?: string }>,
+  fields: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append(file.field ?? 'image', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  for (const file of files)
+    body.append(
+      file.field ?? 'image',
+      new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.name ?? 'photo.png',
+    );
   return body;
 }
 

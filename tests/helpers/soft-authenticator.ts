@@ -54,14 +54,32 @@ export class SoftAuthenticator {
     const { id, cose } = credential;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([this.flags(0x40)]), Buffer.alloc(4), Buffer.alloc(16), idLength, id, Buffer.from(cose)]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([this.flags(0x40)]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLength,
+      id,
+      Buffer.from(cose),
+    ]);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as never,
+    );
     if (!again) this.credentials.push(credential);
     return {
       id: b64url(id),
       rawId: b64url(id),
       type: 'public-key',
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
     };
@@ -85,7 +103,8 @@ export class SoftAuthenticator {
   /** What navigator.credentials.get(options) answers, as JSON: by the given credential, else the first it may use. */
   get(options: Json, credential?: Credential): Json {
     const allowed: string[] = (options.allowCredentials ?? []).map((c: Json) => c.id);
-    const chosen = credential ?? this.credentials.find((c) => c.rpId === options.rpId && (allowed.length === 0 || allowed.includes(b64url(c.id))));
+    const chosen =
+      credential ?? this.credentials.find((c) => c.rpId === options.rpId && (allowed.length === 0 || allowed.includes(b64url(c.id))));
     if (!chosen) throw new Error('no credential for these options');
     if (this.counts) chosen.counter++;
     const counter = Buffer.alloc(4);
@@ -97,7 +116,12 @@ export class SoftAuthenticator {
       id: b64url(chosen.id),
       rawId: b64url(chosen.id),
       type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: chosen.userHandle },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle: chosen.userHandle,
+      },
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
     };

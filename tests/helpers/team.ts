@@ -35,7 +35,8 @@ export async function createMember(t: TestApp, name: string, spec: MemberSpec = 
   const { displayOrder, ...accountSpec } = spec.account ?? {};
   const account = await createAccount(t, { username: name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-'), ...accountSpec });
   const db = t.app.services.db;
-  if (displayOrder !== undefined) await db.updateTable('staff_accounts').set({ display_order: displayOrder }).where('id', '=', account.id).execute();
+  if (displayOrder !== undefined)
+    await db.updateTable('staff_accounts').set({ display_order: displayOrder }).where('id', '=', account.id).execute();
   const now = new Date().toISOString();
   if (spec.saved) {
     const { status, rejection_reason, verified, ...fields } = spec.saved;
@@ -52,8 +53,16 @@ export async function createMember(t: TestApp, name: string, spec: MemberSpec = 
   }
   if (spec.published) {
     const { verified, ...fields } = spec.published;
-    const row: Insertable<PublishedProfilesTable> = { account_id: account.id, ...profileColumns(name, fields), verified: verified ?? 0, approved_at: now };
-    await db.insertInto('published_profiles').values({ ...row, term_id: currentTermId }).execute();
+    const row: Insertable<PublishedProfilesTable> = {
+      account_id: account.id,
+      ...profileColumns(name, fields),
+      verified: verified ?? 0,
+      approved_at: now,
+    };
+    await db
+      .insertInto('published_profiles')
+      .values({ ...row, term_id: currentTermId })
+      .execute();
   }
   return account;
 }

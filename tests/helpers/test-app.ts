@@ -106,7 +106,16 @@ export async function migratedDataDir(prefix?: string): Promise<string> {
  */
 export const testPasswordParams = { memoryCost: 1024, timeCost: 1 } as const;
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; limits?: Partial<Limits>; passwords?: Passwords; jobIntervalMs?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    dataDir?: string;
+    limits?: Partial<Limits>;
+    passwords?: Passwords;
+    jobIntervalMs?: number;
+  } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await migratedDataDir());
   const clientDir = path.join(dataDir, '..', `${path.basename(dataDir)}-client`);
   fs.mkdirSync(clientDir, { recursive: true });
@@ -120,13 +129,24 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   });
   // ADMIN_MFA optional: an admin signs in with a password alone, except in the tests of that rule (tests/admin-mfa.api.test.ts).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_MFA: 'optional', ...options.env });
-  const app = await buildApp({ config, clientDir, clock: options.clock, logger: { level: 'info', stream }, limits: options.limits, passwords: options.passwords ?? new Passwords({ params: testPasswordParams }), jobIntervalMs: options.jobIntervalMs });
+  const app = await buildApp({
+    config,
+    clientDir,
+    clock: options.clock,
+    logger: { level: 'info', stream },
+    limits: options.limits,
+    passwords: options.passwords ?? new Passwords({ params: testPasswordParams }),
+    jobIntervalMs: options.jobIntervalMs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
   const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   let taken = 0;
-  const errorLogs = () => logs().filter((line) => Number(line.level) >= 50).slice(taken);
+  const errorLogs = () =>
+    logs()
+      .filter((line) => Number(line.level) >= 50)
+      .slice(taken);
   return {
     app,
     url,
@@ -162,7 +182,13 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
       fs.rmSync(clientDir, { recursive: true, force: true });
       // The guard: a test that made the app log an error it did not expect fails here.
       const unexpected = errorLogs();
-      if (unexpected.length) throw new Error(`the app logged ${unexpected.length} unexpected error(s): ${unexpected.map((line) => String(line.msg ?? '') + ' ' + JSON.stringify(line.err ?? '')).join('; ').slice(0, 800)}`);
+      if (unexpected.length)
+        throw new Error(
+          `the app logged ${unexpected.length} unexpected error(s): ${unexpected
+            .map((line) => String(line.msg ?? '') + ' ' + JSON.stringify(line.err ?? ''))
+            .join('; ')
+            .slice(0, 800)}`,
+        );
     },
   };
 }
@@ -212,7 +238,10 @@ export function forFile<T>(make: () => Promise<T>, end: (made: T) => Promise<voi
  * members in tests and hooks.
  */
 export function appForFile(options: Parameters<typeof startTestApp>[0] = {}): TestApp {
-  const running = forFile(() => startTestApp(options), (app) => app.close());
+  const running = forFile(
+    () => startTestApp(options),
+    (app) => app.close(),
+  );
   return {
     get app() {
       return running().app;

@@ -12,7 +12,8 @@ export function AccountSlot({ placement, onAction }: { placement: 'header' | 'me
   const auth = useAuth();
   let content;
   if (auth.loading) content = <span className="account-slot__pending" aria-hidden="true" />;
-  else if (auth.user) content = placement === 'header' ? <UserMenu user={auth.user} /> : <UserSection user={auth.user} onAction={onAction} />;
+  else if (auth.user)
+    content = placement === 'header' ? <UserMenu user={auth.user} /> : <UserSection user={auth.user} onAction={onAction} />;
   else
     content = (
       <button

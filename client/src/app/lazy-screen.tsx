@@ -17,9 +17,7 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Screen
   const preload = () =>
     (loading ??= Promise.race([
       load(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('The page took too long to load.')), limits.chunkLoadTimeoutMs),
-      ),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The page took too long to load.')), limits.chunkLoadTimeoutMs)),
     ]).then((module) => {
       loaded = module.default;
       return module;

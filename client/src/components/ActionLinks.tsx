@@ -9,7 +9,17 @@ interface Action {
  * A page's two calls to action: the first a filled button, the second an outlined one; `onDark`,
  * the light pair for a dark background (the home page's hero).
  */
-export function ActionLinks({ first, second, className = 'actions', onDark = false }: { first: Action; second: Action; className?: string; onDark?: boolean }) {
+export function ActionLinks({
+  first,
+  second,
+  className = 'actions',
+  onDark = false,
+}: {
+  first: Action;
+  second: Action;
+  className?: string;
+  onDark?: boolean;
+}) {
   return (
     <p className={className}>
       <Link href={first.href} className={onDark ? 'button button--light' : 'button'}>

@@ -21,7 +21,17 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, onClose, labelledBy, describedBy, className, closeOnBackdrop = true, onRequestClose, id, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  className,
+  closeOnBackdrop = true,
+  onRequestClose,
+  id,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);

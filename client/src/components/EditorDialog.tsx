@@ -21,7 +21,13 @@ interface EditorDialogProps {
 export function EditorDialog({ open, onClose, titleId, className, children }: EditorDialogProps) {
   const requestClose = useRef<() => void>(onClose);
   return (
-    <Dialog open={open} onClose={onClose} onRequestClose={() => requestClose.current()} labelledBy={titleId} className={`admin-dialog ${className}`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      onRequestClose={() => requestClose.current()}
+      labelledBy={titleId}
+      className={`admin-dialog ${className}`}
+    >
       {open && children(requestClose)}
     </Dialog>
   );
@@ -31,7 +37,10 @@ export function EditorDialog({ open, onClose, titleId, className, children }: Ed
  * Answers the close request: nothing while saving, closes when nothing is unsaved, else opens the
  * question (render `DiscardDialog` with what this returns).
  */
-export function useDiscardGuard(requestClose: RequestClose, { unsaved, saving, onClose }: { unsaved: boolean; saving: boolean; onClose: () => void }) {
+export function useDiscardGuard(
+  requestClose: RequestClose,
+  { unsaved, saving, onClose }: { unsaved: boolean; saving: boolean; onClose: () => void },
+) {
   const [asking, setAsking] = useState(false);
   requestClose.current = () => {
     if (saving) return;
@@ -58,7 +67,14 @@ export interface DiscardTexts {
 /** "Discard your changes?", asked by `useDiscardGuard`. */
 export function DiscardDialog({ guard, texts }: { guard: ReturnType<typeof useDiscardGuard>; texts: DiscardTexts }) {
   return (
-    <ConfirmDialog open={guard.asking} title={texts.title} confirmLabel={texts.discard} cancelLabel={texts.keepEditing} onConfirm={guard.discard} onCancel={guard.keepEditing}>
+    <ConfirmDialog
+      open={guard.asking}
+      title={texts.title}
+      confirmLabel={texts.discard}
+      cancelLabel={texts.keepEditing}
+      onConfirm={guard.discard}
+      onCancel={guard.keepEditing}
+    >
       <p>{texts.body}</p>
     </ConfirmDialog>
   );

@@ -3,7 +3,19 @@
 import { Field } from './Field';
 
 /** The search box: its hint describes it. */
-export function SearchField({ label, hint, value, onChange, className }: { label: string; hint: string; value: string; onChange: (value: string) => void; className?: string }) {
+export function SearchField({
+  label,
+  hint,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
   return (
     <Field label={label} hint={hint} className={className}>
       {(control) => <input {...control} type="search" value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" />}

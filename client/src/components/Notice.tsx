@@ -70,7 +70,8 @@ export function Notice({ notice, dismiss }: Pick<NoticeControl, 'notice' | 'dism
   };
 
   const onFocus = (event: FocusEvent) => {
-    if (!held.focus && event.relatedTarget instanceof HTMLElement && !boxRef.current?.contains(event.relatedTarget)) returnTo.current = event.relatedTarget;
+    if (!held.focus && event.relatedTarget instanceof HTMLElement && !boxRef.current?.contains(event.relatedTarget))
+      returnTo.current = event.relatedTarget;
     setHeld((current) => ({ ...current, focus: true }));
   };
   const onBlur = (event: FocusEvent) => {

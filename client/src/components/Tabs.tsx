@@ -21,14 +21,28 @@ interface TabListProps<T extends string> {
 /** The tab a key selects from `selected`: the next or previous one (round the ends), the first, the last; undefined for any other key. */
 export function tabAfterKey<T>(tabs: readonly T[], selected: T, key: string): T | undefined {
   const index = tabs.indexOf(selected);
-  return key === 'ArrowRight' ? tabs[(index + 1) % tabs.length]
-    : key === 'ArrowLeft' ? tabs[(index + tabs.length - 1) % tabs.length]
-    : key === 'Home' ? tabs[0]
-    : key === 'End' ? tabs[tabs.length - 1]
-    : undefined;
+  return key === 'ArrowRight'
+    ? tabs[(index + 1) % tabs.length]
+    : key === 'ArrowLeft'
+      ? tabs[(index + tabs.length - 1) % tabs.length]
+      : key === 'Home'
+        ? tabs[0]
+        : key === 'End'
+          ? tabs[tabs.length - 1]
+          : undefined;
 }
 
-export function TabList<T extends string>({ tabs, selected, onSelect, label, tabId, panelId, tabLabel, dataName, className }: TabListProps<T>) {
+export function TabList<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  tabId,
+  panelId,
+  tabLabel,
+  dataName,
+  className,
+}: TabListProps<T>) {
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

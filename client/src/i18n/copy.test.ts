@@ -47,7 +47,9 @@ const isCopy = (value: unknown): value is CopySides =>
 
 describe.each(copyFiles)('%s', (file) => {
   const load = async () =>
-    Object.entries((await import(path.join(source, file))) as Record<string, unknown>).filter((entry): entry is [string, CopySides] => isCopy(entry[1]));
+    Object.entries((await import(path.join(source, file))) as Record<string, unknown>).filter((entry): entry is [string, CopySides] =>
+      isCopy(entry[1]),
+    );
 
   test('holds a screen copy', async () => {
     expect((await load()).length).toBeGreaterThan(0);

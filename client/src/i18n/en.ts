@@ -101,9 +101,11 @@ export const en = {
   'auth.passwordHint': 'At least 6 characters.',
   'auth.showPassword': 'Show password',
   'auth.forgotPassword': 'Forgot your password?',
-  'auth.forgotPasswordBody': 'We can e-mail you a code to set a new password. Or sign in with a code sent to your e-mail, and keep the password you have.',
+  'auth.forgotPasswordBody':
+    'We can e-mail you a code to set a new password. Or sign in with a code sent to your e-mail, and keep the password you have.',
   'auth.resetPassword': 'Set a new password',
-  'auth.resetIntro': 'We send a code to the e-mail of your account; then choose a new password. Every device signed in to the account will be signed out.',
+  'auth.resetIntro':
+    'We send a code to the e-mail of your account; then choose a new password. Every device signed in to the account will be signed out.',
   'auth.resetCodeSent': 'If {email} belongs to an account, a code is on its way to it.',
   'auth.newPassword': 'New password',
   'auth.newPasswordHint': 'At least 6 characters, and not one of the most common passwords.',
@@ -158,7 +160,8 @@ export const en = {
   'inactive.body': 'An admin needs to activate it before you can edit your profile. If it has been a while, please contact an admin.',
   'inactive.dismiss': 'Hide this notice',
   'ended.title': 'You were signed out: your account has been deactivated',
-  'ended.body': 'An admin has deactivated your account. If you think this is a mistake, or to have it activated again, please contact an admin.',
+  'ended.body':
+    'An admin has deactivated your account. If you think this is a mistake, or to have it activated again, please contact an admin.',
   'notice.dismiss': 'Dismiss this message',
   'password.title': 'Change password',
   'password.current': 'Current password',
@@ -170,14 +173,16 @@ export const en = {
   'password.changed': 'Your password has been changed.',
   'password.failed': 'Failed to change password. Please try again.',
   'password.cancel': 'Cancel',
-  'password.forgotCurrent': 'Forgot your current password? Sign out, then choose "Forgot your password?" in the sign-in window to set a new one with a code sent to your e-mail.',
+  'password.forgotCurrent':
+    'Forgot your current password? Sign out, then choose "Forgot your password?" in the sign-in window to set a new one with a code sent to your e-mail.',
   'password.done': 'Done',
   'guard.signInTitle': 'Please sign in',
   'guard.signInBody': 'This page is for the society’s staff. Please sign in to continue.',
   'guard.noAccessTitle': 'No access',
   'guard.noAccessBody': 'Your account does not have permission to open this page. If you need it, please ask an admin.',
   'guard.mfaSetupTitle': 'Set up two-step sign-in',
-  'guard.mfaSetupBody': 'Admins and staff managers must use two-step sign-in. Set it up on your profile with an authenticator app; until then nothing else works for your account.',
+  'guard.mfaSetupBody':
+    'Admins and staff managers must use two-step sign-in. Set it up on your profile with an authenticator app; until then nothing else works for your account.',
   'guard.mfaSetupAction': 'Set up two-step sign-in',
   'guard.inactiveBody': 'Your account is not activated yet, so this page is not available. An admin can activate it.',
   'pager.pages': 'Pages',

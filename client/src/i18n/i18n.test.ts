@@ -17,7 +17,8 @@ test('a link’s ?language wins, then the stored choice, then a Chinese browser;
 });
 
 test('Traditional: zh-TW, zh-HK, zh-MO and zh-Hant* browsers, a stored zh-Hant, a link’s ?language=zh-Hant in any case', () => {
-  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK']) expect(detectLanguage(null, [tag]), tag).toBe('zh-Hant');
+  for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-hant-cn', 'ZH-HK'])
+    expect(detectLanguage(null, [tag]), tag).toBe('zh-Hant');
   for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans-HK']) expect(detectLanguage(null, [tag]), tag).toBe('zh');
   expect(detectLanguage('zh-Hant', ['en-US'])).toBe('zh-Hant');
   expect(detectLanguage('zh', ['zh-TW'])).toBe('zh');

@@ -23,7 +23,11 @@ const dictionaries: Partial<Record<Language, Dictionary>> = {};
  * the browser's languages (navigator.languages, most preferred first) that is Chinese or English,
  * else English.
  */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[] | undefined, requested: string | null = null): Language {
+export function detectLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[] | undefined,
+  requested: string | null = null,
+): Language {
   // A shared link in a language (the server served its page in it) opens in that language.
   const linked = languageOfName(requested);
   if (linked) return linked;

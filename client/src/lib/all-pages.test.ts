@@ -3,10 +3,12 @@ import { pagingLimits } from '../../../shared/paging-limits';
 import { allPages } from './all-pages';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const pagesOf = (rows: number[], asked: number[] = []) => async (page: number, pageSize: number) => {
-  asked.push(page);
-  return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
-};
+const pagesOf =
+  (rows: number[], asked: number[] = []) =>
+  async (page: number, pageSize: number) => {
+    asked.push(page);
+    return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
+  };
 
 test('every row of a list longer than a page, in order, asking each page once at the largest size', async () => {
   const asked: number[] = [];

@@ -3,7 +3,9 @@
 // not name as leaving, so a 101st account missing from its dialog would be deactivated unseen.
 import { pagingLimits } from '../../../shared/paging-limits';
 
-export async function allPages<T>(fetchPage: (page: number, pageSize: number) => Promise<{ rows: readonly T[]; total: number }>): Promise<T[]> {
+export async function allPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ rows: readonly T[]; total: number }>,
+): Promise<T[]> {
   const all: T[] = [];
   for (let page = 1; page <= pagingLimits.pageMax; page++) {
     const { rows, total } = await fetchPage(page, pagingLimits.pageSizeMax);

@@ -34,7 +34,9 @@ describe('fieldErrorsFromIssues', () => {
   });
 
   test('a message that is no dictionary key becomes validation.invalid, never raw text', () => {
-    expect(fieldErrorsFromIssues([{ path: ['email'], message: 'Invalid input' }], fields)).toEqual({ email: { key: 'validation.invalid' } });
+    expect(fieldErrorsFromIssues([{ path: ['email'], message: 'Invalid input' }], fields)).toEqual({
+      email: { key: 'validation.invalid' },
+    });
   });
 
   test('only the first issue of a field counts', () => {
@@ -67,7 +69,10 @@ describe('readServerError', () => {
   });
 
   test('an answer without a message is a plain failure (the form shows its fallback)', () => {
-    expect(readServerError(serverError('', { code: 'INTERNAL_SERVER_ERROR' }), fields)).toEqual({ failure: { kind: 'failed' }, fieldErrors: {} });
+    expect(readServerError(serverError('', { code: 'INTERNAL_SERVER_ERROR' }), fields)).toEqual({
+      failure: { kind: 'failed' },
+      fieldErrors: {},
+    });
   });
 
   test('no answer from the server (no data, or not a tRPC error) is a network failure', () => {

@@ -31,7 +31,10 @@ export function fieldErrorsFromIssues<F extends string>(issues: readonly Issue[]
 }
 
 /** What the server said about a failed call: its message, its code and its field issues. */
-export function readServerError<F extends string>(error: unknown, fields: readonly F[]): { failure: FormFailure; fieldErrors: FieldErrors<F> } {
+export function readServerError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { failure: FormFailure; fieldErrors: FieldErrors<F> } {
   if (!(error instanceof TRPCClientError) || !error.data) return { failure: { kind: 'network' }, fieldErrors: {} };
   const data = error.data as { code?: string; issues?: { path: string; message: string }[] };
   const fieldErrors: FieldErrors<F> = {};
@@ -49,7 +52,11 @@ export function readServerError<F extends string>(error: unknown, fields: readon
  * the fields (the browser's check, or the server's with field errors) goes with the last of them,
  * so "Please correct the highlighted fields." never outlives the highlights. Others stay.
  */
-export function failureAfterEdit<F extends string>(failure: FormFailure | null, before: FieldErrors<F>, after: FieldErrors<F>): FormFailure | null {
+export function failureAfterEdit<F extends string>(
+  failure: FormFailure | null,
+  before: FieldErrors<F>,
+  after: FieldErrors<F>,
+): FormFailure | null {
   const had = Object.values(before).some(Boolean);
   const has = Object.values(after).some(Boolean);
   if (!failure || !had || has) return failure;

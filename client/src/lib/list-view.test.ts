@@ -7,7 +7,12 @@ const filters = { kind: ['all', 'a', 'b'], order: ['new', 'old'] } as const;
 
 test('a view is read with its filters among their options and a whole page of at least 1', () => {
   expect(readListView(new URLSearchParams(''), defaults, filters)).toEqual(defaults);
-  expect(readListView(new URLSearchParams('q=x&kind=b&order=old&page=4'), defaults, filters)).toEqual({ q: 'x', kind: 'b', order: 'old', page: 4 });
+  expect(readListView(new URLSearchParams('q=x&kind=b&order=old&page=4'), defaults, filters)).toEqual({
+    q: 'x',
+    kind: 'b',
+    order: 'old',
+    page: 4,
+  });
   for (const bad of ['kind=c', 'page=0', 'page=2.5', 'page=-1', 'page=two', 'order=']) {
     expect(readListView(new URLSearchParams(bad), defaults, filters), bad).toEqual(defaults);
   }
@@ -17,7 +22,9 @@ test('a view is read with its filters among their options and a whole page of at
 test('a view is written with what comes first, then only what differs from the defaults, in the filters’ order', () => {
   expect(writeListView(defaults, defaults, filters)).toBe('');
   expect(writeListView({ ...defaults, q: '  ' }, defaults, filters)).toBe('');
-  expect(writeListView({ q: 'li', kind: 'a', order: 'old', page: 2 }, defaults, filters, { tab: 't' })).toBe('?tab=t&q=li&kind=a&order=old&page=2');
+  expect(writeListView({ q: 'li', kind: 'a', order: 'old', page: 2 }, defaults, filters, { tab: 't' })).toBe(
+    '?tab=t&q=li&kind=a&order=old&page=2',
+  );
   expect(writeListView({ ...defaults, order: 'old' }, defaults, filters)).toBe('?order=old');
 });
 

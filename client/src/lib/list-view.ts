@@ -20,7 +20,11 @@ export type ListFilters<V> = { [K in keyof V]?: readonly string[] };
 /** The view the query string asks for; anything unreadable keeps the default. */
 export function readListView<V extends ListView>(params: URLSearchParams, defaults: V, filters: ListFilters<V>): V {
   const page = Number(params.get('page'));
-  const view: Record<string, unknown> = { ...(defaults as object), q: params.get('q') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  const view: Record<string, unknown> = {
+    ...(defaults as object),
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
   for (const [key, allowed] of Object.entries(filters) as [string, readonly string[]][]) {
     view[key] = oneOf(allowed, params.get(key), defaults[key as keyof V] as string);
   }
@@ -31,7 +35,12 @@ export function readListView<V extends ListView>(params: URLSearchParams, defaul
  * The query string of a view ('' for the defaults): `first` (e.g. a tab), then the search, the
  * filters that differ from the defaults (in the order of `filters`), the page past the first.
  */
-export function writeListView<V extends ListView>(view: V, defaults: V, filters: ListFilters<V>, first: Record<string, string> = {}): string {
+export function writeListView<V extends ListView>(
+  view: V,
+  defaults: V,
+  filters: ListFilters<V>,
+  first: Record<string, string> = {},
+): string {
   const params = new URLSearchParams(first);
   if (view.q.trim()) params.set('q', view.q);
   for (const key of Object.keys(filters) as (keyof V & string)[]) {

@@ -3,7 +3,16 @@
 // first HTML (shared/page-meta.ts).
 import { useEffect } from 'react';
 import { defaultLanguage, languages } from '../../../shared/constants';
-import { canonicalPath, hreflangOf, keptOutOfSearch, ogLocaleOf, pageMeta, pageUrl, type PageMetaName, type PageText } from '../../../shared/page-meta';
+import {
+  canonicalPath,
+  hreflangOf,
+  keptOutOfSearch,
+  ogLocaleOf,
+  pageMeta,
+  pageUrl,
+  type PageMetaName,
+  type PageText,
+} from '../../../shared/page-meta';
 import { useI18n } from '../i18n/i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
@@ -75,7 +84,8 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
   const ownDescription = own?.text.description;
   const ownPath = own?.path;
   useEffect(() => {
-    const { title, description } = ownTitle === undefined ? pageMeta[page][language] : { title: ownTitle, description: ownDescription ?? '' };
+    const { title, description } =
+      ownTitle === undefined ? pageMeta[page][language] : { title: ownTitle, description: ownDescription ?? '' };
     const path = ownPath ?? canonicalPath(page);
     const url = (l: typeof language) => (path === null ? null : pageUrl(publicOrigin(), path, l));
     document.title = title;
@@ -85,7 +95,10 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url(language));
     setMeta('property', 'og:locale', ogLocaleOf[language]);
-    setMetas('og:locale:alternate', languages.filter((l) => l !== language).map((l) => ogLocaleOf[l]));
+    setMetas(
+      'og:locale:alternate',
+      languages.filter((l) => l !== language).map((l) => ogLocaleOf[l]),
+    );
     setLink('canonical', null, url(language));
     for (const l of languages) setLink('alternate', hreflangOf[l], url(l));
     setLink('alternate', 'x-default', url(defaultLanguage));

@@ -6,7 +6,8 @@ import { traditionalTable } from '../../../shared/traditional-table';
 import { embeddedSite, seedSite, siteScriptId } from './site-content';
 
 /** A document with (or without) the server's script element. */
-const documentWith = (text: string | null) => ({ getElementById: (id: string) => (id === siteScriptId && text !== null ? { textContent: text } : null) }) as unknown as Document;
+const documentWith = (text: string | null) =>
+  ({ getElementById: (id: string) => (id === siteScriptId && text !== null ? { textContent: text } : null) }) as unknown as Document;
 
 describe('the record of the page', () => {
   test('read from the script element; none, or not a record, is null', () => {
@@ -20,7 +21,13 @@ describe('the record of the page', () => {
 
   test('the seed stands in: each language its side, Traditional from the table made at build time', () => {
     const seed = siteContentSeed();
-    expect(seedSite('en')).toMatchObject({ language: 'en', name: seed.name.en, otherName: seed.name.zh, charity: seed.charity, email: seed.email });
+    expect(seedSite('en')).toMatchObject({
+      language: 'en',
+      name: seed.name.en,
+      otherName: seed.name.zh,
+      charity: seed.charity,
+      email: seed.email,
+    });
     expect(seedSite('en').departments[0]!.summary).toBe(seed.departments[0]!.summary.en);
     // The first script carries no page texts: the home and about chunks bring theirs.
     expect(seedSite('zh').texts.homeIntro).toEqual([]);

@@ -27,11 +27,21 @@ export function embeddedSite(doc: Document | undefined = globalThis.document): P
 }
 
 /** The pages' texts stand-in of the first script: none (the home and about chunks bring the seed's: useSiteTexts). */
-const noTexts: SiteContent['texts'] = { homeLead: { en: '', zh: '' }, homeIntro: { en: [], zh: [] }, aboutLead: { en: '', zh: '' }, aboutStory: { en: [], zh: [] } };
+const noTexts: SiteContent['texts'] = {
+  homeLead: { en: '', zh: '' },
+  homeIntro: { en: [], zh: [] },
+  aboutLead: { en: '', zh: '' },
+  aboutStory: { en: [], zh: [] },
+};
 
 /** A record's side of a language with its Chinese in Traditional from the table made at build time (loaded with the Traditional texts). */
 function sideOf(content: SiteContent, language: Language): PublicSite {
-  const traditional = language === 'zh-Hant' ? (JSON.parse(JSON.stringify(content), (key, value: unknown) => (typeof value === 'string' && key !== 'en' ? hant(value) : value)) as SiteContent) : content;
+  const traditional =
+    language === 'zh-Hant'
+      ? (JSON.parse(JSON.stringify(content), (key, value: unknown) =>
+          typeof value === 'string' && key !== 'en' ? hant(value) : value,
+        ) as SiteContent)
+      : content;
   return publicSiteOf(content, traditional, 0, language);
 }
 
@@ -90,7 +100,10 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
     );
   }, [language]);
 
-  const value = useMemo<SiteState>(() => ({ site: current ?? seedSite(language), loaded: current !== undefined, refresh }), [current, language, refresh]);
+  const value = useMemo<SiteState>(
+    () => ({ site: current ?? seedSite(language), loaded: current !== undefined, refresh }),
+    [current, language, refresh],
+  );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -109,7 +122,9 @@ export function useSiteTexts(seedTexts: SiteContent['texts']): PublicSite['texts
   const state = useContext(SiteContext);
   const { language } = useI18n();
   if (!state) throw new Error('useSiteTexts needs SiteContentProvider');
-  return state.loaded ? state.site.texts : sideOf({ ...(seed ?? { ...siteFactsSeed(), texts: noTexts }), texts: seedTexts }, language).texts;
+  return state.loaded
+    ? state.site.texts
+    : sideOf({ ...(seed ?? { ...siteFactsSeed(), texts: noTexts }), texts: seedTexts }, language).texts;
 }
 
 /** Reads the record again (after a save). */

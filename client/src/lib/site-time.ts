@@ -19,6 +19,12 @@ export function formatMoment(language: Language, iso: string | Date, zone: ZoneO
 }
 
 /** From `start` to `end` in the society's time zone (or `zone.timeZone`), with the zone named. */
-export function formatMomentRange(language: Language, start: string | Date, end: string | Date, zone: ZoneOptions = {}, options = moments.momentOptions): string {
+export function formatMomentRange(
+  language: Language,
+  start: string | Date,
+  end: string | Date,
+  zone: ZoneOptions = {},
+  options = moments.momentOptions,
+): string {
   return moments.formatMomentRange(language, start, end, { ...zone, timeZone: zone.timeZone ?? site.timeZone }, options);
 }

@@ -57,7 +57,15 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const token = storedToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, credentials: 'include' });
-  if (response.status === 401) endSession(errorCodeOf(await response.clone().json().catch(() => null)));
+  if (response.status === 401)
+    endSession(
+      errorCodeOf(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      ),
+    );
   return response;
 }
 
@@ -66,27 +74,29 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
  * SPEC.md §8's logging: call errors go to the console (a visitor's 401 from auth.me is the
  * ordinary answer and is not), then on to the caller.
  */
-const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
-  observable((observer) =>
-    next(op).subscribe({
-      next: (value) => observer.next(value),
-      complete: () => observer.complete(),
-      error: (error) => {
-        const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-        const signal = sessionSignalOf(code);
-        const signedOut = signal === 'signedOut';
-        if (signedOut) endSession(code);
-        // AuthProvider asks auth.me again and takes the member to the two-step section.
-        if (signal === 'mfaSetupRequired') window.dispatchEvent(new CustomEvent(mfaSetupRequiredEvent));
-        if (!(signedOut && op.path === 'auth.me')) {
-          const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
-          // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.
-          (status >= 400 && status < 500 ? console.warn : console.error)(`API call ${op.path} failed:`, error.message);
-        }
-        observer.error(error);
-      },
-    }),
-  );
+const sessionLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        complete: () => observer.complete(),
+        error: (error) => {
+          const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+          const signal = sessionSignalOf(code);
+          const signedOut = signal === 'signedOut';
+          if (signedOut) endSession(code);
+          // AuthProvider asks auth.me again and takes the member to the two-step section.
+          if (signal === 'mfaSetupRequired') window.dispatchEvent(new CustomEvent(mfaSetupRequiredEvent));
+          if (!(signedOut && op.path === 'auth.me')) {
+            const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
+            // Expected refusals (4xx: a wrong password, a field to fix) are warnings, the rest errors.
+            (status >= 400 && status < 500 ? console.warn : console.error)(`API call ${op.path} failed:`, error.message);
+          }
+          observer.error(error);
+        },
+      }),
+    );
 
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
@@ -97,7 +107,8 @@ export function createTrpcClient() {
       // lists and years, several at once): the server answers a read alone from its cache, a
       // batch of several through the procedures (decision 027).
       splitLink({
-        condition: (op) => op.path.startsWith('auth.') || (op.type === 'query' && (op.path === 'events.list' || op.path === 'events.years')),
+        condition: (op) =>
+          op.path.startsWith('auth.') || (op.type === 'query' && (op.path === 'events.list' || op.path === 'events.years')),
         true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
         false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
       }),

@@ -52,7 +52,8 @@ export function readUploadAnswer<T>(status: number, body: string, accept: (json:
     // an HTML error page of a proxy, or nothing
   }
   if (status >= 200 && status < 300) return accept(json) ?? new UploadError(status, null, 'upload.failed');
-  const error = json && typeof json === 'object' && 'error' in json && typeof json.error === 'string' && json.error.trim() ? json.error.trim() : null;
+  const error =
+    json && typeof json === 'object' && 'error' in json && typeof json.error === 'string' && json.error.trim() ? json.error.trim() : null;
   // A 404 means the endpoint is missing, not the file: its text would confuse.
   return new UploadError(status, status === 404 ? null : error, fallbackKey(status));
 }

@@ -17,7 +17,9 @@ import {
 } from './form-errors';
 
 interface Schema<T> {
-  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    values: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 interface FormOptions<F extends string> {

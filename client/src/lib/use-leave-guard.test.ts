@@ -2,7 +2,11 @@ import { expect, test } from 'vitest';
 import { leavingPath } from './use-leave-guard';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (href: string, target = '', download = false) => ({ href, target, hasAttribute: (name: string) => name === 'download' && download });
+const anchor = (href: string, target = '', download = false) => ({
+  href,
+  target,
+  hasAttribute: (name: string) => name === 'download' && download,
+});
 const here = { origin: 'https://site.example', pathname: '/staff/profile', search: '' };
 
 test('a plain click on a link to another page of the site is held, with its path', () => {
@@ -18,7 +22,8 @@ test('clicks that leave nothing behind, or open elsewhere, go through', () => {
   expect(leavingPath(click, anchor('mailto:a@b.c'), here)).toBeNull();
   expect(leavingPath(click, anchor('/team', '_blank'), here), 'a new tab').toBeNull();
   expect(leavingPath(click, anchor('/team', '', true), here), 'a download').toBeNull();
-  for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(leavingPath({ ...click, [key]: true }, anchor('/team'), here), key).toBeNull();
+  for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+    expect(leavingPath({ ...click, [key]: true }, anchor('/team'), here), key).toBeNull();
   expect(leavingPath({ ...click, button: 1 }, anchor('/team'), here), 'middle button').toBeNull();
   expect(leavingPath({ ...click, defaultPrevented: true }, anchor('/team'), here), 'handled already').toBeNull();
   expect(leavingPath(click, anchor('/team', '_self'), here), '_self is this tab').toBe('/team');

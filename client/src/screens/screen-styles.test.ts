@@ -23,6 +23,10 @@ function selectorsOf(css: string): string[] {
 
 test('no screen stylesheet restyles the shared field classes outside its own root', () => {
   expect(sheets.length).toBeGreaterThan(5);
-  const unscoped = sheets.flatMap((file) => selectorsOf(fs.readFileSync(file, 'utf8')).filter((selector) => /^\.(field|form-error|form-success)/.test(selector)).map((selector) => `${path.basename(file)}: ${selector}`));
+  const unscoped = sheets.flatMap((file) =>
+    selectorsOf(fs.readFileSync(file, 'utf8'))
+      .filter((selector) => /^\.(field|form-error|form-success)/.test(selector))
+      .map((selector) => `${path.basename(file)}: ${selector}`),
+  );
   expect(unscoped).toEqual([]);
 });

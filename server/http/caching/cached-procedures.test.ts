@@ -12,7 +12,8 @@ import { createCachedReads, publicCacheControl } from './cached-procedures.js';
 
 describe('publicCacheControl', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
-  const header = (maxAge: number, sMaxAge: number, swr: number) => `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
+  const header = (maxAge: number, sMaxAge: number, swr: number) =>
+    `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
 
   test('an answer that does not change by itself: 10 s in browsers, a minute in shared caches, a minute stale', () => {
     expect(publicCacheControl(Number.POSITIVE_INFINITY, now)).toBe(header(10, 60, 60));
@@ -43,9 +44,20 @@ describe('createCachedReads', () => {
       .input(z.object({ n: z.number() }).optional())
       .query(() => ({ ok: true }));
     const cache = new ReadCache(clock);
-    const reads_ = createCachedReads(asApp(router({ things: router({ list, count: publicProcedure.query(() => 1) }) })), sources({ things: cache }), clock);
+    const reads_ = createCachedReads(
+      asApp(router({ things: router({ list, count: publicProcedure.query(() => 1) }) })),
+      sources({ things: cache }),
+      clock,
+    );
     const app = Fastify();
-    app.get('/:name', (request, reply) => reads_.answerRest(request, reply, (request.params as { name: string }).name, (request.query as { n?: string }).n ? { n: Number((request.query as { n: string }).n) } : undefined));
+    app.get('/:name', (request, reply) =>
+      reads_.answerRest(
+        request,
+        reply,
+        (request.params as { name: string }).name,
+        (request.query as { n?: string }).n ? { n: Number((request.query as { n: string }).n) } : undefined,
+      ),
+    );
     expect((await app.inject('/things.list')).body).toBe('{"services":"services","n":null}');
     expect((await app.inject('/things.list?n=2')).body).toBe('{"services":"services","n":2}');
     expect((await app.inject('/things.list?n=2')).body).toBe('{"services":"services","n":2}');
@@ -59,7 +71,9 @@ describe('createCachedReads', () => {
 
   test('refuses to start when a cached procedure names a cache there is not', () => {
     const list = publicProcedure.meta({ cachedRead: cachedRead('missing', () => ({ data: 1 })) }).query(() => 1);
-    expect(() => createCachedReads(asApp(router({ list })), sources({ things: new ReadCache(clock) }), clock)).toThrow('list: no read cache named missing');
+    expect(() => createCachedReads(asApp(router({ list })), sources({ things: new ReadCache(clock) }), clock)).toThrow(
+      'list: no read cache named missing',
+    );
     const proto = publicProcedure.meta({ cachedRead: cachedRead('toString', () => ({ data: 1 })) }).query(() => 1);
     expect(() => createCachedReads(asApp(router({ proto })), sources({}), clock)).toThrow('proto: no read cache named toString');
   });
@@ -70,16 +84,27 @@ describe('the tRPC hook', () => {
   const things = router({
     things: router({
       list: publicProcedure
-        .meta({ cachedRead: { cache: 'things' as never, read: (_services: unknown, input: { n: number } | undefined) => ({ data: { events, n: input?.n ?? null } }) } })
+        .meta({
+          cachedRead: {
+            cache: 'things' as never,
+            read: (_services: unknown, input: { n: number } | undefined) => ({ data: { events, n: input?.n ?? null } }),
+          },
+        })
         .input(z.object({ n: z.number() }).optional())
         .query(() => ({ events, n: null })),
-      count: publicProcedure.meta({ cachedRead: { cache: 'things' as never, read: () => ({ data: { count: 1 } }) } }).query(() => ({ count: 1 })),
+      count: publicProcedure
+        .meta({ cachedRead: { cache: 'things' as never, read: () => ({ data: { count: 1 } }) } })
+        .query(() => ({ count: 1 })),
       plain: publicProcedure.query(() => 'plain'),
     }),
   });
   const app = Fastify();
   beforeAll(() => {
-    const reads = createCachedReads(things as unknown as AppRouter, { services: {} as never, caches: { things: new ReadCache(() => new Date()) } }, () => new Date());
+    const reads = createCachedReads(
+      things as unknown as AppRouter,
+      { services: {} as never, caches: { things: new ReadCache(() => new Date()) } },
+      () => new Date(),
+    );
     app.addHook('onRequest', reads.trpcHook('/api/trpc/'));
     app.all('/*', async () => 'adapter');
   });
@@ -92,8 +117,13 @@ describe('the tRPC hook', () => {
   const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
   test('a valid read is answered from the cache in the envelope of its form, batched or not', async () => {
-    expect(await call(`/api/trpc/things.list?input=${input({ n: 2 })}`)).toMatchObject({ status: 200, body: '{"result":{"data":{"events":[{"id":1}],"n":2}}}' });
-    expect((await call(`/api/trpc/things.list?batch=1&input=${input({ 0: { n: 2 } })}`)).body).toBe('[{"result":{"data":{"events":[{"id":1}],"n":2}}}]');
+    expect(await call(`/api/trpc/things.list?input=${input({ n: 2 })}`)).toMatchObject({
+      status: 200,
+      body: '{"result":{"data":{"events":[{"id":1}],"n":2}}}',
+    });
+    expect((await call(`/api/trpc/things.list?batch=1&input=${input({ 0: { n: 2 } })}`)).body).toBe(
+      '[{"result":{"data":{"events":[{"id":1}],"n":2}}}]',
+    );
     expect((await call('/api/trpc/things.list')).body).toBe('{"result":{"data":{"events":[{"id":1}],"n":null}}}');
     expect((await call('/api/trpc/things.list?batch=1')).body).toBe('[{"result":{"data":{"events":[{"id":1}],"n":null}}}]');
     expect((await call('/api/trpc/things.list?input=')).body).toBe('{"result":{"data":{"events":[{"id":1}],"n":null}}}');

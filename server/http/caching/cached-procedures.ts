@@ -19,7 +19,6 @@ import type { CachedLane, LaneEntry } from './pre-routing-lane.js';
 /** A fresh answer comes back as it is, one still to be read as a promise. */
 export type CachedRead = (input: any, side: ChineseSide) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
 
-
 /** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
 export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;
 
@@ -73,7 +72,10 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
     if (!cache) throw new Error(`${path}: no read cache named ${cachedRead.cache}`);
     inputs.set(path, input);
     // English and Simplified answers are the same bytes: one entry; Traditional ones have their own.
-    readers[path] = (parsed, side) => cache.get(`${path} ${JSON.stringify(parsed ?? null)}${side === 'zh' ? '' : ` ${side}`}`, () => cachedRead.read(sources.services, parsed, side));
+    readers[path] = (parsed, side) =>
+      cache.get(`${path} ${JSON.stringify(parsed ?? null)}${side === 'zh' ? '' : ` ${side}`}`, () =>
+        cachedRead.read(sources.services, parsed, side),
+      );
   }
 
   const restCacheControl = (answer: CachedAnswer<unknown>) => publicCacheControl(answer.validUntil, clock().getTime());
@@ -92,7 +94,9 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
       if (!read) throw new Error(`${procedure} is not a cached read`);
       const side = chineseSideOfUrl(request.url);
       const answer = await read(input, side);
-      const view = file ? (a: CachedAnswer<unknown>) => a.text('rest file', (data) => data as string, file.contentType) : (a: CachedAnswer<unknown>) => a.view('rest');
+      const view = file
+        ? (a: CachedAnswer<unknown>) => a.text('rest file', (data) => data as string, file.contentType)
+        : (a: CachedAnswer<unknown>) => a.view('rest');
       remember(request, { read: () => read(input, side), body: view, cacheControl: restCacheControl });
       return sendEncodedBody(request, reply, view(answer), restCacheControl(answer));
     },
@@ -108,7 +112,12 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
       let input: unknown;
       try {
         const decoded = raw === null ? undefined : parseJson(raw);
-        if (batch && decoded !== undefined && (typeof decoded !== 'object' || decoded === null || Object.keys(decoded).some((key) => key !== '0'))) return;
+        if (
+          batch &&
+          decoded !== undefined &&
+          (typeof decoded !== 'object' || decoded === null || Object.keys(decoded).some((key) => key !== '0'))
+        )
+          return;
         input = batch ? (decoded as Record<string, unknown> | undefined)?.['0'] : decoded;
       } catch {
         return; // the door's own checks answer it

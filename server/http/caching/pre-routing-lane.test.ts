@@ -6,7 +6,11 @@ import { CachedAnswer } from '../../lib/encoded-answer.js';
 import { CachedLane, laneLimits, type LaneEntry } from './pre-routing-lane.js';
 
 const answer = new CachedAnswer({ events: [] });
-const entry = (read: () => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>> = () => answer): LaneEntry => ({ read, body: (a) => a.view('rest'), cacheControl: () => 'public, max-age=10' });
+const entry = (read: () => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>> = () => answer): LaneEntry => ({
+  read,
+  body: (a) => a.view('rest'),
+  cacheControl: () => 'public, max-age=10',
+});
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -61,11 +65,21 @@ describe('CachedLane', () => {
   test('other methods, unknown URLs and answers to read again go to the listener', async () => {
     const { lane, handed, call } = await laneOnServer();
     lane.remember('/api/events', entry());
-    lane.remember('/api/stale', entry(async () => answer));
+    lane.remember(
+      '/api/stale',
+      entry(async () => answer),
+    );
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) expect((await call('/api/events', method)).status).toBe(418);
     expect((await call('/api/other')).status).toBe(418);
     expect((await call('/api/stale')).status).toBe(418);
-    expect(handed).toEqual(['POST /api/events', 'PUT /api/events', 'DELETE /api/events', 'OPTIONS /api/events', 'GET /api/other', 'GET /api/stale']);
+    expect(handed).toEqual([
+      'POST /api/events',
+      'PUT /api/events',
+      'DELETE /api/events',
+      'OPTIONS /api/events',
+      'GET /api/other',
+      'GET /api/stale',
+    ]);
     expect(lane.answered).toBe(0);
   });
 

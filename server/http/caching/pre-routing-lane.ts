@@ -62,7 +62,9 @@ export class CachedLane {
       answer.catch(() => {});
       return false;
     }
-    const reply = entry.body(answer).replyTo(entry.cacheControl(answer), request.headers['if-none-match'], request.headers['accept-encoding']);
+    const reply = entry
+      .body(answer)
+      .replyTo(entry.cacheControl(answer), request.headers['if-none-match'], request.headers['accept-encoding']);
     let headers = this.withSecurity.get(reply);
     if (!headers) {
       headers = { ...this.security, ...reply.headers };

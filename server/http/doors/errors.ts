@@ -140,7 +140,10 @@ const everyMethod: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
  * and named in Allow.
  */
 export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAnswers, url: string, allowed: HTTPMethods[]) {
-  const served = [...allowed, ...everyMethod.filter((method) => !allowed.includes(method) && method !== 'HEAD' && app.hasRoute({ url, method }))];
+  const served = [
+    ...allowed,
+    ...everyMethod.filter((method) => !allowed.includes(method) && method !== 'HEAD' && app.hasRoute({ url, method })),
+  ];
   const allow = served.includes('GET') && !served.includes('HEAD') ? [...served, 'HEAD'] : served;
   const others = everyMethod.filter((method) => !allow.includes(method));
   if (!others.length) return;
@@ -153,8 +156,13 @@ export function registerMethodNotAllowed(app: FastifyInstance, answers: ErrorAns
 }
 
 /** Unknown API paths get a JSON 404; other paths are the site's to answer (the app, or a plain 404). */
-export function registerNotFound(app: FastifyInstance, answers: ErrorAnswers, notFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown) {
-  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => answers.send(request, reply, new AppError('NOT_FOUND', 'errors.apiNotFound'));
+export function registerNotFound(
+  app: FastifyInstance,
+  answers: ErrorAnswers,
+  notFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    answers.send(request, reply, new AppError('NOT_FOUND', 'errors.apiNotFound'));
   // The site's file wildcard (/*) would otherwise take the API paths that no route matches, such
   // as `/api//events` or a tRPC batch path over maxParamLength, and refuse them as files (403).
   app.all('/api/*', apiNotFound);

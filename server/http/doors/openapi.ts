@@ -29,15 +29,18 @@ type Components = NonNullable<OpenAPIObject['components']>;
 export const tagDescriptions: Record<string, string> = {
   admin: 'The admin area: image uploads for events and the audit log of every change made by staff and admins.',
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
-  events: 'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
+  events:
+    'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
-  registrations: 'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',
+  registrations:
+    'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',
   profiles: 'A staff member’s own profile (saved, then reviewed before it shows on the team page) and the review of profiles by reviewers.',
   staff: 'Staff accounts as staff managers create, edit, activate, deactivate and delete them.',
   site: 'The society’s facts and texts (name, address, contact, social links, departments, the charity total, page texts): read by everyone, edited with the manageContent permission, with revisions.',
   system: 'The server itself: its health and this document.',
   team: 'The public team page: approved profiles of active members, and the departments.',
-  terms: 'The society’s terms: the handover that starts the next one, and past teams (admins only). The terms themselves are read at GET /api/team/terms.',
+  terms:
+    'The society’s terms: the handover that starts the next one, and past teams (admins only). The terms themselves are read at GET /api/team/terms.',
 };
 
 /** What the rules below need to know about an operation, whoever serves it. */
@@ -65,7 +68,10 @@ const errorResponseSchema = {
   required: ['error', 'code'],
   additionalProperties: false,
   properties: {
-    error: { type: 'string', description: 'Human message in the language of the request (?language=en|zh|zh-Hant, else Accept-Language, else en)' },
+    error: {
+      type: 'string',
+      description: 'Human message in the language of the request (?language=en|zh|zh-Hant, else Accept-Language, else en)',
+    },
     code: { type: 'string', enum: appErrorCodes, description: 'Stable machine code; its HTTP status is the one answered' },
     issues: {
       type: 'array',
@@ -81,7 +87,11 @@ const errorResponseSchema = {
       },
     },
   },
-  example: { error: 'Some fields are not valid.', code: 'BAD_REQUEST', issues: [{ path: 'email', message: 'Please enter a valid e-mail address, like name@mail.utoronto.ca.' }] },
+  example: {
+    error: 'Some fields are not valid.',
+    code: 'BAD_REQUEST',
+    issues: [{ path: 'email', message: 'Please enter a valid e-mail address, like name@mail.utoronto.ca.' }],
+  },
 };
 
 const sharedHeaders = {
@@ -93,10 +103,14 @@ const sharedHeaders = {
   'Cache-Control': {
     description: 'Shared caches (a CDN) may keep the answer a short while; browsers revalidate with the ETag.',
     required: true,
-    schema: { type: 'string', pattern: '^public, max-age=\\d+, s-maxage=\\d+, stale-while-revalidate=\\d+$', example: 'public, max-age=10, s-maxage=60, stale-while-revalidate=60' },
+    schema: {
+      type: 'string',
+      pattern: '^public, max-age=\\d+, s-maxage=\\d+, stale-while-revalidate=\\d+$',
+      example: 'public, max-age=10, s-maxage=60, stale-while-revalidate=60',
+    },
   },
   NoStore: {
-    description: 'The answer depends on a session or a secret: no cache, shared or the browser\'s, may keep it.',
+    description: "The answer depends on a session or a secret: no cache, shared or the browser's, may keep it.",
     required: true,
     schema: { type: 'string', const: 'no-store', example: 'no-store' },
   },
@@ -137,7 +151,8 @@ const sharedParameters = {
 
 /** When each error status is answered, for operations whose meta does not say it in its own words. */
 const errorDescriptions: Partial<Record<AppErrorCode, string>> = {
-  BAD_REQUEST: 'The input is not valid (`issues` lists the fields), a query parameter is given twice, or the body is nested deeper than 32 levels or has a `__proto__` key.',
+  BAD_REQUEST:
+    'The input is not valid (`issues` lists the fields), a query parameter is given twice, or the body is nested deeper than 32 levels or has a `__proto__` key.',
   UNAUTHORIZED:
     'Not signed in: send the session cookie or `Authorization: Bearer <token>`. `code` is `ACCOUNT_DEACTIVATED` (once, for a session an admin ended by deactivating its account) when the account was deactivated: sign-in again will find it inactive.',
   FORBIDDEN: 'Signed in, but not allowed to do this (or a cookie-authenticated change from another origin).',
@@ -183,7 +198,10 @@ function errorStatusesOf(op: OperationFacts): Map<number, { code: AppErrorCode; 
 
 /** `events.list` → `eventsList`. */
 export function operationIdOf(procedurePath: string): string {
-  return procedurePath.split('.').map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('');
+  return procedurePath
+    .split('.')
+    .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
 }
 
 /** A zod schema inlined as the adapter inlines those without an id (no `$schema`). */
@@ -203,11 +221,16 @@ function completeOperation(operation: Operation, rest: RestMeta, input: z.ZodTyp
     operation.parameters = parameters.filter((parameter) => parameter.in !== 'query') as Operation['parameters'];
     operation.requestBody = { required: true, content: { 'application/json': { schema: inlineSchema(input, 'input') } } };
   }
-  const form = (operation.requestBody as { content?: Record<string, { encoding?: unknown }> } | undefined)?.content?.['multipart/form-data'];
+  const form = (operation.requestBody as { content?: Record<string, { encoding?: unknown }> } | undefined)?.content?.[
+    'multipart/form-data'
+  ];
   if (rest.upload && form) form.encoding = { [rest.upload.field]: { contentType: rest.upload.accept.join(', ') } };
   if (rest.file) {
     const mediaType = rest.file.contentType.split(';')[0]!;
-    operation.responses = { ...operation.responses, 200: { description: rest.file.description, content: { [mediaType]: { schema: { type: 'string', description: rest.file.format } } } } };
+    operation.responses = {
+      ...operation.responses,
+      200: { description: rest.file.description, content: { [mediaType]: { schema: { type: 'string', description: rest.file.format } } } },
+    };
   }
 }
 
@@ -240,7 +263,12 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
     baseUrl: publicOrigin ?? '/',
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /api/auth/login' },
-      cookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie set at sign-in (__Host-session in production)' },
+      cookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'session',
+        description: 'The session cookie set at sign-in (__Host-session in production)',
+      },
     },
   });
   doc.info = {
@@ -259,7 +287,8 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
   for (const { path: procedurePath, meta, input } of proceduresOf(router)) {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
-    if (openapi.operationId) throw new Error(`${procedurePath}: operationIds are derived from the procedure path; remove openapi.operationId`);
+    if (openapi.operationId)
+      throw new Error(`${procedurePath}: operationIds are derived from the procedure path; remove openapi.operationId`);
     const adapterPath = `/${openapi.path.replace(/^\/|\/$/g, '')}`;
     const method = openapi.method.toLowerCase() as Method;
     const operation = generated[adapterPath]?.[method];
@@ -308,17 +337,22 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
     ids.add(operationId);
     if (!operation.tags?.length) throw new Error(`${where}: give it a tag`);
     for (const tag of operation.tags) {
-      if (!tagDescriptions[tag]) throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/http/doors/openapi.ts)`);
+      if (!tagDescriptions[tag])
+        throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/http/doors/openapi.ts)`);
     }
     operation.operationId = operationId;
     operation.security = facts.protect ? operation.security : [];
 
     // A query parameter's words live on its zod schema; viewers show the parameter's own.
     const parameters = (operation.parameters ?? []) as Array<{ description?: string; schema?: { description?: string } }>;
-    for (const parameter of parameters) if (!parameter.description && parameter.schema?.description) parameter.description = parameter.schema.description;
+    for (const parameter of parameters)
+      if (!parameter.description && parameter.schema?.description) parameter.description = parameter.schema.description;
     // The door's language parameter, unless the operation says what `language` does there itself.
     const ownLanguage = (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'language' && p.in === 'query');
-    operation.parameters = [...(operation.parameters ?? []), ...(ownLanguage ? [] : [use('parameters', 'language', sharedParameters.language)])];
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      ...(ownLanguage ? [] : [use('parameters', 'language', sharedParameters.language)]),
+    ];
     if (facts.cachedRead) operation.parameters.push(use('parameters', 'IfNoneMatch', sharedParameters.IfNoneMatch));
 
     const ok = operation.responses?.[200] as { description: string; headers?: Record<string, unknown>; content?: unknown };
@@ -331,7 +365,11 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
     if (facts.noStore) ok.headers = { ...ok.headers, 'Cache-Control': use('headers', 'NoStore', sharedHeaders.NoStore) };
     for (const [status, { code, description }] of errorStatusesOf(facts)) {
       const headers =
-        code === 'TOO_MANY_REQUESTS' ? { 'Retry-After': header('Retry-After') } : code === 'METHOD_NOT_SUPPORTED' ? { Allow: header('Allow') } : undefined;
+        code === 'TOO_MANY_REQUESTS'
+          ? { 'Retry-After': header('Retry-After') }
+          : code === 'METHOD_NOT_SUPPORTED'
+            ? { Allow: header('Allow') }
+            : undefined;
       responses[status] = { description, ...(headers ? { headers } : {}), content: errorContent() };
     }
     operation.responses = responses;
@@ -341,8 +379,12 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
 
   // Security schemes appear once an operation is protected; unused ones would only add an
   // Authorize button that does nothing.
-  const usedSchemes = new Set(operations.flatMap(({ operation }) => (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))));
-  components.securitySchemes = Object.fromEntries(Object.entries(components.securitySchemes ?? {}).filter(([name]) => usedSchemes.has(name)));
+  const usedSchemes = new Set(
+    operations.flatMap(({ operation }) => (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))),
+  );
+  components.securitySchemes = Object.fromEntries(
+    Object.entries(components.securitySchemes ?? {}).filter(([name]) => usedSchemes.has(name)),
+  );
   if (!Object.keys(components.securitySchemes).length) delete components.securitySchemes;
   doc.components = components;
 

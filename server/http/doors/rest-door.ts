@@ -40,7 +40,16 @@ export function restOperations(router: AppRouter): RestOperation[] {
   return proceduresOf(router).flatMap(({ path, meta, input }) => {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) return [];
-    return [{ procedure: path, method: openapi.method, url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`, input, cachedRead: meta.cachedRead !== undefined, rest: meta.rest ?? {} }];
+    return [
+      {
+        procedure: path,
+        method: openapi.method,
+        url: `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`,
+        input,
+        cachedRead: meta.cachedRead !== undefined,
+        rest: meta.rest ?? {},
+      },
+    ];
   });
 }
 
@@ -51,7 +60,15 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } };
   for (;;) {
     const def = current._zod.def;
-    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'readonly' || def.type === 'prefault') && def.innerType) current = def.innerType as typeof current;
+    if (
+      (def.type === 'optional' ||
+        def.type === 'default' ||
+        def.type === 'nullable' ||
+        def.type === 'readonly' ||
+        def.type === 'prefault') &&
+      def.innerType
+    )
+      current = def.innerType as typeof current;
     else if (def.type === 'pipe' && def.in) current = def.in as typeof current;
     else return current;
   }
@@ -87,7 +104,11 @@ const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
  * given twice is refused unless its field is an array; `language` belongs to the door (the
  * language of its messages) unless the input has a field of that name (a calendar's language).
  */
-export function readParameters(input: z.ZodType | undefined, search: URLSearchParams, path: Record<string, string> = {}): Record<string, unknown> {
+export function readParameters(
+  input: z.ZodType | undefined,
+  search: URLSearchParams,
+  path: Record<string, string> = {},
+): Record<string, unknown> {
   const shape = shapeOf(input) ?? {};
   const values: Record<string, unknown> = {};
   for (const key of new Set(search.keys())) {

@@ -23,7 +23,16 @@ export const maxBatchSize = 10;
  * them in a batch. Their attempts are counted one by one anyway (docs/decisions/022); a batch of
  * them is never the web app's and only multiplies guesses per request.
  */
-export const onePerBatch = new Set(['auth.login', 'auth.loginEmail', 'auth.register', 'auth.changePassword', 'auth.resetPassword', 'auth.loginTotp', 'auth.totpEnable', 'auth.totpDisable']);
+export const onePerBatch = new Set([
+  'auth.login',
+  'auth.loginEmail',
+  'auth.register',
+  'auth.changePassword',
+  'auth.resetPassword',
+  'auth.loginTotp',
+  'auth.totpEnable',
+  'auth.totpDisable',
+]);
 const prefix = '/api/trpc';
 
 /** What both doors are built from: the router, the context of a call, the cached reads. */

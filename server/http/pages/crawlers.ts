@@ -25,12 +25,22 @@ export function registerCrawlerFiles(app: FastifyInstance, publicOrigin: string,
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(pageUrl(publicOrigin, path, language))}"/>`;
   const url = (path: string) => {
     const alternates = [...languages.map((l) => link(hreflangOf[l], path, l)), link('x-default', path, defaultLanguage)].join('\n');
-    return languages.map((language) => `  <url>\n    <loc>${escapeXml(pageUrl(publicOrigin, path, language))}</loc>\n${alternates}\n  </url>`).join('\n');
+    return languages
+      .map((language) => `  <url>\n    <loc>${escapeXml(pageUrl(publicOrigin, path, language))}</loc>\n${alternates}\n  </url>`)
+      .join('\n');
   };
   const pageUrls = publicPages.map((name) => url(pageRoutes[name]));
   const sitemapOf = (more: readonly string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...pageUrls, ...more.map(url)].join('\n')}\n</urlset>\n`;
-  const robots = ['User-agent: *', 'Disallow: /admin/', 'Disallow: /staff/', 'Disallow: /api/', '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Disallow: /admin/',
+    'Disallow: /staff/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
   app.get('/sitemap.xml', async (request, reply) => {
     const sources = await Promise.all(
       (opts.morePaths ?? []).map((paths) =>
@@ -44,5 +54,7 @@ export function registerCrawlerFiles(app: FastifyInstance, publicOrigin: string,
     const more = sources.flat();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapOf(more));
   });
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
 }

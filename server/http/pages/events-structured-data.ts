@@ -34,12 +34,25 @@ export interface EventsStructuredData {
 export function eventsStructuredData(services: Services, origin: string): EventsStructuredData {
   const cache = services.readCaches.events;
   // In zh-Hant, the events' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
-  const current = (side: ChineseSide) => cache.get(`structured data current ${side}`, () => services.events.current(side)) as CachedAnswer<CurrentEvents> | Promise<CachedAnswer<CurrentEvents>>;
+  const current = (side: ChineseSide) =>
+    cache.get(`structured data current ${side}`, () => services.events.current(side)) as
+      | CachedAnswer<CurrentEvents>
+      | Promise<CachedAnswer<CurrentEvents>>;
 
   // The society's name and address are the record's (issue 26): a save invalidates the events
   // cache too, so each answer's blocks are made with the record of their time.
-  const scriptOf = (answer: CachedAnswer<CurrentEvents>, page: PageMetaName, shown: (event: Event) => boolean, language: Language, society: Society) =>
-    answer.text(`json-ld ${page} ${language}`, (data) => structuredDataScript(data.events.filter(shown), language, origin, society), 'text/html; charset=utf-8').identity;
+  const scriptOf = (
+    answer: CachedAnswer<CurrentEvents>,
+    page: PageMetaName,
+    shown: (event: Event) => boolean,
+    language: Language,
+    society: Society,
+  ) =>
+    answer.text(
+      `json-ld ${page} ${language}`,
+      (data) => structuredDataScript(data.events.filter(shown), language, origin, society),
+      'text/html; charset=utf-8',
+    ).identity;
 
   return {
     structuredData(page, language) {

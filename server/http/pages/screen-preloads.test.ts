@@ -15,7 +15,11 @@ const manifest: BuildManifest = {
   '_banner-1.js': { file: 'assets/banner-1.js', imports: ['_react-1.js'], css: ['assets/banner-1.css'] },
   '_pager-1.js': { file: 'assets/pager-1.js', imports: ['_paging-1.js', 'index.html'] },
   '_paging-1.js': { file: 'assets/paging-1.js', css: ['assets/pager-1.css'] },
-  'src/screens/events/EventsScreen.tsx': { file: 'assets/EventsScreen-1.js', imports: ['_react-1.js', 'index.html', '_banner-1.js', '_pager-1.js'], css: ['assets/EventsScreen-1.css', 'assets/index-1.css'] },
+  'src/screens/events/EventsScreen.tsx': {
+    file: 'assets/EventsScreen-1.js',
+    imports: ['_react-1.js', 'index.html', '_banner-1.js', '_pager-1.js'],
+    css: ['assets/EventsScreen-1.css', 'assets/index-1.css'],
+  },
   'src/screens/about/AboutScreen.tsx': { file: 'assets/AboutScreen-1.js', imports: ['_banner-1.js'] },
   'src/i18n/zh-Hant-pack.ts': { file: 'assets/zh-Hant-pack-1.js', imports: ['_zh-Hant-1.js', '_react-1.js'] },
   '_zh-Hant-1.js': { file: 'assets/zh-Hant-1.js' },
@@ -55,7 +59,10 @@ describe('screenPreloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/banner-1.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/banner-1.css" />',
     ]);
-    expect(preloads('about', 'zh').slice(0, 2)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/zh-1.js" />', '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />']);
+    expect(preloads('about', 'zh').slice(0, 2)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/zh-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />',
+    ]);
     expect(preloads('about', 'zh').join()).not.toMatch(/zh-Hant|\/en-1/);
     expect(preloads('about', 'en').join()).not.toMatch(/zh-Hant|\/zh-1/);
     // The modules named are those i18n.tsx loads, one per language.
@@ -67,7 +74,10 @@ describe('screenPreloads', () => {
   });
 
   test("a page whose screen is not in the manifest gets its language's texts only", () => {
-    expect(preloads('join', 'en')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/en-1.js" />', '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />']);
+    expect(preloads('join', 'en')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/en-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/validation-1.js" />',
+    ]);
     expect(screenPreloads({})('events', 'zh-Hant')).toEqual([]);
   });
 
@@ -88,7 +98,11 @@ describe('screenPreloads', () => {
     const tags = events.slice(events.indexOf('EventsScreen-1.js') - 60, events.indexOf('</head>'));
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsScreen-1.js" />');
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/pager-1.css" />');
-    expect(render.withHead({ title: 'An event', description: 'Its page', path: '/events/x-1', page: 'events' }, 'zh').toString()).toContain('/assets/EventsScreen-1.js');
-    expect(render.withHead({ title: 'A page', description: 'No screen named', path: null }, 'en').toString()).not.toContain('modulepreload" crossorigin href="/assets/');
+    expect(render.withHead({ title: 'An event', description: 'Its page', path: '/events/x-1', page: 'events' }, 'zh').toString()).toContain(
+      '/assets/EventsScreen-1.js',
+    );
+    expect(render.withHead({ title: 'A page', description: 'No screen named', path: null }, 'en').toString()).not.toContain(
+      'modulepreload" crossorigin href="/assets/',
+    );
   });
 });

@@ -28,7 +28,11 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
 };
 
 /** The module of each language's interface texts, a chunk of its own (client/src/i18n/i18n.tsx loads it before the first render). */
-export const languageModules: Readonly<Record<Language, string>> = { en: 'src/i18n/en.ts', zh: 'src/i18n/zh.ts', 'zh-Hant': 'src/i18n/zh-Hant-pack.ts' };
+export const languageModules: Readonly<Record<Language, string>> = {
+  en: 'src/i18n/en.ts',
+  zh: 'src/i18n/zh.ts',
+  'zh-Hant': 'src/i18n/zh-Hant-pack.ts',
+};
 
 /** An entry of Vite's build manifest (the fields read here). */
 export interface ManifestChunk {

@@ -49,7 +49,11 @@ export interface PageTable {
 
 export type ParameterPageAnswer = Buffer | MovedPage | null;
 
-export type ParameterPage = (params: Readonly<Record<string, string>>, language: Language, html: PageHtml) => ParameterPageAnswer | Promise<ParameterPageAnswer>;
+export type ParameterPage = (
+  params: Readonly<Record<string, string>>,
+  language: Language,
+  html: PageHtml,
+) => ParameterPageAnswer | Promise<ParameterPageAnswer>;
 
 export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
@@ -72,7 +76,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   // (the request's language), made once here: lib/page-html.ts.
   // With each page's screen preloaded (screen-preloads.ts), when the build left its manifest.
   const manifestFile = path.join(opts.clientDir, '.vite', 'manifest.json');
-  const preloadsOf = fs.existsSync(manifestFile) ? screenPreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
+  const preloadsOf = fs.existsSync(manifestFile)
+    ? screenPreloads(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
+    : undefined;
   const indexSource = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const indexHtml = indexSource === null ? null : createPageHtml(indexSource, opts.publicOrigin, pageMeta, preloadsOf);
   // Made again after a save of the society's record changes the table (names, figures).
@@ -81,7 +87,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     if (!opts.pageTable || indexSource === null) return indexHtml!;
     try {
       const { key, table } = await opts.pageTable();
-      const made = madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table, preloadsOf) };
+      const made =
+        madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table, preloadsOf) };
       madeFor = made;
       return made.html;
     } catch (error) {
@@ -131,10 +138,18 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   };
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: Buffer) => {
     // Only a page found answers 304; a 404 stays a 404.
-    const answer = encodedOf(html).replyTo('no-cache', status === 200 ? request.headers['if-none-match'] : undefined, request.headers['accept-encoding']);
-    return reply.code(status === 200 ? answer.status : status).headers(answer.headers).send(answer.payload);
+    const answer = encodedOf(html).replyTo(
+      'no-cache',
+      status === 200 ? request.headers['if-none-match'] : undefined,
+      request.headers['accept-encoding'],
+    );
+    return reply
+      .code(status === 200 ? answer.status : status)
+      .headers(answer.headers)
+      .send(answer.payload);
   };
-  const notBuilt = (reply: FastifyReply) => reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
     const { language } = request;
@@ -149,7 +164,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     let html: ParameterPageAnswer;
     try {
       // The query's single values too (a past team's ?term=), the path's parameters winning.
-      const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
       html = await make({ ...Object.fromEntries(query), ...(request.params as Record<string, string>) }, language, pages);
     } catch (error) {
       request.log.error({ err: error }, 'page of its own failed');
@@ -159,7 +176,11 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     if (!Buffer.isBuffer(html)) {
       // Asked again each time (no-cache): a title edited back would otherwise loop in a browser's cached 301s.
       const query = request.url.indexOf('?');
-      return reply.code(301).header('location', query === -1 ? html.movedTo : html.movedTo + request.url.slice(query)).header('cache-control', 'no-cache').send();
+      return reply
+        .code(301)
+        .header('location', query === -1 ? html.movedTo : html.movedTo + request.url.slice(query))
+        .header('cache-control', 'no-cache')
+        .send();
     }
     return sendHtml(request, reply, 200, html);
   };
@@ -174,7 +195,12 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').header('vary', 'accept-language').send(translate(request.language, 'errors.notFound'));
+    if (!isPage)
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('vary', 'accept-language')
+        .send(translate(request.language, 'errors.notFound'));
     return sendIndex(404, 'notFound')(request, reply);
   };
   return { notFoundPage };

@@ -47,7 +47,8 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
     return indexed;
   };
   // In zh-Hant, the members' Traditional texts (stored at write, docs/decisions/036): an answer of its own.
-  const team = async (side: ChineseSide = 'zh') => (await cache.get(`team pages ${side}`, () => services.team.list(undefined, side))) as CachedAnswer<TeamOutput>;
+  const team = async (side: ChineseSide = 'zh') =>
+    (await cache.get(`team pages ${side}`, () => services.team.list(undefined, side))) as CachedAnswer<TeamOutput>;
 
   const pageOf = async (member: TeamMember, language: Language, html: PageHtml) => {
     // The society's record for the web app's first render, and its name after the member's in the title (issue 26).
@@ -94,7 +95,14 @@ export function teamPages(services: Services, publicOrigin: string): TeamPages {
       if (!pages) termPages.set(answer, (pages = new Map()));
       const key = `${term.id} ${language}`;
       let page = pages.get(key);
-      if (!page) pages.set(key, (page = html.withHead({ ...pastTeamPageText(term.name, language), path: pastTeamPath(term.id), extraHead: (await siteHead(language)).toString() }, language)));
+      if (!page)
+        pages.set(
+          key,
+          (page = html.withHead(
+            { ...pastTeamPageText(term.name, language), path: pastTeamPath(term.id), extraHead: (await siteHead(language)).toString() },
+            language,
+          )),
+        );
       return page;
     },
     member: async (params, language, html) => {

@@ -14,7 +14,9 @@ export type AccountRow = Selectable<StaffAccountsTable> & { profile_status: Prof
 type Db = Kysely<Database>;
 
 /** An account row's permission columns (0 or 1) as the flags the rules and the API speak of. */
-export const permissionFlagsOf = (row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>): PermissionFlags => ({
+export const permissionFlagsOf = (
+  row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>,
+): PermissionFlags => ({
   canManageEvents: row.can_manage_events === 1,
   canReviewProfiles: row.can_review_profiles === 1,
   canManageStaff: row.can_manage_staff === 1,
@@ -46,7 +48,9 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
 
 /** By e-mail when the identifier has an @, else by username (either without case). */
 export function findAccountByIdentifier(db: Db, identifier: string): Promise<AccountRow | undefined> {
-  return identifier.includes('@') ? findAccountByEmail(db, identifier) : accounts(db).where('staff_accounts.username', '=', identifier.trim()).executeTakeFirst();
+  return identifier.includes('@')
+    ? findAccountByEmail(db, identifier)
+    : accounts(db).where('staff_accounts.username', '=', identifier.trim()).executeTakeFirst();
 }
 
 /**
@@ -55,7 +59,9 @@ export function findAccountByIdentifier(db: Db, identifier: string): Promise<Acc
  */
 export function findAccountByMailbox(db: Db, email: string): Promise<AccountRow | undefined> {
   return accounts(db)
-    .where((eb) => eb.or([eb('staff_accounts.email_mailbox', '=', mailboxKey(email)), eb('staff_accounts.email_normalized', '=', emailKey(email))]))
+    .where((eb) =>
+      eb.or([eb('staff_accounts.email_mailbox', '=', mailboxKey(email)), eb('staff_accounts.email_normalized', '=', emailKey(email))]),
+    )
     .orderBy('staff_accounts.id')
     .executeTakeFirst();
 }
@@ -69,7 +75,10 @@ export async function usernameTaken(db: Db, username: string) {
 }
 
 export async function countAccounts(db: Db): Promise<number> {
-  const row = await db.selectFrom('staff_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -181,14 +190,21 @@ function filtered(db: Db, filter: StaffFilter) {
   }
   if (filter.role !== 'all') query = query.where('staff_accounts.role', '=', filter.role);
   if (filter.status !== 'all') query = query.where('staff_accounts.is_active', '=', filter.status === 'active' ? 1 : 0);
-  if (filter.profileStatus === 'new') query = query.where((eb) => eb.or([eb('staff_profiles.status', 'is', null), eb('staff_profiles.status', '=', 'new')]));
+  if (filter.profileStatus === 'new')
+    query = query.where((eb) => eb.or([eb('staff_profiles.status', 'is', null), eb('staff_profiles.status', '=', 'new')]));
   else if (filter.profileStatus !== 'all') query = query.where('staff_profiles.status', '=', filter.profileStatus);
   return query;
 }
 
 /** By display order (as the team page), then username (without case: the column's collation). */
 export function selectStaffPage(db: Db, filter: StaffFilter, limit: number, offset: number): Promise<StaffRow[]> {
-  return filtered(db, filter).orderBy('staff_accounts.display_order').orderBy('staff_accounts.username').orderBy('staff_accounts.id').limit(limit).offset(offset).execute();
+  return filtered(db, filter)
+    .orderBy('staff_accounts.display_order')
+    .orderBy('staff_accounts.username')
+    .orderBy('staff_accounts.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countStaff(db: Db, filter: StaffFilter): Promise<number> {

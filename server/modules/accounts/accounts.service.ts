@@ -21,7 +21,12 @@ export function accountIdentityOf(row: Pick<repo.AccountRow, 'id' | 'username' |
 }
 
 /** An account as the staff rules weigh it (actor or target): its role, activity and flags. */
-export function ruleSubjectOf(row: Pick<repo.AccountRow, 'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>) {
+export function ruleSubjectOf(
+  row: Pick<
+    repo.AccountRow,
+    'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'
+  >,
+) {
   return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };
 }
 
@@ -88,7 +93,14 @@ export class AccountsService {
       if (sameMailbox) return { outcome: 'sameMailbox', account: { username: sameMailbox.username, email: sameMailbox.email } };
       if (spec.username && (await repo.usernameTaken(trx, spec.username))) return { outcome: 'usernameTaken', username: spec.username };
       const username = spec.username ?? (await this.freeUsername(usernameFromEmail(spec.email) || 'admin', trx));
-      const id = await repo.insertAccount(trx, { username, email: spec.email, passwordHash: hash, role: 'admin', isActive: true, createdAt: this.deps.clock().toISOString() });
+      const id = await repo.insertAccount(trx, {
+        username,
+        email: spec.email,
+        passwordHash: hash,
+        role: 'admin',
+        isActive: true,
+        createdAt: this.deps.clock().toISOString(),
+      });
       return { outcome: 'created', id, username };
     });
   }

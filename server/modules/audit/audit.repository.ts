@@ -26,6 +26,8 @@ export function selectAuditPage(db: Kysely<Database>, filter: AuditFilter, limit
 }
 
 export async function countAudit(db: Kysely<Database>, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -10,7 +10,8 @@ export const auditRouter = router({
         path: '/admin/audit',
         tags: ['admin'],
         summary: 'Read the audit log',
-        description: 'Every create, update and delete of an event and every image upload, newest first, with who made it and the record before and after. Admins only.',
+        description:
+          'Every create, update and delete of an event and every image upload, newest first, with who made it and the record before and after. Admins only.',
         protect: true,
       },
     })

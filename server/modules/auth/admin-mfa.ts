@@ -7,7 +7,11 @@ export const adminMfaModes = ['required', 'optional'] as const;
 export type AdminMfaMode = (typeof adminMfaModes)[number];
 
 /** Whether the account's session is held to setting up a second factor. */
-export function mfaSetupRequired(mode: AdminMfaMode, account: { role: Role; permissions: Pick<PermissionFlags, 'canManageStaff'> }, hasSecondFactor: boolean): boolean {
+export function mfaSetupRequired(
+  mode: AdminMfaMode,
+  account: { role: Role; permissions: Pick<PermissionFlags, 'canManageStaff'> },
+  hasSecondFactor: boolean,
+): boolean {
   if (mode !== 'required' || hasSecondFactor) return false;
   return account.role === 'admin' || account.permissions.canManageStaff;
 }

@@ -35,16 +35,27 @@ export type AuthMail =
   /** Wrong passwords of the account from places it does not sign in from: its brake began (decision 039). */
   | { kind: 'beingGuessed'; failures: number; minutes: number };
 
-const purposeWords = { en: { login: 'sign-in', register: 'registration', reset: 'password reset' }, zh: { login: '登录', register: '注册', reset: '重置密码' } } as const;
+const purposeWords = {
+  en: { login: 'sign-in', register: 'registration', reset: 'password reset' },
+  zh: { login: '登录', register: '注册', reset: '重置密码' },
+} as const;
 
 /**
  * The mail in `language`; in zh-Hant, the Simplified one converted (a passkey's name kept as
  * given), the converter loaded first.
  */
-export async function authMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized = site.name): Promise<Mail> {
+export async function authMail(
+  to: string,
+  mail: AuthMail,
+  language: Language,
+  origin: string,
+  society: Localized = site.name,
+): Promise<Mail> {
   if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin, society);
   await loadTraditional();
-  return traditionalMail((keep) => composeAuthMail(to, mail.kind === 'passkeyAdded' ? { ...mail, name: keep(mail.name) } : mail, language, origin, society));
+  return traditionalMail((keep) =>
+    composeAuthMail(to, mail.kind === 'passkeyAdded' ? { ...mail, name: keep(mail.name) } : mail, language, origin, society),
+  );
 }
 
 /** `society`: the society's name as its record has it (issue 26), else the seed's. */
@@ -98,7 +109,10 @@ function composeAuthMail(to: string, mail: AuthMail, language: Language, origin:
         language,
         to,
         `${name} ${purposeWords.en[mail.purpose]} code`,
-        [`Your ${purposeWords.en[mail.purpose]} code is:`, 'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.'],
+        [
+          `Your ${purposeWords.en[mail.purpose]} code is:`,
+          'It is good for 10 minutes, once. If you did not ask for it, ignore this e-mail.',
+        ],
         mail.code,
       );
     case 'noAccount':

@@ -9,7 +9,10 @@ type Db = Kysely<Database>;
 
 // ---- Sessions ----------------------------------------------------------------------------
 
-export async function insertSession(db: Db, session: { tokenHash: string; accountId: number; now: string; expiresAt: string; device?: { browser: string | null; os: string | null } }) {
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; accountId: number; now: string; expiresAt: string; device?: { browser: string | null; os: string | null } },
+) {
   await db
     .insertInto('sessions')
     .values({
@@ -35,7 +38,13 @@ export function findSession(db: Db, tokenHash: string) {
     .select((eb) =>
       eb
         .or([
-          eb.exists(eb.selectFrom('totp_factors').select('totp_factors.account_id').whereRef('totp_factors.account_id', '=', 'staff_accounts.id').where('totp_factors.secret', 'is not', null)),
+          eb.exists(
+            eb
+              .selectFrom('totp_factors')
+              .select('totp_factors.account_id')
+              .whereRef('totp_factors.account_id', '=', 'staff_accounts.id')
+              .where('totp_factors.secret', 'is not', null),
+          ),
           eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.account_id', '=', 'staff_accounts.id')),
         ])
         .as('has_second_factor'),
@@ -46,7 +55,12 @@ export function findSession(db: Db, tokenHash: string) {
 
 /** The second factors the account has: an authenticator app in use, passkeys (decisions 031, 033). */
 export async function secondFactorsOf(db: Db, accountId: number): Promise<SecondFactorMethod[]> {
-  const totp = await db.selectFrom('totp_factors').select('account_id').where('account_id', '=', accountId).where('secret', 'is not', null).executeTakeFirst();
+  const totp = await db
+    .selectFrom('totp_factors')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('secret', 'is not', null)
+    .executeTakeFirst();
   return [...(totp ? (['totp'] as const) : []), ...((await hasPasskeys(db, accountId)) ? (['passkey'] as const) : [])];
 }
 
@@ -76,7 +90,12 @@ export async function deleteSessionsOf(db: Db, accountId: number, keep?: number)
 
 /** Ends every live session of the account, kept and marked with the reason, so its holder can be told why. */
 export async function endSessionsWithReason(db: Db, accountId: number, reason: SessionEndReason) {
-  await db.updateTable('sessions').set({ ended_reason: reason }).where('account_id', '=', accountId).where('ended_reason', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('ended_reason', 'is', null)
+    .execute();
 }
 
 /** Removes the sessions of the account that were ended with a reason and not yet told (it was activated again). */
@@ -85,7 +104,10 @@ export async function deleteEndedSessionsOf(db: Db, accountId: number) {
 }
 
 export async function deleteExpiredSessions(db: Db, now: string, idleSince: string) {
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)])).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .execute();
 }
 
 // ---- Verification codes --------------------------------------------------------------------
@@ -111,13 +133,22 @@ function ofMailbox(email: string) {
   const at = mailbox.lastIndexOf('@');
   const tagged = at < 1 ? null : `${escapeLike(mailbox.slice(0, at))}+%@${escapeLike(mailbox.slice(at + 1))}`;
   return (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
-    tagged === null ? eb('email_normalized', '=', mailbox) : eb.or([eb('email_normalized', '=', mailbox), sql<boolean>`email_normalized like ${tagged} escape '\\'`]);
+    tagged === null
+      ? eb('email_normalized', '=', mailbox)
+      : eb.or([eb('email_normalized', '=', mailbox), sql<boolean>`email_normalized like ${tagged} escape '\\'`]);
 }
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The newest code of any address of the mailbox of `email`, for any purpose: when the next may be sent. */
 export function latestCodeOfMailbox(db: Db, email: string, purpose: CodePurpose) {
-  return db.selectFrom('verification_codes').select('created_at').where(ofMailbox(email)).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where(ofMailbox(email))
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Codes sent since `since` to any address of the mailbox of `email` (the hourly limit counts the mailbox). */
@@ -146,7 +177,10 @@ export async function voidSignInCodes(db: Db, emailNormalized: string, at: strin
 }
 
 /** Voids the open codes of the address for the purpose, then stores the new one. */
-export async function replaceCode(db: Db, code: { emailNormalized: string; purpose: CodePurpose; codeHash: string; now: string; expiresAt: string }) {
+export async function replaceCode(
+  db: Db,
+  code: { emailNormalized: string; purpose: CodePurpose; codeHash: string; now: string; expiresAt: string },
+) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('verification_codes')
@@ -157,13 +191,24 @@ export async function replaceCode(db: Db, code: { emailNormalized: string; purpo
       .execute();
     await trx
       .insertInto('verification_codes')
-      .values({ email_normalized: code.emailNormalized, purpose: code.purpose, code_hash: code.codeHash, created_at: code.now, expires_at: code.expiresAt })
+      .values({
+        email_normalized: code.emailNormalized,
+        purpose: code.purpose,
+        code_hash: code.codeHash,
+        created_at: code.now,
+        expires_at: code.expiresAt,
+      })
       .execute();
   });
 }
 
 export async function spendCode(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('spent_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ spent_at: at })
+    .where('id', '=', id)
+    .where('spent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -186,7 +231,13 @@ export async function countCodeTry(db: Db, id: number, maxTries: number): Promis
 
 /** A wrong try: the code is spent once it has had all its tries. */
 export async function spendIfOutOfTries(db: Db, id: number, at: string, maxTries: number) {
-  await db.updateTable('verification_codes').set({ spent_at: at }).where('id', '=', id).where('failed_attempts', '>=', maxTries).where('spent_at', 'is', null).execute();
+  await db
+    .updateTable('verification_codes')
+    .set({ spent_at: at })
+    .where('id', '=', id)
+    .where('failed_attempts', '>=', maxTries)
+    .where('spent_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -200,8 +251,18 @@ export function countSignInAttempt(db: Db, key: string, now: number, windowMs: n
     .values({ key, window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        count: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(1).else(eb('sign_in_attempts.count', '+', 1)).end(),
-        window_start: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(now).else(eb.ref('sign_in_attempts.window_start')).end(),
+        count: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(1)
+          .else(eb('sign_in_attempts.count', '+', 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(now)
+          .else(eb.ref('sign_in_attempts.window_start'))
+          .end(),
       })),
     )
     .returning(['count', 'window_start'])
@@ -240,7 +301,12 @@ export function countBrakeAttempt(db: Db, key: string, now: number, windowMs: nu
     .values({ key, window_start: now, count: 1, next_at: firstNext })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        count: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(1).else(eb('sign_in_attempts.count', '+', 1)).end(),
+        count: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(1)
+          .else(eb('sign_in_attempts.count', '+', 1))
+          .end(),
         next_at: eb
           .case()
           .when('sign_in_attempts.window_start', '<=', ended)
@@ -249,7 +315,12 @@ export function countBrakeAttempt(db: Db, key: string, now: number, windowMs: nu
           .then(now + firstDelayMs)
           .else(eb.ref('sign_in_attempts.next_at'))
           .end(),
-        window_start: eb.case().when('sign_in_attempts.window_start', '<=', ended).then(now).else(eb.ref('sign_in_attempts.window_start')).end(),
+        window_start: eb
+          .case()
+          .when('sign_in_attempts.window_start', '<=', ended)
+          .then(now)
+          .else(eb.ref('sign_in_attempts.window_start'))
+          .end(),
       })),
     )
     .returning(['count', 'window_start', 'next_at'])
@@ -277,7 +348,15 @@ export async function brakeNextAt(db: Db, key: string): Promise<number> {
 
 /** Whether the account signed in from this place (a hashed address) since `since`. */
 export async function isKnownPlace(db: Db, accountId: number, place: string, since: string): Promise<boolean> {
-  return (await db.selectFrom('sign_in_places').select('place').where('account_id', '=', accountId).where('place', '=', place).where('last_at', '>', since).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('sign_in_places')
+      .select('place')
+      .where('account_id', '=', accountId)
+      .where('place', '=', place)
+      .where('last_at', '>', since)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** Records a sign-in of the account from this place, and forgets places unused since `forgetBefore`. */

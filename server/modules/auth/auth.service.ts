@@ -131,7 +131,6 @@ export class AuthService {
     return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 
-
   private now() {
     return this.deps.clock();
   }
@@ -159,7 +158,13 @@ export class AuthService {
   /** Remembers that the account signed in from this client address. */
   async rememberPlace(accountId: number, address: string): Promise<void> {
     const now = this.now().getTime();
-    await repo.recordPlace(this.deps.db, accountId, this.place(accountId, address), new Date(now).toISOString(), new Date(now - signInBrakeRules.placeMs).toISOString());
+    await repo.recordPlace(
+      this.deps.db,
+      accountId,
+      this.place(accountId, address),
+      new Date(now).toISOString(),
+      new Date(now - signInBrakeRules.placeMs).toISOString(),
+    );
   }
 
   /**
@@ -171,7 +176,10 @@ export class AuthService {
     const now = this.now().getTime();
     if (now - this.sweptAt >= AuthService.sweepEveryMs) {
       this.sweptAt = now;
-      await repo.deleteSignInAttemptsBefore(this.deps.db, now - Math.max(signInBrakeRules.windowMs, ...Object.values(signInAttemptRules).map((r) => r.windowMs)));
+      await repo.deleteSignInAttemptsBefore(
+        this.deps.db,
+        now - Math.max(signInBrakeRules.windowMs, ...Object.values(signInAttemptRules).map((r) => r.windowMs)),
+      );
     }
     const counted: Array<{ key: string; windowStart: number }> = [];
     const takeBack = async () => {
@@ -236,7 +244,11 @@ export class AuthService {
    * `language`, the interface language signed in with: the language of mails that answer no
    * request (the handover's thank-you, docs/decisions/038).
    */
-  async startSession(signedIn: SessionUser, device: Device = { browser: null, os: null }, language?: Language): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  async startSession(
+    signedIn: SessionUser,
+    device: Device = { browser: null, os: null },
+    language?: Language,
+  ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const user = this.withMfaRule(signedIn, await repo.hasSecondFactor(this.deps.db, signedIn.id));
     const now = this.now();
     const token = newToken();
@@ -244,7 +256,13 @@ export class AuthService {
     await this.deps.db.transaction().execute(async (trx) => {
       // Sessions that ended unseen are swept here, so the table holds only live ones.
       await repo.deleteExpiredSessions(trx, now.toISOString(), new Date(now.getTime() - sessionRules.idleMs).toISOString());
-      await repo.insertSession(trx, { tokenHash: tokenHash(token), accountId: user.id, now: now.toISOString(), expiresAt: expiresAt.toISOString(), device });
+      await repo.insertSession(trx, {
+        tokenHash: tokenHash(token),
+        accountId: user.id,
+        now: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        device,
+      });
       await accounts.recordLogin(trx, user.id, now.toISOString(), language);
     });
     return { token, expiresAt, user };
@@ -304,7 +322,8 @@ export class AuthService {
    * which addresses have accounts. Throws 429 (with the seconds to wait) inside the limits.
    */
   async sendCode(email: string, purpose: CodePurpose, language: Language): Promise<{ resendAfterSeconds: number }> {
-    if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains)) throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
+    if (purpose === 'register' && !isAllowedEmailDomain(email, this.deps.allowedEmailDomains))
+      throw new AppError('BAD_REQUEST', 'errors.registrationDomain');
     const normalized = accounts.normalizeEmail(email);
     const now = this.now();
     // Both limits count the mailbox, not the address as typed: plain+t1@x, plain+t2@x … all
@@ -319,7 +338,10 @@ export class AuthService {
 
     if (purpose === 'reset') return this.sendResetCode(email, normalized, now, language);
     // A registration is refused for an address whose mailbox has an account (decision 023).
-    const account = purpose === 'login' ? await accounts.findAccountByEmail(this.deps.db, email) : await accounts.findAccountByMailbox(this.deps.db, email);
+    const account =
+      purpose === 'login'
+        ? await accounts.findAccountByEmail(this.deps.db, email)
+        : await accounts.findAccountByMailbox(this.deps.db, email);
     const code = newCode();
     await repo.replaceCode(this.deps.db, {
       emailNormalized: normalized,
@@ -349,14 +371,20 @@ export class AuthService {
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
     });
-    if (account) this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
+    if (account)
+      this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
   private sendLater(mail: Promise<Parameters<Mailer['send']>[0]>): void {
     // After this turn of the event loop, so not even the mail's first steps hold the answer.
-    setImmediate(() => void mail.then((written) => this.deps.mail.send(written)).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')));
+    setImmediate(
+      () =>
+        void mail
+          .then((written) => this.deps.mail.send(written))
+          .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')),
+    );
   }
 
   /**
@@ -365,7 +393,10 @@ export class AuthService {
    * audit entry, then the account is mailed that its
    * password changed. `wrong` or `dead` as checkCode says (an address with no account: `dead`).
    */
-  async resetPassword(input: { email: string; verificationCode: string; newPassword: string }, language: Language): Promise<'ok' | Exclude<CodeCheck, 'ok'>> {
+  async resetPassword(
+    input: { email: string; verificationCode: string; newPassword: string },
+    language: Language,
+  ): Promise<'ok' | Exclude<CodeCheck, 'ok'>> {
     const checked = await this.checkCode(input.email, 'reset', input.verificationCode);
     if (checked !== 'ok') return checked;
     const account = await accounts.findAccountByEmail(this.deps.db, input.email);
@@ -375,7 +406,17 @@ export class AuthService {
       await accounts.setPasswordHash(trx, account.id, hash);
       await repo.deleteSessionsOf(trx, account.id);
       await repo.voidSignInCodes(trx, account.email_normalized, this.now().toISOString());
-      await this.deps.audit?.record({ actor: { id: account.id, username: account.username }, action: 'auth.passwordReset', entity: 'staff', entityId: account.id, before: null, after: { passwordReset: true, sessionsEnded: true } }, trx);
+      await this.deps.audit?.record(
+        {
+          actor: { id: account.id, username: account.username },
+          action: 'auth.passwordReset',
+          entity: 'staff',
+          entityId: account.id,
+          before: null,
+          after: { passwordReset: true, sessionsEnded: true },
+        },
+        trx,
+      );
     });
     this.sendLater(this.societyMail(account.email, { kind: 'passwordChanged' }, language, this.deps.publicOrigin));
     return 'ok';
@@ -422,11 +463,19 @@ export class AuthService {
     for (let attempt = 1; ; attempt++) {
       const username = await this.accounts.freeUsername(usernameFromEmail(input.email) || 'user');
       try {
-        const id = await accounts.insertAccount(this.deps.db, { username, email: input.email, passwordHash, role: 'staff', isActive: false, createdAt: this.now().toISOString() });
+        const id = await accounts.insertAccount(this.deps.db, {
+          username,
+          email: input.email,
+          passwordHash,
+          role: 'staff',
+          isActive: false,
+          createdAt: this.now().toISOString(),
+        });
         return (await this.accounts.sessionUser(id))!;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        if ((await accounts.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3) throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
+        if ((await accounts.findAccountByMailbox(this.deps.db, input.email)) || attempt >= 3)
+          throw new AppError('CONFLICT', 'errors.emailRegistered', { cause: error });
       }
     }
   }
@@ -436,17 +485,29 @@ export class AuthService {
    * pending sign-in and reset codes are voided. Answers how
    * many live sessions ended, for the member to read (docs/decisions/030).
    */
-  async changePassword(accountId: number, sessionId: number, currentPassword: string, newPassword: string): Promise<{ endedSessions: number }> {
+  async changePassword(
+    accountId: number,
+    sessionId: number,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ endedSessions: number }> {
     const account = await accounts.findAccountById(this.deps.db, accountId);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await this.deps.passwords.verify(account.password_hash, currentPassword)).ok)
+      throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     const hash = await this.deps.passwords.hash(newPassword);
     const now = this.now().getTime();
     return this.deps.db.transaction().execute(async (trx) => {
       await accounts.setPasswordHash(trx, accountId, hash);
       // A reset or sign-in code asked for before the change dies with the old password.
       await repo.voidSignInCodes(trx, account.email_normalized, new Date(now).toISOString());
-      const endedSessions = await sessions.deleteLiveSessions(trx, accountId, sessionId, new Date(now).toISOString(), new Date(now - sessionRules.idleMs).toISOString());
+      const endedSessions = await sessions.deleteLiveSessions(
+        trx,
+        accountId,
+        sessionId,
+        new Date(now).toISOString(),
+        new Date(now - sessionRules.idleMs).toISOString(),
+      );
       await repo.deleteSessionsOf(trx, accountId, sessionId);
       return { endedSessions };
     });
@@ -457,7 +518,10 @@ export class AuthService {
 export type CodeCheck = 'ok' | 'wrong' | 'dead';
 
 /** What a refused code says: try again while it stays good, else ask for a new one. */
-export const codeMessage = { wrong: 'errors.codeInvalid', dead: 'errors.codeExpired' } as const satisfies Record<Exclude<CodeCheck, 'ok'>, string>;
+export const codeMessage = { wrong: 'errors.codeInvalid', dead: 'errors.codeExpired' } as const satisfies Record<
+  Exclude<CodeCheck, 'ok'>,
+  string
+>;
 
 /** A code asked for inside the resend or hourly limit: 429 after `retryAfterSeconds`. */
 export class CodeLimitError extends AppError {

@@ -3,7 +3,18 @@
 // form. Codes here come from otpauth's own TOTP, not from the file under test.
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, test } from 'vitest';
-import { acceptedStep, challengeExpiry, challengeOpen, codeAtStep, triesLeft, formatRecoveryCode, isTotpCode, mfaRules, normalizeRecoveryCode, stepAt } from './mfa-rules.js';
+import {
+  acceptedStep,
+  challengeExpiry,
+  challengeOpen,
+  codeAtStep,
+  triesLeft,
+  formatRecoveryCode,
+  isTotpCode,
+  mfaRules,
+  normalizeRecoveryCode,
+  stepAt,
+} from './mfa-rules.js';
 
 // RFC 6238's SHA-1 test key ("12345678901234567890"), in base32.
 const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -12,7 +23,15 @@ const appCode = (time: number) => TOTP.generate({ secret: Secret.fromBase32(secr
 
 describe('the steps', () => {
   test('RFC 6238 defaults: SHA-1, 6 digits, 30 s, ±1 step; 5 minutes and 5 tries a challenge; 10 recovery codes', () => {
-    expect(mfaRules).toEqual({ algorithm: 'SHA1', digits: 6, periodSeconds: 30, window: 1, challengeTtlMs: 300_000, challengeMaxTries: 5, recoveryCodeCount: 10 });
+    expect(mfaRules).toEqual({
+      algorithm: 'SHA1',
+      digits: 6,
+      periodSeconds: 30,
+      window: 1,
+      challengeTtlMs: 300_000,
+      challengeMaxTries: 5,
+      recoveryCodeCount: 10,
+    });
   });
 
   test('a step is 30 seconds from the epoch', () => {

@@ -11,7 +11,11 @@ export function userHandleOf(db: Db, accountId: number) {
 
 /** The account's user handle, made the first time it is asked for (two at once: the first kept). */
 export async function ensureUserHandle(db: Db, accountId: number, fresh: string): Promise<string> {
-  await db.insertInto('passkey_users').values({ account_id: accountId, user_handle: fresh }).onConflict((oc) => oc.column('account_id').doNothing()).execute();
+  await db
+    .insertInto('passkey_users')
+    .values({ account_id: accountId, user_handle: fresh })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
   return (await userHandleOf(db, accountId))!.user_handle;
 }
 
@@ -20,7 +24,11 @@ export function passkeysOf(db: Db, accountId: number) {
 }
 
 export async function countPasskeys(db: Db, accountId: number): Promise<number> {
-  const row = await db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -34,7 +42,16 @@ export function findByCredentialId(db: Db, credentialId: string) {
 
 export async function insertPasskey(
   db: Db,
-  passkey: { accountId: number; credentialId: string; publicKey: Uint8Array; counter: number; transports: string[] | undefined; name: string; backedUp: boolean; at: string },
+  passkey: {
+    accountId: number;
+    credentialId: string;
+    publicKey: Uint8Array;
+    counter: number;
+    transports: string[] | undefined;
+    name: string;
+    backedUp: boolean;
+    at: string;
+  },
 ) {
   return db
     .insertInto('passkeys')
@@ -54,7 +71,13 @@ export async function insertPasskey(
 }
 
 export async function renamePasskey(db: Db, accountId: number, id: number, name: string) {
-  return db.updateTable('passkeys').set({ name }).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('passkeys')
+    .set({ name })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deletePasskey(db: Db, accountId: number, id: number): Promise<boolean> {
@@ -71,7 +94,14 @@ export async function deletePasskeysOf(db: Db, accountId: number): Promise<numbe
  * After a sign-in: the counter the authenticator reported and the time, only if the counter is
  * still the one checked (two sign-ins with one signature: one wins).
  */
-export async function recordUse(db: Db, id: number, checkedCounter: number, counter: number, backedUp: boolean, at: string): Promise<boolean> {
+export async function recordUse(
+  db: Db,
+  id: number,
+  checkedCounter: number,
+  counter: number,
+  backedUp: boolean,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('passkeys')
     .set({ counter, backed_up: backedUp ? 1 : 0, last_used_at: at })
@@ -81,17 +111,42 @@ export async function recordUse(db: Db, id: number, checkedCounter: number, coun
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertChallenge(db: Db, challenge: { challenge: string; purpose: WebauthnPurpose; accountId: number | null; client: string | null; now: string; expiresAt: string }) {
+export async function insertChallenge(
+  db: Db,
+  challenge: {
+    challenge: string;
+    purpose: WebauthnPurpose;
+    accountId: number | null;
+    client: string | null;
+    now: string;
+    expiresAt: string;
+  },
+) {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', challenge.now).execute();
   await db
     .insertInto('webauthn_challenges')
-    .values({ challenge: challenge.challenge, purpose: challenge.purpose, account_id: challenge.accountId, client: challenge.client, created_at: challenge.now, expires_at: challenge.expiresAt, used_at: null })
+    .values({
+      challenge: challenge.challenge,
+      purpose: challenge.purpose,
+      account_id: challenge.accountId,
+      client: challenge.client,
+      created_at: challenge.now,
+      expires_at: challenge.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
 /** The open (unused, unexpired) challenges handed to a client address, oldest first. */
 export async function openChallengeIdsOf(db: Db, client: string, now: string): Promise<number[]> {
-  const rows = await db.selectFrom('webauthn_challenges').select('id').where('client', '=', client).where('expires_at', '>', now).where('used_at', 'is', null).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('webauthn_challenges')
+    .select('id')
+    .where('client', '=', client)
+    .where('expires_at', '>', now)
+    .where('used_at', 'is', null)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -104,8 +159,19 @@ export async function deleteChallenges(db: Db, ids: readonly number[]): Promise<
  * for one), never one of an account's enrolment or second step. Answers how many went.
  */
 export async function evictOldestUnbound(db: Db, now: string, n: number): Promise<number> {
-  const ids = await db.selectFrom('webauthn_challenges').select('id').where('account_id', 'is', null).where('expires_at', '>', now).where('used_at', 'is', null).orderBy('id').limit(n).execute();
-  await deleteChallenges(db, ids.map((row) => row.id));
+  const ids = await db
+    .selectFrom('webauthn_challenges')
+    .select('id')
+    .where('account_id', 'is', null)
+    .where('expires_at', '>', now)
+    .where('used_at', 'is', null)
+    .orderBy('id')
+    .limit(n)
+    .execute();
+  await deleteChallenges(
+    db,
+    ids.map((row) => row.id),
+  );
   return ids.length;
 }
 

@@ -124,15 +124,24 @@ export class PasskeysService {
       if (mine.length >= perClient) await repo.deleteChallenges(this.deps.db, mine.slice(0, mine.length - perClient + 1));
     }
     const over = (await repo.openChallengeCount(this.deps.db, at)) - open + 1;
-    if (over > 0 && (await repo.evictOldestUnbound(this.deps.db, at, over)) < over) throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
-    await repo.insertChallenge(this.deps.db, { challenge, purpose, accountId, client, now: at, expiresAt: new Date(now.getTime() + passkeyLimits.ceremonyMs).toISOString() });
+    if (over > 0 && (await repo.evictOldestUnbound(this.deps.db, at, over)) < over)
+      throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyRequests');
+    await repo.insertChallenge(this.deps.db, {
+      challenge,
+      purpose,
+      accountId,
+      client,
+      now: at,
+      expiresAt: new Date(now.getTime() + passkeyLimits.ceremonyMs).toISOString(),
+    });
   }
 
   /** Options to make a passkey, after the password again; 409 at the limit of passkeys. */
   async registrationOptions(user: SessionUser, password: string, client: string | null = null, code?: string) {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok)
+      throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     // With a second factor on, adding another needs a current one too (docs/decisions/039).
     await this.deps.confirmSecondFactor?.(user, code);
     const existing = await repo.passkeysOf(this.deps.db, user.id);
@@ -149,7 +158,10 @@ export class PasskeysService {
       userDisplayName: account.username,
       timeout: passkeyLimits.ceremonyMs,
       attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports ? (JSON.parse(p.transports) as string[]) : undefined })),
+      excludeCredentials: existing.map((p) => ({
+        id: p.credential_id,
+        transports: p.transports ? (JSON.parse(p.transports) as string[]) : undefined,
+      })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
       supportedAlgorithmIDs: algorithms,
     });
@@ -161,7 +173,12 @@ export class PasskeysService {
    * Keeps the passkey the browser made from this account's options. With the account's first
    * second factor, recovery codes too (shown this once), for when no passkey is at hand.
    */
-  async add(user: SessionUser, name: string, response: RegistrationResponseJSON, language: Language): Promise<{ passkey: PasskeyInfo; recoveryCodes?: string[] }> {
+  async add(
+    user: SessionUser,
+    name: string,
+    response: RegistrationResponseJSON,
+    language: Language,
+  ): Promise<{ passkey: PasskeyInfo; recoveryCodes?: string[] }> {
     const failed = () => new AppError('BAD_REQUEST', 'errors.passkeyAddFailed');
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (!challenge) throw failed();
@@ -205,7 +222,17 @@ export class PasskeysService {
           await totp.replaceRecoveryCodes(trx, user.id, fresh.hashes);
           recoveryCodes = fresh.codes;
         }
-        await this.deps.audit.record({ actor: actorOf(user), action: 'passkey.add', entity: 'staff', entityId: user.id, before: null, after: { passkey: row.id, name } }, trx);
+        await this.deps.audit.record(
+          {
+            actor: actorOf(user),
+            action: 'passkey.add',
+            entity: 'staff',
+            entityId: user.id,
+            before: null,
+            after: { passkey: row.id, name },
+          },
+          trx,
+        );
         return { passkey: toInfo(row), ...(recoveryCodes ? { recoveryCodes } : {}) };
       });
     } catch (error) {
@@ -221,7 +248,17 @@ export class PasskeysService {
       const before = await repo.findPasskey(trx, user.id, id);
       const row = await repo.renamePasskey(trx, user.id, id, name);
       if (!before || !row) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
-      await this.deps.audit.record({ actor: actorOf(user), action: 'passkey.rename', entity: 'staff', entityId: user.id, before: { passkey: id, name: before.name }, after: { passkey: id, name } }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(user),
+          action: 'passkey.rename',
+          entity: 'staff',
+          entityId: user.id,
+          before: { passkey: id, name: before.name },
+          after: { passkey: id, name },
+        },
+        trx,
+      );
       return toInfo(row);
     });
   }
@@ -235,17 +272,32 @@ export class PasskeysService {
   async remove(user: SessionUser, id: number, password: string, code?: string): Promise<{ secondFactorOn: boolean }> {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok)
+      throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     if (!(await repo.findPasskey(this.deps.db, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
-    const left = (await secondFactorsOf(this.deps.db, user.id)).filter((method) => method === 'totp').length + (await repo.countPasskeys(this.deps.db, user.id)) - 1;
-    if (left === 0 && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false)) throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
+    const left =
+      (await secondFactorsOf(this.deps.db, user.id)).filter((method) => method === 'totp').length +
+      (await repo.countPasskeys(this.deps.db, user.id)) -
+      1;
+    if (left === 0 && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false))
+      throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
     await this.deps.confirmSecondFactor?.(user, code);
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await repo.findPasskey(trx, user.id, id);
       if (!row || !(await repo.deletePasskey(trx, user.id, id))) throw new AppError('NOT_FOUND', 'errors.passkeyNotFound');
       const secondFactorOn = await hasSecondFactor(trx, user.id);
       if (!secondFactorOn) await totp.deleteFactor(trx, user.id);
-      await this.deps.audit.record({ actor: actorOf(user), action: 'passkey.remove', entity: 'staff', entityId: user.id, before: { passkey: id, name: row.name }, after: null }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(user),
+          action: 'passkey.remove',
+          entity: 'staff',
+          entityId: user.id,
+          before: { passkey: id, name: row.name },
+          after: null,
+        },
+        trx,
+      );
       return { secondFactorOn };
     });
   }
@@ -253,7 +305,11 @@ export class PasskeysService {
   /** The account of a first-step challenge still open, or null. */
   private async openFirstStep(token: string): Promise<{ id: number; accountId: number } | null> {
     const challenge = await totp.findChallenge(this.deps.db, tokenHash(token));
-    if (!challenge || !challengeOpen({ expiresAt: challenge.expires_at, tries: challenge.tries, usedAt: challenge.used_at }, this.now().getTime())) return null;
+    if (
+      !challenge ||
+      !challengeOpen({ expiresAt: challenge.expires_at, tries: challenge.tries, usedAt: challenge.used_at }, this.now().getTime())
+    )
+      return null;
     return { id: challenge.id, accountId: challenge.account_id };
   }
 
@@ -270,10 +326,18 @@ export class PasskeysService {
       accountId = open.accountId;
       const passkeys = await repo.passkeysOf(this.deps.db, accountId);
       if (passkeys.length === 0) throw new AppError('BAD_REQUEST', 'errors.passkeyNone');
-      allowCredentials = passkeys.map((p) => ({ id: p.credential_id, transports: p.transports ? (JSON.parse(p.transports) as string[]) : undefined }));
+      allowCredentials = passkeys.map((p) => ({
+        id: p.credential_id,
+        transports: p.transports ? (JSON.parse(p.transports) as string[]) : undefined,
+      }));
     }
     const { generateAuthenticationOptions } = await webauthn();
-    const options = await generateAuthenticationOptions({ rpID: this.rpID, allowCredentials, userVerification: 'required', timeout: passkeyLimits.ceremonyMs });
+    const options = await generateAuthenticationOptions({
+      rpID: this.rpID,
+      allowCredentials,
+      userVerification: 'required',
+      timeout: passkeyLimits.ceremonyMs,
+    });
     await this.keepChallenge(options.challenge, 'sign-in', accountId, client);
     return options;
   }
@@ -315,7 +379,12 @@ export class PasskeysService {
         expectedChallenge: challenge,
         expectedOrigin: this.deps.publicOrigin,
         expectedRPID: this.rpID,
-        credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: passkey.counter, transports: passkey.transports ? (JSON.parse(passkey.transports) as string[]) : undefined },
+        credential: {
+          id: passkey.credential_id,
+          publicKey: new Uint8Array(passkey.public_key),
+          counter: passkey.counter,
+          transports: passkey.transports ? (JSON.parse(passkey.transports) as string[]) : undefined,
+        },
         requireUserVerification: true,
       });
     } catch {
@@ -344,12 +413,23 @@ export class PasskeysService {
       const target = await accounts.findAccountById(trx, accountId);
       if (!target) throw new AppError('NOT_FOUND', 'errors.staffNotFound');
       const targetRow = await accounts.selectActor(trx, accountId);
-      if (!canManageAccount(ruleSubjectOf(actorRow), ruleSubjectOf(targetRow!))) throw new AppError('FORBIDDEN', target.role === 'admin' ? 'errors.adminOnlyRole' : 'errors.accountBeyondOwn');
+      if (!canManageAccount(ruleSubjectOf(actorRow), ruleSubjectOf(targetRow!)))
+        throw new AppError('FORBIDDEN', target.role === 'admin' ? 'errors.adminOnlyRole' : 'errors.accountBeyondOwn');
       const removed = await secondFactorsOf(trx, accountId);
       await repo.deletePasskeysOf(trx, accountId);
       await totp.deleteFactor(trx, accountId);
       await deleteSessionsOf(trx, accountId);
-      await this.deps.audit.record({ actor: actorOf(actor), action: 'secondFactor.reset', entity: 'staff', entityId: accountId, before: { methods: removed }, after: { methods: [], sessionsEnded: true } }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(actor),
+          action: 'secondFactor.reset',
+          entity: 'staff',
+          entityId: accountId,
+          before: { methods: removed },
+          after: { methods: [], sessionsEnded: true },
+        },
+        trx,
+      );
       return { removed, email: target.email };
     });
     this.sendLater(this.societyMail(email, { kind: 'secondFactorReset' }, language, this.deps.publicOrigin));
@@ -358,7 +438,12 @@ export class PasskeysService {
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
   private sendLater(mail: Promise<Mail>): void {
-    setImmediate(() => void mail.then((written) => this.deps.mail.send(written)).catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')));
+    setImmediate(
+      () =>
+        void mail
+          .then((written) => this.deps.mail.send(written))
+          .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')),
+    );
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */

@@ -4,7 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Secret } from 'otpauth';
 import { formatRecoveryCode, mfaRules, normalizeRecoveryCode } from './mfa-rules.js';
 
-export const recoveryHash = (accountId: number, code: string) => createHash('sha256').update(`recovery\n${accountId}\n${normalizeRecoveryCode(code)}`).digest('hex');
+export const recoveryHash = (accountId: number, code: string) =>
+  createHash('sha256')
+    .update(`recovery\n${accountId}\n${normalizeRecoveryCode(code)}`)
+    .digest('hex');
 
 /** 80 random bits in base32 (lower case, no padding), shown as xxxx-xxxx-xxxx-xxxx. */
 export function newRecoveryCode(): string {

@@ -54,7 +54,14 @@ export class SessionsService {
       const row = await repo.deleteSessionOf(trx, user.id, sessionId);
       if (!row) throw notFound();
       await this.deps.audit.record(
-        { actor: actorOf(user), action: 'session.end', entity: 'staff', entityId: user.id, before: { session: sessionId, device: deviceWords(row, 'en'), createdAt: row.created_at }, after: null },
+        {
+          actor: actorOf(user),
+          action: 'session.end',
+          entity: 'staff',
+          entityId: user.id,
+          before: { session: sessionId, device: deviceWords(row, 'en'), createdAt: row.created_at },
+          after: null,
+        },
         trx,
       );
     });
@@ -66,7 +73,11 @@ export class SessionsService {
     const { now, idleSince } = this.bounds();
     const count = await this.deps.db.transaction().execute(async (trx) => {
       const ended = await repo.deleteLiveSessions(trx, user.id, current, now, idleSince);
-      if (ended > 0) await this.deps.audit.record({ actor: actorOf(user), action: 'session.endOthers', entity: 'staff', entityId: user.id, before: null, after: { ended } }, trx);
+      if (ended > 0)
+        await this.deps.audit.record(
+          { actor: actorOf(user), action: 'session.endOthers', entity: 'staff', entityId: user.id, before: null, after: { ended } },
+          trx,
+        );
       return ended;
     });
     return { count };
@@ -84,9 +95,13 @@ export class SessionsService {
       const target = await accounts.selectActor(trx, accountId);
       if (!target) throw new AppError('NOT_FOUND', 'errors.staffNotFound');
       const self = ruleSubjectOf(actorRow);
-      if (!canManageAccount(self, ruleSubjectOf(target))) throw new AppError('FORBIDDEN', target.role === 'admin' ? 'errors.adminOnlyRole' : 'errors.accountBeyondOwn');
+      if (!canManageAccount(self, ruleSubjectOf(target)))
+        throw new AppError('FORBIDDEN', target.role === 'admin' ? 'errors.adminOnlyRole' : 'errors.accountBeyondOwn');
       const ended = await repo.deleteLiveSessions(trx, accountId, actor.id === accountId ? current : null, now, idleSince);
-      await this.deps.audit.record({ actor: actorOf(actor), action: 'session.endAll', entity: 'staff', entityId: accountId, before: null, after: { ended } }, trx);
+      await this.deps.audit.record(
+        { actor: actorOf(actor), action: 'session.endAll', entity: 'staff', entityId: accountId, before: null, after: { ended } },
+        trx,
+      );
       return ended;
     });
     return { count };

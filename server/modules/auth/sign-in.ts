@@ -24,7 +24,11 @@ export interface Guess {
 }
 
 /** A guess at the password, or at a second step, of one account. */
-export const guessOf = (accountId: number, secret: Guess['secret'] = 'password'): Guess => ({ key: `account:${accountId}`, accountId, secret });
+export const guessOf = (accountId: number, secret: Guess['secret'] = 'password'): Guess => ({
+  key: `account:${accountId}`,
+  accountId,
+  secret,
+});
 
 /** The client address as the limits count it: an IPv6 client holds a whole /64, counted as one. */
 export const clientAddress = (ctx: Context) => normalizeIP(ctx.req.ip);
@@ -38,7 +42,11 @@ export const clientAddress = (ctx: Context) => normalizeIP(ctx.req.ip);
 export async function beginAttempt(ctx: Context, guess?: Guess) {
   const address = clientAddress(ctx);
   let brake: BrakeKey | undefined;
-  if (guess && guess.secret !== 'passkey' && !(guess.accountId !== undefined && (await ctx.services.auth.isKnownPlace(guess.accountId, address)))) {
+  if (
+    guess &&
+    guess.secret !== 'passkey' &&
+    !(guess.accountId !== undefined && (await ctx.services.auth.isKnownPlace(guess.accountId, address)))
+  ) {
     brake = guess.secret === 'password' ? { key: guess.key, notify: guess.accountId } : { key: `second-step:${guess.key}` };
   }
   const attempt = await ctx.services.auth.beginSignInAttempt(
@@ -48,12 +56,21 @@ export async function beginAttempt(ctx: Context, guess?: Guess) {
     ],
     brake,
   );
-  if (!attempt.allowed) return tooManyRequests(ctx, attempt.retryAfterSeconds, attempt.slowed ? 'errors.signInSlowed' : 'errors.tooManySignIns');
+  if (!attempt.allowed)
+    return tooManyRequests(ctx, attempt.retryAfterSeconds, attempt.slowed ? 'errors.signInSlowed' : 'errors.tooManySignIns');
   return attempt;
 }
 
 /** Answers a failed sign-in; its attempt stays counted. */
-export function failSignIn(messageKey: 'errors.loginFailed' | 'errors.codeInvalid' | 'errors.codeExpired' | 'errors.totpCodeWrong' | 'errors.challengeExpired' | 'errors.passkeySignInFailed'): never {
+export function failSignIn(
+  messageKey:
+    | 'errors.loginFailed'
+    | 'errors.codeInvalid'
+    | 'errors.codeExpired'
+    | 'errors.totpCodeWrong'
+    | 'errors.challengeExpired'
+    | 'errors.passkeySignInFailed',
+): never {
   throw new AppError('UNAUTHORIZED', messageKey);
 }
 

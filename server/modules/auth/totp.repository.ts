@@ -82,7 +82,13 @@ export async function insertChallenge(db: Db, challenge: { tokenHash: string; ac
   await db.deleteFrom('mfa_challenges').where('expires_at', '<=', challenge.now).execute();
   await db
     .insertInto('mfa_challenges')
-    .values({ token_hash: challenge.tokenHash, account_id: challenge.accountId, created_at: challenge.now, expires_at: challenge.expiresAt, used_at: null })
+    .values({
+      token_hash: challenge.tokenHash,
+      account_id: challenge.accountId,
+      created_at: challenge.now,
+      expires_at: challenge.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
@@ -104,6 +110,11 @@ export async function countChallengeTry(db: Db, id: number, maxTries: number): P
 }
 
 export async function spendChallenge(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('mfa_challenges').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('mfa_challenges')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

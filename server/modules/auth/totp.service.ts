@@ -65,7 +65,14 @@ export class TotpService {
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.setup', entity: 'staff', entityId: user.id }, trx);
     });
     const issuer = (await this.deps.society?.().catch(() => undefined))?.name.en ?? site.name.en;
-    const totp = new TOTP({ issuer, label: user.email, secret, algorithm: mfaRules.algorithm, digits: mfaRules.digits, period: mfaRules.periodSeconds });
+    const totp = new TOTP({
+      issuer,
+      label: user.email,
+      secret,
+      algorithm: mfaRules.algorithm,
+      digits: mfaRules.digits,
+      period: mfaRules.periodSeconds,
+    });
     return { secret: secret.base32, otpauthUri: totp.toString() };
   }
 
@@ -78,7 +85,8 @@ export class TotpService {
     if (step === null) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
     const { codes, hashes } = newRecoveryCodes(user.id);
     await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.enableFactor(trx, user.id, factor.pending_secret!, this.now().toISOString(), step))) throw new AppError('CONFLICT', 'errors.totpAlreadyOn');
+      if (!(await repo.enableFactor(trx, user.id, factor.pending_secret!, this.now().toISOString(), step)))
+        throw new AppError('CONFLICT', 'errors.totpAlreadyOn');
       await repo.replaceRecoveryCodes(trx, user.id, hashes);
       await this.deps.audit.record({ actor: actorOf(user), action: 'totp.enable', entity: 'staff', entityId: user.id }, trx);
     });
@@ -93,10 +101,12 @@ export class TotpService {
     const account = await accounts.findAccountById(this.deps.db, user.id);
     if (!account) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
     if (!(await this.isOn(user.id))) throw new AppError('BAD_REQUEST', 'errors.totpNotOn');
-    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok) throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
+    if (!(await this.deps.passwords.verify(account.password_hash, password)).ok)
+      throw new AppError('BAD_REQUEST', 'errors.currentPasswordWrong');
     // Before the code is spent: an admin or staff manager under ADMIN_MFA=required keeps a factor.
     const keepsPasskeys = await hasPasskeys(this.deps.db, user.id);
-    if (!keepsPasskeys && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false)) throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
+    if (!keepsPasskeys && mfaSetupRequired(this.deps.adminMfa ?? 'optional', user, false))
+      throw new AppError('BAD_REQUEST', 'errors.lastSecondFactorRequired');
     if (!(await this.checkSecondFactor(user, code))) throw new AppError('BAD_REQUEST', 'errors.totpCodeWrong');
     await this.deps.db.transaction().execute(async (trx) => {
       await repo.deleteFactor(trx, user.id, { keepRecoveryCodes: await hasPasskeys(trx, user.id) });
@@ -138,7 +148,12 @@ export class TotpService {
   async startChallenge(accountId: number): Promise<string> {
     const token = newToken();
     const now = this.now();
-    await repo.insertChallenge(this.deps.db, { tokenHash: tokenHash(token), accountId, now: now.toISOString(), expiresAt: challengeExpiry(now.getTime()).toISOString() });
+    await repo.insertChallenge(this.deps.db, {
+      tokenHash: tokenHash(token),
+      accountId,
+      now: now.toISOString(),
+      expiresAt: challengeExpiry(now.getTime()).toISOString(),
+    });
     return token;
   }
 
@@ -151,7 +166,8 @@ export class TotpService {
   async completeChallenge(token: string, code: string): Promise<ChallengeResult> {
     const challenge = await repo.findChallenge(this.deps.db, tokenHash(token));
     const now = this.now();
-    if (!challenge || !challengeOpen({ expiresAt: challenge.expires_at, tries: challenge.tries, usedAt: challenge.used_at }, now.getTime())) return 'dead';
+    if (!challenge || !challengeOpen({ expiresAt: challenge.expires_at, tries: challenge.tries, usedAt: challenge.used_at }, now.getTime()))
+      return 'dead';
     // Counted before the compare, so tries sent at once get no more than the limit.
     const tries = await repo.countChallengeTry(this.deps.db, challenge.id, mfaRules.challengeMaxTries);
     if (tries === null) return 'dead';

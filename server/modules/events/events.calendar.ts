@@ -48,9 +48,7 @@ function idOrZero(value: unknown): number {
   const id = typeof value === 'string' && idDigits.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 ? id : 0;
 }
-const calendarEventId = z
-  .preprocess(idOrZero, z.int().min(0))
-  .meta({ description: 'The event’s id', example: 1, minimum: 1 });
+const calendarEventId = z.preprocess(idOrZero, z.int().min(0)).meta({ description: 'The event’s id', example: 1, minimum: 1 });
 
 export const calendarFeedInput = z.object({ language: calendarLanguage });
 export const calendarEventInput = z.object({ id: calendarEventId, language: calendarLanguage });
@@ -61,7 +59,11 @@ export const eventByIdInput = z.object({ id: calendarEventId });
 export const calendarRefreshSeconds = 3600;
 
 // The Traditional ones are the Simplified converted (tests/traditional-files.test.ts checks it).
-export const calendarName: Readonly<Record<Language, string>> = { en: `${site.name.en} events`, zh: `${site.name.zh}活动`, 'zh-Hant': '中華文化學生會活動' };
+export const calendarName: Readonly<Record<Language, string>> = {
+  en: `${site.name.en} events`,
+  zh: `${site.name.zh}活动`,
+  'zh-Hant': '中華文化學生會活動',
+};
 export const calendarDescription: Readonly<Record<Language, string>> = {
   en: `Concerts, Qin Society sessions, workshops and festival evenings of the ${site.name.en}, ${site.university.en}.`,
   zh: `${site.university.zh}${site.name.zh}的音乐会、古琴社雅集、工作坊与节庆聚会。`,
@@ -123,9 +125,16 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
     ...(feed
       ? {
           // ical-generator writes the calendar's name and description as given: escaped here.
-          name: ical.escape(language === 'zh-Hant' ? named(calendarName['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarName.en, 'en'), named(calendarName.zh, 'zh')), false),
+          name: ical.escape(
+            language === 'zh-Hant'
+              ? named(calendarName['zh-Hant'], 'zh-Hant')
+              : inLanguage(language, named(calendarName.en, 'en'), named(calendarName.zh, 'zh')),
+            false,
+          ),
           description: ical.escape(
-            language === 'zh-Hant' ? named(calendarDescription['zh-Hant'], 'zh-Hant') : inLanguage(language, named(calendarDescription.en, 'en'), named(calendarDescription.zh, 'zh'), ' '),
+            language === 'zh-Hant'
+              ? named(calendarDescription['zh-Hant'], 'zh-Hant')
+              : inLanguage(language, named(calendarDescription.en, 'en'), named(calendarDescription.zh, 'zh'), ' '),
             false,
           ),
           url: eventsPageUrl(origin, language),
@@ -151,7 +160,8 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
       description: inLanguage(language, english, chinese, '\n\n——\n\n') || null,
       // One language even in the bilingual feed: map apps look the place up from this text,
       // and an address in two languages at once finds nothing. English addresses look up best.
-      location: (language !== 'both' && isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
+      location:
+        (language !== 'both' && isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh) || null,
       // The event's own page here (which links to its external page, if any).
       url: eventPageUrl(origin, event.slug, language),
       status: ical.ICalEventStatus.CONFIRMED,
@@ -164,4 +174,3 @@ export function buildCalendar(ical: IcalModule, events: readonly Event[], option
   const text = calendar.toString();
   return `${feed ? text.replace('\r\nMETHOD:PUBLISH\r\n', `\r\nMETHOD:PUBLISH\r\nX-WR-TIMEZONE:${site.timeZone}\r\n`) : text}\r\n`;
 }
-

@@ -33,11 +33,29 @@ function byStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, fil
   if (featured !== undefined) query = query.where('is_featured', '=', featured ? 1 : 0);
   switch (status) {
     case 'upcoming':
-      return { query: query.where('starts_at', '>', nowIso), order: [['starts_at', 'asc'], ['id', 'asc']] as const };
+      return {
+        query: query.where('starts_at', '>', nowIso),
+        order: [
+          ['starts_at', 'asc'],
+          ['id', 'asc'],
+        ] as const,
+      };
     case 'ongoing':
-      return { query: query.where('starts_at', '<=', nowIso).where('ends_at', '>', nowIso), order: [['ends_at', 'asc'], ['id', 'asc']] as const };
+      return {
+        query: query.where('starts_at', '<=', nowIso).where('ends_at', '>', nowIso),
+        order: [
+          ['ends_at', 'asc'],
+          ['id', 'asc'],
+        ] as const,
+      };
     case 'past':
-      return { query: query.where('ends_at', '<=', nowIso), order: [['starts_at', 'desc'], ['id', 'desc']] as const };
+      return {
+        query: query.where('ends_at', '<=', nowIso),
+        order: [
+          ['starts_at', 'desc'],
+          ['id', 'desc'],
+        ] as const,
+      };
   }
 }
 
@@ -58,7 +76,12 @@ export function selectEventsByStatus(
 }
 
 /** How many events have the given status at `nowIso` (and are as `filter` says). */
-export async function countEventsByStatus(db: Kysely<Database>, status: EventStatus, nowIso: string, filter: EventFilter = {}): Promise<number> {
+export async function countEventsByStatus(
+  db: Kysely<Database>,
+  status: EventStatus,
+  nowIso: string,
+  filter: EventFilter = {},
+): Promise<number> {
   const row = await byStatus(db, status, nowIso, filter)
     .query.select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -82,8 +105,14 @@ export async function countEventsStarting(db: Kysely<Database>, window: StartWin
  */
 export async function startSpan(db: Kysely<Database>): Promise<{ first: string; last: string } | null> {
   const [first, last] = await Promise.all([
-    db.selectFrom('events').select((eb) => eb.fn.min('starts_at').as('at')).executeTakeFirst(),
-    db.selectFrom('events').select((eb) => eb.fn.max('starts_at').as('at')).executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.min('starts_at').as('at'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('starts_at').as('at'))
+      .executeTakeFirst(),
   ]);
   return typeof first?.at === 'string' && typeof last?.at === 'string' ? { first: first.at, last: last.at } : null;
 }
@@ -91,15 +120,26 @@ export async function startSpan(db: Kysely<Database>): Promise<{ first: string; 
 /** The first moment after `nowIso` at which some event starts or ends, i.e. some status changes. */
 export async function nextStatusChangeAfter(db: Kysely<Database>, nowIso: string): Promise<string | null> {
   const [start, end] = await Promise.all([
-    db.selectFrom('events').select((eb) => eb.fn.min('starts_at').as('at')).where('starts_at', '>', nowIso).executeTakeFirst(),
-    db.selectFrom('events').select((eb) => eb.fn.min('ends_at').as('at')).where('ends_at', '>', nowIso).executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.min('starts_at').as('at'))
+      .where('starts_at', '>', nowIso)
+      .executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.min('ends_at').as('at'))
+      .where('ends_at', '>', nowIso)
+      .executeTakeFirst(),
   ]);
   const candidates = [start?.at, end?.at].filter((v): v is string => typeof v === 'string');
   return candidates.length ? candidates.sort()[0]! : null;
 }
 
 export async function countEvents(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -19,28 +19,73 @@ import type { Services } from '../../services.js';
 import { router, type FileAnswerMeta } from '../../trpc/init.js';
 import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
-import { buildCalendar, calendarContentType, calendarEventInput, calendarFeedInput, eventByIdInput, loadCalendarLibrary, type CalendarLanguage } from './events.calendar.js';
+import {
+  buildCalendar,
+  calendarContentType,
+  calendarEventInput,
+  calendarFeedInput,
+  eventByIdInput,
+  loadCalendarLibrary,
+  type CalendarLanguage,
+} from './events.calendar.js';
 
 // The inputs as parsed (defaults filled in); typed by what callers send, as the meta's `read` is.
 const listEvents = (services: Services, input: ListEventsInput, side: ChineseSide) => services.events.list(input, side);
 const eventYears = (services: Services, input: EventYearsInput) => services.events.years(input?.status);
 
 /** The iCalendar text of some events (decision 017), made once per change of the events and language. */
-async function calendarOf<T>(services: Services, kind: 'feed' | 'event', events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>, pick: (data: T) => Parameters<typeof buildCalendar>[1], language: CalendarLanguage | undefined) {
+async function calendarOf<T>(
+  services: Services,
+  kind: 'feed' | 'event',
+  events: (side: ChineseSide) => Promise<{ data: T; validUntil?: number }>,
+  pick: (data: T) => Parameters<typeof buildCalendar>[1],
+  language: CalendarLanguage | undefined,
+) {
   // A file in zh-Hant carries the events' Traditional texts (its `?language=` is the input's).
-  const [ical, fresh, society] = await Promise.all([loadCalendarLibrary(), events(language === 'zh-Hant' ? 'zh-Hant' : 'zh'), services.site.current()]);
+  const [ical, fresh, society] = await Promise.all([
+    loadCalendarLibrary(),
+    events(language === 'zh-Hant' ? 'zh-Hant' : 'zh'),
+    services.site.current(),
+  ]);
   // The society's name as its record has it (issue 26); a save invalidates the events cache, and with it these files.
-  return { data: buildCalendar(ical, pick(fresh.data), { origin: services.publicOrigin, kind, language: language ?? 'both', rename: renamerOf(society) }), validUntil: fresh.validUntil };
+  return {
+    data: buildCalendar(ical, pick(fresh.data), {
+      origin: services.publicOrigin,
+      kind,
+      language: language ?? 'both',
+      rename: renamerOf(society),
+    }),
+    validUntil: fresh.validUntil,
+  };
 }
-const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) => calendarOf(services, 'feed', (side) => services.events.current(side), (data) => data.events, input.language);
+const calendarFeed = (services: Services, input: z.output<typeof calendarFeedInput>) =>
+  calendarOf(
+    services,
+    'feed',
+    (side) => services.events.current(side),
+    (data) => data.events,
+    input.language,
+  );
 const getEvent = (services: Services, input: z.output<typeof eventByIdInput>, side: ChineseSide) => services.events.get(input.id, side);
-const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) => calendarOf(services, 'event', (side) => services.events.get(input.id, side), (event) => [event], input.language);
+const calendarEvent = (services: Services, input: z.output<typeof calendarEventInput>) =>
+  calendarOf(
+    services,
+    'event',
+    (side) => services.events.get(input.id, side),
+    (event) => [event],
+    input.language,
+  );
 
-const calendarFile: FileAnswerMeta = { contentType: calendarContentType, description: 'The feed', format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets' };
+const calendarFile: FileAnswerMeta = {
+  contentType: calendarContentType,
+  description: 'The feed',
+  format: 'An iCalendar object (RFC 5545), UTF-8, CRLF line endings, lines folded at 75 octets',
+};
 const calendarDescription =
   'Times are UTC instants. Each event’s UID is `event-<id>@<host>` and never changes; SEQUENCE and LAST-MODIFIED follow its last change; its URL is its page on this site. Answers carry an ETag; send it back in If-None-Match for a 304.';
 
-const writeDescription = 'Needs the manageEvents permission (admins have it). Recorded in the audit log; the public lists show the change at once (new ETag).';
+const writeDescription =
+  'Needs the manageEvents permission (admins have it). Recorded in the audit log; the public lists show the change at once (new ETag).';
 
 export const eventsRouter = router({
   list: publicProcedure
@@ -94,7 +139,16 @@ export const eventsRouter = router({
     .query(async ({ ctx, input }) => (await calendarFeed(ctx.services, input)).data),
 
   create: manageEventsProcedure
-    .meta({ openapi: { method: 'POST', path: '/events', tags: ['events'], summary: 'Create an event', description: writeDescription, protect: true } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/events',
+        tags: ['events'],
+        summary: 'Create an event',
+        description: writeDescription,
+        protect: true,
+      },
+    })
     .input(eventInput)
     .output(editableEventSchema)
     .mutation(({ ctx, input }) => ctx.services.events.create(ctx.user, input)),
@@ -118,14 +172,30 @@ export const eventsRouter = router({
 
   update: manageEventsProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/events/{id}', tags: ['events'], summary: 'Replace an event', description: `Replaces every field: one left out takes its default, as on create. ${writeDescription}`, protect: true },
+      openapi: {
+        method: 'PUT',
+        path: '/events/{id}',
+        tags: ['events'],
+        summary: 'Replace an event',
+        description: `Replaces every field: one left out takes its default, as on create. ${writeDescription}`,
+        protect: true,
+      },
     })
     .input(updateEventInput)
     .output(editableEventSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => ctx.services.events.update(ctx.user, id, fields)),
 
   delete: manageEventsProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/events/{id}', tags: ['events'], summary: 'Delete an event', description: writeDescription, protect: true } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/events/{id}',
+        tags: ['events'],
+        summary: 'Delete an event',
+        description: writeDescription,
+        protect: true,
+      },
+    })
     .input(deleteEventInput)
     .output(deleteEventOutput)
     .mutation(({ ctx, input }) => ctx.services.events.delete(ctx.user, input.id)),

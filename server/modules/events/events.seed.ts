@@ -54,8 +54,7 @@ const demoEvents: DemoEvent[] = [
     zh: {
       title: '书法工作坊：文房四宝',
       summary: '笔、墨、纸、砚——用楷书写下你的第一个字。',
-      description:
-        '一次动手的中国书法入门课。大家一起研墨，练习“永”字八法，并写下一副小对联带回家。所有材料均由社团提供，无需任何基础。',
+      description: '一次动手的中国书法入门课。大家一起研墨，练习“永”字八法，并写下一副小对联带回家。所有材料均由社团提供，无需任何基础。',
       location: '悉尼·史密斯楼 2110 室（100 St. George Street）',
     },
   },
@@ -105,7 +104,7 @@ const demoEvents: DemoEvent[] = [
     programme: 'qin-society',
     en: {
       title: 'Qin Society Session: First Strings',
-      summary: 'A beginners\' evening: hold the qin, tune it and play your first phrase.',
+      summary: "A beginners' evening: hold the qin, tune it and play your first phrase.",
       description:
         'New to the guqin? This session is for you. We will cover how to sit, how the seven strings are tuned and how harmonics are played, then learn the opening phrase of "Immortal\'s Chant" (仙翁操). Instruments are provided; please keep nails short.',
       location: 'Hart House Music Room, 7 Hart House Circle',
@@ -151,8 +150,7 @@ const demoEvents: DemoEvent[] = [
     zh: {
       title: '职业发展之夜：文化与科技领域的校友',
       summary: '在博物馆、媒体与软件行业工作的校友分享各自的道路。',
-      description:
-        '由职业发展部主办：四位校友的圆桌分享，之后分小组交流。欢迎带着关于实习、研究生申请以及双语工作的问题前来。',
+      description: '由职业发展部主办：四位校友的圆桌分享，之后分小组交流。欢迎带着关于实习、研究生申请以及双语工作的问题前来。',
       location: '巴恩信息技术中心 1180 室（40 St. George Street）',
     },
   },
@@ -166,15 +164,15 @@ const demoEvents: DemoEvent[] = [
       title: 'New Year Concert',
       summary: 'Our annual concert of Chinese music, held every year since 2007, raising funds for charity.',
       description:
-        'The New Year Concert is the society\'s biggest night: guqin, pipa, erhu and dizi soloists, a student choir and a chamber orchestra perform music old and new to welcome the Lunar New Year. Since 2007 the concert has raised over 110,000 CAD for charity. Tickets go on sale three weeks before the concert.',
-      location: 'Convocation Hall, 31 King\'s College Circle',
+        "The New Year Concert is the society's biggest night: guqin, pipa, erhu and dizi soloists, a student choir and a chamber orchestra perform music old and new to welcome the Lunar New Year. Since 2007 the concert has raised over 110,000 CAD for charity. Tickets go on sale three weeks before the concert.",
+      location: "Convocation Hall, 31 King's College Circle",
     },
     zh: {
       title: '新年音乐会',
       summary: '自 2007 年起每年举办的中国音乐会，所得善款用于慈善。',
       description:
         '新年音乐会是社团一年中最盛大的夜晚：古琴、琵琶、二胡、笛子独奏，学生合唱团与室内乐团一同演绎古今曲目，共迎农历新年。自 2007 年以来，音乐会已累计为慈善事业筹得超过 110,000 加元。门票于音乐会前三周开售。',
-      location: '大会堂（31 King\'s College Circle）',
+      location: "大会堂（31 King's College Circle）",
     },
   },
 ];

@@ -6,7 +6,14 @@ import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
 import { eventListLimits } from '../../../shared/events.js';
-import { type EditableEvent, type Event, type EventListQuery, type EventYearsOutput, type eventInput, type ListEventsOutput } from '../../../shared/events.schema.js';
+import {
+  type EditableEvent,
+  type Event,
+  type EventListQuery,
+  type EventYearsOutput,
+  type eventInput,
+  type ListEventsOutput,
+} from '../../../shared/events.schema.js';
 import { site } from '../../../shared/site.js';
 import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';
 import type { Database } from '../../db/schema.js';
@@ -34,7 +41,12 @@ const noRegistrations: RegistrationCounts = { confirmed: 0, waitlisted: 0 };
  * An event as answered: its Chinese fields in Simplified as written, or in Traditional (the
  * staff's own, else the one converted at write) for `side` zh-Hant. Nothing is converted here.
  */
-export function toEvent(row: repo.EventRow, now: Date, registrations: RegistrationCounts = noRegistrations, side: ChineseSide = 'zh'): Event {
+export function toEvent(
+  row: repo.EventRow,
+  now: Date,
+  registrations: RegistrationCounts = noRegistrations,
+  side: ChineseSide = 'zh',
+): Event {
   const { titleZhHant: _t, summaryZhHant: _s, descriptionZhHant: _d, locationZhHant: _l, ...stored } = eventRecord(row);
   const event = { ...stored, registrations, status: eventStatusAt(row.starts_at, row.ends_at, now) };
   if (side === 'zh') return event;
@@ -100,7 +112,12 @@ export async function traditionalEventColumns(row: Pick<repo.NewEventRow, 'title
 
 /** The editor's fields as columns (the Traditional ones converted); times in UTC, so text order stays time order. */
 async function toColumns(input: EventWrite) {
-  const simplified = { title_zh: input.titleZh, summary_zh: input.summaryZh, description_zh: input.descriptionZh, location_zh: input.locationZh };
+  const simplified = {
+    title_zh: input.titleZh,
+    summary_zh: input.summaryZh,
+    description_zh: input.descriptionZh,
+    location_zh: input.locationZh,
+  };
   return {
     ...(await traditionalEventColumns(simplified)),
     title_zh_hant_override: input.titleZhHant,
@@ -159,7 +176,10 @@ export interface EventsDeps {
 
 /** A calendar year in the society's time zone as start times: from New Year's midnight there to the next. */
 export function yearWindow(year: number): repo.StartWindow {
-  return { from: zonedTime(year, 1, 1, 0, 0, site.timeZone).toISOString(), to: zonedTime(year + 1, 1, 1, 0, 0, site.timeZone).toISOString() };
+  return {
+    from: zonedTime(year, 1, 1, 0, 0, site.timeZone).toISOString(),
+    to: zonedTime(year + 1, 1, 1, 0, 0, site.timeZone).toISOString(),
+  };
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
@@ -221,7 +241,9 @@ export class EventsService {
         const last = zonedDate(new Date(span.last), site.timeZone).year;
         for (let year = last; year >= first; year--) {
           const window = yearWindow(year);
-          const count = status ? await repo.countEventsByStatus(db, status, nowIso, { window }) : await repo.countEventsStarting(db, window);
+          const count = status
+            ? await repo.countEventsByStatus(db, status, nowIso, { window })
+            : await repo.countEventsStarting(db, window);
           if (count > 0) years.push({ year, count });
         }
       }
@@ -271,7 +293,12 @@ export class EventsService {
 
   /** The registration counts of these rows (one grouped query). */
   private async countsOf(rows: readonly repo.EventRow[], db: Kysely<Database> = this.deps.db): Promise<Map<number, RegistrationCounts>> {
-    return this.deps.registrations && rows.length ? this.deps.registrations.countsOf(db, rows.map((row) => row.id)) : new Map();
+    return this.deps.registrations && rows.length
+      ? this.deps.registrations.countsOf(
+          db,
+          rows.map((row) => row.id),
+        )
+      : new Map();
   }
 
   /** Every event's id and slug, by id: the addresses of the events' pages (decision 026). Valid until the next write. */
@@ -289,7 +316,10 @@ export class EventsService {
     const columns = await toColumns(input);
     const row = await this.deps.db.transaction().execute(async (trx) => {
       const created = await repo.insertEvent(trx, { ...columns, created_at: now.toISOString(), updated_at: now.toISOString() });
-      await this.deps.audit.record({ actor, action: 'event.create', entity: 'event', entityId: created.id, before: null, after: eventRecord(created) }, trx);
+      await this.deps.audit.record(
+        { actor, action: 'event.create', entity: 'event', entityId: created.id, before: null, after: eventRecord(created) },
+        trx,
+      );
       return created;
     });
     this.deps.changed();
@@ -304,7 +334,10 @@ export class EventsService {
       const before = await repo.selectEvent(trx, id);
       if (!before) throw notFound();
       const after = await repo.updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
-      await this.deps.audit.record({ actor, action: 'event.update', entity: 'event', entityId: id, before: eventRecord(before), after: eventRecord(after) }, trx);
+      await this.deps.audit.record(
+        { actor, action: 'event.update', entity: 'event', entityId: id, before: eventRecord(before), after: eventRecord(after) },
+        trx,
+      );
       return { row: after, afterCommit: await this.deps.registrations?.eventUpdated(trx, actor, before, after) };
     });
     this.deps.changed();
@@ -320,7 +353,10 @@ export class EventsService {
       if (!before) throw notFound();
       const told = await this.deps.registrations?.eventDeleting(trx, actor, before);
       await repo.deleteEvent(trx, id);
-      await this.deps.audit.record({ actor, action: 'event.delete', entity: 'event', entityId: id, before: eventRecord(before), after: null }, trx);
+      await this.deps.audit.record(
+        { actor, action: 'event.delete', entity: 'event', entityId: id, before: eventRecord(before), after: null },
+        trx,
+      );
       return told;
     });
     this.deps.changed();

@@ -33,7 +33,10 @@ export const joinRouter = router({
         description:
           'Stores an application from the join page. At most 5 attempts per address in 15 minutes (429 with Retry-After after that). The `website` field is a spam trap and must be left empty. While the society’s record says the form is closed (GET /api/site `join.open`), applications are refused with 409.',
         protect: false,
-        errorResponses: { 409: 'The join form is closed for now (the society’s record, issue 26): nothing is stored.', 429: 'Too many applications from this address' },
+        errorResponses: {
+          409: 'The join form is closed for now (the society’s record, issue 26): nothing is stored.',
+          429: 'Too many applications from this address',
+        },
       },
     })
     .use(rateLimited('joinApplication'))
@@ -42,7 +45,13 @@ export const joinRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Closed in the society's record (issue 26): its message is on the join page instead of the form.
       if (!(await ctx.services.site.current()).content.join.open) throw new AppError('CONFLICT', 'errors.joinClosed');
-      return ctx.services.join.submit({ name: input.name, email: input.email, group: input.group, message: input.message, language: ctx.language });
+      return ctx.services.join.submit({
+        name: input.name,
+        email: input.email,
+        group: input.group,
+        message: input.message,
+        language: ctx.language,
+      });
     }),
 
   list: manageStaffProcedure
@@ -52,7 +61,8 @@ export const joinRouter = router({
         path: '/admin/applications',
         tags: ['join'],
         summary: 'The applications inbox',
-        description: 'Applications from the join page, newest first: searched in name, e-mail and message, filtered by handled or waiting, a page at a time. Needs the manageStaff permission (admins have it).',
+        description:
+          'Applications from the join page, newest first: searched in name, e-mail and message, filtered by handled or waiting, a page at a time. Needs the manageStaff permission (admins have it).',
         protect: true,
       },
     })
@@ -96,7 +106,10 @@ export const joinRouter = router({
           format: 'RFC 4180 CSV, UTF-8 with BOM',
           body: (data: z.output<typeof exportApplicationsOutput>, ctx) => applicationsCsv(data.applications, ctx.language),
         },
-        headers: (ctx) => ({ 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${csvFileName(ctx.services.clock())}"` }),
+        headers: (ctx) => ({
+          'cache-control': 'no-store',
+          'content-disposition': `attachment; filename="${csvFileName(ctx.services.clock())}"`,
+        }),
       },
     })
     .input(exportApplicationsInput)

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants.js';
 import type { Department } from '../../../shared/departments.js';
-import { exportLimits, type ExportApplicationsInput, type JoinApplication, type ListApplicationsInput } from '../../../shared/join.schema.js';
+import {
+  exportLimits,
+  type ExportApplicationsInput,
+  type JoinApplication,
+  type ListApplicationsInput,
+} from '../../../shared/join.schema.js';
 import { pageOf } from '../../../shared/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -57,7 +62,10 @@ export class JoinService {
   async list(input: ListApplicationsInput) {
     const { page, pageSize, offset } = pageOf(input);
     const filter = { q: input?.q, status: input?.status ?? 'all' };
-    const [rows, total] = await Promise.all([repo.selectApplications(this.db, filter, pageSize, offset), repo.countApplications(this.db, filter)]);
+    const [rows, total] = await Promise.all([
+      repo.selectApplications(this.db, filter, pageSize, offset),
+      repo.countApplications(this.db, filter),
+    ]);
     return { applications: rows.map(toApplication), total, page, pageSize };
   }
 
@@ -75,7 +83,10 @@ export class JoinService {
       if (!before) throw new AppError('NOT_FOUND', 'errors.applicationNotFound');
       await repo.setHandled(trx, id, handled ? this.clock().toISOString() : null, handled ? actor.id : null);
       const after = toApplication((await repo.selectApplication(trx, id))!);
-      await this.audit.record({ actor, action: 'application.update', entity: 'application', entityId: id, before: toApplication(before), after }, trx);
+      await this.audit.record(
+        { actor, action: 'application.update', entity: 'application', entityId: id, before: toApplication(before), after },
+        trx,
+      );
       return after;
     });
   }

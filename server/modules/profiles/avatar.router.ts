@@ -28,7 +28,13 @@ export const avatarRouter = router({
         successDescription: 'The saved profile with its new avatar',
         errorResponses: uploadErrorWords(uploadLimits.avatarField, 'avatar', rateLimitRules.avatarUploadsPerAccount.max),
       },
-      rest: { upload: { field: uploadLimits.avatarField, accept: acceptedImageTypes, messages: { noFile: 'upload.noAvatar', multipartOnly: 'upload.avatarMultipartOnly' } } },
+      rest: {
+        upload: {
+          field: uploadLimits.avatarField,
+          accept: acceptedImageTypes,
+          messages: { noFile: 'upload.noAvatar', multipartOnly: 'upload.avatarMultipartOnly' },
+        },
+      },
     })
     // Before the input: a refused or throttled caller's body is never read.
     .use(rateLimited('avatarUploadsPerAccount', (_input, ctx) => `account:${ctx.user!.id}`, 'upload.tooMany'))

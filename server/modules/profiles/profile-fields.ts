@@ -43,7 +43,9 @@ export const emptyTraditionalColumns: Readonly<TraditionalColumns> = {
 
 /** The Traditional columns of a row (an approval copies them with the fields). */
 export function traditionalColumnsOf(row: TraditionalColumns): TraditionalColumns {
-  return Object.fromEntries(Object.keys(emptyTraditionalColumns).map((name) => [name, row[name as keyof TraditionalColumns]])) as unknown as TraditionalColumns;
+  return Object.fromEntries(
+    Object.keys(emptyTraditionalColumns).map((name) => [name, row[name as keyof TraditionalColumns]]),
+  ) as unknown as TraditionalColumns;
 }
 
 /** A profile's Chinese fields converted to Traditional: once per write (docs/decisions/036). */

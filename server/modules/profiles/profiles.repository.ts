@@ -19,7 +19,13 @@ function withAccount(db: Db) {
 function withColumns(query: ReturnType<typeof withAccount>) {
   return query
     .selectAll('staff_profiles')
-    .select(['account.username', 'account.is_active', 'account.past_teams_contact', 'reviewer.username as reviewer_username', 'published_profiles.account_id as published_account_id']);
+    .select([
+      'account.username',
+      'account.is_active',
+      'account.past_teams_contact',
+      'reviewer.username as reviewer_username',
+      'published_profiles.account_id as published_account_id',
+    ]);
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof selectProfile>>>;
@@ -37,7 +43,8 @@ export interface ProfileFilter {
 
 function filtered(db: Db, filter: ProfileFilter) {
   let query = withAccount(db);
-  query = filter.status === 'all' ? query.where('staff_profiles.status', '!=', 'new') : query.where('staff_profiles.status', '=', filter.status);
+  query =
+    filter.status === 'all' ? query.where('staff_profiles.status', '!=', 'new') : query.where('staff_profiles.status', '=', filter.status);
   if (filter.q) {
     // SQLite's LIKE ignores the case of ASCII letters; Chinese has none.
     const pattern = likePattern(filter.q);
@@ -80,7 +87,11 @@ export async function selectPastTeamsContact(db: Db, accountId: number): Promise
 }
 
 export async function updatePastTeamsContact(db: Db, accountId: number, keep: boolean): Promise<void> {
-  await db.updateTable('staff_accounts').set({ past_teams_contact: keep ? 1 : 0 }).where('id', '=', accountId).execute();
+  await db
+    .updateTable('staff_accounts')
+    .set({ past_teams_contact: keep ? 1 : 0 })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 // ---- The published version ---------------------------------------------------------------

@@ -1,7 +1,15 @@
 // Profiles (SPEC.md §7; issue 13): a member's own on /api/staff/profile, and their review on
 // reviewProfiles. POST /api/staff/avatar is a plain multipart route calling avatar.router.ts.
 import { z } from 'zod';
-import { listProfilesInput, listProfilesOutput, ownProfileOutput, pastTeamsContactInput, reviewProfileInput, saveProfileInput, staffProfile } from '../../../shared/profiles.schema.js';
+import {
+  listProfilesInput,
+  listProfilesOutput,
+  ownProfileOutput,
+  pastTeamsContactInput,
+  reviewProfileInput,
+  saveProfileInput,
+  staffProfile,
+} from '../../../shared/profiles.schema.js';
 import { router } from '../../trpc/init.js';
 import { activeProcedure, reviewProfilesProcedure, signedInProcedure } from '../../trpc/procedures.js';
 
@@ -13,7 +21,8 @@ export const profilesRouter = router({
         path: '/staff/profile',
         tags: ['profiles'],
         summary: 'My profile',
-        description: 'The signed-in member’s saved profile with its review status, reason and note (status `new` and empty fields before the first save). Any signed-in account, active or not.',
+        description:
+          'The signed-in member’s saved profile with its review status, reason and note (status `new` and empty fields before the first save). Any signed-in account, active or not.',
         protect: true,
       },
     })
@@ -60,7 +69,8 @@ export const profilesRouter = router({
         path: '/admin/profiles',
         tags: ['profiles'],
         summary: 'Profiles to review',
-        description: 'Submitted profiles by status (pending by default), oldest submission first, a page at a time. Needs the reviewProfiles permission (admins have it).',
+        description:
+          'Submitted profiles by status (pending by default), oldest submission first, a page at a time. Needs the reviewProfiles permission (admins have it).',
         protect: true,
       },
     })

@@ -17,7 +17,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { IncomingFile } from '../../lib/incoming-file.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { emptyProfileFields, emptyTraditionalColumns, profileFieldsOf, traditionalColumnsOf, traditionalProfileColumns } from './profile-fields.js';
+import {
+  emptyProfileFields,
+  emptyTraditionalColumns,
+  profileFieldsOf,
+  traditionalColumnsOf,
+  traditionalProfileColumns,
+} from './profile-fields.js';
 import * as repo from './profiles.repository.js';
 
 export interface ProfilesDeps {
@@ -94,7 +100,11 @@ function emptyProfile(user: SessionUser, pastTeamsContact: boolean): StaffProfil
 }
 
 /** The member's fields as columns (the avatar has its own route and is not among them). */
-function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> & { name_zh_hant_override: string; position_zh_hant_override: string; bio_zh_hant_override: string } {
+function toColumns(input: ProfileFields): Omit<ProfileFieldColumns, 'avatar'> & {
+  name_zh_hant_override: string;
+  position_zh_hant_override: string;
+  bio_zh_hant_override: string;
+} {
   return {
     name_zh_hant_override: input.nameZhHant,
     position_zh_hant_override: input.positionZhHant,
@@ -139,7 +149,17 @@ export class ProfilesService {
       const before = await repo.selectPastTeamsContact(trx, user.id);
       await repo.updatePastTeamsContact(trx, user.id, keep);
       if (before !== keep) {
-        await this.deps.audit.record({ actor: actorOf(user), action: 'profile.pastTeamsContact', entity: 'profile', entityId: user.id, before: { pastTeamsContact: before }, after: { pastTeamsContact: keep } }, trx);
+        await this.deps.audit.record(
+          {
+            actor: actorOf(user),
+            action: 'profile.pastTeamsContact',
+            entity: 'profile',
+            entityId: user.id,
+            before: { pastTeamsContact: before },
+            after: { pastTeamsContact: keep },
+          },
+          trx,
+        );
       }
       const row = await repo.selectProfile(trx, user.id);
       return row ? toProfile(row) : emptyProfile(user, keep);
@@ -164,7 +184,17 @@ export class ProfilesService {
       if (before) await repo.updateProfile(trx, user.id, change);
       else await repo.insertProfile(trx, { account_id: user.id, ...change, avatar: null, verified: 0 });
       const after = toProfile((await repo.selectProfile(trx, user.id))!);
-      await this.deps.audit.record({ actor: actorOf(user), action: 'profile.save', entity: 'profile', entityId: user.id, before: before ? toProfile(before) : null, after }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(user),
+          action: 'profile.save',
+          entity: 'profile',
+          entityId: user.id,
+          before: before ? toProfile(before) : null,
+          after,
+        },
+        trx,
+      );
       return after;
     });
   }
@@ -177,20 +207,43 @@ export class ProfilesService {
    */
   async storeAvatar(user: SessionUser, incoming: IncomingFile): Promise<StaffProfile> {
     let replaced: string | null = null;
-    const profile = await this.deps.uploads.receive(incoming, this.avatarsDir, { kind: 'avatar', square: uploadLimits.avatarSide }, async (encoded) => {
-      const avatar = `${avatarsPath}${encoded.fallback.name}`;
-      const now = this.deps.clock().toISOString();
-      return this.deps.db.transaction().execute(async (trx) => {
-        const before = await repo.selectProfile(trx, user.id);
-        if (!before) await repo.insertProfile(trx, { account_id: user.id, ...emptyProfileFields, avatar, status: 'new', verified: 0, updated_at: now });
-        else if (before.status === 'new') await repo.updateProfile(trx, user.id, { avatar, updated_at: now });
-        else await repo.updateProfile(trx, user.id, { avatar, status: 'pending', submitted_at: now, updated_at: now });
-        const after = toProfile((await repo.selectProfile(trx, user.id))!);
-        await this.deps.audit.record({ actor: actorOf(user), action: 'profile.avatar', entity: 'profile', entityId: user.id, before: before ? toProfile(before) : null, after }, trx);
-        replaced = before?.avatar ?? null;
-        return after;
-      });
-    });
+    const profile = await this.deps.uploads.receive(
+      incoming,
+      this.avatarsDir,
+      { kind: 'avatar', square: uploadLimits.avatarSide },
+      async (encoded) => {
+        const avatar = `${avatarsPath}${encoded.fallback.name}`;
+        const now = this.deps.clock().toISOString();
+        return this.deps.db.transaction().execute(async (trx) => {
+          const before = await repo.selectProfile(trx, user.id);
+          if (!before)
+            await repo.insertProfile(trx, {
+              account_id: user.id,
+              ...emptyProfileFields,
+              avatar,
+              status: 'new',
+              verified: 0,
+              updated_at: now,
+            });
+          else if (before.status === 'new') await repo.updateProfile(trx, user.id, { avatar, updated_at: now });
+          else await repo.updateProfile(trx, user.id, { avatar, status: 'pending', submitted_at: now, updated_at: now });
+          const after = toProfile((await repo.selectProfile(trx, user.id))!);
+          await this.deps.audit.record(
+            {
+              actor: actorOf(user),
+              action: 'profile.avatar',
+              entity: 'profile',
+              entityId: user.id,
+              before: before ? toProfile(before) : null,
+              after,
+            },
+            trx,
+          );
+          replaced = before?.avatar ?? null;
+          return after;
+        });
+      },
+    );
     await this.forgetAvatars([replaced]);
     return profile;
   }
@@ -199,7 +252,10 @@ export class ProfilesService {
   async list(input: ListProfilesInput): Promise<{ profiles: StaffProfile[]; total: number; page: number; pageSize: number }> {
     const { page, pageSize, offset } = pageOf(input);
     const filter: repo.ProfileFilter = { status: input?.status ?? 'pending', q: input?.q };
-    const [rows, total] = await Promise.all([repo.selectProfiles(this.deps.db, filter, pageSize, offset), repo.countProfiles(this.deps.db, filter)]);
+    const [rows, total] = await Promise.all([
+      repo.selectProfiles(this.deps.db, filter, pageSize, offset),
+      repo.countProfiles(this.deps.db, filter),
+    ]);
     return { profiles: rows.map(toProfile), total, page, pageSize };
   }
 
@@ -236,7 +292,13 @@ export class ProfilesService {
       /** Avatars the published version showed and no longer does. */
       const unshown: Array<string | null> = [];
       if (status === 'approved') {
-        await repo.upsertPublished(trx, { account_id: id, ...profileFieldsOf(before), ...traditionalColumnsOf(before), verified, approved_at: now });
+        await repo.upsertPublished(trx, {
+          account_id: id,
+          ...profileFieldsOf(before),
+          ...traditionalColumnsOf(before),
+          verified,
+          approved_at: now,
+        });
         publishedChanged = true;
         if (published && published.avatar !== before.avatar) unshown.push(published.avatar);
       } else if (status === 'rejected' && published) {
@@ -245,7 +307,10 @@ export class ProfilesService {
         unshown.push(published.avatar);
       }
       const after = toProfile((await repo.selectProfile(trx, id))!);
-      await this.deps.audit.record({ actor: actorOf(reviewer), action: 'profile.review', entity: 'profile', entityId: id, before: toProfile(before), after }, trx);
+      await this.deps.audit.record(
+        { actor: actorOf(reviewer), action: 'profile.review', entity: 'profile', entityId: id, before: toProfile(before), after },
+        trx,
+      );
       return { after, publishedChanged, unshown };
     });
     if (publishedChanged) this.deps.changed();

@@ -6,9 +6,39 @@ import type { Registration, RegistrationStatus } from '../../../shared/registrat
 import { csvFile, languageName, localDay, localTime } from '../../lib/csv.js';
 
 export const headers: Record<Language, readonly string[]> = {
-  en: ['Number', 'Name', 'E-mail', 'Status', 'Waitlist place', 'Registered (Toronto time)', 'Checked in (Toronto time)', 'Cancelled (Toronto time)', 'Language'],
-  zh: ['编号', '姓名', '电子邮箱', '状态', '候补位次', '报名时间（多伦多时间）', '签到时间（多伦多时间）', '取消时间（多伦多时间）', '语言'],
-  'zh-Hant': ['編號', '姓名', '電子郵件', '狀態', '候補位次', '報名時間（多倫多時間）', '簽到時間（多倫多時間）', '取消時間（多倫多時間）', '語言'],
+  en: [
+    'Number',
+    'Name',
+    'E-mail',
+    'Status',
+    'Waitlist place',
+    'Registered (Toronto time)',
+    'Checked in (Toronto time)',
+    'Cancelled (Toronto time)',
+    'Language',
+  ],
+  zh: [
+    '编号',
+    '姓名',
+    '电子邮箱',
+    '状态',
+    '候补位次',
+    '报名时间（多伦多时间）',
+    '签到时间（多伦多时间）',
+    '取消时间（多伦多时间）',
+    '语言',
+  ],
+  'zh-Hant': [
+    '編號',
+    '姓名',
+    '電子郵件',
+    '狀態',
+    '候補位次',
+    '報名時間（多倫多時間）',
+    '簽到時間（多倫多時間）',
+    '取消時間（多倫多時間）',
+    '語言',
+  ],
 };
 
 export const statusNames: Record<Language, Record<RegistrationStatus, string>> = {

@@ -42,7 +42,11 @@ function compose(language: Language, to: string, subject: string, paragraphs: Pa
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     // A paragraph's own lines stay lines (When and Where, one under the other).
-    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>` : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`)),
+    ...paragraphs.map((p) =>
+      typeof p === 'string'
+        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
+        : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`,
+    ),
     '</body></html>',
   ].join('');
   return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
@@ -58,7 +62,8 @@ export function eventTimes(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'
 }
 
 const title = (event: Event, language: Language) => (isChinese(language) ? event.titleZh || event.titleEn : event.titleEn || event.titleZh);
-const place = (event: Event, language: Language) => (isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh);
+const place = (event: Event, language: Language) =>
+  isChinese(language) ? event.locationZh || event.locationEn : event.locationEn || event.locationZh;
 
 export interface RegistrationMailInput {
   to: string;
@@ -94,39 +99,124 @@ export function registrationMail(input: RegistrationMailInput, mail: Registratio
 function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, what: string, where: string, when: string): Mail {
   const { to, language, event, origin } = input;
   const page = eventPageUrl(origin, event.slug, language);
-  const attachments = input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted') ? [calendarAttachment(event, input.calendar)] : undefined;
+  const attachments =
+    input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted')
+      ? [calendarAttachment(event, input.calendar)]
+      : undefined;
   if (isChinese(language)) {
     const society = (input.society?.name ?? site.name).zh;
     const details = `时间：${when}${where ? `\n地点：${where}` : ''}`;
     switch (mail.kind) {
       case 'confirmed':
-        return compose(language, to, `报名成功：${what}`, [`你好！你已成功报名${society}的活动“${what}”，为你保留了一个名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl }], attachments);
+        return compose(
+          language,
+          to,
+          `报名成功：${what}`,
+          [
+            `你好！你已成功报名${society}的活动“${what}”，为你保留了一个名额。`,
+            details,
+            '附件中的日历文件（.ics）可以把活动加入你的日历。',
+            { text: '活动页面：', url: page },
+            { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl },
+          ],
+          attachments,
+        );
       case 'waitlisted':
-        return compose(language, to, `已进入候补：${what}`, [`你好！“${what}”的名额已满，你在候补名单上排第 ${mail.position} 位。`, '一旦有人取消，候补者会按顺序自动获得名额，届时我们会发邮件通知你。', details, { text: '活动页面：', url: page }, { text: '如果不再需要候补，请打开下面的链接取消：', url: mail.cancelUrl }]);
+        return compose(language, to, `已进入候补：${what}`, [
+          `你好！“${what}”的名额已满，你在候补名单上排第 ${mail.position} 位。`,
+          '一旦有人取消，候补者会按顺序自动获得名额，届时我们会发邮件通知你。',
+          details,
+          { text: '活动页面：', url: page },
+          { text: '如果不再需要候补，请打开下面的链接取消：', url: mail.cancelUrl },
+        ]);
       case 'promoted':
-        return compose(language, to, `候补成功，你有名额了：${what}`, [`你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`, details, '附件中的日历文件（.ics）可以把活动加入你的日历。', { text: '活动页面：', url: page }, { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl }], attachments);
+        return compose(
+          language,
+          to,
+          `候补成功，你有名额了：${what}`,
+          [
+            `你好！有人取消了报名，你已从候补名单递补，获得了“${what}”的名额。`,
+            details,
+            '附件中的日历文件（.ics）可以把活动加入你的日历。',
+            { text: '活动页面：', url: page },
+            { text: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：', url: mail.cancelUrl },
+          ],
+          attachments,
+        );
       case 'reminder':
-        return compose(language, to, `明天见：${what}`, [`你好！提醒你：你报名的“${what}”将在大约 24 小时后开始。`, details, { text: '活动页面：', url: page }, '如果不能参加，请用报名确认邮件中的链接取消报名，把名额留给候补的同学。']);
+        return compose(language, to, `明天见：${what}`, [
+          `你好！提醒你：你报名的“${what}”将在大约 24 小时后开始。`,
+          details,
+          { text: '活动页面：', url: page },
+          '如果不能参加，请用报名确认邮件中的链接取消报名，把名额留给候补的同学。',
+        ]);
       case 'cancelled':
-        return compose(language, to, `已取消报名：${what}`, [`你好！你对“${what}”的报名已经取消。`, { text: '如果改变主意，可以在名额未满时重新报名：', url: page }]);
+        return compose(language, to, `已取消报名：${what}`, [
+          `你好！你对“${what}”的报名已经取消。`,
+          { text: '如果改变主意，可以在名额未满时重新报名：', url: page },
+        ]);
       case 'eventCancelled':
-        return compose(language, to, `活动取消：${what}`, [`你好！很抱歉，${society}已取消活动“${what}”（${when}），你的报名也随之取消。`, `如有疑问，请写信至 ${input.society?.email ?? site.email}。`]);
+        return compose(language, to, `活动取消：${what}`, [
+          `你好！很抱歉，${society}已取消活动“${what}”（${when}），你的报名也随之取消。`,
+          `如有疑问，请写信至 ${input.society?.email ?? site.email}。`,
+        ]);
     }
   }
   const society = (input.society?.name ?? site.name).en;
   const details = `When: ${when}${where ? `\nWhere: ${where}` : ''}`;
   switch (mail.kind) {
     case 'confirmed':
-      return compose(language, to, `You are registered: ${what}`, [`Hello, you are registered for “${what}” of the ${society}: a seat is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl }], attachments);
+      return compose(
+        language,
+        to,
+        `You are registered: ${what}`,
+        [
+          `Hello, you are registered for “${what}” of the ${society}: a seat is yours.`,
+          details,
+          'The calendar file (.ics) attached adds the event to your calendar.',
+          { text: 'The event’s page:', url: page },
+          { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl },
+        ],
+        attachments,
+      );
     case 'waitlisted':
-      return compose(language, to, `On the waitlist: ${what}`, [`Hello, “${what}” is full: you are number ${mail.position} on the waitlist.`, 'When someone cancels, the waitlist moves up in order by itself, and we will write to you when a seat is yours.', details, { text: 'The event’s page:', url: page }, { text: 'If you no longer want to wait, cancel with this link:', url: mail.cancelUrl }]);
+      return compose(language, to, `On the waitlist: ${what}`, [
+        `Hello, “${what}” is full: you are number ${mail.position} on the waitlist.`,
+        'When someone cancels, the waitlist moves up in order by itself, and we will write to you when a seat is yours.',
+        details,
+        { text: 'The event’s page:', url: page },
+        { text: 'If you no longer want to wait, cancel with this link:', url: mail.cancelUrl },
+      ]);
     case 'promoted':
-      return compose(language, to, `A seat is yours: ${what}`, [`Hello, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`, details, 'The calendar file (.ics) attached adds the event to your calendar.', { text: 'The event’s page:', url: page }, { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl }], attachments);
+      return compose(
+        language,
+        to,
+        `A seat is yours: ${what}`,
+        [
+          `Hello, someone cancelled and you moved up from the waitlist: a seat at “${what}” is yours.`,
+          details,
+          'The calendar file (.ics) attached adds the event to your calendar.',
+          { text: 'The event’s page:', url: page },
+          { text: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:', url: mail.cancelUrl },
+        ],
+        attachments,
+      );
     case 'reminder':
-      return compose(language, to, `See you tomorrow: ${what}`, [`Hello, a reminder: “${what}”, which you registered for, starts in about 24 hours.`, details, { text: 'The event’s page:', url: page }, 'If you cannot come, please cancel with the link of your confirmation e-mail, so someone on the waitlist gets your seat.']);
+      return compose(language, to, `See you tomorrow: ${what}`, [
+        `Hello, a reminder: “${what}”, which you registered for, starts in about 24 hours.`,
+        details,
+        { text: 'The event’s page:', url: page },
+        'If you cannot come, please cancel with the link of your confirmation e-mail, so someone on the waitlist gets your seat.',
+      ]);
     case 'cancelled':
-      return compose(language, to, `Registration cancelled: ${what}`, [`Hello, your registration for “${what}” is cancelled.`, { text: 'If you change your mind, register again while seats are left:', url: page }]);
+      return compose(language, to, `Registration cancelled: ${what}`, [
+        `Hello, your registration for “${what}” is cancelled.`,
+        { text: 'If you change your mind, register again while seats are left:', url: page },
+      ]);
     case 'eventCancelled':
-      return compose(language, to, `Event cancelled: ${what}`, [`Hello, we are sorry: the ${society} has cancelled “${what}” (${when}), and with it your registration.`, `Questions? Write to ${input.society?.email ?? site.email}.`]);
+      return compose(language, to, `Event cancelled: ${what}`, [
+        `Hello, we are sorry: the ${society} has cancelled “${what}” (${when}), and with it your registration.`,
+        `Questions? Write to ${input.society?.email ?? site.email}.`,
+      ]);
   }
 }

@@ -14,7 +14,10 @@ export async function countLive(db: Kysely<Database>, eventId: number): Promise<
 }
 
 /** The live counts of each of these events, in one grouped query; an event with none is absent. */
-export async function countLiveByEvent(db: Kysely<Database>, eventIds: readonly number[]): Promise<Map<number, { confirmed: number; waitlisted: number }>> {
+export async function countLiveByEvent(
+  db: Kysely<Database>,
+  eventIds: readonly number[],
+): Promise<Map<number, { confirmed: number; waitlisted: number }>> {
   const counts = new Map<number, { confirmed: number; waitlisted: number }>();
   if (!eventIds.length) return counts;
   const rows = await db
@@ -33,8 +36,17 @@ export async function countLiveByEvent(db: Kysely<Database>, eventIds: readonly 
 }
 
 /** The statuses of every registration of this mailbox for the event, cancelled ones too. */
-export async function selectStatusesByMailbox(db: Kysely<Database>, eventId: number, mailbox: string): Promise<Array<RegistrationRow['status']>> {
-  const rows = await db.selectFrom('event_registrations').select('status').where('event_id', '=', eventId).where('mailbox', '=', mailbox).execute();
+export async function selectStatusesByMailbox(
+  db: Kysely<Database>,
+  eventId: number,
+  mailbox: string,
+): Promise<Array<RegistrationRow['status']>> {
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select('status')
+    .where('event_id', '=', eventId)
+    .where('mailbox', '=', mailbox)
+    .execute();
   return rows.map((row) => row.status);
 }
 
@@ -58,17 +70,34 @@ export function selectRegistration(db: Kysely<Database>, eventId: number, id: nu
 
 /** The waitlist in its order: the first registered first. */
 export function selectWaitlist(db: Kysely<Database>, eventId: number): Promise<RegistrationRow[]> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('id').execute();
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('id')
+    .execute();
 }
 
 /** The live registrations of an event (seats and waitlist), in the order they came. */
 export function selectLive(db: Kysely<Database>, eventId: number): Promise<RegistrationRow[]> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '<>', 'cancelled').orderBy('id').execute();
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', '<>', 'cancelled')
+    .orderBy('id')
+    .execute();
 }
 
 /** The ids on the waitlist of an event (by the index on event_id, status, id). */
 export async function selectWaitlistIds(db: Kysely<Database>, eventId: number): Promise<number[]> {
-  const rows = await db.selectFrom('event_registrations').select('id').where('event_id', '=', eventId).where('status', '=', 'waitlisted').execute();
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -84,11 +113,21 @@ export function selectGuestList(db: Kysely<Database>, eventId: number): Promise<
 }
 
 export function cancelRegistration(db: Kysely<Database>, id: number, nowIso: string): Promise<RegistrationRow> {
-  return db.updateTable('event_registrations').set({ status: 'cancelled', cancelled_at: nowIso }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('event_registrations')
+    .set({ status: 'cancelled', cancelled_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A seat for a waitlisted registration; with `promotionTokenHash`, the hash of the secret its promotion mail carries. */
-export function confirmRegistration(db: Kysely<Database>, id: number, nowIso: string, promotionTokenHash?: string): Promise<RegistrationRow> {
+export function confirmRegistration(
+  db: Kysely<Database>,
+  id: number,
+  nowIso: string,
+  promotionTokenHash?: string,
+): Promise<RegistrationRow> {
   return db
     .updateTable('event_registrations')
     .set({ status: 'confirmed', confirmed_at: nowIso, ...(promotionTokenHash ? { promotion_token_hash: promotionTokenHash } : {}) })
@@ -98,7 +137,12 @@ export function confirmRegistration(db: Kysely<Database>, id: number, nowIso: st
 }
 
 export function setAttendedAt(db: Kysely<Database>, id: number, attendedAt: string | null): Promise<RegistrationRow> {
-  return db.updateTable('event_registrations').set({ attended_at: attendedAt }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('event_registrations')
+    .set({ attended_at: attendedAt })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setRemindedAt(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
@@ -107,13 +151,21 @@ export async function setRemindedAt(db: Kysely<Database>, id: number, nowIso: st
 
 /** Everyone of the event may be reminded again (its times changed). */
 export async function clearReminded(db: Kysely<Database>, eventId: number): Promise<void> {
-  await db.updateTable('event_registrations').set({ reminded_at: null }).where('event_id', '=', eventId).where('reminded_at', 'is not', null).execute();
+  await db
+    .updateTable('event_registrations')
+    .set({ reminded_at: null })
+    .where('event_id', '=', eventId)
+    .where('reminded_at', 'is not', null)
+    .execute();
 }
 
 // ---- jobs ------------------------------------------------------------------------------------
 
 /** Adds the job unless one has its key (then it stays as it is). */
-export async function insertJobIfAbsent(db: Kysely<Database>, job: { kind: string; key: string; runAt: string; payload: string; nowIso: string }): Promise<void> {
+export async function insertJobIfAbsent(
+  db: Kysely<Database>,
+  job: { kind: string; key: string; runAt: string; payload: string; nowIso: string },
+): Promise<void> {
   await db
     .insertInto('jobs')
     .values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })
@@ -123,7 +175,11 @@ export async function insertJobIfAbsent(db: Kysely<Database>, job: { kind: strin
 
 /** Moves the job with this key to `runAt`, to be run again (not done, no attempts); false when there is none. */
 export async function moveJob(db: Kysely<Database>, key: string, runAt: string): Promise<boolean> {
-  const result = await db.updateTable('jobs').set({ run_at: runAt, done_at: null, attempts: 0, last_error: null }).where('key', '=', key).executeTakeFirst();
+  const result = await db
+    .updateTable('jobs')
+    .set({ run_at: runAt, done_at: null, attempts: 0, last_error: null })
+    .where('key', '=', key)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -137,20 +193,43 @@ export async function deleteJob(db: Kysely<Database>, key: string): Promise<void
 
 /** Jobs not done whose time has come, soonest first (by the index on done_at, run_at). */
 export function selectDueJobs(db: Kysely<Database>, nowIso: string, limit: number): Promise<JobRow[]> {
-  return db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', nowIso).orderBy('run_at').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('done_at', 'is', null)
+    .where('run_at', '<=', nowIso)
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /** A job done (or given up): with `clearPayload`, what it carried goes (a mail's text and its cancel link). */
-export async function markJobDone(db: Kysely<Database>, id: number, nowIso: string, options: { clearPayload?: boolean; error?: string } = {}): Promise<void> {
+export async function markJobDone(
+  db: Kysely<Database>,
+  id: number,
+  nowIso: string,
+  options: { clearPayload?: boolean; error?: string } = {},
+): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ done_at: nowIso, ...(options.clearPayload ? { payload: '{}' } : {}), ...(options.error === undefined ? {} : { last_error: options.error }) })
+    .set({
+      done_at: nowIso,
+      ...(options.clearPayload ? { payload: '{}' } : {}),
+      ...(options.error === undefined ? {} : { last_error: options.error }),
+    })
     .where('id', '=', id)
     .execute();
 }
 
-export async function insertJob(db: Kysely<Database>, job: { kind: string; key: string; runAt: string; payload: string; nowIso: string }): Promise<void> {
-  await db.insertInto('jobs').values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso }).execute();
+export async function insertJob(
+  db: Kysely<Database>,
+  job: { kind: string; key: string; runAt: string; payload: string; nowIso: string },
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })
+    .execute();
 }
 
 /** A failed run: counted, its error kept, tried again at `retryAt`. */

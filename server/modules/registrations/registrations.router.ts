@@ -59,7 +59,8 @@ export const registrationsRouter = router({
         path: '/events/{id}/registrations/{token}',
         tags: ['registrations'],
         summary: 'A registration, by the secret of its cancel link',
-        description: 'What the cancel page shows before it asks to confirm: the name, the status and the place on the waitlist. Never the e-mail address.',
+        description:
+          'What the cancel page shows before it asks to confirm: the name, the status and the place on the waitlist. Never the e-mail address.',
         protect: false,
         errorResponses: { 404: `${noRegistration} Or no event has this id.` },
       },
@@ -139,7 +140,10 @@ export const registrationsRouter = router({
           format: 'RFC 4180 CSV, UTF-8 with BOM',
           body: (data: ListRegistrationsOutput, ctx) => registrationsCsv(data.registrations, ctx.language),
         },
-        headers: (ctx) => ({ 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${registrationsCsvFileName((ctx.req.params as { id?: string } | undefined)?.id, ctx.services.clock())}"` }),
+        headers: (ctx) => ({
+          'cache-control': 'no-store',
+          'content-disposition': `attachment; filename="${registrationsCsvFileName((ctx.req.params as { id?: string } | undefined)?.id, ctx.services.clock())}"`,
+        }),
       },
     })
     .input(exportRegistrationsInput)

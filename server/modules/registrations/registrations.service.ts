@@ -11,8 +11,23 @@ import type { z } from 'zod';
 import type { Language } from '../../../shared/constants.js';
 import { mailboxKey, normalizeEmail } from '../../../shared/email.js';
 import type { Event } from '../../../shared/events.schema.js';
-import { isLive, needsReminder, newRegistrationStatus, promotions, registrationRefusal, reminderTime, waitlistPosition, type RegistrationRefusal } from '../../../shared/registration-rules.js';
-import type { ListRegistrationsOutput, Registration, RegistrationByToken, RegisterOutput, registerInput } from '../../../shared/registrations.schema.js';
+import {
+  isLive,
+  needsReminder,
+  newRegistrationStatus,
+  promotions,
+  registrationRefusal,
+  reminderTime,
+  waitlistPosition,
+  type RegistrationRefusal,
+} from '../../../shared/registration-rules.js';
+import type {
+  ListRegistrationsOutput,
+  Registration,
+  RegistrationByToken,
+  RegisterOutput,
+  registerInput,
+} from '../../../shared/registrations.schema.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -59,7 +74,11 @@ const refusalMessages: Record<RegistrationRefusal, MessageKey> = {
 const eventNotFound = () => new AppError('NOT_FOUND', 'errors.eventNotFound');
 const registrationNotFound = () => new AppError('NOT_FOUND', 'errors.registrationNotFound');
 
-const windowOf = (row: EventRow) => ({ registrationOpen: row.registration_open === 1, startsAt: row.starts_at, registrationDeadline: row.registration_deadline });
+const windowOf = (row: EventRow) => ({
+  registrationOpen: row.registration_open === 1,
+  startsAt: row.starts_at,
+  registrationDeadline: row.registration_deadline,
+});
 
 /** A registration as event managers (and the audit log) see it. */
 export function toRegistration(row: repo.RegistrationRow, position: number | null): Registration {
@@ -117,7 +136,8 @@ export class RegistrationsService implements EventRegistrationHooks {
       const refusal = registrationRefusal(windowOf(event), now);
       if (refusal) throw new AppError('CONFLICT', refusalMessages[refusal]);
       const mailbox = mailboxKey(email);
-      if ((await repo.selectStatusesByMailbox(trx, event.id, mailbox)).some(isLive)) throw new AppError('CONFLICT', 'errors.alreadyRegistered');
+      if ((await repo.selectStatusesByMailbox(trx, event.id, mailbox)).some(isLive))
+        throw new AppError('CONFLICT', 'errors.alreadyRegistered');
       const taken = await repo.countLive(trx, event.id);
       const status = newRegistrationStatus(event.capacity, taken);
       const row = await repo.insertRegistration(trx, {
@@ -133,13 +153,35 @@ export class RegistrationsService implements EventRegistrationHooks {
       });
       // The waitlist is in id order and this is its newest: everyone waiting is before it.
       const position = status === 'waitlisted' ? taken.waitlisted + 1 : null;
-      await this.deps.audit.record({ actor: visitorActor, action: 'registration.create', entity: 'registration', entityId: row.id, before: null, after: toRegistration(row, position) }, trx);
-      await repo.insertJobIfAbsent(trx, { kind: 'reminder', key: reminderJobKey(event.id), runAt: reminderTime(event.starts_at), payload: JSON.stringify({ eventId: event.id }), nowIso });
+      await this.deps.audit.record(
+        {
+          actor: visitorActor,
+          action: 'registration.create',
+          entity: 'registration',
+          entityId: row.id,
+          before: null,
+          after: toRegistration(row, position),
+        },
+        trx,
+      );
+      await repo.insertJobIfAbsent(trx, {
+        kind: 'reminder',
+        key: reminderJobKey(event.id),
+        runAt: reminderTime(event.starts_at),
+        payload: JSON.stringify({ eventId: event.id }),
+        nowIso,
+      });
       return { row, event, position };
     });
     this.deps.changed();
     const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, row.language);
-    await this.deliver([{ registration: row, event, mail: position === null ? { kind: 'confirmed', cancelUrl } : { kind: 'waitlisted', position, cancelUrl } }]);
+    await this.deliver([
+      {
+        registration: row,
+        event,
+        mail: position === null ? { kind: 'confirmed', cancelUrl } : { kind: 'waitlisted', position, cancelUrl },
+      },
+    ]);
     return { id: row.id, eventId: row.event_id, status: position === null ? 'confirmed' : 'waitlisted', position };
   }
 
@@ -160,7 +202,17 @@ export class RegistrationsService implements EventRegistrationHooks {
       if (before.status === 'cancelled') return null;
       const position = await this.placeOf(trx, before);
       const after = await repo.cancelRegistration(trx, before.id, now.toISOString());
-      await this.deps.audit.record({ actor: visitorActor, action: 'registration.cancel', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: toRegistration(after, null) }, trx);
+      await this.deps.audit.record(
+        {
+          actor: visitorActor,
+          action: 'registration.cancel',
+          entity: 'registration',
+          entityId: before.id,
+          before: toRegistration(before, position),
+          after: toRegistration(after, null),
+        },
+        trx,
+      );
       const event = (await events.selectEvent(trx, eventId))!;
       const promoted = await this.promote(trx, visitorActor, event, now);
       return [{ registration: after, event, mail: { kind: 'cancelled' } } as Outgoing, ...promoted];
@@ -197,7 +249,17 @@ export class RegistrationsService implements EventRegistrationHooks {
       if (attended === (before.attended_at !== null)) return toRegistration(before, position);
       const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null);
       const registration = toRegistration(after, position);
-      await this.deps.audit.record({ actor, action: 'registration.attend', entity: 'registration', entityId: before.id, before: toRegistration(before, position), after: registration }, trx);
+      await this.deps.audit.record(
+        {
+          actor,
+          action: 'registration.attend',
+          entity: 'registration',
+          entityId: before.id,
+          before: toRegistration(before, position),
+          after: registration,
+        },
+        trx,
+      );
       return registration;
     });
   }
@@ -234,7 +296,17 @@ export class RegistrationsService implements EventRegistrationHooks {
     let waiting = 0;
     for (const row of live) {
       const position = row.status === 'waitlisted' ? ++waiting : null;
-      await this.deps.audit.record({ actor, action: 'registration.cancel', entity: 'registration', entityId: row.id, before: toRegistration(row, position), after: null }, trx);
+      await this.deps.audit.record(
+        {
+          actor,
+          action: 'registration.cancel',
+          entity: 'registration',
+          entityId: row.id,
+          before: toRegistration(row, position),
+          after: null,
+        },
+        trx,
+      );
     }
     await repo.deleteJob(trx, reminderJobKey(event.id));
     // An event that has ended is removed from the archive, not cancelled: no one is told.
@@ -257,7 +329,17 @@ export class RegistrationsService implements EventRegistrationHooks {
       // the first mail's, which stays valid): docs/decisions/043.
       const token = newCancelToken();
       const after = await repo.confirmRegistration(trx, before.id, now.toISOString(), cancelTokenHash(token));
-      await this.deps.audit.record({ actor, action: 'registration.promote', entity: 'registration', entityId: before.id, before: toRegistration(before, index + 1), after: toRegistration(after, null) }, trx);
+      await this.deps.audit.record(
+        {
+          actor,
+          action: 'registration.promote',
+          entity: 'registration',
+          entityId: before.id,
+          before: toRegistration(before, index + 1),
+          after: toRegistration(after, null),
+        },
+        trx,
+      );
       const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, after.language);
       outgoing.push({ registration: after, event, mail: { kind: 'promoted', cancelUrl } });
     }
@@ -300,7 +382,10 @@ export class RegistrationsService implements EventRegistrationHooks {
         nowIso: now.toISOString(),
       });
     } catch (error) {
-      this.deps.log?.error({ err: error, registration: item.registration.id, mail: item.mail.kind }, 'registration mail could not be kept to send again');
+      this.deps.log?.error(
+        { err: error, registration: item.registration.id, mail: item.mail.kind },
+        'registration mail could not be kept to send again',
+      );
     }
   }
 
@@ -311,8 +396,25 @@ export class RegistrationsService implements EventRegistrationHooks {
     if (language === 'zh-Hant') await loadTraditional();
     const withCalendar = mail.kind === 'confirmed' || mail.kind === 'promoted';
     const society = await this.deps.society?.();
-    const calendar = withCalendar ? buildCalendar(await loadCalendarLibrary(), [event], { origin: this.deps.publicOrigin, kind: 'event', language, ...(society?.rename ? { rename: society.rename } : {}) }) : undefined;
-    return registrationMail({ to: registration.email, language, event, origin: this.deps.publicOrigin, ...(calendar === undefined ? {} : { calendar }), ...(society ? { society: { name: society.name, email: society.email } } : {}) }, mail);
+    const calendar = withCalendar
+      ? buildCalendar(await loadCalendarLibrary(), [event], {
+          origin: this.deps.publicOrigin,
+          kind: 'event',
+          language,
+          ...(society?.rename ? { rename: society.rename } : {}),
+        })
+      : undefined;
+    return registrationMail(
+      {
+        to: registration.email,
+        language,
+        event,
+        origin: this.deps.publicOrigin,
+        ...(calendar === undefined ? {} : { calendar }),
+        ...(society ? { society: { name: society.name, email: society.email } } : {}),
+      },
+      mail,
+    );
   }
 
   // ---- jobs -------------------------------------------------------------------------------------
@@ -368,10 +470,13 @@ export class RegistrationsService implements EventRegistrationHooks {
     const { eventId } = JSON.parse(job.payload) as { eventId: number };
     const event = await events.selectEvent(this.deps.db, eventId);
     if (!event) return;
-    const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) => needsReminder({ status: r.status, confirmedAt: r.confirmed_at ?? r.created_at, remindedAt: r.reminded_at }, event.starts_at, now));
+    const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) =>
+      needsReminder({ status: r.status, confirmedAt: r.confirmed_at ?? r.created_at, remindedAt: r.reminded_at }, event.starts_at, now),
+    );
     let failures = 0;
     for (const registration of due) {
-      if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }], false)) await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
+      if (await this.deliver([{ registration, event, mail: { kind: 'reminder' } }], false))
+        await repo.setRemindedAt(this.deps.db, registration.id, this.deps.clock().toISOString());
       else failures++;
     }
     if (failures) throw new Error(`${failures} of ${due.length} reminders failed to send`);

@@ -31,7 +31,11 @@ export function renamerOf(stored: StoredSite, figures = false): Renamer {
               [hant(seedSite.name.zh), traditional.name.zh],
               [hant(seedSite.university.zh), traditional.university.zh],
             ];
-    if (figures) pairs.push([digits(concert.charityTotalCad), digits(content.charity.amount)], [String(concert.startYear), String(content.concert.startYear)]);
+    if (figures)
+      pairs.push(
+        [digits(concert.charityTotalCad), digits(content.charity.amount)],
+        [String(concert.startYear), String(content.concert.startYear)],
+      );
     return pairs.filter(([from, to]) => from !== to).sort((a, b) => b[0].length - a[0].length);
   };
   const pairs: Record<Language, Array<[string, string]>> = { en: pairsOf('en'), zh: pairsOf('zh'), 'zh-Hant': pairsOf('zh-Hant') };

@@ -44,7 +44,12 @@ export function pageMetaFor(stored: StoredSite): Readonly<Record<PageMetaName, P
   return Object.fromEntries(
     (Object.keys(pageMeta) as PageMetaName[]).map((name) => [
       name,
-      Object.fromEntries(languages.map((language) => [language, { title: rename(pageMeta[name][language].title, language), description: rename(pageMeta[name][language].description, language) }])),
+      Object.fromEntries(
+        languages.map((language) => [
+          language,
+          { title: rename(pageMeta[name][language].title, language), description: rename(pageMeta[name][language].description, language) },
+        ]),
+      ),
     ]),
   ) as Record<PageMetaName, PageMeta>;
 }

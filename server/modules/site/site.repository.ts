@@ -10,7 +10,11 @@ export function selectContent(db: Db) {
 }
 
 /** Writes the record if it is still at `expected`; false when another save came first. */
-export async function updateContent(db: Db, expected: number, values: { content: string; content_zh_hant: string; updated_at: string; updated_by: string }): Promise<boolean> {
+export async function updateContent(
+  db: Db,
+  expected: number,
+  values: { content: string; content_zh_hant: string; updated_at: string; updated_by: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('site_content')
     .set({ ...values, version: expected + 1 })
@@ -26,7 +30,12 @@ export async function insertRevision(db: Db, row: Omit<RevisionRow, 'id'>): Prom
 }
 
 export function selectRevisions(db: Db, limit: number) {
-  return db.selectFrom('site_revisions').select(['id', 'version', 'at', 'actor_username', 'changed', 'restored_from']).orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('site_revisions')
+    .select(['id', 'version', 'at', 'actor_username', 'changed', 'restored_from'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function selectRevision(db: Db, id: number) {

@@ -3,7 +3,16 @@
 // it was made from: on REST in If-Match (the ETag of GET /api/admin/site), over tRPC in `version`
 // (If-Match wins when both come); a save without either answers 428, a stale one 412.
 import { z } from 'zod';
-import { adminSite, publicSite, restoreSiteInput, saveSiteInput, siteEtag, siteLanguageInput, siteRevisionsOutput, versionOfIfMatch } from '../../../shared/site-content.schema.js';
+import {
+  adminSite,
+  publicSite,
+  restoreSiteInput,
+  saveSiteInput,
+  siteEtag,
+  siteLanguageInput,
+  siteRevisionsOutput,
+  versionOfIfMatch,
+} from '../../../shared/site-content.schema.js';
 import type { Services } from '../../services.js';
 import type { Context } from '../../trpc/context.js';
 import { router } from '../../trpc/init.js';
@@ -26,9 +35,14 @@ const withEtag = <T extends { version: number }>(ctx: Context, answer: T): T => 
 };
 
 const ifMatch = z.object({
-  'If-Match': z.string().optional().meta({ description: 'The ETag of GET /api/admin/site you edited, like "site-7" (or * for whatever is current). Required unless the body has `version`.' }),
+  'If-Match': z.string().optional().meta({
+    description:
+      'The ETag of GET /api/admin/site you edited, like "site-7" (or * for whatever is current). Required unless the body has `version`.',
+  }),
 });
-const etagHeader = z.object({ ETag: z.string().meta({ description: 'The record’s version now, as If-Match takes it back: "site-<version>"', example: '"site-8"' }) });
+const etagHeader = z.object({
+  ETag: z.string().meta({ description: 'The record’s version now, as If-Match takes it back: "site-<version>"', example: '"site-8"' }),
+});
 
 const editWords = {
   403: 'Not signed in with the manageContent permission (admins have it), or a cookie-authenticated change from another origin. Nothing is changed.',
@@ -61,7 +75,8 @@ export const siteRouter = router({
         path: '/admin/site',
         tags: ['site'],
         summary: 'The record to edit',
-        description: 'Both languages, the version (also the ETag header, as PUT takes it back in If-Match) and who saved last. Needs the manageContent permission.',
+        description:
+          'Both languages, the version (also the ETag header, as PUT takes it back in If-Match) and who saved last. Needs the manageContent permission.',
         protect: true,
         responseHeaders: etagHeader,
         errorResponses: { 403: editWords[403] },
@@ -88,7 +103,9 @@ export const siteRouter = router({
     })
     .input(saveSiteInput)
     .output(adminSite)
-    .mutation(async ({ ctx, input }) => withEtag(ctx, await ctx.services.site.save(ctx.user, input.content, expectedVersion(ctx, input.version)))),
+    .mutation(async ({ ctx, input }) =>
+      withEtag(ctx, await ctx.services.site.save(ctx.user, input.content, expectedVersion(ctx, input.version))),
+    ),
 
   revisions: manageContentProcedure
     .meta({
@@ -97,7 +114,8 @@ export const siteRouter = router({
         path: '/admin/site/revisions',
         tags: ['site'],
         summary: 'The record’s revisions',
-        description: 'Every save, newest first (at most 100): who, when, which parts of the record it changed, and the revision it restored if it was a restore. Needs the manageContent permission.',
+        description:
+          'Every save, newest first (at most 100): who, when, which parts of the record it changed, and the revision it restored if it was a restore. Needs the manageContent permission.',
         protect: true,
         errorResponses: { 403: editWords[403] },
       },
@@ -123,5 +141,7 @@ export const siteRouter = router({
     })
     .input(restoreSiteInput)
     .output(adminSite)
-    .mutation(async ({ ctx, input }) => withEtag(ctx, await ctx.services.site.restore(ctx.user, input.id, expectedVersion(ctx, input.version)))),
+    .mutation(async ({ ctx, input }) =>
+      withEtag(ctx, await ctx.services.site.restore(ctx.user, input.id, expectedVersion(ctx, input.version))),
+    ),
 });

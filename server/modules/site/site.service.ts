@@ -6,7 +6,14 @@
 import type { Kysely } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
 import type { Language } from '../../../shared/constants.js';
-import { siteContent, siteContentFields, type AdminSite, type PublicSite, type SiteContent, type SiteRevision } from '../../../shared/site-content.schema.js';
+import {
+  siteContent,
+  siteContentFields,
+  type AdminSite,
+  type PublicSite,
+  type SiteContent,
+  type SiteRevision,
+} from '../../../shared/site-content.schema.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -83,7 +90,14 @@ export class SiteService {
 
   async revisions(): Promise<SiteRevision[]> {
     const rows = await repo.selectRevisions(this.deps.db, revisionsListed);
-    return rows.map((row) => ({ id: row.id, version: row.version, at: row.at, by: row.actor_username, changed: JSON.parse(row.changed) as SiteRevision['changed'], restoredFrom: row.restored_from }));
+    return rows.map((row) => ({
+      id: row.id,
+      version: row.version,
+      at: row.at,
+      by: row.actor_username,
+      changed: JSON.parse(row.changed) as SiteRevision['changed'],
+      restoredFrom: row.restored_from,
+    }));
   }
 
   /** Saves the whole record, made from version `expected`. */
@@ -113,7 +127,15 @@ export class SiteService {
       if (from !== row.version || !(await repo.updateContent(trx, from, values))) throw new AppError('STALE_VERSION');
       const changed = changedFields(before, content);
       const version = from + 1;
-      await repo.insertRevision(trx, { version, at, actor_id: who.id, actor_username: who.username, changed: JSON.stringify(changed), content: values.content, restored_from: restoredFrom });
+      await repo.insertRevision(trx, {
+        version,
+        at,
+        actor_id: who.id,
+        actor_username: who.username,
+        changed: JSON.stringify(changed),
+        content: values.content,
+        restored_from: restoredFrom,
+      });
       await this.deps.audit.record(
         {
           actor: who,
@@ -121,7 +143,10 @@ export class SiteService {
           entity: 'site',
           entityId: version,
           before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-          after: { ...Object.fromEntries(changed.map((field) => [field, content[field]])), ...(restoredFrom === null ? {} : { restoredFrom }) },
+          after: {
+            ...Object.fromEntries(changed.map((field) => [field, content[field]])),
+            ...(restoredFrom === null ? {} : { restoredFrom }),
+          },
         },
         trx,
       );

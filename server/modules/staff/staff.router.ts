@@ -1,6 +1,16 @@
 // Staff accounts (SPEC.md §7; issue 13): on manageStaff, through both doors. DELETE /api/admin/staff
 // takes its ids in a JSON body (meta `rest.jsonBody`).
-import { batchOutput, batchToggleInput, createStaffInput, listStaffInput, listStaffOutput, staffAccount, staffIdInput, staffIdsInput, updateStaffInput } from '../../../shared/staff.schema.js';
+import {
+  batchOutput,
+  batchToggleInput,
+  createStaffInput,
+  listStaffInput,
+  listStaffOutput,
+  staffAccount,
+  staffIdInput,
+  staffIdsInput,
+  updateStaffInput,
+} from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
 import { refusingCommonPasswords } from '../../lib/common-passwords.js';
 import { endStaffSessions } from '../auth/procedures/end-staff-sessions.js';
@@ -25,7 +35,8 @@ export const staffRouter = router({
         path: '/admin/staff',
         tags: ['staff'],
         summary: 'List staff accounts',
-        description: 'Searched in username, e-mail and profile names; filtered by role, active state and profile status; by display order, then username, a page at a time. Needs the manageStaff permission.',
+        description:
+          'Searched in username, e-mail and profile names; filtered by role, active state and profile status; by display order, then username, a page at a time. Needs the manageStaff permission.',
         protect: true,
       },
     })

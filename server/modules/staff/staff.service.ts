@@ -7,7 +7,15 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { pageOf } from '../../../shared/paging.js';
 import { type PermissionFlags } from '../../../shared/permissions.js';
-import { createRefusal, staffChangeRefusal, takesAwayActiveAdmin, type StaffActor, type StaffChange, type StaffRefusal, type StaffTarget } from '../../../shared/staff-rules.js';
+import {
+  createRefusal,
+  staffChangeRefusal,
+  takesAwayActiveAdmin,
+  type StaffActor,
+  type StaffChange,
+  type StaffRefusal,
+  type StaffTarget,
+} from '../../../shared/staff-rules.js';
 import type { z } from 'zod';
 import type { createStaffInput, ListStaffInput, StaffAccount, updateStaffInput } from '../../../shared/staff.schema.js';
 import type { Database } from '../../db/schema.js';
@@ -56,7 +64,10 @@ function auditRecord(row: repo.StaffRow) {
 const toTarget = (row: repo.StaffRow): StaffTarget => ruleSubjectOf(row);
 
 const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
-  a.canManageEvents === b.canManageEvents && a.canReviewProfiles === b.canReviewProfiles && a.canManageStaff === b.canManageStaff && a.canManageContent === b.canManageContent;
+  a.canManageEvents === b.canManageEvents &&
+  a.canReviewProfiles === b.canReviewProfiles &&
+  a.canManageStaff === b.canManageStaff &&
+  a.canManageContent === b.canManageContent;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);
@@ -66,7 +77,14 @@ export type CreateStaff = z.output<typeof createStaffInput>;
 export type UpdateStaff = z.output<typeof updateStaffInput>;
 
 function accountFields(input: CreateStaff | UpdateStaff): repo.AccountFields {
-  return { username: input.username, email: input.email, role: input.role, isActive: input.isActive, displayOrder: input.displayOrder, permissions: input.permissions };
+  return {
+    username: input.username,
+    email: input.email,
+    role: input.role,
+    isActive: input.isActive,
+    displayOrder: input.displayOrder,
+    permissions: input.permissions,
+  };
 }
 
 export class StaffService {
@@ -75,8 +93,16 @@ export class StaffService {
   /** Searched and filtered, by display order then username, a page at a time. */
   async list(input: ListStaffInput): Promise<{ staff: StaffAccount[]; total: number; page: number; pageSize: number }> {
     const { page, pageSize, offset } = pageOf(input);
-    const filter: repo.StaffFilter = { q: input?.q, role: input?.role ?? 'all', status: input?.status ?? 'all', profileStatus: input?.profileStatus ?? 'all' };
-    const [rows, total] = await Promise.all([repo.selectStaffPage(this.deps.db, filter, pageSize, offset), repo.countStaff(this.deps.db, filter)]);
+    const filter: repo.StaffFilter = {
+      q: input?.q,
+      role: input?.role ?? 'all',
+      status: input?.status ?? 'all',
+      profileStatus: input?.profileStatus ?? 'all',
+    };
+    const [rows, total] = await Promise.all([
+      repo.selectStaffPage(this.deps.db, filter, pageSize, offset),
+      repo.countStaff(this.deps.db, filter),
+    ]);
     return { staff: rows.map(toStaffAccount), total, page, pageSize };
   }
 
@@ -90,7 +116,10 @@ export class StaffService {
       if (refusal) throw refused(refusal);
       const id = await repo.insertAccount(trx, { ...fields, passwordHash, createdAt: this.deps.clock().toISOString() });
       const row = (await repo.selectStaffRow(trx, id))!;
-      await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) }, trx);
+      await this.deps.audit.record(
+        { actor: actorOf(actor), action: 'staff.create', entity: 'staff', entityId: id, before: null, after: auditRecord(row) },
+        trx,
+      );
       return toStaffAccount(row);
     });
   }
@@ -105,7 +134,13 @@ export class StaffService {
       const before = await repo.selectStaffRow(trx, input.id);
       if (!before) throw notFound();
       const target = toTarget(before);
-      const change: StaffChange = { kind: 'update', role: fields.role, isActive: fields.isActive, permissions: fields.permissions, passwordReset: passwordHash !== undefined };
+      const change: StaffChange = {
+        kind: 'update',
+        role: fields.role,
+        isActive: fields.isActive,
+        permissions: fields.permissions,
+        passwordReset: passwordHash !== undefined,
+      };
       const refusal = staffChangeRefusal(current, target, change, await this.activeAdminsAfter(trx, [[target, change]]));
       if (refusal) throw refused(refusal);
       await repo.updateAccount(trx, input.id, fields, passwordHash);
@@ -118,10 +153,18 @@ export class StaffService {
       if (!target.isActive && fields.isActive) await this.deps.auth.forgetDeactivatedSessionsOf(input.id, trx);
       const after = (await repo.selectStaffRow(trx, input.id))!;
       await this.deps.audit.record(
-        { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: input.id, before: auditRecord(before), after: { ...auditRecord(after), passwordReset: passwordHash !== undefined } },
+        {
+          actor: actorOf(actor),
+          action: 'staff.update',
+          entity: 'staff',
+          entityId: input.id,
+          before: auditRecord(before),
+          after: { ...auditRecord(after), passwordReset: passwordHash !== undefined },
+        },
         trx,
       );
-      teamChanged = before.username !== after.username || before.display_order !== after.display_order || before.is_active !== after.is_active;
+      teamChanged =
+        before.username !== after.username || before.display_order !== after.display_order || before.is_active !== after.is_active;
       return toStaffAccount(after);
     });
     if (teamChanged) this.deps.changed();
@@ -142,7 +185,10 @@ export class StaffService {
       }
       for (const row of targets) {
         await this.deps.auth.endSessionsOf(row.id, undefined, trx);
-        await this.deps.audit.record({ actor: actorOf(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null }, trx);
+        await this.deps.audit.record(
+          { actor: actorOf(actor), action: 'staff.delete', entity: 'staff', entityId: row.id, before: auditRecord(row), after: null },
+          trx,
+        );
       }
       const avatars = await this.deps.avatars.avatarsOf(unique, trx);
       await repo.deleteAccounts(trx, unique);
@@ -162,7 +208,10 @@ export class StaffService {
     const count = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.actorNow(trx, actor);
       const targets = await this.targets(trx, unique);
-      const changes = targets.map((row): [StaffTarget, StaffChange] => [toTarget(row), { kind: 'update', role: row.role, isActive, permissions: repo.permissionFlagsOf(row) }]);
+      const changes = targets.map((row): [StaffTarget, StaffChange] => [
+        toTarget(row),
+        { kind: 'update', role: row.role, isActive, permissions: repo.permissionFlagsOf(row) },
+      ]);
       const activeAdminsAfter = await this.activeAdminsAfter(trx, changes);
       for (const [target, change] of changes) {
         const refusal = staffChangeRefusal(current, target, change, activeAdminsAfter);
@@ -179,7 +228,14 @@ export class StaffService {
         if (isActive) await this.deps.auth.forgetDeactivatedSessionsOf(row.id, trx);
         else await this.deps.auth.endSessionsOf(row.id, undefined, trx, 'deactivated');
         await this.deps.audit.record(
-          { actor: actorOf(actor), action: 'staff.update', entity: 'staff', entityId: row.id, before: auditRecord(row), after: { ...auditRecord(row), isActive, passwordReset: false } },
+          {
+            actor: actorOf(actor),
+            action: 'staff.update',
+            entity: 'staff',
+            entityId: row.id,
+            before: auditRecord(row),
+            after: { ...auditRecord(row), isActive, passwordReset: false },
+          },
           trx,
         );
       }

@@ -6,7 +6,6 @@ import type { Department } from '../../../shared/departments.js';
 import type { Database, ProfileFieldColumns, ProfileTraditionalColumns } from '../../db/schema.js';
 import { currentTermId } from '../terms/terms.repository.js';
 
-
 /** The current team: published in the current term (docs/decisions/038), active, with a department. */
 function shownMembers(db: Kysely<Database>) {
   return db
@@ -92,7 +91,19 @@ export async function insertApprovedProfile(
   const flag = verified ? 1 : 0;
   await db
     .insertInto('staff_profiles')
-    .values({ account_id: accountId, ...fields, ...traditional, status: 'approved', verified: flag, submitted_at: now, reviewed_at: now, updated_at: now })
+    .values({
+      account_id: accountId,
+      ...fields,
+      ...traditional,
+      status: 'approved',
+      verified: flag,
+      submitted_at: now,
+      reviewed_at: now,
+      updated_at: now,
+    })
     .execute();
-  await db.insertInto('published_profiles').values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now, term_id: currentTermId }).execute();
+  await db
+    .insertInto('published_profiles')
+    .values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now, term_id: currentTermId })
+    .execute();
 }

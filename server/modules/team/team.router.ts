@@ -21,7 +21,8 @@ export const teamRouter = router({
         path: '/team',
         tags: ['team'],
         summary: 'The team',
-        description: 'Approved profiles of active accounts in the current term, by display order then name, in both languages; with `?term=`, a past term’s team as it was when the term ended (positions of then; 404 for an unknown term): with `?language=zh-Hant`, the Chinese fields in Traditional (the member’s own, else converted from the Simplified). Answers carry an ETag; send it back in If-None-Match for a 304.',
+        description:
+          'Approved profiles of active accounts in the current term, by display order then name, in both languages; with `?term=`, a past term’s team as it was when the term ended (positions of then; 404 for an unknown term): with `?language=zh-Hant`, the Chinese fields in Traditional (the member’s own, else converted from the Simplified). Answers carry an ETag; send it back in If-None-Match for a 304.',
         protect: false,
         errorResponses: { 404: 'No term has this id.' },
       },
@@ -38,7 +39,8 @@ export const teamRouter = router({
         path: '/team/departments',
         tags: ['team'],
         summary: 'Departments',
-        description: 'The five departments and the executive committee, with English and Chinese names, sub-groups and how many members the team page shows. Answers carry an ETag.',
+        description:
+          'The five departments and the executive committee, with English and Chinese names, sub-groups and how many members the team page shows. Answers carry an ETag.',
         protect: false,
       },
     })
@@ -55,7 +57,8 @@ export const teamRouter = router({
         path: '/team/terms',
         tags: ['team'],
         summary: 'Terms',
-        description: 'The society’s terms (academic years), the current one first: each one’s id for `GET /api/team?term=`, its name and dates. Answers carry an ETag.',
+        description:
+          'The society’s terms (academic years), the current one first: each one’s id for `GET /api/team?term=`, its name and dates. Answers carry an ETag.',
         protect: false,
       },
     })

@@ -28,7 +28,8 @@ const demoMembers: DemoMember[] = [
       position_en: 'President',
       position_zh: '会长',
       department: 'executive_committee',
-      bio_en: 'A fourth-year music and economics student who first came to the society for the dumplings and stayed for the people. She chairs the committee and hosts the New Year Concert.',
+      bio_en:
+        'A fourth-year music and economics student who first came to the society for the dumplings and stayed for the people. She chairs the committee and hosts the New Year Concert.',
       bio_zh: '音乐与经济学专业大四学生。最初是为了饺子而来，后来因为这里的人留了下来。负责主持执委会工作，也是新年音乐会的主持人。',
       email: 'president@example.org',
       mbti: 'ENFJ',
@@ -118,15 +119,25 @@ export async function seedDemoTeam(deps: SeedTeamDeps): Promise<number> {
   const passwordHash = await deps.passwords.hash(randomBytes(32).toString('base64url'));
   const now = deps.clock().toISOString();
   // Their Traditional texts converted once, before the transaction (docs/decisions/036).
-  const profiles = await Promise.all(demoMembers.map(async (member) => {
-    const fields = { ...emptyProfileFields, ...member.profile };
-    return { fields, traditional: await traditionalProfileColumns(fields) };
-  }));
+  const profiles = await Promise.all(
+    demoMembers.map(async (member) => {
+      const fields = { ...emptyProfileFields, ...member.profile };
+      return { fields, traditional: await traditionalProfileColumns(fields) };
+    }),
+  );
   const added = await deps.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: an account made meanwhile (create-admin) wins.
     if ((await countAccounts(trx)) > 0) return 0;
     for (const [index, member] of demoMembers.entries()) {
-      const id = await insertAccount(trx, { username: member.username, email: member.profile.email, passwordHash, role: 'staff', isActive: true, createdAt: now, displayOrder: index * 10 });
+      const id = await insertAccount(trx, {
+        username: member.username,
+        email: member.profile.email,
+        passwordHash,
+        role: 'staff',
+        isActive: true,
+        createdAt: now,
+        displayOrder: index * 10,
+      });
       const { fields, traditional } = profiles[index]!;
       await insertApprovedProfile(trx, id, fields, member.verified ?? false, now, traditional);
     }

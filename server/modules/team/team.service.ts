@@ -15,7 +15,10 @@ import * as repo from './team.repository.js';
 import type { SiteService } from '../site/site.service.js';
 
 /** A member as the team page shows them: the Chinese fields in Simplified, or in Traditional (their own, else converted at write) for zh-Hant. */
-export function toTeamMember(row: Omit<repo.MemberRow, 'department'> & { department: string | null }, side: ChineseSide = 'zh'): TeamMember {
+export function toTeamMember(
+  row: Omit<repo.MemberRow, 'department'> & { department: string | null },
+  side: ChineseSide = 'zh',
+): TeamMember {
   const hant = side === 'zh-Hant';
   return {
     username: row.username,
@@ -65,7 +68,13 @@ export class TeamService {
         if (!(await terms.selectTerm(this.db, term))) throw new AppError('NOT_FOUND', 'errors.termNotFound');
         const [past, keepContact] = await Promise.all([terms.selectTermMembers(this.db, term), repo.selectContactKeepers(this.db)]);
         const rows = department ? past.filter((row) => row.department === department) : past;
-        return { data: { members: rows.map((row) => (keepContact.has(row.account_id) ? toTeamMember(row, side) : withoutContact(toTeamMember(row, side)))) } };
+        return {
+          data: {
+            members: rows.map((row) =>
+              keepContact.has(row.account_id) ? toTeamMember(row, side) : withoutContact(toTeamMember(row, side)),
+            ),
+          },
+        };
       }
     }
     const rows = await repo.selectShownMembers(this.db, department);

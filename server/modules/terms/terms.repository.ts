@@ -54,7 +54,13 @@ export async function deleteTermMember(db: Db, termId: string, accountId: number
 
 /** The published profiles of these accounts in term `from` move into term `to` (those who continue). */
 export async function carryPublished(db: Db, accountIds: readonly number[], from: string, to: string): Promise<void> {
-  if (accountIds.length) await db.updateTable('published_profiles').set({ term_id: to }).where('account_id', 'in', accountIds).where('term_id', '=', from).execute();
+  if (accountIds.length)
+    await db
+      .updateTable('published_profiles')
+      .set({ term_id: to })
+      .where('account_id', 'in', accountIds)
+      .where('term_id', '=', from)
+      .execute();
 }
 
 /** The names of these accounts' published (else saved) profiles: what a mail calls them. */
@@ -64,13 +70,21 @@ export function selectProfileNames(db: Db, accountIds: readonly number[]) {
     .selectFrom('staff_accounts as a')
     .leftJoin('published_profiles as p', 'p.account_id', 'a.id')
     .leftJoin('staff_profiles as s', 's.account_id', 'a.id')
-    .select(['a.id', sql<string>`coalesce(p.name_en, s.name_en, '')`.as('name_en'), sql<string>`coalesce(p.name_zh, s.name_zh, '')`.as('name_zh')])
+    .select([
+      'a.id',
+      sql<string>`coalesce(p.name_en, s.name_en, '')`.as('name_en'),
+      sql<string>`coalesce(p.name_zh, s.name_zh, '')`.as('name_zh'),
+    ])
     .where('a.id', 'in', accountIds)
     .execute();
 }
 
 /** A new position (a side not given stays), in the published and the saved version alike (the member's next edit starts from it). */
-export async function setPosition(db: Db, accountId: number, position: { position_en?: string; position_zh?: string; position_zh_hant?: string }): Promise<void> {
+export async function setPosition(
+  db: Db,
+  accountId: number,
+  position: { position_en?: string; position_zh?: string; position_zh_hant?: string },
+): Promise<void> {
   const set = position.position_zh === undefined ? position : { ...position, position_zh_hant_override: '' };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('published_profiles').set(set).where('account_id', '=', accountId).execute();
@@ -79,7 +93,13 @@ export async function setPosition(db: Db, accountId: number, position: { positio
 
 /** The active accounts: who a handover asks about. */
 export function selectActiveAccounts(db: Db) {
-  return db.selectFrom('staff_accounts').select(['id', 'username', 'email', 'role', 'preferred_language']).where('is_active', '=', 1).orderBy('display_order').orderBy('id').execute();
+  return db
+    .selectFrom('staff_accounts')
+    .select(['id', 'username', 'email', 'role', 'preferred_language'])
+    .where('is_active', '=', 1)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -109,7 +129,15 @@ export function selectUsernames(db: Db, ids: readonly number[]) {
 
 /** Whether an active account reads mails in `language`. */
 export async function anyActiveInLanguage(db: Db, language: 'en' | 'zh' | 'zh-Hant'): Promise<boolean> {
-  return (await db.selectFrom('staff_accounts').select('id').where('is_active', '=', 1).where('preferred_language', '=', language).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('staff_accounts')
+      .select('id')
+      .where('is_active', '=', 1)
+      .where('preferred_language', '=', language)
+      .limit(1)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 // ---- the handover prepared ahead (docs/decisions/042): one row at most ----------------------
@@ -123,7 +151,19 @@ export async function savePendingHandover(db: Db, row: Insertable<PendingHandove
   await db
     .insertInto('pending_handovers')
     .values(row)
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ term_id: eb.ref('excluded.term_id'), name: eb.ref('excluded.name'), starts_on: eb.ref('excluded.starts_on'), ends_on: eb.ref('excluded.ends_on'), continuing: eb.ref('excluded.continuing'), leaving: eb.ref('excluded.leaving'), prepared_by: eb.ref('excluded.prepared_by'), prepared_by_username: eb.ref('excluded.prepared_by_username'), prepared_at: eb.ref('excluded.prepared_at') })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        term_id: eb.ref('excluded.term_id'),
+        name: eb.ref('excluded.name'),
+        starts_on: eb.ref('excluded.starts_on'),
+        ends_on: eb.ref('excluded.ends_on'),
+        continuing: eb.ref('excluded.continuing'),
+        leaving: eb.ref('excluded.leaving'),
+        prepared_by: eb.ref('excluded.prepared_by'),
+        prepared_by_username: eb.ref('excluded.prepared_by_username'),
+        prepared_at: eb.ref('excluded.prepared_at'),
+      })),
+    )
     .execute();
 }
 

@@ -2,7 +2,14 @@
 // The staff manager's flag does not suffice: a handover deactivates admins and staff managers
 // alike and takes every permission away, which only an admin may do to an admin.
 import { z } from 'zod';
-import { cancelledOutput, handoverInput, handoverOutput, pendingHandoverOutput, removedOutput, termMemberInput } from '../../../shared/terms.schema.js';
+import {
+  cancelledOutput,
+  handoverInput,
+  handoverOutput,
+  pendingHandoverOutput,
+  removedOutput,
+  termMemberInput,
+} from '../../../shared/terms.schema.js';
 import { router } from '../../trpc/init.js';
 import { adminProcedure } from '../../trpc/procedures.js';
 
@@ -35,7 +42,8 @@ export const termsRouter = router({
         path: '/admin/terms/pending',
         tags: ['terms'],
         summary: 'The handover prepared ahead',
-        description: 'The handover prepared for a later day (POST /api/admin/terms with a `startsOn` after today), or null: the new term, who continues, who leaves, who prepared it and when. The server does it on the new term’s first day. Needs the admin role.',
+        description:
+          'The handover prepared for a later day (POST /api/admin/terms with a `startsOn` after today), or null: the new term, who continues, who leaves, who prepared it and when. The server does it on the new term’s first day. Needs the admin role.',
         protect: true,
         errorResponses: { 403: 'Not an active admin.' },
       },
@@ -51,7 +59,8 @@ export const termsRouter = router({
         path: '/admin/terms/pending',
         tags: ['terms'],
         summary: 'Cancel the handover prepared ahead',
-        description: 'The prepared handover is dropped before its day; nothing else changes. Recorded in the audit log. Needs the admin role.',
+        description:
+          'The prepared handover is dropped before its day; nothing else changes. Recorded in the audit log. Needs the admin role.',
         protect: true,
         errorResponses: {
           403: 'Not an active admin, or a cookie-authenticated call from another origin.',
@@ -70,7 +79,8 @@ export const termsRouter = router({
         path: '/admin/terms/{term}/members/{id}',
         tags: ['terms'],
         summary: 'Remove a member from a past team',
-        description: 'Takes the account’s entry out of a past term’s team (on the member’s request, for their privacy); the account itself is not touched. Both are in the path: no body. Recorded in the audit log. Needs the admin role.',
+        description:
+          'Takes the account’s entry out of a past term’s team (on the member’s request, for their privacy); the account itself is not touched. Both are in the path: no body. Recorded in the audit log. Needs the admin role.',
         protect: true,
         errorResponses: {
           403: 'Not an active admin, or a cookie-authenticated call from another origin.',

@@ -11,7 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { site } from '../../../shared/site.js';
-import { termIdOf, type HandoverInput, type HandoverOutput, type PendingHandover, type Term, type TermsOutput } from '../../../shared/terms.schema.js';
+import {
+  termIdOf,
+  type HandoverInput,
+  type HandoverOutput,
+  type PendingHandover,
+  type Term,
+  type TermsOutput,
+} from '../../../shared/terms.schema.js';
 import { zonedDate } from '../../../shared/zoned-time.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
@@ -55,7 +62,13 @@ const pendingAudit = (row: Omit<PendingRow, 'id'> & { id?: number }) => ({
   leaving: JSON.parse(row.leaving) as unknown,
 });
 
-const toTerm = (row: TermRow, currentId: string | undefined): Term => ({ id: row.id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on, current: row.id === currentId });
+const toTerm = (row: TermRow, currentId: string | undefined): Term => ({
+  id: row.id,
+  name: row.name,
+  startsOn: row.starts_on,
+  endsOn: row.ends_on,
+  current: row.id === currentId,
+});
 
 /** A handover's input after validation. */
 export type Handover = HandoverInput;
@@ -97,7 +110,13 @@ export class TermsService {
    * when it is a later day (replacing one prepared before), done then by runDue.
    */
   async handover(actor: SessionUser, input: Handover): Promise<HandoverOutput> {
-    const plan: Plan = { id: input.id ?? termIdOf(input.name), name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, continuing: input.continuing };
+    const plan: Plan = {
+      id: input.id ?? termIdOf(input.name),
+      name: input.name,
+      startsOn: input.startsOn,
+      endsOn: input.endsOn,
+      continuing: input.continuing,
+    };
     const now = this.deps.clock();
     const today = societyDay(now);
     if (plan.startsOn > today) return this.prepare(actor, plan, now);
@@ -116,7 +135,14 @@ export class TermsService {
         const continuing = new Set(plan.continuing.map((c) => c.id));
         // Done now, it replaces one prepared before.
         await repo.deletePendingHandover(trx);
-        return this.apply(trx, { actor: actorOf(actor), plan, current, leaving: active.filter((a) => !continuing.has(a.id)), convert, now });
+        return this.apply(trx, {
+          actor: actorOf(actor),
+          plan,
+          current,
+          leaving: active.filter((a) => !continuing.has(a.id)),
+          convert,
+          now,
+        });
       });
     } catch (error) {
       // Two handovers at once: the second meets the first's term (its id or its start date).
@@ -134,7 +160,9 @@ export class TermsService {
     if (!row) return { pending: null };
     const continuing = JSON.parse(row.continuing) as Continuing[];
     const leaving = JSON.parse(row.leaving) as number[];
-    const names = new Map((await repo.selectUsernames(this.deps.db, [...continuing.map((c) => c.id), ...leaving])).map((a) => [a.id, a.username]));
+    const names = new Map(
+      (await repo.selectUsernames(this.deps.db, [...continuing.map((c) => c.id), ...leaving])).map((a) => [a.id, a.username]),
+    );
     return {
       pending: {
         term: { id: row.term_id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on },
@@ -153,7 +181,17 @@ export class TermsService {
       const row = await repo.selectPendingHandover(trx);
       if (!row) throw new AppError('NOT_FOUND', 'errors.handoverNotPending');
       await repo.deletePendingHandover(trx);
-      await this.deps.audit.record({ actor: actorOf(actor), action: 'term.handoverCancelled', entity: 'term', entityId: row.term_id, before: pendingAudit(row), after: null }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(actor),
+          action: 'term.handoverCancelled',
+          entity: 'term',
+          entityId: row.term_id,
+          before: pendingAudit(row),
+          after: null,
+        },
+        trx,
+      );
     });
     return { cancelled: true };
   }
@@ -179,7 +217,13 @@ export class TermsService {
     const today = societyDay(now);
     const row = await repo.selectPendingHandover(this.deps.db);
     if (!row || row.starts_on > today) return { applied: null };
-    const plan: Plan = { id: row.term_id, name: row.name, startsOn: row.starts_on, endsOn: row.ends_on, continuing: JSON.parse(row.continuing) as Continuing[] };
+    const plan: Plan = {
+      id: row.term_id,
+      name: row.name,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      continuing: JSON.parse(row.continuing) as Continuing[],
+    };
     const convert = plan.continuing.some((c) => c.positionZh !== undefined) ? await loadTraditional() : null;
     await this.loadTraditionalForMails();
     const applied = await this.deps.db.transaction().execute(async (trx) => {
@@ -196,7 +240,14 @@ export class TermsService {
       const known = new Set(continuing.map((c) => c.id));
       for (const a of active) if (!leavingIds.has(a.id) && !known.has(a.id)) continuing.push({ id: a.id });
       await repo.deletePendingHandover(trx);
-      return this.apply(trx, { actor: { id: row.prepared_by, username: row.prepared_by_username }, plan: { ...plan, continuing }, current, leaving, convert, now: this.deps.clock() });
+      return this.apply(trx, {
+        actor: { id: row.prepared_by, username: row.prepared_by_username },
+        plan: { ...plan, continuing },
+        current,
+        leaving,
+        convert,
+        now: this.deps.clock(),
+      });
     });
     if (!applied) return { applied: null };
     await this.afterApply();
@@ -228,7 +279,17 @@ export class TermsService {
         prepared_at: now.toISOString(),
       };
       await repo.savePendingHandover(trx, row);
-      await this.deps.audit.record({ actor: actorOf(actor), action: 'term.handoverPrepared', entity: 'term', entityId: plan.id, before: before ? pendingAudit(before) : null, after: pendingAudit(row) }, trx);
+      await this.deps.audit.record(
+        {
+          actor: actorOf(actor),
+          action: 'term.handoverPrepared',
+          entity: 'term',
+          entityId: plan.id,
+          before: before ? pendingAudit(before) : null,
+          after: pendingAudit(row),
+        },
+        trx,
+      );
       const byId = new Map(active.map((a) => [a.id, a.username]));
       return {
         pending: true,
@@ -263,7 +324,17 @@ export class TermsService {
   }
 
   /** The handover itself, inside the caller's transaction: snapshot, new term, carry, positions, retirement, sessions, mails queued, audit. */
-  private async apply(trx: Kysely<Database>, args: { actor: Actor; plan: Plan; current: TermRow; leaving: Awaited<ReturnType<typeof repo.selectActiveAccounts>>; convert: ((text: string) => string) | null; now: Date }): Promise<HandoverOutput> {
+  private async apply(
+    trx: Kysely<Database>,
+    args: {
+      actor: Actor;
+      plan: Plan;
+      current: TermRow;
+      leaving: Awaited<ReturnType<typeof repo.selectActiveAccounts>>;
+      convert: ((text: string) => string) | null;
+      now: Date;
+    },
+  ): Promise<HandoverOutput> {
     const { actor, plan, current, leaving, convert, now } = args;
     const nowIso = now.toISOString();
     // The team of the term that ends, as the team page shows it now.
@@ -289,7 +360,14 @@ export class TermsService {
     await repo.retireAccounts(trx, leavingIds);
     for (const leaver of leaving) await this.deps.auth.endSessionsOf(leaver.id, undefined, trx, 'deactivated');
 
-    const usernames = new Map((await repo.selectUsernames(trx, plan.continuing.map((c) => c.id))).map((a) => [a.id, a.username]));
+    const usernames = new Map(
+      (
+        await repo.selectUsernames(
+          trx,
+          plan.continuing.map((c) => c.id),
+        )
+      ).map((a) => [a.id, a.username]),
+    );
     const output: HandoverOutput = {
       pending: false,
       term: { id: plan.id, name: plan.name, startsOn: plan.startsOn, endsOn: plan.endsOn, current: true },
@@ -303,7 +381,10 @@ export class TermsService {
         action: 'term.handover',
         entity: 'term',
         entityId: plan.id,
-        before: { term: output.previous, team: team.map((m) => ({ id: m.account_id, username: m.username, positionEn: m.position_en, positionZh: m.position_zh })) },
+        before: {
+          term: output.previous,
+          team: team.map((m) => ({ id: m.account_id, username: m.username, positionEn: m.position_en, positionZh: m.position_zh })),
+        },
         after: { term: output.term, continued: plan.continuing, left: output.left },
       },
       trx,
@@ -313,8 +394,18 @@ export class TermsService {
     for (const leaver of leaving) {
       const { name_en: nameEn = '', name_zh: nameZh = '' } = names.get(leaver.id) ?? {};
       const name = (leaver.preferred_language === 'en' ? nameEn || nameZh : nameZh || nameEn) || leaver.username;
-      const mail = await thankYouMail({ to: leaver.email, name, termName: current.name, termId: current.id }, leaver.preferred_language, this.deps.publicOrigin);
-      await insertJobIfAbsent(trx, { kind: 'mail', key: `thanks:${current.id}:${leaver.id}`, runAt: nowIso, payload: JSON.stringify(mail), nowIso });
+      const mail = await thankYouMail(
+        { to: leaver.email, name, termName: current.name, termId: current.id },
+        leaver.preferred_language,
+        this.deps.publicOrigin,
+      );
+      await insertJobIfAbsent(trx, {
+        kind: 'mail',
+        key: `thanks:${current.id}:${leaver.id}`,
+        runAt: nowIso,
+        payload: JSON.stringify(mail),
+        nowIso,
+      });
     }
     return output;
   }
@@ -344,7 +435,14 @@ export class TermsService {
           action: 'term.removeMember',
           entity: 'term',
           entityId: termId,
-          before: { accountId, username: row.username, nameEn: row.name_en, nameZh: row.name_zh, positionEn: row.position_en, positionZh: row.position_zh },
+          before: {
+            accountId,
+            username: row.username,
+            nameEn: row.name_en,
+            nameZh: row.name_zh,
+            positionEn: row.position_en,
+            positionZh: row.position_zh,
+          },
           after: null,
         },
         trx,

@@ -27,7 +27,13 @@ export const uploadsRouter = router({
         successDescription: 'The stored image',
         errorResponses: uploadErrorWords(uploadLimits.imageField, 'image', rateLimitRules.imageUploadsPerAccount.max),
       },
-      rest: { upload: { field: uploadLimits.imageField, accept: acceptedImageTypes, messages: { noFile: 'upload.noImage', multipartOnly: 'upload.multipartOnly' } } },
+      rest: {
+        upload: {
+          field: uploadLimits.imageField,
+          accept: acceptedImageTypes,
+          messages: { noFile: 'upload.noImage', multipartOnly: 'upload.multipartOnly' },
+        },
+      },
     })
     // Before the input: a refused or throttled caller's body is never read.
     .use(rateLimited('imageUploadsPerAccount', (_input, ctx) => `account:${ctx.user!.id}`, 'upload.tooMany'))

@@ -37,7 +37,11 @@ export class UploadsService {
 
   async storeImage(actor: Actor, incoming: IncomingFile): Promise<UploadedImage> {
     return this.receive(incoming, this.imagesDir, { kind: 'image' }, async (encoded) => {
-      const image: UploadedImage = { ...served(encoded.fallback), type: encoded.fallback.type as UploadedImage['type'], variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })) };
+      const image: UploadedImage = {
+        ...served(encoded.fallback),
+        type: encoded.fallback.type as UploadedImage['type'],
+        variants: encoded.variants.map((file) => ({ ...served(file), type: file.type as 'image/webp' })),
+      };
       await this.deps.audit.record({ actor: actorOf(actor), action: 'image.upload', entity: 'image', entityId: image.url, after: image });
       return image;
     });

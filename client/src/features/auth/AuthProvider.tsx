@@ -17,7 +17,9 @@ export const preloadSignIn = () => void import('./SignInModal');
 
 export function AuthProvider({ client, children }: { client: TrpcClient; children: ReactNode }) {
   const [api] = useState(() => createAuthApi(client));
-  const [controller] = useState(() => createSessionController({ api, storage: browserTokenStore(), mightBeSignedIn: () => hasSessionHint() }));
+  const [controller] = useState(() =>
+    createSessionController({ api, storage: browserTokenStore(), mightBeSignedIn: () => hasSessionHint() }),
+  );
   const session = useSyncExternalStore(controller.subscribe, controller.getState);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   // Each dialog is rendered from its first opening on, so it can animate and return focus.

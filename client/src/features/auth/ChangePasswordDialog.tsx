@@ -58,24 +58,31 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
   };
 
   const failure = form.failure;
-  const errorText = !failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? t('auth.fixErrors') : t('password.failed');
+  const errorText = !failure
+    ? null
+    : failure.kind === 'server'
+      ? failure.text
+      : failure.kind === 'invalid'
+        ? t('auth.fixErrors')
+        : t('password.failed');
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
     <FormField form={form} name={name} label={label} hint={hint}>
       {(control) => (
-        <input
-          type="password"
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(e) => set(name, e.target.value)}
-          {...control}
-        />
+        <input type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name, e.target.value)} {...control} />
       )}
     </FormField>
   );
 
   return (
     <div className="dialog__content sign-in__content" ref={contentRef}>
-      <DialogTop className="sign-in__top" titleId={titleId} titleClassName="sign-in__title" title={t('password.title')} closeLabel={t('auth.close')} onClose={onClose} />
+      <DialogTop
+        className="sign-in__top"
+        titleId={titleId}
+        titleClassName="sign-in__title"
+        title={t('password.title')}
+        closeLabel={t('auth.close')}
+        onClose={onClose}
+      />
       {done ? (
         <div className="sign-in__form">
           <div role="status">
@@ -95,7 +102,12 @@ function ChangePasswordForm({ titleId, onClose }: { titleId: string; onClose: ()
             {field('newPassword', t('password.new'), 'new-password', t('auth.newPasswordHint'))}
             <PasswordStrength password={values.newPassword} />
             {field('confirmPassword', t('password.confirm'), 'new-password')}
-            <FormActions className="sign-in__actions" submitLabel={form.submitting ? t('password.saving') : t('password.submit')} cancelLabel={t('password.cancel')} onCancel={onClose} />
+            <FormActions
+              className="sign-in__actions"
+              submitLabel={form.submitting ? t('password.saving') : t('password.submit')}
+              cancelLabel={t('password.cancel')}
+              onCancel={onClose}
+            />
           </fieldset>
         </form>
       )}

@@ -32,7 +32,13 @@ export function InactiveBanner() {
             </p>
             <p className="inactive-banner__body">{t('ended.body')}</p>
           </div>
-          <button type="button" className="icon-button" onClick={dismissEndNotice} aria-label={t('inactive.dismiss')} title={t('inactive.dismiss')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={dismissEndNotice}
+            aria-label={t('inactive.dismiss')}
+            title={t('inactive.dismiss')}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -44,9 +44,16 @@ export function PasskeySignIn({ onSignedIn, challenge, label, primary = false, c
     setBusy(true);
     setError(null);
     try {
-      const [{ startAuthentication }, { options }] = await Promise.all([loadWebAuthn(), api.loginPasskeyOptions(challenge ? { challenge } : {})]);
-      const response = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-      const result = await api.loginPasskey(challenge ? { response: credentialJson(response), challenge } : { response: credentialJson(response) });
+      const [{ startAuthentication }, { options }] = await Promise.all([
+        loadWebAuthn(),
+        api.loginPasskeyOptions(challenge ? { challenge } : {}),
+      ]);
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      });
+      const result = await api.loginPasskey(
+        challenge ? { response: credentialJson(response), challenge } : { response: credentialJson(response) },
+      );
       setBusy(false);
       onSignedIn(result);
     } catch (failure) {
@@ -63,7 +70,14 @@ export function PasskeySignIn({ onSignedIn, challenge, label, primary = false, c
         </p>
       )}
       <FormAlert className="sign-in__alert" error={error} />
-      <button ref={ref} type="button" className={primary ? 'button sign-in__submit' : 'button button--secondary sign-in__passkey-button'} disabled={busy} aria-busy={busy || undefined} onClick={() => void run()}>
+      <button
+        ref={ref}
+        type="button"
+        className={primary ? 'button sign-in__submit' : 'button button--secondary sign-in__passkey-button'}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void run()}
+      >
         <KeyIcon />
         <span>{busy ? copy.signIn.busy : (label ?? copy.signIn.button)}</span>
       </button>
@@ -72,7 +86,18 @@ export function PasskeySignIn({ onSignedIn, challenge, label, primary = false, c
 }
 
 const KeyIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="8" cy="15" r="4" />
     <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
   </svg>

@@ -9,7 +9,11 @@ import { useI18n } from '../../i18n/i18n';
 
 let loading: Promise<ReadonlySet<string>> | undefined;
 const none: ReadonlySet<string> = new Set();
-const loadList = () => (loading ??= import('./common-passwords').then((m) => m.commonPasswords, () => none));
+const loadList = () =>
+  (loading ??= import('./common-passwords').then(
+    (m) => m.commonPasswords,
+    () => none,
+  ));
 
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useI18n();

@@ -6,7 +6,15 @@
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { loginEmailInput, loginInput, registerInput, resetPasswordInput, sendVerificationCodeInput, usernameFromEmail, type CodePurpose } from '../../../../shared/auth.schema';
+import {
+  loginEmailInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  sendVerificationCodeInput,
+  usernameFromEmail,
+  type CodePurpose,
+} from '../../../../shared/auth.schema';
 import { limits } from '../../../../shared/constants';
 import { Dialog } from '../../components/Dialog';
 import { emailInput, Field } from '../../components/Field';
@@ -116,18 +124,44 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
         </div>
       )}
       {challenge !== null ? (
-        <TwoStepSignIn challenge={challenge.challenge} methods={challenge.methods} onSignedIn={onSignedIn} onStartOver={() => setChallenge(null)} />
+        <TwoStepSignIn
+          challenge={challenge.challenge}
+          methods={challenge.methods}
+          onSignedIn={onSignedIn}
+          onStartOver={() => setChallenge(null)}
+        />
       ) : (
         <>
-          <TabList tabs={modes} selected={mode} onSelect={(m) => switchTo(m)} label={t('auth.tabs')} tabId={tabId} panelId={panelId} tabLabel={(m) => t(`auth.tab.${m}`)} dataName="mode" className="sign-in__tabs" />
+          <TabList
+            tabs={modes}
+            selected={mode}
+            onSelect={(m) => switchTo(m)}
+            label={t('auth.tabs')}
+            tabId={tabId}
+            panelId={panelId}
+            tabLabel={(m) => t(`auth.tab.${m}`)}
+            dataName="mode"
+            className="sign-in__tabs"
+          />
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className="sign-in__panel" data-mode={mode}>
             {mode === 'password' && !resetting && (
-              <PasswordSignIn key={`password-${resetEmail ?? ''}`} notice={notice} onSignedIn={onFirstStep} onUseEmailCode={useEmailCode} onResetPassword={() => setResetting(true)} identifier={resetEmail} />
+              <PasswordSignIn
+                key={`password-${resetEmail ?? ''}`}
+                notice={notice}
+                onSignedIn={onFirstStep}
+                onUseEmailCode={useEmailCode}
+                onResetPassword={() => setResetting(true)}
+                identifier={resetEmail}
+              />
             )}
             {mode === 'password' && resetting && <ResetPassword key="reset" onDone={afterReset} onBack={() => switchTo('password')} />}
             {mode === 'email' && <EmailSignIn key="email" onSignedIn={onFirstStep} focusEmail={focusEmail} />}
             {mode === 'register' && (
-              <Register key="register" onSignedIn={onFirstStep} onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })} />
+              <Register
+                key="register"
+                onSignedIn={onFirstStep}
+                onAutoLoginFailed={() => switchTo('password', { key: 'auth.pleaseLogIn' })}
+              />
             )}
           </div>
           {/* A passkey is both steps at once (decision 034): beside the password and the e-mailed code. */}
@@ -141,7 +175,13 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
 // ── Pieces the three forms share ────────────────────────────────────────────────────────────────
 
 /** The form-level text: the server's own, else this form's fallback; for a failed check, the "required" text when something is missing. */
-function failureText(t: (key: MessageKey) => string, failure: FormFailure | null, errors: FieldErrors<string>, requiredKey: MessageKey, fallbackKey: MessageKey) {
+function failureText(
+  t: (key: MessageKey) => string,
+  failure: FormFailure | null,
+  errors: FieldErrors<string>,
+  requiredKey: MessageKey,
+  fallbackKey: MessageKey,
+) {
   if (!failure) return null;
   if (failure.kind === 'server') return failure.text;
   if (failure.kind === 'invalid') {
@@ -191,7 +231,15 @@ function TextField<F extends string>({
   );
 }
 
-function PasswordField<F extends string>({ form, field, label, hint, value, onChange, autoComplete }: FieldProps<F> & { autoComplete: string }) {
+function PasswordField<F extends string>({
+  form,
+  field,
+  label,
+  hint,
+  value,
+  onChange,
+  autoComplete,
+}: FieldProps<F> & { autoComplete: string }) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
   return (
@@ -231,7 +279,14 @@ function PasswordField<F extends string>({ form, field, label, hint, value, onCh
 const codeOnly = (value: string) => value.replace(/\D/g, '').slice(0, limits.verificationCodeLength);
 
 /** The code's field with its send button, which asks `code` to send one to `email`. */
-function CodeField<F extends string>({ form, field, value, onChange, email, code }: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; email: string; code: SendCode }) {
+function CodeField<F extends string>({
+  form,
+  field,
+  value,
+  onChange,
+  email,
+  code,
+}: Omit<FieldProps<F>, 'label' | 'onChange'> & { onChange: (value: string) => void; email: string; code: SendCode }) {
   const { t } = useI18n();
   return (
     <Field form={form} name={field} label={t('auth.code')} hint={t('auth.codeHint')}>
@@ -338,15 +393,39 @@ function PasswordSignIn({
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
       <Messages error={failureText(t, form.failure, form.errors, 'auth.loginRequired', 'auth.loginFailed')} notice={shownNotice} />
       <fieldset disabled={form.submitting}>
-        <TextField form={form} field="identifier" label={t('auth.identifier')} value={values.identifier} onChange={set('identifier')} type="text" autoComplete="username" autoCapitalize="off" spellCheck={false} />
-        <PasswordField form={form} field="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" />
+        <TextField
+          form={form}
+          field="identifier"
+          label={t('auth.identifier')}
+          value={values.identifier}
+          onChange={set('identifier')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <PasswordField
+          form={form}
+          field="password"
+          label={t('auth.password')}
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="current-password"
+        />
         <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
       </fieldset>
       {/* A new password by an e-mailed code (the reset step), or sign in with a code and keep the password. */}
       <div className="sign-in__forgot">
-        <button type="button" className="link-button" aria-expanded={forgotOpen} aria-controls={forgotId} onClick={() => setForgotOpen((open) => !open)} data-forgot-password="">
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={forgotOpen}
+          aria-controls={forgotId}
+          onClick={() => setForgotOpen((open) => !open)}
+          data-forgot-password=""
+        >
           {t('auth.forgotPassword')}
         </button>
         <div id={forgotId} className="sign-in__forgot-body" hidden={!forgotOpen}>
@@ -392,8 +471,22 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: LoginRes
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
       <Messages error={failureText(t, form.failure, form.errors, required, fallback)} notice={notice} />
       <fieldset disabled={form.submitting}>
-        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} {...emailInput} />
-        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
+        <TextField
+          form={form}
+          field="email"
+          label={t('auth.email')}
+          value={values.email}
+          onChange={(e) => edit('email', e.target.value)}
+          {...emailInput}
+        />
+        <CodeField
+          form={form}
+          field="verificationCode"
+          value={values.verificationCode}
+          onChange={(value) => edit('verificationCode', value)}
+          email={values.email}
+          code={code}
+        />
         <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.signingIn') : t('auth.submitLogin')}
         </button>
@@ -409,7 +502,12 @@ const registerFieldOfCode = { CONFLICT: 'email' } as const;
 function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: LoginResult) => void; onAutoLoginFailed: () => void }) {
   const { t } = useI18n();
   const { api } = useAuth();
-  const form = useForm({ fields: registerFields, clearFailureOnEdit: true, focusOnFailure: 'email', fieldOfServerCode: registerFieldOfCode });
+  const form = useForm({
+    fields: registerFields,
+    clearFailureOnEdit: true,
+    focusOnFailure: 'email',
+    fieldOfServerCode: registerFieldOfCode,
+  });
   const [values, setValue] = useFormValues(form, { email: '', verificationCode: '', password: '' });
   const [notice, setNotice] = useState<Notice>(null);
   // After registering: the success note, then (a second later) the automatic sign-in.
@@ -444,7 +542,10 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Logi
   const fallback = code.failed ? 'auth.sendCodeFailed' : 'auth.registerFailed';
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
-      <Messages error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.registerRequired', fallback)} notice={notice} />
+      <Messages
+        error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.registerRequired', fallback)}
+        notice={notice}
+      />
       <fieldset disabled={busy}>
         <TextField
           form={form}
@@ -455,9 +556,35 @@ function Register({ onSignedIn, onAutoLoginFailed }: { onSignedIn: (result: Logi
           onChange={(e) => edit('email', e.target.value)}
           {...emailInput}
         />
-        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
-        <TextField form={form} field="username" label={t('auth.username')} hint={t('auth.usernameHint')} value={username} onChange={() => {}} type="text" readOnly autoComplete="off" data-auto-generated="" />
-        <PasswordField form={form} field="password" label={t('auth.password')} hint={t('auth.passwordHint')} value={values.password} onChange={(e) => edit('password', e.target.value)} autoComplete="new-password" />
+        <CodeField
+          form={form}
+          field="verificationCode"
+          value={values.verificationCode}
+          onChange={(value) => edit('verificationCode', value)}
+          email={values.email}
+          code={code}
+        />
+        <TextField
+          form={form}
+          field="username"
+          label={t('auth.username')}
+          hint={t('auth.usernameHint')}
+          value={username}
+          onChange={() => {}}
+          type="text"
+          readOnly
+          autoComplete="off"
+          data-auto-generated=""
+        />
+        <PasswordField
+          form={form}
+          field="password"
+          label={t('auth.password')}
+          hint={t('auth.passwordHint')}
+          value={values.password}
+          onChange={(e) => edit('password', e.target.value)}
+          autoComplete="new-password"
+        />
         <PasswordStrength password={values.password} />
         <button type="submit" className="button sign-in__submit" disabled={busy}>
           {form.submitting ? t('auth.registering') : registered ? t('auth.signingIn') : t('auth.submitRegister')}
@@ -501,11 +628,36 @@ function ResetPassword({ onDone, onBack }: { onDone: (email: string) => void; on
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form" data-reset-step="">
       <p className="sign-in__note">{t('auth.resetIntro')}</p>
-      <Messages error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.resetRequired', fallback)} notice={notice} />
+      <Messages
+        error={failureText(t, form.failure, form.errors, code.failed ? 'auth.emailRequired' : 'auth.resetRequired', fallback)}
+        notice={notice}
+      />
       <fieldset disabled={form.submitting}>
-        <TextField form={form} field="email" label={t('auth.email')} value={values.email} onChange={(e) => edit('email', e.target.value)} {...emailInput} />
-        <CodeField form={form} field="verificationCode" value={values.verificationCode} onChange={(value) => edit('verificationCode', value)} email={values.email} code={code} />
-        <PasswordField form={form} field="newPassword" label={t('auth.newPassword')} hint={t('auth.newPasswordHint')} value={values.newPassword} onChange={(e) => edit('newPassword', e.target.value)} autoComplete="new-password" />
+        <TextField
+          form={form}
+          field="email"
+          label={t('auth.email')}
+          value={values.email}
+          onChange={(e) => edit('email', e.target.value)}
+          {...emailInput}
+        />
+        <CodeField
+          form={form}
+          field="verificationCode"
+          value={values.verificationCode}
+          onChange={(value) => edit('verificationCode', value)}
+          email={values.email}
+          code={code}
+        />
+        <PasswordField
+          form={form}
+          field="newPassword"
+          label={t('auth.newPassword')}
+          hint={t('auth.newPasswordHint')}
+          value={values.newPassword}
+          onChange={(e) => edit('newPassword', e.target.value)}
+          autoComplete="new-password"
+        />
         <PasswordStrength password={values.newPassword} />
         <button type="submit" className="button sign-in__submit" disabled={form.submitting}>
           {form.submitting ? t('auth.resetting') : t('auth.submitReset')}
@@ -521,14 +673,36 @@ function ResetPassword({ onDone, onBack }: { onDone: (email: string) => void; on
 // ── Icons of the show/hide toggle (here, so they load with the modal) ─────────────────────────────
 
 const EyeIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
     <circle cx="12" cy="12" r="3" />
   </svg>
 );
 
 const EyeOffIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M4 4l16 16M9.9 5.8A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-3 3.7M6.3 7.6A15.6 15.6 0 0 0 2.5 12S6 18.5 12 18.5a9 9 0 0 0 4.2-1" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </svg>

@@ -66,18 +66,47 @@ export function TwoStepSignIn({ challenge, methods = ['totp'], onSignedIn, onSta
         {copy.title}
       </h3>
       <p className="sign-in__note" data-two-step-intro="">
-        {appless && withPasskey ? passkeyCopy.stepIntroOnly : recovery ? copy.introRecovery : withPasskey ? passkeyCopy.stepIntro : copy.intro}
+        {appless && withPasskey
+          ? passkeyCopy.stepIntroOnly
+          : recovery
+            ? copy.introRecovery
+            : withPasskey
+              ? passkeyCopy.stepIntro
+              : copy.intro}
       </p>
       {appless && withPasskey && <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} label={passkeyCopy.useInstead} primary />}
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="sign-in__form">
         <FormAlert className="sign-in__alert" error={error} />
         <fieldset disabled={form.submitting}>
-          <Field form={form} name="code" label={recovery ? copy.recoveryCode : copy.code} hint={recovery ? copy.recoveryHint : copy.codeHint}>
+          <Field
+            form={form}
+            name="code"
+            label={recovery ? copy.recoveryCode : copy.code}
+            hint={recovery ? copy.recoveryHint : copy.codeHint}
+          >
             {(control) =>
               recovery ? (
-                <input key="recovery" type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => set('code', e.target.value)} {...control} />
+                <input
+                  key="recovery"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  value={values.code}
+                  onChange={(e) => set('code', e.target.value)}
+                  {...control}
+                />
               ) : (
-                <input key="app" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" value={values.code} onChange={(e) => set('code', digitsOnly(e.target.value))} {...control} />
+                <input
+                  key="app"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  value={values.code}
+                  onChange={(e) => set('code', digitsOnly(e.target.value))}
+                  {...control}
+                />
               )
             }
           </Field>

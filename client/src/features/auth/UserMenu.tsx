@@ -134,7 +134,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span className="user-menu__name">{name}</span>
         <span className="user-menu__caret" aria-hidden="true" />
       </button>
-      <ul ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className="user-menu__list" hidden={!open} onKeyDown={onMenuKey}>
+      <ul
+        ref={menuRef}
+        id={`${id}-menu`}
+        role="menu"
+        aria-labelledby={`${id}-button`}
+        className="user-menu__list"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         {entries.map((entry) => (
           <li key={entry.id} role="none">
             <MenuEntry entry={entry} noteId={`${id}-${entry.id}-note`} role="menuitem" />
@@ -150,7 +158,14 @@ function MenuEntry({ entry, noteId, role }: { entry: Entry; noteId: string; role
   if (entry.disabledNote) {
     // Disabled but still reachable, so the note (a tooltip on hover and focus) can be read.
     return (
-      <button type="button" className="user-menu__item user-menu__item--disabled" aria-disabled="true" aria-label={entry.label} aria-describedby={noteId} {...common}>
+      <button
+        type="button"
+        className="user-menu__item user-menu__item--disabled"
+        aria-disabled="true"
+        aria-label={entry.label}
+        aria-describedby={noteId}
+        {...common}
+      >
         {entry.label}
         <span className="user-menu__tooltip" id={noteId}>
           {entry.disabledNote}
@@ -196,7 +211,17 @@ export function UserSection({ user, onAction }: { user: SessionUser; onAction?: 
 
 function UserIcon(): ReactNode {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 20.5c1.3-3.8 4.3-5.5 8-5.5s6.7 1.7 8 5.5" />
     </svg>

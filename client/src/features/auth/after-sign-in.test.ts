@@ -5,7 +5,17 @@ import { secondsLeft } from './countdown';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 function user(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: 1, username: 'li.hua', email: 'li.hua@mail.utoronto.ca', role: 'staff', isActive: true, hasProfile: false, profileStatus: 'new', permissions: noFlags, ...overrides };
+  return {
+    id: 1,
+    username: 'li.hua',
+    email: 'li.hua@mail.utoronto.ca',
+    role: 'staff',
+    isActive: true,
+    hasProfile: false,
+    profileStatus: 'new',
+    permissions: noFlags,
+    ...overrides,
+  };
 }
 
 describe('destinationAfterSignIn', () => {
@@ -19,27 +29,54 @@ describe('destinationAfterSignIn', () => {
             for (const canReviewProfiles of bools)
               for (const canManageStaff of bools)
                 for (const canManageContent of bools) {
-                  const account = user({ role, isActive, hasProfile, permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent } });
+                  const account = user({
+                    role,
+                    isActive,
+                    hasProfile,
+                    permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent },
+                  });
                   expect(destinationAfterSignIn(account), JSON.stringify(account)).toBeNull();
                   checked++;
                 }
     expect(checked).toBe(128);
   });
 
-  test('unless it must go somewhere: an account held to setting up two-step sign-in (decision 032) goes to its profile\'s two-step section', () => {
+  test("unless it must go somewhere: an account held to setting up two-step sign-in (decision 032) goes to its profile's two-step section", () => {
     expect(destinationAfterSignIn(user({ role: 'admin', mfaSetupRequired: true }))).toBe('/staff/profile#two-step');
-    expect(destinationAfterSignIn(user({ hasProfile: true, permissions: { ...noFlags, canManageStaff: true }, mfaSetupRequired: true }))).toBe('/staff/profile#two-step');
+    expect(
+      destinationAfterSignIn(user({ hasProfile: true, permissions: { ...noFlags, canManageStaff: true }, mfaSetupRequired: true })),
+    ).toBe('/staff/profile#two-step');
   });
 });
 
 describe('accountMenuEntries', () => {
   test('entries by permission; my profile enabled only for an active account', () => {
     expect(accountMenuEntries(user())).toEqual({ manageEvents: false, manageStaff: false, manageContent: false, profileEnabled: true });
-    expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({ manageEvents: true, manageStaff: true, manageContent: true, profileEnabled: true });
-    expect(accountMenuEntries(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toEqual({ manageEvents: false, manageStaff: true, manageContent: false, profileEnabled: true });
+    expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({
+      manageEvents: true,
+      manageStaff: true,
+      manageContent: true,
+      profileEnabled: true,
+    });
+    expect(accountMenuEntries(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toEqual({
+      manageEvents: false,
+      manageStaff: true,
+      manageContent: false,
+      profileEnabled: true,
+    });
     // Issue 26: the site content's screen for its flag alone.
-    expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageContent: true } }))).toEqual({ manageEvents: false, manageStaff: false, manageContent: true, profileEnabled: true });
-    expect(accountMenuEntries(user({ isActive: false, role: 'admin' }))).toEqual({ manageEvents: false, manageStaff: false, manageContent: false, profileEnabled: false });
+    expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageContent: true } }))).toEqual({
+      manageEvents: false,
+      manageStaff: false,
+      manageContent: true,
+      profileEnabled: true,
+    });
+    expect(accountMenuEntries(user({ isActive: false, role: 'admin' }))).toEqual({
+      manageEvents: false,
+      manageStaff: false,
+      manageContent: false,
+      profileEnabled: false,
+    });
   });
 });
 

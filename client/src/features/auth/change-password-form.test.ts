@@ -21,12 +21,18 @@ test('all three are required', () => {
 });
 
 test('the new password has at least 6 characters', () => {
-  expect(errorsOf({ currentPassword: 'old-secret', newPassword: 'abcde', confirmPassword: 'abcde' })).toEqual({ newPassword: { key: 'validation.passwordTooShort' } });
+  expect(errorsOf({ currentPassword: 'old-secret', newPassword: 'abcde', confirmPassword: 'abcde' })).toEqual({
+    newPassword: { key: 'validation.passwordTooShort' },
+  });
 });
 
 test('the new password differs from the current one, and the confirmation matches it', () => {
-  expect(errorsOf({ currentPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({ newPassword: { key: 'validation.passwordUnchanged' } });
-  expect(errorsOf({ currentPassword: 'secret1', newPassword: 'secret22', confirmPassword: 'secret2' })).toEqual({ confirmPassword: { key: 'password.mismatch' } });
+  expect(errorsOf({ currentPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({
+    newPassword: { key: 'validation.passwordUnchanged' },
+  });
+  expect(errorsOf({ currentPassword: 'secret1', newPassword: 'secret22', confirmPassword: 'secret2' })).toEqual({
+    confirmPassword: { key: 'password.mismatch' },
+  });
 });
 
 test('a valid change passes, the password kept as typed (spaces included)', () => {

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { changePasswordInput } from '../../../../shared/auth.schema';
 
 export const changePasswordForm = z
-  .object({ ...changePasswordInput.shape, confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
+  .object({
+    ...changePasswordInput.shape,
+    confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
   .refine((v) => v.newPassword !== v.currentPassword, { error: 'validation.passwordUnchanged', path: ['newPassword'] })
   .refine((v) => v.confirmPassword === v.newPassword, { error: 'password.mismatch', path: ['confirmPassword'] });

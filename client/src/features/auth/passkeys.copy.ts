@@ -40,7 +40,8 @@ export const passkeysCopy = defineCopy(
       password: 'Password',
       code: 'Code from your authenticator app, or a recovery code',
       codeHint: 'Your account has two-step sign-in, so changing it needs a current code as well.',
-      addIntroWithCode: 'Name it after the device or key it lives on, and enter your password and a code from your authenticator app (or a recovery code). Your browser then asks you to create the passkey.',
+      addIntroWithCode:
+        'Name it after the device or key it lives on, and enter your password and a code from your authenticator app (or a recovery code). Your browser then asks you to create the passkey.',
       adding: 'Waiting for your passkey…',
       addSubmit: 'Add the passkey',
       cancel: 'Cancel',
@@ -52,7 +53,8 @@ export const passkeysCopy = defineCopy(
       renamed: (name: string) => `The passkey is now called “${name}”.`,
       remove: 'Remove',
       removeAbout: (name: string) => `Remove the passkey ${name}`,
-      removeIntro: (name: string) => `Remove “${name}”? It can no longer sign you in. Enter your password and a code from your authenticator app (or a recovery code) to confirm.`,
+      removeIntro: (name: string) =>
+        `Remove “${name}”? It can no longer sign you in. Enter your password and a code from your authenticator app (or a recovery code) to confirm.`,
       removeSubmit: 'Remove the passkey',
       removing: 'Removing…',
       removed: (name: string) => `The passkey “${name}” is removed.`,
@@ -97,7 +99,8 @@ export const passkeysCopy = defineCopy(
       password: '密码',
       code: '身份验证器应用中的验证码，或一个恢复码',
       codeHint: '你的账户已开启两步登录，更改它还需要一个当前的验证码。',
-      addIntroWithCode: '请以存放它的设备或密钥为其命名，并输入密码和身份验证器应用中的验证码（或一个恢复码）。随后浏览器会请你创建通行密钥。',
+      addIntroWithCode:
+        '请以存放它的设备或密钥为其命名，并输入密码和身份验证器应用中的验证码（或一个恢复码）。随后浏览器会请你创建通行密钥。',
       adding: '正在等待你的通行密钥…',
       addSubmit: '添加通行密钥',
       cancel: '取消',
@@ -154,7 +157,8 @@ export const passkeysCopy = defineCopy(
       password: '密碼',
       code: '身分驗證器應用中的驗證碼，或一個恢復碼',
       codeHint: '你的帳戶已開啟兩步登入，更改它還需要一個當前的驗證碼。',
-      addIntroWithCode: '請以存放它的裝置或金鑰為其命名，並輸入密碼和身分驗證器應用中的驗證碼（或一個恢復碼）。隨後瀏覽器會請你建立通行金鑰。',
+      addIntroWithCode:
+        '請以存放它的裝置或金鑰為其命名，並輸入密碼和身分驗證器應用中的驗證碼（或一個恢復碼）。隨後瀏覽器會請你建立通行金鑰。',
       adding: '正在等待你的通行金鑰…',
       addSubmit: '新增通行金鑰',
       cancel: '取消',

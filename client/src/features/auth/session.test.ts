@@ -1,6 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth.schema';
-import { createSessionController, hasSessionHint, initialSession, sessionEndReasonOf, sessionReducer, type SessionApi, type TokenStore } from './session';
+import {
+  createSessionController,
+  hasSessionHint,
+  initialSession,
+  sessionEndReasonOf,
+  sessionReducer,
+  type SessionApi,
+  type TokenStore,
+} from './session';
 
 const user: SessionUser = {
   id: 7,
@@ -41,11 +49,21 @@ describe('sessionReducer', () => {
   });
 
   test('restored with a user: authenticated, loading over', () => {
-    expect(sessionReducer(initialSession, { type: 'restored', user })).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
+    expect(sessionReducer(initialSession, { type: 'restored', user })).toEqual({
+      loading: false,
+      isAuthenticated: true,
+      user,
+      endedBecause: null,
+    });
   });
 
   test('restored with none: signed out, loading over', () => {
-    expect(sessionReducer(initialSession, { type: 'restored', user: null })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+    expect(sessionReducer(initialSession, { type: 'restored', user: null })).toEqual({
+      loading: false,
+      isAuthenticated: false,
+      user: null,
+      endedBecause: null,
+    });
   });
 
   test('a late answer of auth.me does not undo a sign-in or sign-out that came first', () => {
@@ -58,7 +76,12 @@ describe('sessionReducer', () => {
   test('signed in, then signed out', () => {
     const signedIn = sessionReducer({ loading: false, isAuthenticated: false, user: null, endedBecause: null }, { type: 'signedIn', user });
     expect(signedIn).toEqual({ loading: false, isAuthenticated: true, user, endedBecause: null });
-    expect(sessionReducer(signedIn, { type: 'signedOut' })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+    expect(sessionReducer(signedIn, { type: 'signedOut' })).toEqual({
+      loading: false,
+      isAuthenticated: false,
+      user: null,
+      endedBecause: null,
+    });
   });
 
   test('signed out by the server for a deactivation: the reason stays until dismissed or a sign-in; a 401 said twice keeps it', () => {
@@ -71,7 +94,12 @@ describe('sessionReducer', () => {
     // A reload's auth.me: the reason comes while loading, the failed answer after it.
     const reloaded = sessionReducer(initialSession, { type: 'signedOut', reason: 'deactivated' });
     expect(sessionReducer(reloaded, { type: 'restored', user: null })).toBe(reloaded);
-    expect(sessionReducer(ended, { type: 'endNoticeDismissed' })).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
+    expect(sessionReducer(ended, { type: 'endNoticeDismissed' })).toEqual({
+      loading: false,
+      isAuthenticated: false,
+      user: null,
+      endedBecause: null,
+    });
     expect(sessionReducer(ended, { type: 'signedIn', user }).endedBecause).toBeNull();
   });
 
@@ -120,7 +148,11 @@ describe('session controller', () => {
     controller.start();
     expect(controller.getState()).toEqual({ loading: false, isAuthenticated: false, user: null, endedBecause: null });
     expect(me).not.toHaveBeenCalled();
-    const withToken = createSessionController({ api: { me, logout: vi.fn() }, storage: memoryStore({ authToken: 'abc' }), mightBeSignedIn: () => false });
+    const withToken = createSessionController({
+      api: { me, logout: vi.fn() },
+      storage: memoryStore({ authToken: 'abc' }),
+      mightBeSignedIn: () => false,
+    });
     withToken.start();
     await settle();
     expect(me).toHaveBeenCalledTimes(1);

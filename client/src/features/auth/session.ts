@@ -46,7 +46,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { loading: false, isAuthenticated: true, user: action.user, endedBecause: null };
     case 'signedOut':
       // A 401 is announced twice (by its response, then by its call): the reason of either stays.
-      if (action.reason) return state.endedBecause === action.reason && !state.loading && !state.user ? state : { loading: false, isAuthenticated: false, user: null, endedBecause: action.reason };
+      if (action.reason)
+        return state.endedBecause === action.reason && !state.loading && !state.user
+          ? state
+          : { loading: false, isAuthenticated: false, user: null, endedBecause: action.reason };
       if (!state.loading && !state.user) return state;
       return { loading: false, isAuthenticated: false, user: null, endedBecause: null };
     case 'updated':
@@ -99,7 +102,12 @@ interface ControllerOptions {
 
 export type SessionController = ReturnType<typeof createSessionController>;
 
-export function createSessionController({ api, storage, mightBeSignedIn = () => true, log = (m, e) => console.warn(m, e) }: ControllerOptions) {
+export function createSessionController({
+  api,
+  storage,
+  mightBeSignedIn = () => true,
+  log = (m, e) => console.warn(m, e),
+}: ControllerOptions) {
   let state = initialSession;
   const listeners = new Set<() => void>();
   const dispatch = (action: SessionAction) => {
@@ -127,7 +135,8 @@ export function createSessionController({ api, storage, mightBeSignedIn = () => 
     dispatch({ type: 'signedOut', reason });
   };
   /** The auth-logout event: its detail names the server's reason, if it gave one (lib/trpc.ts endSession). */
-  const onLogoutEvent = (event: Event) => signOutLocally(sessionEndReasonOf((event as CustomEvent<{ code?: unknown } | null>).detail?.code));
+  const onLogoutEvent = (event: Event) =>
+    signOutLocally(sessionEndReasonOf((event as CustomEvent<{ code?: unknown } | null>).detail?.code));
 
   let started = false;
 

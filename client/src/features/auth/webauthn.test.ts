@@ -25,7 +25,7 @@ describe('ceremonyFailureOf: what a failed passkey prompt means (decision 034)',
     expect(ceremonyFailureOf(browserError('UnknownError'))).toBe('failed');
   });
 
-  test('an error that is not the browser\'s (the server\'s answer, the network) is left to the caller', () => {
+  test("an error that is not the browser's (the server's answer, the network) is left to the caller", () => {
     expect(ceremonyFailureOf(browserError('TRPCClientError'))).toBeNull();
     expect(ceremonyFailureOf(new TypeError('Failed to fetch'))).toBeNull();
     expect(ceremonyFailureOf('NotAllowedError')).toBeNull();
@@ -54,7 +54,7 @@ describe('a call refused with 403 MFA_SETUP_REQUIRED mid-session (decision 032)'
     expect(sessionSignalOf(undefined)).toBeNull();
   });
 
-  test('once auth.me confirms the hold, it leads to the profile\'s two-step section, unless the member is on the profile', () => {
+  test("once auth.me confirms the hold, it leads to the profile's two-step section, unless the member is on the profile", () => {
     expect(destinationOfHold(held, '/admin/staff')).toBe('/staff/profile#two-step');
     expect(destinationOfHold(held, '/staff/profile')).toBeNull();
     expect(destinationOfHold({ ...held, mfaSetupRequired: undefined }, '/admin/staff')).toBeNull();

@@ -47,6 +47,8 @@ export function ceremonyFailureOf(error: unknown): CeremonyFailure | null {
  */
 export function credentialJson(credential: RegistrationResponseJSON): AddPasskeyInput['response'];
 export function credentialJson(credential: AuthenticationResponseJSON): LoginPasskeyInput['response'];
-export function credentialJson(credential: RegistrationResponseJSON | AuthenticationResponseJSON): AddPasskeyInput['response'] | LoginPasskeyInput['response'] {
+export function credentialJson(
+  credential: RegistrationResponseJSON | AuthenticationResponseJSON,
+): AddPasskeyInput['response'] | LoginPasskeyInput['response'] {
   return credential as AddPasskeyInput['response'] | LoginPasskeyInput['response'];
 }

@@ -12,7 +12,11 @@ export function useAddToCalendar() {
 }
 
 /** An instant as Google Calendar's `dates` write it: 20261205T230000Z. */
-const googleInstant = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const googleInstant = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * Google Calendar's page that adds the event (its documented `render?action=TEMPLATE` address):

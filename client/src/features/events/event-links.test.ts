@@ -17,7 +17,9 @@ const event = {
 
 test('the map search of the place: the English text first, none without a place', () => {
   expect(mapUrl(event)).toBe('https://www.google.com/maps/search/?api=1&query=Hart%20House%2C%207%20Hart%20House%20Circle');
-  expect(mapUrl({ locationEn: '', locationZh: '哈特楼' })).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('哈特楼')}`);
+  expect(mapUrl({ locationEn: '', locationZh: '哈特楼' })).toBe(
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('哈特楼')}`,
+  );
   expect(mapUrl({ locationEn: ' ', locationZh: '' })).toBeNull();
 });
 
@@ -33,5 +35,7 @@ test('Google Calendar’s add-event page: title and place in the language, UTC t
     details: `Lanterns & riddles.\n\n${page}`,
     location: '哈特楼',
   });
-  expect(new URL(googleCalendarUrl({ ...event, summaryEn: '' }, 'en', 'https://x.example/e')).searchParams.get('details')).toBe('https://x.example/e');
+  expect(new URL(googleCalendarUrl({ ...event, summaryEn: '' }, 'en', 'https://x.example/e')).searchParams.get('details')).toBe(
+    'https://x.example/e',
+  );
 });

@@ -69,9 +69,16 @@ export function RegistrationPanel({ event }: { event: Event }) {
     return copy[failure.kind === 'invalid' ? 'fixErrors' : failure.kind === 'network' ? 'errorNetwork' : 'errorGeneric'];
   };
 
-  const when = (iso: string) => formatMoment(language, iso, { timeZone: event.timeZone, intlZoneName: isChinese(language) ? 'shortGeneric' : 'short' });
+  const when = (iso: string) =>
+    formatMoment(language, iso, { timeZone: event.timeZone, intlZoneName: isChinese(language) ? 'shortGeneric' : 'short' });
   const status =
-    state.kind === 'seats' ? copy.seatsLeft(state.left) : state.kind === 'waitlist' ? copy.waitlist : state.kind === 'open' ? copy.open : copy.closed;
+    state.kind === 'seats'
+      ? copy.seatsLeft(state.left)
+      : state.kind === 'waitlist'
+        ? copy.waitlist
+        : state.kind === 'open'
+          ? copy.open
+          : copy.closed;
 
   return (
     <section className="registration" aria-labelledby={headingId} data-registration={state.kind}>
@@ -81,11 +88,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
       <p className="registration__status" data-state={state.kind}>
         {status}
       </p>
-      {state.kind !== 'closed' && (
-        <p className="registration__closes">
-          {copy.closes(when(state.closesAt))}
-        </p>
-      )}
+      {state.kind !== 'closed' && <p className="registration__closes">{copy.closes(when(state.closesAt))}</p>}
       {result ? (
         <div className="registration__result" role="status" tabIndex={-1} ref={resultRef} data-status={result.status}>
           <p className="registration__result-title">
@@ -106,7 +109,15 @@ export function RegistrationPanel({ event }: { event: Event }) {
             <FormAlert className="registration__alert" error={failureText(form.failure)} />
             <Field form={form} name="name" label={copy.name}>
               {(control) => (
-                <input {...control} type="text" autoComplete="name" required maxLength={joinLimits.nameMax + 20} value={values.name} onChange={(e) => set('name', e.target.value)} />
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={joinLimits.nameMax + 20}
+                  value={values.name}
+                  onChange={(e) => set('name', e.target.value)}
+                />
               )}
             </Field>
             <Field form={form} name="email" label={copy.email} hint={copy.emailHint}>

@@ -37,7 +37,8 @@ export const registrationCopy = defineCopy(
     statusWaitlisted: (n: number | null) => (n === null ? 'On the waitlist' : `On the waitlist, number ${n}`),
     statusCancelled: 'Cancelled',
     askCancel: 'Cancel my registration?',
-    askCancelBody: 'Your seat or your place on the waitlist goes to the next person. You can register again later while registration is open.',
+    askCancelBody:
+      'Your seat or your place on the waitlist goes to the next person. You can register again later while registration is open.',
     askCancelWaitlist: 'Your place on the waitlist goes. You can register again later while registration is open.',
     cancel: 'Cancel my registration',
     cancelling: 'Cancelling…',

@@ -37,7 +37,13 @@ export function MemberCard({ member, linked = true, headingLevel = 3 }: MemberCa
         <div className="member-card__who">
           <Heading className="member-card__name" lang={lang}>
             {linked ? (
-              <Link href={teamMemberPath(member.username)} state={openedFromList} className="member-card__link" aria-haspopup="dialog" aria-label={copy.openProfile(name)}>
+              <Link
+                href={teamMemberPath(member.username)}
+                state={openedFromList}
+                className="member-card__link"
+                aria-haspopup="dialog"
+                aria-label={copy.openProfile(name)}
+              >
                 {name}
               </Link>
             ) : (

@@ -19,7 +19,18 @@ export function useMemberName(member: TeamMember): { name: string; lang: string 
 }
 
 const checkIcon = (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </svg>
 );
@@ -38,7 +49,17 @@ export function VerifiedBadge() {
 export const avatarSizes = { card: '4.5rem', dialog: '7rem' } as const;
 
 /** The member's photo (decorative: the name is beside it), or their initials when there is none. */
-export function MemberAvatar({ member, className, sizes, priority = false }: { member: TeamMember; className: string; sizes: string; priority?: boolean }) {
+export function MemberAvatar({
+  member,
+  className,
+  sizes,
+  priority = false,
+}: {
+  member: TeamMember;
+  className: string;
+  sizes: string;
+  priority?: boolean;
+}) {
   const { name, lang } = useMemberName(member);
   if (!member.avatar) {
     return (

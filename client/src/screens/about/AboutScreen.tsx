@@ -62,7 +62,10 @@ export default function AboutScreen() {
 
       <Section titleId="next-title" title={copy.nextTitle} tinted layout="cta-panel">
         <p>{copy.nextBody}</p>
-        <ActionLinks first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.nextEvents }} second={{ href: pageRoutes.join, label: copy.nextJoin }} />
+        <ActionLinks
+          first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.nextEvents }}
+          second={{ href: pageRoutes.join, label: copy.nextJoin }}
+        />
       </Section>
     </article>
   );

@@ -82,7 +82,10 @@ function EventManager() {
   const matching = query.data ? filterEvents(query.data.events, view.q, view.status) : [];
   const page = pageOf(matching, view.page);
   const titleOf = (event: Event) => pick(language, event.titleEn, event.titleZh);
-  const statusNames = Object.fromEntries(statusFilters.map((status) => [status, t(`events.filter.${status}`)])) as Record<StatusFilter, string>;
+  const statusNames = Object.fromEntries(statusFilters.map((status) => [status, t(`events.filter.${status}`)])) as Record<
+    StatusFilter,
+    string
+  >;
 
   const confirmDelete = async () => {
     if (!deleting || remove.isPending) return;
@@ -96,7 +99,13 @@ function EventManager() {
     } catch (error) {
       const { failure } = readServerError(error, []);
       setDeleteError(
-        failure.kind === 'server' ? (failure.code === 'FORBIDDEN' ? copy.forbidden : failure.text) : failure.kind === 'network' ? copy.network : copy.deleteFailed,
+        failure.kind === 'server'
+          ? failure.code === 'FORBIDDEN'
+            ? copy.forbidden
+            : failure.text
+          : failure.kind === 'network'
+            ? copy.network
+            : copy.deleteFailed,
       );
     }
   };
@@ -114,7 +123,13 @@ function EventManager() {
         </button>
       </div>
       <div role="search" className="admin-tools admin-events__tools">
-        <SearchField label={copy.search} hint={copy.searchHint} value={view.q} onChange={(q) => setView({ ...view, q, page: 1 })} className="admin-events__search" />
+        <SearchField
+          label={copy.search}
+          hint={copy.searchHint}
+          value={view.q}
+          onChange={(q) => setView({ ...view, q, page: 1 })}
+          className="admin-events__search"
+        />
         <FilterSelect
           label={copy.status}
           value={view.status}
@@ -129,7 +144,15 @@ function EventManager() {
           <h2 id="admin-events-list" ref={listHeadingRef} tabIndex={-1}>
             {copy.listHeading}
           </h2>
-          {query.isSuccess && <RangeCount page={page.page} pageSize={pageSize} shown={page.rows.length} total={page.total} text={(from, to, total) => copy.count(from, to, total)} />}
+          {query.isSuccess && (
+            <RangeCount
+              page={page.page}
+              pageSize={pageSize}
+              shown={page.rows.length}
+              total={page.total}
+              text={(from, to, total) => copy.count(from, to, total)}
+            />
+          )}
         </div>
         {query.isPending ? (
           <Spinner />
@@ -181,11 +204,23 @@ function EventManager() {
                     </td>
                     <td className="admin-table__actions">
                       {showsRegistrations(event) && (
-                        <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={copy.guestListAbout(titleOf(event))} onClick={() => setGuests(event)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-haspopup="dialog"
+                          aria-label={copy.guestListAbout(titleOf(event))}
+                          onClick={() => setGuests(event)}
+                        >
                           {copy.guestList}
                         </button>
                       )}
-                      <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-label={copy.editAbout(titleOf(event))} onClick={() => setEditing({ event })}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-haspopup="dialog"
+                        aria-label={copy.editAbout(titleOf(event))}
+                        onClick={() => setEditing({ event })}
+                      >
                         {copy.edit}
                       </button>
                       <button
@@ -229,7 +264,9 @@ function EventManager() {
         error={deleteError}
       >
         <p>{deleting && copy.deleteBody(titleOf(deleting))}</p>
-        {deleting && registrantsOf(deleting) > 0 && <p data-registrants={registrantsOf(deleting)}>{copy.deleteRegistrants(registrantsOf(deleting))}</p>}
+        {deleting && registrantsOf(deleting) > 0 && (
+          <p data-registrants={registrantsOf(deleting)}>{copy.deleteRegistrants(registrantsOf(deleting))}</p>
+        )}
       </ConfirmDialog>
       <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>

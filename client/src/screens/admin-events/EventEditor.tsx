@@ -41,7 +41,14 @@ export function EventEditor({ target, onClose, onSaved }: EventEditorProps) {
       {(requestClose) =>
         target &&
         (target.event ? (
-          <EditableEventForm key={target.event.id} id={target.event.id} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />
+          <EditableEventForm
+            key={target.event.id}
+            id={target.event.id}
+            titleId={titleId}
+            onClose={onClose}
+            onSaved={onSaved}
+            requestClose={requestClose}
+          />
         ) : (
           <EditorForm key="new" event={null} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />
         ))
@@ -60,7 +67,14 @@ function EditableEventForm({ id, ...props }: Omit<EditorFormProps, 'event'> & { 
   if (query.data) return <EditorForm event={query.data} {...props} />;
   return (
     <div className="dialog__content event-editor__content">
-      <DialogTop className="admin-dialog__top" titleId={props.titleId} titleClassName="event-editor__title" title={copy.editTitle} closeLabel={copy.close} onClose={props.onClose} />
+      <DialogTop
+        className="admin-dialog__top"
+        titleId={props.titleId}
+        titleClassName="event-editor__title"
+        title={copy.editTitle}
+        closeLabel={copy.close}
+        onClose={props.onClose}
+      />
       {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : <Spinner />}
     </div>
   );
@@ -143,7 +157,13 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
     };
     return (
       <Field form={form} name={field} label={label} hint={hint ? copy.titleHint : undefined}>
-        {(control) => (multiline ? <textarea rows={field.startsWith('description') ? 6 : 3} {...control} {...props} /> : <input type="text" {...control} {...props} />)}
+        {(control) =>
+          multiline ? (
+            <textarea rows={field.startsWith('description') ? 6 : 3} {...control} {...props} />
+          ) : (
+            <input type="text" {...control} {...props} />
+          )
+        }
       </Field>
     );
   };
@@ -177,7 +197,11 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
               {textField('summaryZh', copy.summaryZh, 'zh', true)}
               {textField('locationZh', copy.locationZh, 'zh')}
               {textField('descriptionZh', copy.descriptionZh, 'zh', true)}
-              <details className="event-editor__traditional" open={traditionalOpen || traditionalRefused} onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}>
+              <details
+                className="event-editor__traditional"
+                open={traditionalOpen || traditionalRefused}
+                onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}
+              >
                 <summary>{copy.traditional}</summary>
                 <p className="field__hint">{copy.traditionalHint}</p>
                 {textField('titleZhHant', copy.titleZhHant, 'zh-Hant')}
@@ -195,17 +219,42 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
             <div className="event-editor__times">
               {(['startsAt', 'endsAt'] as const).map((field) => (
                 <Field form={form} name={field} key={field} label={field === 'startsAt' ? copy.startsAt : copy.endsAt}>
-                  {(control) => <input {...control} type="datetime-local" value={values[field]} onChange={(e) => set(field, e.target.value)} data-time-zone={zone} />}
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="datetime-local"
+                      value={values[field]}
+                      onChange={(e) => set(field, e.target.value)}
+                      data-time-zone={zone}
+                    />
+                  )}
                 </Field>
               ))}
             </div>
           </fieldset>
           <Field form={form} name="isFeatured" check label={copy.featuredField} hint={copy.featuredHint}>
-            {(control) => <input {...control} type="checkbox" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />}
+            {(control) => (
+              <input {...control} type="checkbox" checked={values.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />
+            )}
           </Field>
-          <ImageField form={form} value={values.imageUrl} onChange={(url) => set('imageUrl', url)} onUploading={setUploading} disabled={form.submitting} />
+          <ImageField
+            form={form}
+            value={values.imageUrl}
+            onChange={(url) => set('imageUrl', url)}
+            onUploading={setUploading}
+            disabled={form.submitting}
+          />
           <Field form={form} name="externalUrl" label={copy.externalUrl} hint={copy.externalUrlHint}>
-            {(control) => <input {...control} type="url" inputMode="url" spellCheck={false} value={values.externalUrl} onChange={(e) => set('externalUrl', e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                spellCheck={false}
+                value={values.externalUrl}
+                onChange={(e) => set('externalUrl', e.target.value)}
+              />
+            )}
           </Field>
           <Field form={form} name="programme" label={copy.programme} hint={copy.programmeHint}>
             {(control) => (
@@ -219,16 +268,40 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
           <fieldset className="event-editor__registration">
             <legend>{copy.registration}</legend>
             <Field form={form} name="registrationOpen" check label={copy.registrationOpen} hint={copy.registrationOpenHint}>
-              {(control) => <input {...control} type="checkbox" checked={values.registrationOpen} onChange={(e) => set('registrationOpen', e.target.checked)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="checkbox"
+                  checked={values.registrationOpen}
+                  onChange={(e) => set('registrationOpen', e.target.checked)}
+                />
+              )}
             </Field>
             <div className="event-editor__pair">
               <Field form={form} name="capacity" label={copy.capacity} hint={copy.capacityHint}>
                 {(control) => (
-                  <input {...control} type="number" inputMode="numeric" min={1} max={eventLimits.capacity} step={1} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />
+                  <input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={eventLimits.capacity}
+                    step={1}
+                    value={values.capacity}
+                    onChange={(e) => set('capacity', e.target.value)}
+                  />
                 )}
               </Field>
               <Field form={form} name="registrationDeadline" label={copy.registrationDeadline} hint={copy.registrationDeadlineHint}>
-                {(control) => <input {...control} type="datetime-local" value={values.registrationDeadline} onChange={(e) => set('registrationDeadline', e.target.value)} data-time-zone={zone} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    type="datetime-local"
+                    value={values.registrationDeadline}
+                    onChange={(e) => set('registrationDeadline', e.target.value)}
+                    data-time-zone={zone}
+                  />
+                )}
               </Field>
             </div>
           </fieldset>

@@ -34,7 +34,8 @@ export function GuestList({ event, onClose }: GuestListProps) {
 }
 
 /** The CSV of an event's registrations, its headers in the interface language. */
-export const registrationsCsvHref = (eventId: number, language: string) => `/api/admin/events/${eventId}/registrations.csv?language=${language}`;
+export const registrationsCsvHref = (eventId: number, language: string) =>
+  `/api/admin/events/${eventId}/registrations.csv?language=${language}`;
 
 function Guests({ event, titleId, onClose }: { event: Event; titleId: string; onClose: () => void }) {
   const { language } = useI18n();
@@ -59,7 +60,9 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
       utils.registrations.list.setData(input, (list) => (list ? withRegistration(list, changed) : list));
       setSaid({ text: (changed.attended ? copy.checkedInNotice : copy.uncheckedNotice)(guest.name), error: false });
       // The same button, now the other way (Check in ↔ Undo), keeps the focus.
-      requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.guest[data-registration-id="${guest.id}"] .guest__check`)?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLButtonElement>(`.guest[data-registration-id="${guest.id}"] .guest__check`)?.focus(),
+      );
     } catch (error) {
       setSaid({ text: callFailureText(error, copy.network, copy.checkInFailed), error: true });
     } finally {
@@ -74,7 +77,8 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
         <span className="guest__email">{guest.email}</span>
         {guest.status === 'confirmed' && guest.attended && guest.attendedAt ? (
           <span className="guest__when guest__when--in">
-            ✓ {copy.checkedIn} · <time dateTime={guest.attendedAt}>{formatMoment(language, guest.attendedAt, { timeZone: event.timeZone })}</time>
+            ✓ {copy.checkedIn} ·{' '}
+            <time dateTime={guest.attendedAt}>{formatMoment(language, guest.attendedAt, { timeZone: event.timeZone })}</time>
           </span>
         ) : guest.status === 'cancelled' && guest.cancelledAt ? (
           <span className="guest__when">{copy.cancelledAt(formatMoment(language, guest.cancelledAt, { timeZone: event.timeZone }))}</span>
@@ -82,7 +86,9 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
           <span className="guest__when">{copy.registeredAt(formatMoment(language, guest.createdAt, { timeZone: event.timeZone }))}</span>
         )}
       </div>
-      {guest.status === 'waitlisted' && guest.position !== null && <span className="guest__place">{copy.waitlistPlace(guest.position)}</span>}
+      {guest.status === 'waitlisted' && guest.position !== null && (
+        <span className="guest__place">{copy.waitlistPlace(guest.position)}</span>
+      )}
       {guest.status === 'confirmed' && (
         <button
           type="button"
@@ -128,7 +134,11 @@ function Guests({ event, titleId, onClose }: { event: Event; titleId: string; on
           <>
             <section aria-labelledby={`${titleId}-confirmed`}>
               <h3 id={`${titleId}-confirmed`}>{copy.confirmedHeading}</h3>
-              {groups.confirmed.length ? <ul className="guest-list__guests">{groups.confirmed.map(guestRow)}</ul> : <p className="guest-list__none">{copy.noneInGroup}</p>}
+              {groups.confirmed.length ? (
+                <ul className="guest-list__guests">{groups.confirmed.map(guestRow)}</ul>
+              ) : (
+                <p className="guest-list__none">{copy.noneInGroup}</p>
+              )}
             </section>
             {groups.waitlisted.length > 0 && (
               <section aria-labelledby={`${titleId}-waitlist`}>

@@ -53,9 +53,7 @@ export function ImageField<F extends string>({ form, value, onChange, onUploadin
   return (
     <fieldset className="image-field" disabled={disabled}>
       <legend>{copy.image}</legend>
-      <p className="field__hint">
-        {copy.imageHint}
-      </p>
+      <p className="field__hint">{copy.imageHint}</p>
       {image && !progress && (
         <img
           className="image-field__preview"

@@ -36,7 +36,8 @@ export const adminEventsCopy = defineCopy(
     descriptionEn: 'Description in English',
     descriptionZh: 'Description in Chinese',
     traditional: 'Traditional Chinese (optional: converted automatically)',
-    traditionalHint: 'Readers who chose 繁體 get the Chinese fields above converted to Traditional. Fill in a field here only where the conversion will not do; an empty field stays converted.',
+    traditionalHint:
+      'Readers who chose 繁體 get the Chinese fields above converted to Traditional. Fill in a field here only where the conversion will not do; an empty field stays converted.',
     titleZhHant: 'Title in Traditional Chinese',
     summaryZhHant: 'Summary in Traditional Chinese',
     locationZhHant: 'Location in Traditional Chinese',
@@ -98,10 +99,14 @@ export const adminEventsCopy = defineCopy(
     deleteConfirm: 'Delete event',
     deleting: 'Deleting…',
     deleteFailed: 'The event could not be deleted. Please try again.',
-    deleteRegistrants: (n: number) => (n === 1 ? 'The 1 registrant will be told by e-mail that the event is cancelled.' : `The ${n} registrants will be told by e-mail that the event is cancelled.`),
+    deleteRegistrants: (n: number) =>
+      n === 1
+        ? 'The 1 registrant will be told by e-mail that the event is cancelled.'
+        : `The ${n} registrants will be told by e-mail that the event is cancelled.`,
 
     // Registrations in the list, and the guest list.
-    registered: (confirmed: number, capacity: number | null) => (capacity === null ? `${confirmed} registered` : `${confirmed} / ${capacity} registered`),
+    registered: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `${confirmed} registered` : `${confirmed} / ${capacity} registered`,
     waiting: (n: number) => `${n} waiting`,
     registrationClosed: 'Registration closed',
     guestList: 'Guest list',
@@ -109,7 +114,8 @@ export const adminEventsCopy = defineCopy(
     guestSearch: 'Search guests',
     guestSearchHint: 'By name or e-mail.',
     checkedInCount: (n: number) => `${n} checked in`,
-    confirmedCount: (confirmed: number, capacity: number | null) => (capacity === null ? `${confirmed} confirmed` : `${confirmed} / ${capacity} confirmed`),
+    confirmedCount: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `${confirmed} confirmed` : `${confirmed} / ${capacity} confirmed`,
     waitingCount: (n: number) => `${n} waiting`,
     confirmedHeading: 'Confirmed',
     waitlistHeading: 'Waitlist',
@@ -221,7 +227,8 @@ export const adminEventsCopy = defineCopy(
     deleting: '删除中…',
     deleteFailed: '活动未能删除，请重试。',
     deleteRegistrants: (n: number) => `${n} 位报名者将收到活动取消的邮件通知。`,
-    registered: (confirmed: number, capacity: number | null) => (capacity === null ? `已报名 ${confirmed} 人` : `已报名 ${confirmed} / ${capacity} 人`),
+    registered: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `已报名 ${confirmed} 人` : `已报名 ${confirmed} / ${capacity} 人`,
     waiting: (n: number) => `候补 ${n} 人`,
     registrationClosed: '报名已截止',
     guestList: '来宾名单',
@@ -229,7 +236,8 @@ export const adminEventsCopy = defineCopy(
     guestSearch: '搜索来宾',
     guestSearchHint: '按姓名或电子邮箱搜索。',
     checkedInCount: (n: number) => `已签到 ${n} 人`,
-    confirmedCount: (confirmed: number, capacity: number | null) => (capacity === null ? `已确认 ${confirmed} 人` : `已确认 ${confirmed} / ${capacity} 人`),
+    confirmedCount: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `已确认 ${confirmed} 人` : `已确认 ${confirmed} / ${capacity} 人`,
     waitingCount: (n: number) => `候补 ${n} 人`,
     confirmedHeading: '已确认',
     waitlistHeading: '候补名单',
@@ -341,7 +349,8 @@ export const adminEventsCopy = defineCopy(
     deleting: '刪除中…',
     deleteFailed: '活動未能刪除，請重試。',
     deleteRegistrants: (n: number) => `${n} 位報名者將收到活動取消的郵件通知。`,
-    registered: (confirmed: number, capacity: number | null) => (capacity === null ? `已報名 ${confirmed} 人` : `已報名 ${confirmed} / ${capacity} 人`),
+    registered: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `已報名 ${confirmed} 人` : `已報名 ${confirmed} / ${capacity} 人`,
     waiting: (n: number) => `候補 ${n} 人`,
     registrationClosed: '報名已截止',
     guestList: '來賓名單',
@@ -349,7 +358,8 @@ export const adminEventsCopy = defineCopy(
     guestSearch: '搜尋來賓',
     guestSearchHint: '按姓名或電子郵件搜尋。',
     checkedInCount: (n: number) => `已簽到 ${n} 人`,
-    confirmedCount: (confirmed: number, capacity: number | null) => (capacity === null ? `已確認 ${confirmed} 人` : `已確認 ${confirmed} / ${capacity} 人`),
+    confirmedCount: (confirmed: number, capacity: number | null) =>
+      capacity === null ? `已確認 ${confirmed} 人` : `已確認 ${confirmed} / ${capacity} 人`,
     waitingCount: (n: number) => `候補 ${n} 人`,
     confirmedHeading: '已確認',
     waitlistHeading: '候補名單',

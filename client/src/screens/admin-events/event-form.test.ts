@@ -37,7 +37,13 @@ test('an event opens with its times as Toronto wall clock, and saves back to the
   const values = valuesOf(stored);
   expect(values).toMatchObject({ startsAt: '2026-09-25T19:00', endsAt: '2026-09-25T22:00', imageUrl: stored.imageUrl, externalUrl: '' });
   const input = inputOf(values, 'America/Toronto');
-  expect(input).toMatchObject({ startsAt: stored.startsAt, endsAt: stored.endsAt, timeZone: 'America/Toronto', externalUrl: null, isFeatured: true });
+  expect(input).toMatchObject({
+    startsAt: stored.startsAt,
+    endsAt: stored.endsAt,
+    timeZone: 'America/Toronto',
+    externalUrl: null,
+    isFeatured: true,
+  });
   expect(eventInput.safeParse(input).success).toBe(true);
 });
 
@@ -52,7 +58,12 @@ test('a new event starts empty, and the shared schema names what is missing', ()
   const parsed = eventInput.safeParse(inputOf(values, 'America/Toronto'));
   expect(parsed.success).toBe(false);
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
-  expect(issues).toEqual(expect.arrayContaining([['startsAt', 'validation.dateTime'], ['endsAt', 'validation.dateTime']]));
+  expect(issues).toEqual(
+    expect.arrayContaining([
+      ['startsAt', 'validation.dateTime'],
+      ['endsAt', 'validation.dateTime'],
+    ]),
+  );
 });
 
 test('a title in one language is enough; none is refused; the end before the start is refused', () => {
@@ -61,7 +72,9 @@ test('a title in one language is enough; none is refused; the end before the sta
   const none = eventInput.safeParse(inputOf({ ...base, titleEn: '   ' }, 'America/Toronto'));
   expect(none.success ? [] : none.error.issues.map((i) => i.message)).toEqual(['validation.titleRequired']);
   const backwards = eventInput.safeParse(inputOf({ ...base, titleEn: 'x', endsAt: '2026-12-05T18:59' }, 'America/Toronto'));
-  expect(backwards.success ? [] : backwards.error.issues.map((i) => [i.path[0], i.message])).toEqual([['endsAt', 'validation.endBeforeStart']]);
+  expect(backwards.success ? [] : backwards.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+    ['endsAt', 'validation.endBeforeStart'],
+  ]);
 });
 
 test('dirty means a value differs from what the dialog opened with', () => {
@@ -94,9 +107,12 @@ test('registration: seats that are not a whole number from 1 to 10,000, and a cl
     const parsed = eventInput.safeParse(inputOf(values, 'America/Toronto'));
     return parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
   };
-  for (const capacity of ['abc', '2.5', '0', '-3', '10001']) expect(issuesOf({ ...base, capacity }), capacity).toEqual([['capacity', 'validation.capacity']]);
+  for (const capacity of ['abc', '2.5', '0', '-3', '10001'])
+    expect(issuesOf({ ...base, capacity }), capacity).toEqual([['capacity', 'validation.capacity']]);
   expect(issuesOf({ ...base, capacity: ' 12 ' })).toEqual([]);
-  expect(issuesOf({ ...base, registrationDeadline: '2026-09-25T19:01' })).toEqual([['registrationDeadline', 'validation.deadlineAfterStart']]);
+  expect(issuesOf({ ...base, registrationDeadline: '2026-09-25T19:01' })).toEqual([
+    ['registrationDeadline', 'validation.deadlineAfterStart'],
+  ]);
   expect(issuesOf({ ...base, registrationDeadline: '2026-09-25T19:00' })).toEqual([]);
   expect(issuesOf({ ...base, registrationDeadline: '2026-02-30T10:00' })).toEqual([['registrationDeadline', 'validation.dateTime']]);
 });

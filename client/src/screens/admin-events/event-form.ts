@@ -7,11 +7,32 @@ import { instantToWallTime, wallTimeToInstant } from '../../../../shared/zoned-t
 
 /** The Traditional Chinese of one's own (issue 25): empty, the Chinese converted by the server. */
 export const traditionalFields = ['titleZhHant', 'summaryZhHant', 'locationZhHant', 'descriptionZhHant'] as const;
-export const textFields = ['titleEn', 'summaryEn', 'locationEn', 'descriptionEn', 'titleZh', 'summaryZh', 'locationZh', 'descriptionZh', ...traditionalFields] as const;
+export const textFields = [
+  'titleEn',
+  'summaryEn',
+  'locationEn',
+  'descriptionEn',
+  'titleZh',
+  'summaryZh',
+  'locationZh',
+  'descriptionZh',
+  ...traditionalFields,
+] as const;
 export type TextField = (typeof textFields)[number];
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
-export const formFields = [...textFields, 'startsAt', 'endsAt', 'isFeatured', 'imageUrl', 'externalUrl', 'programme', 'registrationOpen', 'capacity', 'registrationDeadline'] as const;
+export const formFields = [
+  ...textFields,
+  'startsAt',
+  'endsAt',
+  'isFeatured',
+  'imageUrl',
+  'externalUrl',
+  'programme',
+  'registrationOpen',
+  'capacity',
+  'registrationDeadline',
+] as const;
 export type FormField = (typeof formFields)[number];
 
 export type EditorValues = Record<TextField, string> & {
@@ -73,7 +94,9 @@ export function inputOf(values: EditorValues, timeZone: string): EventInput {
     programme: values.programme || null,
     registrationOpen: values.registrationOpen,
     capacity: capacityOf(values.capacity),
-    registrationDeadline: values.registrationDeadline ? (wallTimeToInstant(values.registrationDeadline, timeZone) ?? values.registrationDeadline) : null,
+    registrationDeadline: values.registrationDeadline
+      ? (wallTimeToInstant(values.registrationDeadline, timeZone) ?? values.registrationDeadline)
+      : null,
   } as EventInput;
 }
 

@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest';
 import { filterEvents, normalize, pageOf, readView, writeView } from './event-list';
 
-const event = (id: number, status: 'upcoming' | 'ongoing' | 'past', titleEn: string, titleZh = '', locationEn = '', locationZh = '') => ({ id, status, titleEn, titleZh, locationEn, locationZh });
+const event = (id: number, status: 'upcoming' | 'ongoing' | 'past', titleEn: string, titleZh = '', locationEn = '', locationZh = '') => ({
+  id,
+  status,
+  titleEn,
+  titleZh,
+  locationEn,
+  locationZh,
+});
 
 const events = [
   event(1, 'upcoming', 'New Year Concert', '新年音乐会', 'Convocation Hall', '大会堂'),
@@ -21,7 +28,11 @@ test('the view is read from the URL, with safe defaults', () => {
 test('the view is written back with only what differs from the default', () => {
   expect(writeView({ q: '', status: 'all', page: 1 })).toBe('');
   expect(writeView({ q: '新年 concert', status: 'upcoming', page: 2 })).toBe('?q=%E6%96%B0%E5%B9%B4+concert&status=upcoming&page=2');
-  expect(readView(writeView({ q: '新年 concert', status: 'upcoming', page: 2 }))).toEqual({ q: '新年 concert', status: 'upcoming', page: 2 });
+  expect(readView(writeView({ q: '新年 concert', status: 'upcoming', page: 2 }))).toEqual({
+    q: '新年 concert',
+    status: 'upcoming',
+    page: 2,
+  });
   expect(writeView({ q: '   ', status: 'all', page: 1 })).toBe('');
 });
 

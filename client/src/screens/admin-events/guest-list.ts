@@ -22,10 +22,13 @@ export interface GuestGroups<R> {
   cancelled: R[];
 }
 
-const byCreated = (a: Pick<Registration, 'createdAt' | 'id'>, b: Pick<Registration, 'createdAt' | 'id'>) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+const byCreated = (a: Pick<Registration, 'createdAt' | 'id'>, b: Pick<Registration, 'createdAt' | 'id'>) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
 
 /** The confirmed in the order they registered, the waitlist by its position, the cancelled latest first. */
-export function groupGuests<R extends Pick<Registration, 'id' | 'status' | 'position' | 'createdAt' | 'cancelledAt'>>(registrations: readonly R[]): GuestGroups<R> {
+export function groupGuests<R extends Pick<Registration, 'id' | 'status' | 'position' | 'createdAt' | 'cancelledAt'>>(
+  registrations: readonly R[],
+): GuestGroups<R> {
   const of = (status: Registration['status']) => registrations.filter((registration) => registration.status === status);
   return {
     confirmed: of('confirmed').sort(byCreated),

@@ -18,8 +18,20 @@ export interface UploadedImage {
 /** An uploaded image, or null when the body is not one. */
 function acceptImage(json: unknown): UploadedImage | null {
   const image = json as Partial<UploadedImage> | null;
-  if (image && typeof image.url === 'string' && /^\/(uploads|static)\//.test(image.url) && Number(image.width) > 0 && Number(image.height) > 0) {
-    return { url: image.url, width: Number(image.width), height: Number(image.height), type: String(image.type ?? ''), variants: Array.isArray(image.variants) ? image.variants : [] };
+  if (
+    image &&
+    typeof image.url === 'string' &&
+    /^\/(uploads|static)\//.test(image.url) &&
+    Number(image.width) > 0 &&
+    Number(image.height) > 0
+  ) {
+    return {
+      url: image.url,
+      width: Number(image.width),
+      height: Number(image.height),
+      type: String(image.type ?? ''),
+      variants: Array.isArray(image.variants) ? image.variants : [],
+    };
   }
   return null;
 }

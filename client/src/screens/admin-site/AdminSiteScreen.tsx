@@ -26,7 +26,18 @@ import { formatMoment } from '../../lib/site-time';
 import { trpc, withData } from '../../lib/trpc-react';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminSiteCopy } from './admin-site.copy';
-import { differingParts, errorsByPath, mergeParts, firstErrorPath, linesToText, paragraphsToText, setAt, textToLines, textToParagraphs, type FieldPath } from './site-form';
+import {
+  differingParts,
+  errorsByPath,
+  mergeParts,
+  firstErrorPath,
+  linesToText,
+  paragraphsToText,
+  setAt,
+  textToLines,
+  textToParagraphs,
+  type FieldPath,
+} from './site-form';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
 import './admin-site.css';
@@ -52,7 +63,27 @@ interface FieldContext {
   set: (path: FieldPath, value: unknown) => void;
 }
 
-function TextField({ ctx, path, label, value, hint, long = false, type = 'text', lang, onText }: { ctx: FieldContext; path: FieldPath; label: ReactNode; value: string; hint?: string; long?: boolean; type?: string; lang?: string; onText?: (text: string) => unknown }) {
+function TextField({
+  ctx,
+  path,
+  label,
+  value,
+  hint,
+  long = false,
+  type = 'text',
+  lang,
+  onText,
+}: {
+  ctx: FieldContext;
+  path: FieldPath;
+  label: ReactNode;
+  value: string;
+  hint?: string;
+  long?: boolean;
+  type?: string;
+  lang?: string;
+  onText?: (text: string) => unknown;
+}) {
   const error = ctx.errors[path];
   const id = idOf(path);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -84,7 +115,21 @@ function TextField({ ctx, path, label, value, hint, long = false, type = 'text',
 }
 
 /** A text in English and Chinese, side by side (stacked on narrow screens). */
-function Bilingual({ ctx, copy, path, label, value, long = false }: { ctx: FieldContext; copy: Copy; path: FieldPath; label: string; value: { en: string; zh: string }; long?: boolean }) {
+function Bilingual({
+  ctx,
+  copy,
+  path,
+  label,
+  value,
+  long = false,
+}: {
+  ctx: FieldContext;
+  copy: Copy;
+  path: FieldPath;
+  label: string;
+  value: { en: string; zh: string };
+  long?: boolean;
+}) {
   return (
     <div className="site-pair" role="group" aria-label={label}>
       <TextField ctx={ctx} path={`${path}.en`} label={`${label} (${copy.english})`} value={value.en} long={long} lang="en" />
@@ -94,20 +139,59 @@ function Bilingual({ ctx, copy, path, label, value, long = false }: { ctx: Field
 }
 
 /** Lines or paragraphs in both languages, each language one textarea. */
-function BilingualLines({ ctx, copy, path, label, value, paragraphs = false }: { ctx: FieldContext; copy: Copy; path: FieldPath; label: string; value: { en: string[]; zh: string[] }; paragraphs?: boolean }) {
+function BilingualLines({
+  ctx,
+  copy,
+  path,
+  label,
+  value,
+  paragraphs = false,
+}: {
+  ctx: FieldContext;
+  copy: Copy;
+  path: FieldPath;
+  label: string;
+  value: { en: string[]; zh: string[] };
+  paragraphs?: boolean;
+}) {
   // What is typed is kept as typed (blank lines too) while the field is edited; the record gets the lines.
   const toText = paragraphs ? paragraphsToText : linesToText;
   const fromText = paragraphs ? textToParagraphs : textToLines;
   return (
     <div className="site-pair" role="group" aria-label={label}>
       {(['en', 'zh'] as const).map((side) => (
-        <LinesField key={side} ctx={ctx} path={`${path}.${side}`} label={`${label} (${side === 'en' ? copy.english : copy.chinese})`} lines={value[side]} toText={toText} fromText={fromText} lang={side === 'en' ? 'en' : 'zh-CN'} />
+        <LinesField
+          key={side}
+          ctx={ctx}
+          path={`${path}.${side}`}
+          label={`${label} (${side === 'en' ? copy.english : copy.chinese})`}
+          lines={value[side]}
+          toText={toText}
+          fromText={fromText}
+          lang={side === 'en' ? 'en' : 'zh-CN'}
+        />
       ))}
     </div>
   );
 }
 
-function LinesField({ ctx, path, label, lines, toText, fromText, lang }: { ctx: FieldContext; path: FieldPath; label: string; lines: string[]; toText: (lines: string[]) => string; fromText: (text: string) => string[]; lang: string }) {
+function LinesField({
+  ctx,
+  path,
+  label,
+  lines,
+  toText,
+  fromText,
+  lang,
+}: {
+  ctx: FieldContext;
+  path: FieldPath;
+  label: string;
+  lines: string[];
+  toText: (lines: string[]) => string;
+  fromText: (text: string) => string[];
+  lang: string;
+}) {
   const [text, setText] = useState(() => toText(lines));
   // Another version loaded (a restore, theirs): the textarea shows it.
   useEffect(() => {
@@ -164,16 +248,29 @@ function SiteEditor() {
   const { t, language } = useI18n();
   const query = trpc.site.edit.useQuery(undefined, { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
   if (query.isPending) return <Spinner page />;
-  if (query.isError) return (
-    <div className="page admin">
-      <LoadError onRetry={() => void query.refetch()} message={copy.loadError} />
-    </div>
-  );
+  if (query.isError)
+    return (
+      <div className="page admin">
+        <LoadError onRetry={() => void query.refetch()} message={copy.loadError} />
+      </div>
+    );
   // Mounted once with the version first read: later reads (their version) update the form, never replace it.
   return <SiteForm initial={query.data.content} initialVersion={query.data.version} copy={copy} t={t} language={language} />;
 }
 
-function SiteForm({ initial, initialVersion, copy, t, language }: { initial: SiteContent; initialVersion: number; copy: Copy; t: (key: MessageKey) => string; language: Language }) {
+function SiteForm({
+  initial,
+  initialVersion,
+  copy,
+  t,
+  language,
+}: {
+  initial: SiteContent;
+  initialVersion: number;
+  copy: Copy;
+  t: (key: MessageKey) => string;
+  language: Language;
+}) {
   const utils = trpc.useUtils();
   const save = trpc.site.save.useMutation();
   const restore = trpc.site.restore.useMutation();
@@ -191,7 +288,8 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
   const [taken, setTaken] = useState<Array<keyof SiteContent>>([]);
   const [conflicts, setConflicts] = useState<Array<keyof SiteContent>>([]);
   /** Focus on an element once it is rendered (it may appear with this render). */
-  const focusSoon = (ref: { current: HTMLElement | null }) => requestAnimationFrame(() => requestAnimationFrame(() => ref.current?.focus()));
+  const focusSoon = (ref: { current: HTMLElement | null }) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => ref.current?.focus()));
   const [errors, setErrors] = useState<Record<FieldPath, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -216,10 +314,13 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
   };
 
   const focusFirst = (found: Record<FieldPath, string>) => {
-    const order = [...document.querySelectorAll<HTMLElement>(`#${CSS.escape(formId)} [name]`)].map((element) => element.getAttribute('name')!);
+    const order = [...document.querySelectorAll<HTMLElement>(`#${CSS.escape(formId)} [name]`)].map(
+      (element) => element.getAttribute('name')!,
+    );
     const first = firstErrorPath(found, order);
     if (!first) return;
-    const element = document.getElementById(idOf(first)) ?? document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [name^="${CSS.escape(first)}"]`);
+    const element =
+      document.getElementById(idOf(first)) ?? document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [name^="${CSS.escape(first)}"]`);
     requestAnimationFrame(() => element?.focus());
   };
 
@@ -326,8 +427,14 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
 
   // Where both changed a part and it still differs from theirs: yours stays, theirs on offer.
   const differing = theirs ? differingParts(draft, theirs).filter((part) => conflicts.includes(part)) : [];
-  const preview = useMemo(() => publicSiteOf(draft, draft, version, previewLanguage === 'zh-Hant' ? 'zh' : previewLanguage), [draft, version, previewLanguage]);
-  const years = concert.consecutiveYears(new Date().getFullYear(), Number.isInteger(draft.concert.startYear) ? draft.concert.startYear : concert.startYear);
+  const preview = useMemo(
+    () => publicSiteOf(draft, draft, version, previewLanguage === 'zh-Hant' ? 'zh' : previewLanguage),
+    [draft, version, previewLanguage],
+  );
+  const years = concert.consecutiveYears(
+    new Date().getFullYear(),
+    Number.isInteger(draft.concert.startYear) ? draft.concert.startYear : concert.startYear,
+  );
 
   return (
     <div className="page admin admin-site" data-screen="admin-site">
@@ -340,7 +447,14 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
           <Section id="site-society" title={copy.sections.society}>
             <Bilingual ctx={ctx} copy={copy} path="name" label={copy.field.name} value={draft.name} />
             <Bilingual ctx={ctx} copy={copy} path="university" label={copy.field.university} value={draft.university} />
-            <TextField ctx={ctx} path="wechat.searchName" label={copy.field.wechat} hint={copy.field.wechatHint} value={draft.wechat.searchName} lang="zh-CN" />
+            <TextField
+              ctx={ctx}
+              path="wechat.searchName"
+              label={copy.field.wechat}
+              hint={copy.field.wechatHint}
+              value={draft.wechat.searchName}
+              lang="zh-CN"
+            />
           </Section>
 
           <Section id="site-contact" title={copy.sections.contact}>
@@ -348,10 +462,21 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
             <BilingualLines ctx={ctx} copy={copy} path="address" label={copy.field.address} value={draft.address} />
             <div className="site-grid">
               <TextField ctx={ctx} path="postalAddress.streetAddress" label={copy.field.street} value={draft.postalAddress.streetAddress} />
-              <TextField ctx={ctx} path="postalAddress.addressLocality" label={copy.field.locality} value={draft.postalAddress.addressLocality} />
+              <TextField
+                ctx={ctx}
+                path="postalAddress.addressLocality"
+                label={copy.field.locality}
+                value={draft.postalAddress.addressLocality}
+              />
               <TextField ctx={ctx} path="postalAddress.addressRegion" label={copy.field.region} value={draft.postalAddress.addressRegion} />
               <TextField ctx={ctx} path="postalAddress.postalCode" label={copy.field.postalCode} value={draft.postalAddress.postalCode} />
-              <TextField ctx={ctx} path="postalAddress.addressCountry" label={copy.field.country} hint={copy.field.countryHint} value={draft.postalAddress.addressCountry} />
+              <TextField
+                ctx={ctx}
+                path="postalAddress.addressCountry"
+                label={copy.field.country}
+                hint={copy.field.countryHint}
+                value={draft.postalAddress.addressCountry}
+              />
             </div>
           </Section>
 
@@ -367,10 +492,25 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
 
           <Section id="site-charity" title={copy.sections.charity}>
             <div className="site-grid">
-              <TextField ctx={ctx} path="charity.amount" label={copy.field.amount} type="number" value={Number.isFinite(draft.charity.amount) ? String(draft.charity.amount) : ''} onText={(text) => (text.trim() === '' ? Number.NaN : Number(text))} />
+              <TextField
+                ctx={ctx}
+                path="charity.amount"
+                label={copy.field.amount}
+                type="number"
+                value={Number.isFinite(draft.charity.amount) ? String(draft.charity.amount) : ''}
+                onText={(text) => (text.trim() === '' ? Number.NaN : Number(text))}
+              />
               <TextField ctx={ctx} path="charity.currency" label={copy.field.currency} value={draft.charity.currency} />
               <TextField ctx={ctx} path="charity.asOf" label={copy.field.asOf} type="date" value={draft.charity.asOf} />
-              <TextField ctx={ctx} path="concert.startYear" label={copy.field.startYear} hint={copy.field.startYearHint} type="number" value={Number.isFinite(draft.concert.startYear) ? String(draft.concert.startYear) : ''} onText={(text) => (text.trim() === '' ? Number.NaN : Number(text))} />
+              <TextField
+                ctx={ctx}
+                path="concert.startYear"
+                label={copy.field.startYear}
+                hint={copy.field.startYearHint}
+                type="number"
+                value={Number.isFinite(draft.concert.startYear) ? String(draft.concert.startYear) : ''}
+                onText={(text) => (text.trim() === '' ? Number.NaN : Number(text))}
+              />
             </div>
           </Section>
 
@@ -379,12 +519,40 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
               <fieldset key={department.id} className="site-fieldset" data-department={department.id}>
                 <legend>{language === 'en' ? department.name.en : department.name.zh}</legend>
                 <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.name`} label={copy.field.departmentName} value={department.name} />
-                <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.summary`} label={copy.field.summary} value={department.summary} long />
+                <Bilingual
+                  ctx={ctx}
+                  copy={copy}
+                  path={`departments.${d}.summary`}
+                  label={copy.field.summary}
+                  value={department.summary}
+                  long
+                />
                 {department.groups.map((group, g) => (
                   <div key={g} className="site-group">
-                    <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.groups.${g}.name`} label={`${copy.field.groupName} ${g + 1}`} value={group.name} />
-                    <Bilingual ctx={ctx} copy={copy} path={`departments.${d}.groups.${g}.description`} label={`${copy.field.groupDescription} (${copy.field.groupName} ${g + 1})`} value={group.description} />
-                    <button type="button" className="button button--quiet" onClick={() => ctx.set(`departments.${d}.groups`, department.groups.filter((_, j) => j !== g))}>
+                    <Bilingual
+                      ctx={ctx}
+                      copy={copy}
+                      path={`departments.${d}.groups.${g}.name`}
+                      label={`${copy.field.groupName} ${g + 1}`}
+                      value={group.name}
+                    />
+                    <Bilingual
+                      ctx={ctx}
+                      copy={copy}
+                      path={`departments.${d}.groups.${g}.description`}
+                      label={`${copy.field.groupDescription} (${copy.field.groupName} ${g + 1})`}
+                      value={group.description}
+                    />
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() =>
+                        ctx.set(
+                          `departments.${d}.groups`,
+                          department.groups.filter((_, j) => j !== g),
+                        )
+                      }
+                    >
                       {copy.removeGroup(g + 1, language === 'en' ? department.name.en : department.name.zh)}
                     </button>
                   </div>
@@ -393,7 +561,12 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => ctx.set(`departments.${d}.groups`, [...department.groups, { name: { en: '', zh: '' }, description: { en: '', zh: '' } }])}
+                    onClick={() =>
+                      ctx.set(`departments.${d}.groups`, [
+                        ...department.groups,
+                        { name: { en: '', zh: '' }, description: { en: '', zh: '' } },
+                      ])
+                    }
                   >
                     {copy.addGroup(language === 'en' ? department.name.en : department.name.zh)}
                   </button>
@@ -405,16 +578,36 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
           <Section id="site-requirements" title={copy.sections.requirements}>
             {draft.requirements.map((requirement, i) => (
               <div key={i} className="site-requirement">
-                <Bilingual ctx={ctx} copy={copy} path={`requirements.${i}`} label={copy.field.requirement(i + 1)} value={requirement} long />
+                <Bilingual
+                  ctx={ctx}
+                  copy={copy}
+                  path={`requirements.${i}`}
+                  label={copy.field.requirement(i + 1)}
+                  value={requirement}
+                  long
+                />
                 {draft.requirements.length > 1 && (
-                  <button type="button" className="button button--quiet" onClick={() => ctx.set('requirements', draft.requirements.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() =>
+                      ctx.set(
+                        'requirements',
+                        draft.requirements.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
                     {copy.removeRequirement(i + 1)}
                   </button>
                 )}
               </div>
             ))}
             {draft.requirements.length < 12 && (
-              <button type="button" className="button button--secondary" onClick={() => ctx.set('requirements', [...draft.requirements, { en: '', zh: '' }])}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => ctx.set('requirements', [...draft.requirements, { en: '', zh: '' }])}
+              >
                 {copy.addRequirement}
               </button>
             )}
@@ -422,23 +615,57 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
 
           <Section id="site-join" title={copy.sections.join}>
             <div className="field field--check">
-              <input id={idOf('join.open')} name="join.open" type="checkbox" checked={draft.join.open} onChange={(event) => ctx.set('join.open', event.target.checked)} />
+              <input
+                id={idOf('join.open')}
+                name="join.open"
+                type="checkbox"
+                checked={draft.join.open}
+                onChange={(event) => ctx.set('join.open', event.target.checked)}
+              />
               <label htmlFor={idOf('join.open')}>{copy.field.open}</label>
             </div>
-            <Bilingual ctx={ctx} copy={copy} path="join.closedMessage" label={copy.field.closedMessage} value={draft.join.closedMessage} long />
+            <Bilingual
+              ctx={ctx}
+              copy={copy}
+              path="join.closedMessage"
+              label={copy.field.closedMessage}
+              value={draft.join.closedMessage}
+              long
+            />
           </Section>
 
           <Section id="site-texts" title={copy.sections.texts}>
             <Bilingual ctx={ctx} copy={copy} path="texts.homeLead" label={copy.field.homeLead} value={draft.texts.homeLead} long />
-            <BilingualLines ctx={ctx} copy={copy} path="texts.homeIntro" label={copy.field.homeIntro} value={draft.texts.homeIntro} paragraphs />
+            <BilingualLines
+              ctx={ctx}
+              copy={copy}
+              path="texts.homeIntro"
+              label={copy.field.homeIntro}
+              value={draft.texts.homeIntro}
+              paragraphs
+            />
             <Bilingual ctx={ctx} copy={copy} path="texts.aboutLead" label={copy.field.aboutLead} value={draft.texts.aboutLead} long />
-            <BilingualLines ctx={ctx} copy={copy} path="texts.aboutStory" label={copy.field.aboutStory} value={draft.texts.aboutStory} paragraphs />
+            <BilingualLines
+              ctx={ctx}
+              copy={copy}
+              path="texts.aboutStory"
+              label={copy.field.aboutStory}
+              value={draft.texts.aboutStory}
+              paragraphs
+            />
           </Section>
 
           <div className="admin-site__actions">
             <FormAlert className="admin-site__alert" error={alert} />
             {stale && (
-              <button ref={loadTheirsRef} type="button" className="button button--secondary" onClick={() => void loadTheirs()} disabled={loadingTheirs} data-load-theirs="">
+              <button
+                ref={loadTheirsRef}
+                type="button"
+                className="button button--secondary"
+                onClick={() => void loadTheirs()}
+                disabled={loadingTheirs}
+                data-load-theirs=""
+              >
                 {loadingTheirs ? copy.loadingTheirs : copy.loadTheirs}
               </button>
             )}
@@ -475,7 +702,11 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
             <p className="field__hint">{copy.previewHint}</p>
             <div className="field">
               <label htmlFor="site-preview-language">{copy.previewLanguage}</label>
-              <select id="site-preview-language" value={previewLanguage === 'zh-Hant' ? 'zh' : previewLanguage} onChange={(event) => setPreviewLanguage(event.target.value as Language)}>
+              <select
+                id="site-preview-language"
+                value={previewLanguage === 'zh-Hant' ? 'zh' : previewLanguage}
+                onChange={(event) => setPreviewLanguage(event.target.value as Language)}
+              >
                 <option value="en">{copy.english}</option>
                 <option value="zh">{copy.chinese}</option>
               </select>
@@ -493,7 +724,9 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                 </div>
                 <div>
                   <dt>{copy.previewCharity(preview.charity.currency)}</dt>
-                  <dd data-preview-charity="">{Number.isFinite(preview.charity.amount) ? `${groupDigits(preview.charity.amount)}+` : ''}</dd>
+                  <dd data-preview-charity="">
+                    {Number.isFinite(preview.charity.amount) ? `${groupDigits(preview.charity.amount)}+` : ''}
+                  </dd>
                 </div>
               </dl>
               <div className="site-preview__footer">
@@ -522,7 +755,12 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
               <ol className="site-revisions__list">
                 {revisions.data.revisions.map((revision) => {
                   const when = formatMoment(language, revision.at);
-                  const what = revision.restoredFrom !== null ? copy.restoredFrom(revision.restoredFrom) : revision.by === null ? copy.seed : revision.changed.map((part) => copy.part[part]).join(', ') || copy.nothing;
+                  const what =
+                    revision.restoredFrom !== null
+                      ? copy.restoredFrom(revision.restoredFrom)
+                      : revision.by === null
+                        ? copy.seed
+                        : revision.changed.map((part) => copy.part[part]).join(', ') || copy.nothing;
                   return (
                     <li key={revision.id} data-revision={revision.id}>
                       <p>
@@ -536,7 +774,13 @@ function SiteForm({ initial, initialVersion, copy, t, language }: { initial: Sit
                         {copy.what}: {what}
                       </p>
                       {revision.version !== version && (
-                        <button type="button" className="button button--quiet" aria-haspopup="dialog" aria-label={copy.restoreAbout(when)} onClick={() => setRestoring(revision)}>
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          aria-haspopup="dialog"
+                          aria-label={copy.restoreAbout(when)}
+                          onClick={() => setRestoring(revision)}
+                        >
                           {copy.restore}
                         </button>
                       )}

@@ -6,7 +6,8 @@ export const adminSiteCopy = defineCopy(
   {
     eyebrow: 'Staff area',
     title: 'Site content',
-    intro: 'The society’s facts and texts as every page shows them. Write each text in English and Chinese; the Traditional Chinese is made from the Chinese when you save.',
+    intro:
+      'The society’s facts and texts as every page shows them. Write each text in English and Chinese; the Traditional Chinese is made from the Chinese when you save.',
     english: 'English',
     chinese: 'Chinese',
     loading: 'Loading the site content…',
@@ -72,7 +73,8 @@ export const adminSiteCopy = defineCopy(
     loadTheirs: 'Load their version',
     loadingTheirs: 'Loading…',
     stale: 'Someone else saved the site content after you opened it. Load their version: what you typed is kept.',
-    theirsLoaded: 'Their version is loaded. What you typed is still in the form, and their changes to other parts are taken in. Save when you are ready.',
+    theirsLoaded:
+      'Their version is loaded. What you typed is still in the form, and their changes to other parts are taken in. Save when you are ready.',
     theirsTaken: (parts: string) => `Their changes taken in: ${parts}.`,
     theirsDiffer: 'You both changed these parts; yours is in the form:',
     useTheirs: (part: string) => `Use theirs for “${part}”`,
@@ -89,7 +91,8 @@ export const adminSiteCopy = defineCopy(
     restoreAbout: (when: string) => `Restore the revision of ${when}`,
     current: 'current',
     restoreTitle: 'Restore this revision?',
-    restoreBody: 'The site content goes back to what this revision saved, on every page. Anything typed in the form and not saved is replaced. The current content stays in the revisions.',
+    restoreBody:
+      'The site content goes back to what this revision saved, on every page. Anything typed in the form and not saved is replaced. The current content stays in the revisions.',
     restoreConfirm: 'Restore',
     cancel: 'Cancel',
     restored: 'The revision was restored. Every page shows it now.',

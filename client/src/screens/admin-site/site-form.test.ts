@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { siteContentSeed } from '../../../../shared/site-content.seed';
-import { differingParts, errorsByPath, firstErrorPath, mergeParts, paragraphsToText, setAt, textToLines, textToParagraphs } from './site-form';
+import {
+  differingParts,
+  errorsByPath,
+  firstErrorPath,
+  mergeParts,
+  paragraphsToText,
+  setAt,
+  textToLines,
+  textToParagraphs,
+} from './site-form';
 
 describe('the site content form', () => {
   test('lines and paragraphs round-trip through their textareas; blank lines are dropped', () => {
@@ -17,7 +26,10 @@ describe('the site content form', () => {
       ],
       (message) => (message.startsWith('validation.') ? `translated ${message}` : message),
     );
-    expect(errors).toEqual({ 'social.0.url': 'translated validation.httpsUrl', 'charity.amount': 'The total must be a whole number, 0 or more.' });
+    expect(errors).toEqual({
+      'social.0.url': 'translated validation.httpsUrl',
+      'charity.amount': 'The total must be a whole number, 0 or more.',
+    });
     expect(firstErrorPath(errors, ['name.en', 'social.0.url', 'charity.amount'])).toBe('social.0.url');
   });
 

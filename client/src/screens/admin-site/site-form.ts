@@ -6,7 +6,11 @@ import { siteContentFields, type SiteContent } from '../../../../shared/site-con
 /** Lines as a textarea holds them: one per line. */
 export const linesToText = (lines: readonly string[]) => lines.join('\n');
 /** A textarea's lines (empty ones dropped: the schema refuses an empty line). */
-export const textToLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+export const textToLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 /** Paragraphs as a textarea holds them: a blank line between. */
 export const paragraphsToText = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
 export const textToParagraphs = (text: string) =>
@@ -19,7 +23,10 @@ export const textToParagraphs = (text: string) =>
 export type FieldPath = string;
 
 /** Field errors by path, from zod issues (the client's check) or the server's issues (paths under `content.`). */
-export function errorsByPath(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>, translate: (message: string) => string): Record<FieldPath, string> {
+export function errorsByPath(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+  translate: (message: string) => string,
+): Record<FieldPath, string> {
   const found: Record<FieldPath, string> = {};
   for (const issue of issues) {
     const path = (typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.')).replace(/^content\.?/, '');
@@ -56,7 +63,11 @@ export function setAt<T extends object>(record: T, path: FieldPath, value: unkno
  * the newer saved version. A part only they changed is theirs; a part only I changed stays mine;
  * a part both changed (differently) stays mine and is a conflict, to be offered.
  */
-export function mergeParts(base: SiteContent, mine: SiteContent, theirs: SiteContent): { content: SiteContent; taken: Array<keyof SiteContent>; conflicts: Array<keyof SiteContent> } {
+export function mergeParts(
+  base: SiteContent,
+  mine: SiteContent,
+  theirs: SiteContent,
+): { content: SiteContent; taken: Array<keyof SiteContent>; conflicts: Array<keyof SiteContent> } {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const content = { ...mine } as Record<keyof SiteContent, unknown>;
   const taken: Array<keyof SiteContent> = [];

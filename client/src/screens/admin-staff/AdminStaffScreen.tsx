@@ -67,7 +67,17 @@ function Manager({ actor }: { actor: SessionUser }) {
         {/* Issue 26: the handover at the end of a term, and past teams (admins only). */}
         <Handover actor={actor} announce={notice.show} />
       </div>
-      <TabList tabs={allowed} selected={view.tab} onSelect={openTab} label={copy.sections} tabId={tabId} panelId={panelId} tabLabel={(tab) => copy.tabs[tab]} dataName="tab" className="admin-staff__tabs" />
+      <TabList
+        tabs={allowed}
+        selected={view.tab}
+        onSelect={openTab}
+        label={copy.sections}
+        tabId={tabId}
+        panelId={panelId}
+        tabLabel={(tab) => copy.tabs[tab]}
+        dataName="tab"
+        className="admin-staff__tabs"
+      />
       <div role="tabpanel" aria-labelledby={tabId(view.tab)} id={panelId} className="admin-staff__panel" data-tab={view.tab}>
         {view.tab === 'staff' && <StaffAccounts {...panel} view={view} setView={setView} actor={actor} />}
         {view.tab === 'reviews' && <ProfileReviews {...panel} view={view} setView={setView} actor={actor} />}

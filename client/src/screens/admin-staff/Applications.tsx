@@ -50,13 +50,26 @@ export function Applications({ view, setView, hrefOf, announce }: PanelProps<App
         search={{ label: text.searchLabel, hint: text.searchHint }}
         q={view.q}
         onSearch={(q) => setView({ ...view, q, page: 1 })}
-        filters={<FilterSelect label={text.status} value={view.status} options={filterOptions.applications} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />}
+        filters={
+          <FilterSelect
+            label={text.status}
+            value={view.status}
+            options={filterOptions.applications}
+            names={text.statusFilter}
+            onChange={(status) => setView({ ...view, status, page: 1 })}
+          />
+        }
         action={
           <div className="admin-staff__action admin-staff__export">
             <p className="field__hint" id={exportHint}>
               {text.exportHint}
             </p>
-            <a className="button button--secondary" href={applicationsCsvHref({ ...view, q }, language)} download aria-describedby={exportHint}>
+            <a
+              className="button button--secondary"
+              href={applicationsCsvHref({ ...view, q }, language)}
+              download
+              aria-describedby={exportHint}
+            >
               {text.exportCsv}
             </a>
           </div>

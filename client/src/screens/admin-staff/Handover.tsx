@@ -88,7 +88,8 @@ export function Handover({ actor, announce }: { actor: SessionUser; announce: (t
       {prepared && (
         <div className="handover__pending" data-part="pending-handover" role="group" aria-labelledby="handover-pending-text">
           <p id="handover-pending-text" ref={pendingRef} tabIndex={-1}>
-            <strong>{copy.pendingLead(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong> {copy.pendingBody(prepared.leaving.length)}
+            <strong>{copy.pendingLead(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong>{' '}
+            {copy.pendingBody(prepared.leaving.length)}
           </p>
           <p className="handover__pending-actions">
             <button type="button" className="button button--secondary" onClick={() => setOpen(true)} data-action="change-handover">
@@ -154,7 +155,19 @@ interface Choice {
   positionZh: string;
 }
 
-function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTerm; prepared: PendingHandover | null; actor: SessionUser; onClose: () => void; onDone: (text: string) => void }) {
+function HandoverForm({
+  next,
+  prepared,
+  actor,
+  onClose,
+  onDone,
+}: {
+  next: NextTerm;
+  prepared: PendingHandover | null;
+  actor: SessionUser;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const copy = useCopy(handoverCopy);
   const dayInWords = useDayInWords();
   const { language } = useI18n();
@@ -179,7 +192,9 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
   const [choices, setChoices] = useState<Record<number, Choice>>(() =>
     prepared
       ? Object.fromEntries([
-          ...prepared.continuing.map((c) => [c.id, { stays: true, positionEn: c.positionEn ?? '', positionZh: c.positionZh ?? '' }] as const),
+          ...prepared.continuing.map(
+            (c) => [c.id, { stays: true, positionEn: c.positionEn ?? '', positionZh: c.positionZh ?? '' }] as const,
+          ),
           ...prepared.leaving.map((l) => [l.id, { stays: false, positionEn: '', positionZh: '' }] as const),
         ])
       : {},
@@ -228,7 +243,11 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
         endsOn,
         continuing: staying.map((a) => {
           const { positionEn, positionZh } = choiceOf(a.id);
-          return { id: a.id, ...(positionEn.trim() ? { positionEn: positionEn.trim() } : {}), ...(positionZh.trim() ? { positionZh: positionZh.trim() } : {}) };
+          return {
+            id: a.id,
+            ...(positionEn.trim() ? { positionEn: positionEn.trim() } : {}),
+            ...(positionZh.trim() ? { positionZh: positionZh.trim() } : {}),
+          };
         }),
       });
       await Promise.all([utils.staff.list.invalidate(), utils.team.invalidate(), utils.terms.pending.invalidate()]);
@@ -246,7 +265,14 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
 
   return (
     <div className="dialog__content admin-dialog__content handover-dialog__content">
-      <DialogTop className="admin-dialog__top" titleId="handover-title" titleClassName="admin-dialog__title" title={copy.title(termName)} closeLabel={copy.close} onClose={onClose} />
+      <DialogTop
+        className="admin-dialog__top"
+        titleId="handover-title"
+        titleClassName="admin-dialog__title"
+        title={copy.title(termName)}
+        closeLabel={copy.close}
+        onClose={onClose}
+      />
       <FormAlert className="admin-dialog__alert" error={error} />
       {step === 'edit' ? (
         <form
@@ -258,9 +284,36 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
           }}
         >
           <div className="handover__term">
-            <Field label={copy.termName}>{(control) => <input {...control} type="text" value={name} maxLength={40} required onChange={(e) => setName(e.target.value)} data-field="name" />}</Field>
-            <Field label={copy.startsOn}>{(control) => <input {...control} type="date" value={startsOn} required onChange={(e) => setStartsOn(e.target.value)} data-field="startsOn" />}</Field>
-            <Field label={copy.endsOn}>{(control) => <input {...control} type="date" value={endsOn} required onChange={(e) => setEndsOn(e.target.value)} data-field="endsOn" />}</Field>
+            <Field label={copy.termName}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={name}
+                  maxLength={40}
+                  required
+                  onChange={(e) => setName(e.target.value)}
+                  data-field="name"
+                />
+              )}
+            </Field>
+            <Field label={copy.startsOn}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={startsOn}
+                  required
+                  onChange={(e) => setStartsOn(e.target.value)}
+                  data-field="startsOn"
+                />
+              )}
+            </Field>
+            <Field label={copy.endsOn}>
+              {(control) => (
+                <input {...control} type="date" value={endsOn} required onChange={(e) => setEndsOn(e.target.value)} data-field="endsOn" />
+              )}
+            </Field>
           </div>
           <h3 className="handover__heading">{copy.members}</h3>
           <p className="field__hint">{copy.membersHint}</p>
@@ -273,7 +326,15 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
           ) : (
             <ul className="handover__members">
               {members.map((account) => (
-                <MemberChoice key={account.id} account={account} name={nameOf(account)} position={positionOf(onTeam.get(account.username.toLowerCase()))} self={account.id === actor.id} choice={choiceOf(account.id)} onChange={(change) => set(account.id, change)} />
+                <MemberChoice
+                  key={account.id}
+                  account={account}
+                  name={nameOf(account)}
+                  position={positionOf(onTeam.get(account.username.toLowerCase()))}
+                  self={account.id === actor.id}
+                  choice={choiceOf(account.id)}
+                  onChange={(change) => set(account.id, change)}
+                />
               ))}
             </ul>
           )}
@@ -291,7 +352,9 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
           <h3 className="handover__heading" ref={summaryRef} tabIndex={-1} data-part="summary-heading">
             {copy.summary}
           </h3>
-          <p data-part="when">{ahead ? copy.summaryAhead(termName, dayInWords(startsOn), dayInWords(endsOn)) : copy.summaryTerm(termName, startsOn, endsOn)}</p>
+          <p data-part="when">
+            {ahead ? copy.summaryAhead(termName, dayInWords(startsOn), dayInWords(endsOn)) : copy.summaryTerm(termName, startsOn, endsOn)}
+          </p>
           <h4>{copy.continuing(staying.length)}</h4>
           <ul data-part="continuing">
             {staying.map((a) => (
@@ -318,7 +381,13 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
             <button type="button" className="button button--secondary" onClick={() => go('edit')} disabled={handover.isPending}>
               {copy.back}
             </button>
-            <button type="button" className="button" onClick={() => void confirm()} disabled={handover.isPending} data-action="confirm-handover">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void confirm()}
+              disabled={handover.isPending}
+              data-action="confirm-handover"
+            >
               {handover.isPending ? copy.busy : ahead ? copy.confirmAhead(dayInWords(startsOn)) : copy.confirm(termName)}
             </button>
           </p>
@@ -328,7 +397,21 @@ function HandoverForm({ next, prepared, actor, onClose, onDone }: { next: NextTe
   );
 }
 
-function MemberChoice({ account, name, position, self, choice, onChange }: { account: StaffAccount; name: string; position: string; self: boolean; choice: Choice; onChange: (change: Partial<Choice>) => void }) {
+function MemberChoice({
+  account,
+  name,
+  position,
+  self,
+  choice,
+  onChange,
+}: {
+  account: StaffAccount;
+  name: string;
+  position: string;
+  self: boolean;
+  choice: Choice;
+  onChange: (change: Partial<Choice>) => void;
+}) {
   const copy = useCopy(handoverCopy);
   const id = useId();
   const stays = self || choice.stays;
@@ -340,10 +423,20 @@ function MemberChoice({ account, name, position, self, choice, onChange }: { acc
         </legend>
         <div className="handover__choice">
           <label>
-            <input type="radio" name={`${id}-choice`} checked={stays} onChange={() => onChange({ stays: true })} data-choice="continue" /> {copy.continues}
+            <input type="radio" name={`${id}-choice`} checked={stays} onChange={() => onChange({ stays: true })} data-choice="continue" />{' '}
+            {copy.continues}
           </label>
           <label>
-            <input type="radio" name={`${id}-choice`} checked={!stays} disabled={self} onChange={() => onChange({ stays: false })} data-choice="leave" aria-describedby={self ? `${id}-self` : undefined} /> {copy.leaves}
+            <input
+              type="radio"
+              name={`${id}-choice`}
+              checked={!stays}
+              disabled={self}
+              onChange={() => onChange({ stays: false })}
+              data-choice="leave"
+              aria-describedby={self ? `${id}-self` : undefined}
+            />{' '}
+            {copy.leaves}
           </label>
         </div>
         {self && (
@@ -354,10 +447,29 @@ function MemberChoice({ account, name, position, self, choice, onChange }: { acc
         {stays && (
           <div className="handover__positions">
             <Field label={copy.positionEn} hint={copy.positionHint}>
-              {(control) => <input {...control} type="text" value={choice.positionEn} maxLength={100} onChange={(e) => onChange({ positionEn: e.target.value })} data-field="positionEn" />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={choice.positionEn}
+                  maxLength={100}
+                  onChange={(e) => onChange({ positionEn: e.target.value })}
+                  data-field="positionEn"
+                />
+              )}
             </Field>
             <Field label={copy.positionZh} hint={copy.positionHint}>
-              {(control) => <input {...control} type="text" lang="zh" value={choice.positionZh} maxLength={100} onChange={(e) => onChange({ positionZh: e.target.value })} data-field="positionZh" />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  lang="zh"
+                  value={choice.positionZh}
+                  maxLength={100}
+                  onChange={(e) => onChange({ positionZh: e.target.value })}
+                  data-field="positionZh"
+                />
+              )}
             </Field>
           </div>
         )}

@@ -37,11 +37,16 @@ interface ListQuery<D> {
  * The rows of the page in view and their total, and what ListSection needs of them. Asked past
  * the last page (rows deleted since, an old link), it goes to the last one.
  */
-export function useListPage<V extends View, D extends { total: number }, R>(query: ListQuery<D>, rowsOf: (data: D) => R[], { view, setView, hrefOf }: Pick<PanelProps<V>, 'view' | 'setView' | 'hrefOf'>) {
+export function useListPage<V extends View, D extends { total: number }, R>(
+  query: ListQuery<D>,
+  rowsOf: (data: D) => R[],
+  { view, setView, hrefOf }: Pick<PanelProps<V>, 'view' | 'setView' | 'hrefOf'>,
+) {
   const rows = query.data ? rowsOf(query.data) : [];
   const total = query.data?.total ?? 0;
   useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total)) setView({ ...view, page: pageCount(total) });
+    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && view.page > pageCount(total))
+      setView({ ...view, page: pageCount(total) });
   });
   return { rows, total, list: { query, view, hrefOf, shown: rows.length, total } };
 }
@@ -65,7 +70,19 @@ interface ListSectionProps<V extends View> {
   children: ReactNode;
 }
 
-export function ListSection<V extends View>({ id, heading, headingRef, query, view, shown, total, hrefOf, empty, clearHref, children }: ListSectionProps<V>) {
+export function ListSection<V extends View>({
+  id,
+  heading,
+  headingRef,
+  query,
+  view,
+  shown,
+  total,
+  hrefOf,
+  empty,
+  clearHref,
+  children,
+}: ListSectionProps<V>) {
   const copy = useCopy(adminStaffCopy);
   return (
     <section aria-labelledby={id} className="admin-staff__list">

@@ -36,7 +36,15 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
         search={{ label: text.searchLabel, hint: text.searchHint }}
         q={view.q}
         onSearch={(q) => setView({ ...view, q, page: 1 })}
-        filters={<FilterSelect label={text.status} value={view.status} options={filterOptions.reviews} names={text.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />}
+        filters={
+          <FilterSelect
+            label={text.status}
+            value={view.status}
+            options={filterOptions.reviews}
+            names={text.statusFilter}
+            onChange={(status) => setView({ ...view, status, page: 1 })}
+          />
+        }
       />
       <ListSection
         id="admin-staff-profiles"
@@ -75,7 +83,9 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
                     {profile.published && <span className="admin-staff__profile">{text.published}</span>}
                     {!profile.accountActive && <span className="admin-staff__profile">{text.inactiveAccount}</span>}
                   </td>
-                  <td className="admin-staff__login">{profile.submittedAt ? <When iso={profile.submittedAt} language={language} /> : null}</td>
+                  <td className="admin-staff__login">
+                    {profile.submittedAt ? <When iso={profile.submittedAt} language={language} /> : null}
+                  </td>
                   <td className="admin-table__actions">
                     <RowAction
                       className="button button--secondary"
@@ -98,7 +108,12 @@ export function ProfileReviews({ view, setView, hrefOf, announce, actor }: Panel
         onClose={() => setReviewing(null)}
         onReviewed={(profile) => {
           const name = pick(language, profile.nameEn, profile.nameZh) || profile.username;
-          const done = profile.status === 'approved' ? copy.review.done.approved : profile.status === 'rejected' ? copy.review.done.rejected : copy.review.done.pending;
+          const done =
+            profile.status === 'approved'
+              ? copy.review.done.approved
+              : profile.status === 'rejected'
+                ? copy.review.done.rejected
+                : copy.review.done.pending;
           announce(done(name));
           setReviewing(null);
         }}

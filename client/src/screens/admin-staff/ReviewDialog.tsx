@@ -42,7 +42,17 @@ export function ReviewDialog({ profile, onClose, onReviewed }: ReviewDialogProps
 const reviewFields = ['reason', 'note', 'verified'] as const;
 type Decision = 'approved' | 'rejected' | 'pending';
 
-function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffProfile; titleId: string; onClose: () => void; onReviewed: (profile: StaffProfile) => void }) {
+function ReviewForm({
+  profile,
+  titleId,
+  onClose,
+  onReviewed,
+}: {
+  profile: StaffProfile;
+  titleId: string;
+  onClose: () => void;
+  onReviewed: (profile: StaffProfile) => void;
+}) {
   const copy = useCopy(adminStaffCopy);
   const text = copy.review;
   const { language } = useI18n();
@@ -80,12 +90,32 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
   };
 
   const failure = form.failure;
-  const errorText = !failure ? null : failure.kind === 'invalid' ? copy.fixErrors : failure.kind === 'network' ? copy.network : failure.kind === 'failed' ? text.failed : failure.text;
-  const reviewed = profile.reviewedAt ? (profile.reviewedBy ? text.reviewedBy(profile.reviewedBy, formatMoment(language, profile.reviewedAt)) : formatMoment(language, profile.reviewedAt)) : text.never;
+  const errorText = !failure
+    ? null
+    : failure.kind === 'invalid'
+      ? copy.fixErrors
+      : failure.kind === 'network'
+        ? copy.network
+        : failure.kind === 'failed'
+          ? text.failed
+          : failure.text;
+  const reviewed = profile.reviewedAt
+    ? profile.reviewedBy
+      ? text.reviewedBy(profile.reviewedBy, formatMoment(language, profile.reviewedAt))
+      : formatMoment(language, profile.reviewedAt)
+    : text.never;
 
   return (
     <div className="dialog__content admin-dialog__content">
-      <DialogTop className="admin-dialog__top" titleId={titleId} titleClassName="admin-dialog__title" title={text.title(name)} closeLabel={copy.close} onClose={onClose} titleRef={topRef} />
+      <DialogTop
+        className="admin-dialog__top"
+        titleId={titleId}
+        titleClassName="admin-dialog__title"
+        title={text.title(name)}
+        closeLabel={copy.close}
+        onClose={onClose}
+        titleRef={topRef}
+      />
       <section aria-labelledby={`${titleId}-cards`} className="review-dialog__cards">
         <h3 id={`${titleId}-cards`}>{text.cardHeading}</h3>
         <div className="review-dialog__card-pair">
@@ -116,7 +146,9 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
           </div>
           <div>
             <dt>{text.department}</dt>
-            <dd>{profile.department ? (site.departments.find((d) => d.id === profile.department)?.name ?? profile.department) : text.none}</dd>
+            <dd>
+              {profile.department ? (site.departments.find((d) => d.id === profile.department)?.name ?? profile.department) : text.none}
+            </dd>
           </div>
           <div>
             <dt>{text.phone}</dt>
@@ -191,7 +223,13 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
             <CheckIcon />
             {deciding === 'approved' ? copy.saving : text.approve}
           </button>
-          <button type="button" className="button button--danger" disabled={form.submitting} onClick={() => decide('rejected')} data-decision="rejected">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={form.submitting}
+            onClick={() => decide('rejected')}
+            data-decision="rejected"
+          >
             <CrossIcon />
             {deciding === 'rejected' ? copy.saving : text.reject}
           </button>
@@ -212,5 +250,21 @@ function ReviewForm({ profile, titleId, onClose, onReviewed }: { profile: StaffP
 /** The team page's card of this version, with the verified badge as the reviewer is setting it (the card does not show the department). */
 function cardOf(profile: StaffProfile, verified: boolean): TeamMember {
   const { username, nameEn, nameZh, positionEn, positionZh, bioEn, bioZh, email, linkedin, github, wechat, mbti, avatar } = profile;
-  return { username, nameEn, nameZh, positionEn, positionZh, department: profile.department ?? departments[0], bioEn, bioZh, email, linkedin, github, wechat, mbti, avatar, verified };
+  return {
+    username,
+    nameEn,
+    nameZh,
+    positionEn,
+    positionZh,
+    department: profile.department ?? departments[0],
+    bioEn,
+    bioZh,
+    email,
+    linkedin,
+    github,
+    wechat,
+    mbti,
+    avatar,
+    verified,
+  };
 }

@@ -19,7 +19,16 @@ import { useDebounced } from '../../lib/use-debounced';
 import { adminStaffCopy } from './admin-staff.copy';
 import { FilterSelect } from '../../components/ListControls';
 import { ActionsHeading, ListSection, ListToolbar, RowAction, useListPage, WhyBarred, type PanelProps } from './ListTools';
-import { accountBlock, breakPoints, deleteBlock, permissionSummary, selectableRows, selectAllState, selectBlock, selectionOnPage } from './staff-form';
+import {
+  accountBlock,
+  breakPoints,
+  deleteBlock,
+  permissionSummary,
+  selectableRows,
+  selectAllState,
+  selectBlock,
+  selectionOnPage,
+} from './staff-form';
 import { StaffEditor, type EditorTarget } from './StaffEditor';
 import { filterOptions, staffListInput, writeView, type StaffView } from './staff-view';
 
@@ -97,7 +106,9 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
     const accountIds = batch.accounts.map((a) => a.id);
     try {
       const { count } =
-        batch.action === 'delete' ? await removeMany.mutateAsync({ ids: accountIds }) : await toggle.mutateAsync({ ids: accountIds, isActive: batch.action === 'activate' });
+        batch.action === 'delete'
+          ? await removeMany.mutateAsync({ ids: accountIds })
+          : await toggle.mutateAsync({ ids: accountIds, isActive: batch.action === 'activate' });
       await refresh();
       announce(copy.staff.batchDone[batch.action](count));
       setSelected(new Set());
@@ -136,9 +147,27 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         toolsClassName="admin-staff__tools--staff"
         filters={
           <>
-            <FilterSelect label={copy.staff.role} value={view.role} options={filterOptions.role} names={copy.staff.roleFilter} onChange={(role) => setView({ ...view, role, page: 1 })} />
-            <FilterSelect label={copy.staff.status} value={view.status} options={filterOptions.status} names={copy.staff.statusFilter} onChange={(status) => setView({ ...view, status, page: 1 })} />
-            <FilterSelect label={copy.staff.profile} value={view.profile} options={filterOptions.profile} names={copy.staff.profileFilter} onChange={(profile) => setView({ ...view, profile, page: 1 })} />
+            <FilterSelect
+              label={copy.staff.role}
+              value={view.role}
+              options={filterOptions.role}
+              names={copy.staff.roleFilter}
+              onChange={(role) => setView({ ...view, role, page: 1 })}
+            />
+            <FilterSelect
+              label={copy.staff.status}
+              value={view.status}
+              options={filterOptions.status}
+              names={copy.staff.statusFilter}
+              onChange={(status) => setView({ ...view, status, page: 1 })}
+            />
+            <FilterSelect
+              label={copy.staff.profile}
+              value={view.profile}
+              options={filterOptions.profile}
+              names={copy.staff.profileFilter}
+              onChange={(profile) => setView({ ...view, profile, page: 1 })}
+            />
           </>
         }
         action={
@@ -157,9 +186,23 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
-        <div role="group" aria-label={copy.staff.batch} className="admin-staff__batch" aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}>
+        <div
+          role="group"
+          aria-label={copy.staff.batch}
+          className="admin-staff__batch"
+          aria-describedby={ownOnPage ? `${selectHint} ${selfNote}` : selectHint}
+        >
           <Field check label={copy.staff.selectAll} className="admin-staff__select-all">
-            {(control) => <input {...control} ref={selectAllRef} type="checkbox" checked={allState === 'all'} disabled={selectable.length === 0} onChange={(e) => toggleAll(e.target.checked)} />}
+            {(control) => (
+              <input
+                {...control}
+                ref={selectAllRef}
+                type="checkbox"
+                checked={allState === 'all'}
+                disabled={selectable.length === 0}
+                onChange={(e) => toggleAll(e.target.checked)}
+              />
+            )}
           </Field>
           <div className="admin-staff__selected">
             <p id={selectHint} aria-live="polite">
@@ -236,7 +279,9 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
                   </th>
                   <td className="admin-staff__state">
                     <span className={`badge badge--role-${account.role}`}>{copy.staff.roleName[account.role]}</span>{' '}
-                    <span className={`badge ${account.isActive ? 'badge--active' : 'badge--inactive'}`}>{account.isActive ? copy.staff.active : copy.staff.inactive}</span>
+                    <span className={`badge ${account.isActive ? 'badge--active' : 'badge--inactive'}`}>
+                      {account.isActive ? copy.staff.active : copy.staff.inactive}
+                    </span>
                     <span className="admin-staff__profile">{copy.staff.profileStatus[account.profileStatus]}</span>
                   </td>
                   <td className="admin-staff__flags">

@@ -37,7 +37,19 @@ export function StaffEditor({ target, actor, onClose, onSaved }: StaffEditorProp
   const titleId = useId();
   return (
     <EditorDialog open={target !== null} onClose={onClose} titleId={titleId} className="staff-editor">
-      {(requestClose) => target && <EditorForm key={target.account?.id ?? 'new'} account={target.account} actor={actor} titleId={titleId} onClose={onClose} onSaved={onSaved} requestClose={requestClose} />}
+      {(requestClose) =>
+        target && (
+          <EditorForm
+            key={target.account?.id ?? 'new'}
+            account={target.account}
+            actor={actor}
+            titleId={titleId}
+            onClose={onClose}
+            onSaved={onSaved}
+            requestClose={requestClose}
+          />
+        )
+      }
     </EditorDialog>
   );
 }
@@ -130,13 +142,28 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
               )}
             </Field>
             <Field form={form} name="email" label={text.email} hint={text.emailHint}>
-              {(control) => <input {...control} type="email" inputMode="email" value={values.email} autoComplete="off" spellCheck={false} onChange={(e) => set('email', e.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  inputMode="email"
+                  value={values.email}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(e) => set('email', e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <div className="staff-editor__pair">
             <Field form={form} name="role" label={text.role} hint={roleHint ?? undefined}>
               {(control) => (
-                <select {...control} value={values.role} disabled={locks.role !== null} onChange={(e) => set('role', e.target.value as Role)}>
+                <select
+                  {...control}
+                  value={values.role}
+                  disabled={locks.role !== null}
+                  onChange={(e) => set('role', e.target.value as Role)}
+                >
                   {roleOptions.map((role) => (
                     <option key={role} value={role}>
                       {text.roleOption[role]}
@@ -160,7 +187,10 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
               )}
             </Field>
           </div>
-          <fieldset className="staff-editor__flags" aria-describedby={`${flagsId}-hint${form.errors.permissions ? ` ${form.errorId('permissions')}` : ''}`}>
+          <fieldset
+            className="staff-editor__flags"
+            aria-describedby={`${flagsId}-hint${form.errors.permissions ? ` ${form.errorId('permissions')}` : ''}`}
+          >
             <legend>{text.permissions}</legend>
             <p className="field__hint" id={`${flagsId}-hint`}>
               {values.role === 'admin' ? text.lock.adminHasAll : text.noFlagsHint}
@@ -208,13 +238,34 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
               </>
             }
           >
-            {(control) => <input {...control} type="checkbox" checked={values.isActive} disabled={locks.isActive !== null} onChange={(e) => set('isActive', e.target.checked)} />}
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                checked={values.isActive}
+                disabled={locks.isActive !== null}
+                onChange={(e) => set('isActive', e.target.checked)}
+              />
+            )}
           </Field>
           {locks.password ? (
             <p className="field__hint staff-editor__password-note">{text.lock[locks.password]}</p>
           ) : (
-            <Field form={form} name="password" label={account ? text.resetPassword : text.password} hint={account ? text.resetPasswordHint : text.passwordHint}>
-              {(control) => <input {...control} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
+            <Field
+              form={form}
+              name="password"
+              label={account ? text.resetPassword : text.password}
+              hint={account ? text.resetPasswordHint : text.passwordHint}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(e) => set('password', e.target.value)}
+                />
+              )}
             </Field>
           )}
           {account && <EndSessionsButton account={account} actor={actor} />}
@@ -229,7 +280,10 @@ function EditorForm({ account, actor, titleId, onClose, onSaved, requestClose }:
           cancelDisabled={form.submitting}
         />
       </form>
-      <DiscardDialog guard={guard} texts={{ title: copy.discardTitle, body: copy.discardBody, discard: copy.discard, keepEditing: copy.keepEditing }} />
+      <DiscardDialog
+        guard={guard}
+        texts={{ title: copy.discardTitle, body: copy.discardBody, discard: copy.discard, keepEditing: copy.keepEditing }}
+      />
     </div>
   );
 }

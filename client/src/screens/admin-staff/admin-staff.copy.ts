@@ -34,7 +34,13 @@ export const adminStaffCopy = defineCopy(
       status: 'Account status',
       statusFilter: { all: 'All', active: 'Active', inactive: 'Inactive' },
       profile: 'Profile',
-      profileFilter: { all: 'Any profile', new: 'Not submitted', pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' },
+      profileFilter: {
+        all: 'Any profile',
+        new: 'Not submitted',
+        pending: 'Waiting for review',
+        approved: 'Approved',
+        rejected: 'Rejected',
+      },
       listHeading: 'Accounts',
       empty: 'There are no staff accounts yet. Create one with “New account”.',
       emptySearch: 'No accounts match the search and filters.',
@@ -52,8 +58,18 @@ export const adminStaffCopy = defineCopy(
       roleName: { staff: 'Staff', admin: 'Admin' },
       active: 'Active',
       inactive: 'Inactive',
-      profileStatus: { new: 'No profile yet', pending: 'Profile waiting for review', approved: 'Profile approved', rejected: 'Profile rejected' },
-      flag: { canManageEvents: 'Manages events', canReviewProfiles: 'Reviews profiles', canManageStaff: 'Manages staff', canManageContent: 'Manages site content' },
+      profileStatus: {
+        new: 'No profile yet',
+        pending: 'Profile waiting for review',
+        approved: 'Profile approved',
+        rejected: 'Profile rejected',
+      },
+      flag: {
+        canManageEvents: 'Manages events',
+        canReviewProfiles: 'Reviews profiles',
+        canManageStaff: 'Manages staff',
+        canManageContent: 'Manages site content',
+      },
       allPermissions: 'Every permission (admin)',
       noPermissions: 'No special permissions',
       never: 'Never',
@@ -113,7 +129,12 @@ export const adminStaffCopy = defineCopy(
       roleOption: { staff: 'Staff', admin: 'Admin (every permission)' },
       adminOnlyOption: 'Only admins can make admins.',
       permissions: 'Permissions',
-      flag: { canManageEvents: 'Manage events', canReviewProfiles: 'Review profiles', canManageStaff: 'Manage staff', canManageContent: 'Manage site content' },
+      flag: {
+        canManageEvents: 'Manage events',
+        canReviewProfiles: 'Review profiles',
+        canManageStaff: 'Manage staff',
+        canManageContent: 'Manage site content',
+      },
       flagHint: {
         canManageEvents: 'Create, edit and delete the events.',
         canReviewProfiles: 'Approve or reject profiles for the team page.',
@@ -149,7 +170,12 @@ export const adminStaffCopy = defineCopy(
       status: 'Review status',
       statusFilter: { all: 'All submitted', pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' },
       listHeading: 'Profiles',
-      empty: { all: 'No profile has been submitted yet.', pending: 'No profile is waiting for review.', approved: 'No profile is approved yet.', rejected: 'No profile is rejected.' },
+      empty: {
+        all: 'No profile has been submitted yet.',
+        pending: 'No profile is waiting for review.',
+        approved: 'No profile is approved yet.',
+        rejected: 'No profile is rejected.',
+      },
       emptySearch: 'No profiles match the search.',
       col: { member: 'Member', department: 'Department', status: 'Status', submitted: 'Submitted' },
       noDepartment: 'No department',
@@ -192,7 +218,11 @@ export const adminStaffCopy = defineCopy(
       reject: 'Reject',
       pending: 'Back to waiting',
       failed: 'The review could not be saved. Please try again.',
-      done: { approved: (name: string) => `${name}: approved.`, rejected: (name: string) => `${name}: rejected.`, pending: (name: string) => `${name}: back to waiting.` },
+      done: {
+        approved: (name: string) => `${name}: approved.`,
+        rejected: (name: string) => `${name}: rejected.`,
+        pending: (name: string) => `${name}: back to waiting.`,
+      },
     },
 
     // Applications.
@@ -407,7 +437,11 @@ export const adminStaffCopy = defineCopy(
       reject: '不通过',
       pending: '改回待审核',
       failed: '无法保存审核结果，请重试。',
-      done: { approved: (name: string) => `${name}：已通过。`, rejected: (name: string) => `${name}：未通过。`, pending: (name: string) => `${name}：已改回待审核。` },
+      done: {
+        approved: (name: string) => `${name}：已通过。`,
+        rejected: (name: string) => `${name}：未通过。`,
+        pending: (name: string) => `${name}：已改回待审核。`,
+      },
     },
 
     applications: {
@@ -621,7 +655,11 @@ export const adminStaffCopy = defineCopy(
       reject: '不通過',
       pending: '改回待審核',
       failed: '無法儲存審核結果，請重試。',
-      done: { approved: (name: string) => `${name}：已通過。`, rejected: (name: string) => `${name}：未通過。`, pending: (name: string) => `${name}：已改回待審核。` },
+      done: {
+        approved: (name: string) => `${name}：已通過。`,
+        rejected: (name: string) => `${name}：未通過。`,
+        pending: (name: string) => `${name}：已改回待審核。`,
+      },
     },
 
     applications: {

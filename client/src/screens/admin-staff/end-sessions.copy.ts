@@ -11,7 +11,12 @@ export const endSessionsCopy = defineCopy(
     bodySelf: 'Every other session of yours ends: you need to sign in again on those devices.',
     confirm: 'Sign out everywhere',
     busy: 'Signing out…',
-    done: (name: string, count: number) => (count === 0 ? `${name} was not signed in anywhere.` : count === 1 ? `1 session of ${name} ended.` : `${count} sessions of ${name} ended.`),
+    done: (name: string, count: number) =>
+      count === 0
+        ? `${name} was not signed in anywhere.`
+        : count === 1
+          ? `1 session of ${name} ended.`
+          : `${count} sessions of ${name} ended.`,
     failed: 'The sessions could not be ended.',
   },
   {

@@ -4,7 +4,8 @@ import { defineCopy } from '../../i18n/copy';
 export const handoverCopy = defineCopy(
   {
     start: (name: string) => `Start ${name}`,
-    startHint: 'At the end of the year: choose who continues into the next term. Those who leave keep their place in this year’s team on the site.',
+    startHint:
+      'At the end of the year: choose who continues into the next term. Those who leave keep their place in this year’s team on the site.',
     title: (name: string) => `Start the ${name} term`,
     close: 'Close',
     termName: 'Name of the new term',
@@ -25,26 +26,40 @@ export const handoverCopy = defineCopy(
     back: 'Back',
     cancel: 'Cancel',
     summary: 'Summary',
-    summaryTerm: (name: string, from: string, to: string) => `The ${name} term runs from ${from} to ${to} and becomes the current term at once.`,
+    summaryTerm: (name: string, from: string, to: string) =>
+      `The ${name} term runs from ${from} to ${to} and becomes the current term at once.`,
     continuing: (count: number) => `Continue (${count})`,
     leaving: (count: number) => `Leave (${count})`,
     nobody: 'Nobody',
     newPosition: (position: string) => `new position: ${position}`,
-    effects: 'Those who leave: their accounts are deactivated and lose every permission, they are signed out, and each gets a thank-you e-mail. Nothing is deleted; an admin can activate an account again. This year’s team stays on the site as it is now.',
+    effects:
+      'Those who leave: their accounts are deactivated and lose every permission, they are signed out, and each gets a thank-you e-mail. Nothing is deleted; an admin can activate an account again. This year’s team stays on the site as it is now.',
     confirm: (name: string) => `Start ${name}`,
     busy: 'Starting…',
     failed: 'The new term could not be started. Nothing was changed.',
     network: 'The server could not be reached. Nothing was changed; please try again.',
     nameRequired: 'Please give the new term a name.',
     datesRequired: 'Please give the first and the last day, the last after the first.',
-    done: (name: string, left: number) => (left === 0 ? `The ${name} term has started. Everyone continues.` : left === 1 ? `The ${name} term has started. 1 member left and was thanked by e-mail.` : `The ${name} term has started. ${left} members left and were thanked by e-mail.`),
-    summaryAhead: (name: string, from: string, to: string) => `The ${name} team takes over on ${from}, the term’s first day, and serves until ${to}. Until then nothing changes, and you can change or cancel this handover.`,
-    effectsAhead: (day: string) => `On ${day}, those who leave: their accounts are deactivated and lose every permission, they are signed out, and each gets a thank-you e-mail. Nothing is deleted; an admin can activate an account again. This year’s team stays on the site as it is then.`,
+    done: (name: string, left: number) =>
+      left === 0
+        ? `The ${name} term has started. Everyone continues.`
+        : left === 1
+          ? `The ${name} term has started. 1 member left and was thanked by e-mail.`
+          : `The ${name} term has started. ${left} members left and were thanked by e-mail.`,
+    summaryAhead: (name: string, from: string, to: string) =>
+      `The ${name} team takes over on ${from}, the term’s first day, and serves until ${to}. Until then nothing changes, and you can change or cancel this handover.`,
+    effectsAhead: (day: string) =>
+      `On ${day}, those who leave: their accounts are deactivated and lose every permission, they are signed out, and each gets a thank-you e-mail. Nothing is deleted; an admin can activate an account again. This year’s team stays on the site as it is then.`,
     confirmAhead: (day: string) => `Prepare for ${day}`,
     startInPast: 'The first day cannot be in the past: choose today to hand over now, or a later day.',
     prepared: (name: string, day: string) => `The handover is prepared: the ${name} team takes over on ${day}. Until then nothing changes.`,
     pendingLead: (name: string, day: string) => `The ${name} team takes over on ${day}.`,
-    pendingBody: (leaving: number) => (leaving === 0 ? 'Everyone continues. Until then nothing changes.' : leaving === 1 ? 'Then 1 member leaves and is thanked by e-mail. Until then nothing changes.' : `Then ${leaving} members leave and are thanked by e-mail. Until then nothing changes.`),
+    pendingBody: (leaving: number) =>
+      leaving === 0
+        ? 'Everyone continues. Until then nothing changes.'
+        : leaving === 1
+          ? 'Then 1 member leaves and is thanked by e-mail. Until then nothing changes.'
+          : `Then ${leaving} members leave and are thanked by e-mail. Until then nothing changes.`,
     change: 'Change the handover',
     cancelHandover: 'Cancel the handover',
     cancelTitle: (name: string) => `Cancel the handover to the ${name} team?`,
@@ -93,21 +108,26 @@ export const handoverCopy = defineCopy(
     leaving: (count: number) => `离任（${count}）`,
     nobody: '无',
     newPosition: (position: string) => `新职位：${position}`,
-    effects: '离任的人：账户将被停用并失去所有权限，会被登出，并各自收到一封感谢邮件。不会删除任何内容；管理员可以重新激活账户。本届团队会按现在的样子保留在网站上。',
+    effects:
+      '离任的人：账户将被停用并失去所有权限，会被登出，并各自收到一封感谢邮件。不会删除任何内容；管理员可以重新激活账户。本届团队会按现在的样子保留在网站上。',
     confirm: (name: string) => `开始 ${name} 届`,
     busy: '正在开始…',
     failed: '无法开始新一届，没有做任何更改。',
     network: '无法连接服务器，没有做任何更改，请重试。',
     nameRequired: '请为新一届填写名称。',
     datesRequired: '请填写开始和结束日期，结束日期须晚于开始日期。',
-    done: (name: string, left: number) => (left === 0 ? `${name} 届已经开始，所有人都留任。` : `${name} 届已经开始，${left} 位成员离任，并已收到感谢邮件。`),
-    summaryAhead: (name: string, from: string, to: string) => `${name} 届团队将于 ${from}（本届第一天）接任，任期到 ${to}。在那之前什么都不会改变，你也可以修改或取消这次换届。`,
-    effectsAhead: (day: string) => `${day} 那天，离任的人：账户将被停用并失去所有权限，会被登出，并各自收到一封感谢邮件。不会删除任何内容；管理员可以重新激活账户。本届团队会按那时的样子保留在网站上。`,
+    done: (name: string, left: number) =>
+      left === 0 ? `${name} 届已经开始，所有人都留任。` : `${name} 届已经开始，${left} 位成员离任，并已收到感谢邮件。`,
+    summaryAhead: (name: string, from: string, to: string) =>
+      `${name} 届团队将于 ${from}（本届第一天）接任，任期到 ${to}。在那之前什么都不会改变，你也可以修改或取消这次换届。`,
+    effectsAhead: (day: string) =>
+      `${day} 那天，离任的人：账户将被停用并失去所有权限，会被登出，并各自收到一封感谢邮件。不会删除任何内容；管理员可以重新激活账户。本届团队会按那时的样子保留在网站上。`,
     confirmAhead: (day: string) => `安排在 ${day} 换届`,
     startInPast: '开始日期不能是过去的日子：选今天立即换届，或选以后的某一天。',
     prepared: (name: string, day: string) => `换届已安排好：${name} 届团队将于 ${day} 接任。在那之前什么都不会改变。`,
     pendingLead: (name: string, day: string) => `${name} 届团队将于 ${day} 接任。`,
-    pendingBody: (leaving: number) => (leaving === 0 ? '所有人都留任。在那之前什么都不会改变。' : `届时 ${leaving} 位成员离任，并会收到感谢邮件。在那之前什么都不会改变。`),
+    pendingBody: (leaving: number) =>
+      leaving === 0 ? '所有人都留任。在那之前什么都不会改变。' : `届时 ${leaving} 位成员离任，并会收到感谢邮件。在那之前什么都不会改变。`,
     change: '修改换届',
     cancelHandover: '取消换届',
     cancelTitle: (name: string) => `取消向 ${name} 届团队的换届？`,
@@ -156,21 +176,26 @@ export const handoverCopy = defineCopy(
     leaving: (count: number) => `離任（${count}）`,
     nobody: '無',
     newPosition: (position: string) => `新職位：${position}`,
-    effects: '離任的人：帳戶將被停用並失去所有權限，會被登出，並各自收到一封感謝郵件。不會刪除任何內容；管理員可以重新啟用帳戶。本屆團隊會按現在的樣子保留在網站上。',
+    effects:
+      '離任的人：帳戶將被停用並失去所有權限，會被登出，並各自收到一封感謝郵件。不會刪除任何內容；管理員可以重新啟用帳戶。本屆團隊會按現在的樣子保留在網站上。',
     confirm: (name: string) => `開始 ${name} 屆`,
     busy: '正在開始…',
     failed: '無法開始新一屆，沒有做任何更改。',
     network: '無法連線伺服器，沒有做任何更改，請重試。',
     nameRequired: '請為新一屆填寫名稱。',
     datesRequired: '請填寫開始和結束日期，結束日期須晚於開始日期。',
-    done: (name: string, left: number) => (left === 0 ? `${name} 屆已經開始，所有人都留任。` : `${name} 屆已經開始，${left} 位成員離任，並已收到感謝郵件。`),
-    summaryAhead: (name: string, from: string, to: string) => `${name} 屆團隊將於 ${from}（本屆第一天）接任，任期到 ${to}。在那之前什麼都不會改變，你也可以修改或取消這次換屆。`,
-    effectsAhead: (day: string) => `${day} 那天，離任的人：帳戶將被停用並失去所有權限，會被登出，並各自收到一封感謝郵件。不會刪除任何內容；管理員可以重新啟用帳戶。本屆團隊會按那時的樣子保留在網站上。`,
+    done: (name: string, left: number) =>
+      left === 0 ? `${name} 屆已經開始，所有人都留任。` : `${name} 屆已經開始，${left} 位成員離任，並已收到感謝郵件。`,
+    summaryAhead: (name: string, from: string, to: string) =>
+      `${name} 屆團隊將於 ${from}（本屆第一天）接任，任期到 ${to}。在那之前什麼都不會改變，你也可以修改或取消這次換屆。`,
+    effectsAhead: (day: string) =>
+      `${day} 那天，離任的人：帳戶將被停用並失去所有權限，會被登出，並各自收到一封感謝郵件。不會刪除任何內容；管理員可以重新啟用帳戶。本屆團隊會按那時的樣子保留在網站上。`,
     confirmAhead: (day: string) => `安排在 ${day} 換屆`,
     startInPast: '開始日期不能是過去的日子：選今天立即換屆，或選以後的某一天。',
     prepared: (name: string, day: string) => `換屆已安排好：${name} 屆團隊將於 ${day} 接任。在那之前什麼都不會改變。`,
     pendingLead: (name: string, day: string) => `${name} 屆團隊將於 ${day} 接任。`,
-    pendingBody: (leaving: number) => (leaving === 0 ? '所有人都留任。在那之前什麼都不會改變。' : `屆時 ${leaving} 位成員離任，並會收到感謝郵件。在那之前什麼都不會改變。`),
+    pendingBody: (leaving: number) =>
+      leaving === 0 ? '所有人都留任。在那之前什麼都不會改變。' : `屆時 ${leaving} 位成員離任，並會收到感謝郵件。在那之前什麼都不會改變。`,
     change: '修改換屆',
     cancelHandover: '取消換屆',
     cancelTitle: (name: string) => `取消向 ${name} 屆團隊的換屆？`,

@@ -1,6 +1,20 @@
 import { expect, test } from 'vitest';
 import { createStaffInput, updateStaffInput, type StaffAccount } from '../../../../shared/staff.schema';
-import { accountBlock, breakPoints, createInputOf, deleteBlock, dialogLocks, permissionSummary, sameValues, selectableRows, selectAllState, selectBlock, selectionOnPage, updateInputOf, valuesOf } from './staff-form';
+import {
+  accountBlock,
+  breakPoints,
+  createInputOf,
+  deleteBlock,
+  dialogLocks,
+  permissionSummary,
+  sameValues,
+  selectableRows,
+  selectAllState,
+  selectBlock,
+  selectionOnPage,
+  updateInputOf,
+  valuesOf,
+} from './staff-form';
 
 const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
@@ -19,17 +33,44 @@ const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount 
   ...changes,
 });
 const admin = { id: 1, role: 'admin' as const, isActive: true, permissions: noFlags };
-const manager = { id: 2, role: 'staff' as const, isActive: true, permissions: { ...noFlags, canManageStaff: true, canReviewProfiles: true } };
+const manager = {
+  id: 2,
+  role: 'staff' as const,
+  isActive: true,
+  permissions: { ...noFlags, canManageStaff: true, canReviewProfiles: true },
+};
 
 test('a new account starts as active staff with no flags and order 0; an existing one as it is', () => {
-  expect(valuesOf(null)).toEqual({ username: '', email: '', role: 'staff', permissions: noFlags, isActive: true, displayOrder: '0', password: '' });
-  const values = valuesOf(account(7, { role: 'admin', isActive: false, displayOrder: 12, permissions: { ...noFlags, canManageEvents: true } }));
-  expect(values).toMatchObject({ username: 'member7', role: 'admin', isActive: false, displayOrder: '12', password: '', permissions: { canManageEvents: true } });
+  expect(valuesOf(null)).toEqual({
+    username: '',
+    email: '',
+    role: 'staff',
+    permissions: noFlags,
+    isActive: true,
+    displayOrder: '0',
+    password: '',
+  });
+  const values = valuesOf(
+    account(7, { role: 'admin', isActive: false, displayOrder: 12, permissions: { ...noFlags, canManageEvents: true } }),
+  );
+  expect(values).toMatchObject({
+    username: 'member7',
+    role: 'admin',
+    isActive: false,
+    displayOrder: '12',
+    password: '',
+    permissions: { canManageEvents: true },
+  });
 });
 
 test('the inputs pass the shared schemas; any e-mail domain; an empty display order is refused, not read as 0', () => {
   const values = { ...valuesOf(null), username: 'li.hua', email: 'li.hua@gmail.com', password: 'secret1', displayOrder: ' 3 ' };
-  expect(createStaffInput.parse(createInputOf(values))).toMatchObject({ username: 'li.hua', email: 'li.hua@gmail.com', displayOrder: 3, password: 'secret1' });
+  expect(createStaffInput.parse(createInputOf(values))).toMatchObject({
+    username: 'li.hua',
+    email: 'li.hua@gmail.com',
+    displayOrder: 3,
+    password: 'secret1',
+  });
   const empty = createStaffInput.safeParse(createInputOf({ ...values, displayOrder: '' }));
   expect(empty.success).toBe(false);
   expect(empty.error?.issues[0]).toMatchObject({ path: ['displayOrder'], message: 'validation.displayOrder' });
@@ -42,7 +83,9 @@ test('an edit sends the password only when one was typed (a reset)', () => {
   expect(updateInputOf(7, values)).not.toHaveProperty('password');
   expect(updateStaffInput.parse(updateInputOf(7, values))).toMatchObject({ id: 7, username: 'member7' });
   expect(updateInputOf(7, { ...values, password: 'newpass1' })).toMatchObject({ id: 7, password: 'newpass1' });
-  expect(updateStaffInput.safeParse(updateInputOf(7, { ...values, password: 'short' })).error?.issues[0]?.message).toBe('validation.passwordTooShort');
+  expect(updateStaffInput.safeParse(updateInputOf(7, { ...values, password: 'short' })).error?.issues[0]?.message).toBe(
+    'validation.passwordTooShort',
+  );
 });
 
 test('changes are noticed, flags included', () => {
@@ -67,7 +110,13 @@ test('the dialog locks what the server refuses: own role, own deactivation, rais
   const self = dialogLocks(admin, account(1, { role: 'admin' }), 'admin');
   expect(self).toMatchObject({ role: 'selfRole', isActive: 'selfActive', password: 'selfPassword', adminOption: true });
   const other = dialogLocks(admin, account(9), 'staff');
-  expect(other).toEqual({ role: null, adminOption: true, isActive: null, password: null, flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null, canManageContent: null } });
+  expect(other).toEqual({
+    role: null,
+    adminOption: true,
+    isActive: null,
+    password: null,
+    flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null, canManageContent: null },
+  });
   // A manager editing their own account may lower a flag they hold but not raise one.
   const own = dialogLocks(manager, account(2, { permissions: manager.permissions }), 'staff');
   expect(own.flags).toEqual({ canManageEvents: 'selfRaise', canReviewProfiles: null, canManageStaff: null, canManageContent: 'selfRaise' });
@@ -78,14 +127,22 @@ test('the dialog locks what the server refuses: own role, own deactivation, rais
 test('a manager who is not an admin grants only flags they hold, and no admin role', () => {
   const locks = dialogLocks(manager, null, 'staff');
   expect(locks.adminOption).toBe(false);
-  expect(locks.flags).toEqual({ canManageEvents: 'grantBeyondOwn', canReviewProfiles: null, canManageStaff: null, canManageContent: 'grantBeyondOwn' });
+  expect(locks.flags).toEqual({
+    canManageEvents: 'grantBeyondOwn',
+    canReviewProfiles: null,
+    canManageStaff: null,
+    canManageContent: 'grantBeyondOwn',
+  });
   expect(dialogLocks(admin, null, 'admin').flags.canManageEvents).toBe('adminHasAll');
 });
 
 test('the list’s permission labels: every permission for an admin, none for plain staff', () => {
   expect(permissionSummary({ role: 'admin', permissions: noFlags })).toBe('all');
   expect(permissionSummary({ role: 'staff', permissions: noFlags })).toEqual([]);
-  expect(permissionSummary({ role: 'staff', permissions: { ...noFlags, canManageStaff: true, canManageEvents: true } })).toEqual(['canManageEvents', 'canManageStaff']);
+  expect(permissionSummary({ role: 'staff', permissions: { ...noFlags, canManageStaff: true, canManageEvents: true } })).toEqual([
+    'canManageEvents',
+    'canManageStaff',
+  ]);
 });
 
 test('selection: only rows in sight count, and the select-all box is none, some or all', () => {

@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { applicationsCsvHref, applicationsListInput, defaultView, pageCount, readView, reviewsListInput, staffListInput, writeView, type View } from './staff-view';
+import {
+  applicationsCsvHref,
+  applicationsListInput,
+  defaultView,
+  pageCount,
+  readView,
+  reviewsListInput,
+  staffListInput,
+  writeView,
+  type View,
+} from './staff-view';
 
 test('the tab comes from the URL among the allowed ones; an unknown or forbidden one gives the first allowed', () => {
   const all = ['staff', 'reviews', 'applications'] as const;
@@ -14,7 +24,14 @@ test('the tab comes from the URL among the allowed ones; an unknown or forbidden
 
 test('each tab reads its own filters, with safe defaults for anything unreadable', () => {
   const all = ['staff', 'reviews', 'applications'] as const;
-  expect(readView('?q=li&role=admin&status=inactive&profile=rejected&page=3', all)).toEqual({ tab: 'staff', q: 'li', role: 'admin', status: 'inactive', profile: 'rejected', page: 3 });
+  expect(readView('?q=li&role=admin&status=inactive&profile=rejected&page=3', all)).toEqual({
+    tab: 'staff',
+    q: 'li',
+    role: 'admin',
+    status: 'inactive',
+    profile: 'rejected',
+    page: 3,
+  });
   expect(readView('?role=owner&status=asleep&profile=lost&page=0', all)).toEqual(defaultView('staff'));
   expect(readView('?tab=reviews&status=approved&page=2', all)).toMatchObject({ status: 'approved', page: 2 });
   expect(readView('?tab=reviews&status=inactive', all)).toMatchObject({ status: 'pending' });
@@ -37,15 +54,29 @@ test('a view is written with only what differs from its tab’s defaults, and re
 });
 
 test('list inputs: the search trimmed or left out, the filters by their server names', () => {
-  expect(staffListInput({ tab: 'staff', q: '  li ', role: 'admin', status: 'active', profile: 'new', page: 2 })).toEqual({ q: 'li', role: 'admin', status: 'active', profileStatus: 'new', page: 2, pageSize: 20 });
+  expect(staffListInput({ tab: 'staff', q: '  li ', role: 'admin', status: 'active', profile: 'new', page: 2 })).toEqual({
+    q: 'li',
+    role: 'admin',
+    status: 'active',
+    profileStatus: 'new',
+    page: 2,
+    pageSize: 20,
+  });
   expect(staffListInput(defaultView('staff') as never, '   ')).not.toHaveProperty('q');
   expect(reviewsListInput({ tab: 'reviews', q: '', status: 'pending', page: 1 })).toEqual({ status: 'pending', page: 1, pageSize: 20 });
-  expect(applicationsListInput({ tab: 'applications', q: 'old', status: 'handled', page: 1 }, 'new')).toEqual({ q: 'new', status: 'handled', page: 1, pageSize: 20 });
+  expect(applicationsListInput({ tab: 'applications', q: 'old', status: 'handled', page: 1 }, 'new')).toEqual({
+    q: 'new',
+    status: 'handled',
+    page: 1,
+    pageSize: 20,
+  });
 });
 
 test('the CSV address carries the search and filter (not the page) and the language', () => {
   expect(applicationsCsvHref({ tab: 'applications', q: '', status: 'all', page: 3 }, 'en')).toBe('/api/admin/applications.csv?language=en');
-  expect(applicationsCsvHref({ tab: 'applications', q: ' 李 & co ', status: 'unhandled', page: 1 }, 'zh')).toBe('/api/admin/applications.csv?q=%E6%9D%8E+%26+co&status=unhandled&language=zh');
+  expect(applicationsCsvHref({ tab: 'applications', q: ' 李 & co ', status: 'unhandled', page: 1 }, 'zh')).toBe(
+    '/api/admin/applications.csv?q=%E6%9D%8E+%26+co&status=unhandled&language=zh',
+  );
 });
 
 test('page count', () => {

@@ -57,7 +57,12 @@ export function readView(search: string, allowed: readonly StaffTab[]): View {
 
 /** The query string of a view ('' for the staff tab's default), with only what differs from the defaults. */
 export function writeView(view: View): string {
-  return writeListView<View>(view, defaultView(view.tab), filtersOf[view.tab] as ListFilters<View>, view.tab === 'staff' ? {} : { tab: view.tab });
+  return writeListView<View>(
+    view,
+    defaultView(view.tab),
+    filtersOf[view.tab] as ListFilters<View>,
+    view.tab === 'staff' ? {} : { tab: view.tab },
+  );
 }
 
 /** The search as the server takes it: trimmed, left out when empty. */

@@ -55,7 +55,9 @@ function ConcertScreen() {
         title={copy.programmeTitle}
         layout="three-up"
         titleColumn={<p>{copy.programme}</p>}
-        below={<ActionLinks first={{ href: pageRoutes.events, label: copy.findConcert }} second={{ href: pageRoutes.join, label: copy.join }} />}
+        below={
+          <ActionLinks first={{ href: pageRoutes.events, label: copy.findConcert }} second={{ href: pageRoutes.join, label: copy.join }} />
+        }
       >
         <div>
           <h2 className="section__title">{copy.charityTitle}</h2>

@@ -36,7 +36,10 @@ function EventRegistrationScreen() {
   const id = eventIdOfSlug(slug);
   // A link that cannot name a registration is not asked about.
   const readable = id !== null && cancelToken.safeParse(token).success;
-  const query = trpc.registrations.byToken.useQuery({ id: id ?? 1, token }, { enabled: readable, retry: (count, error) => !isBadLink(error) && count < 1 });
+  const query = trpc.registrations.byToken.useQuery(
+    { id: id ?? 1, token },
+    { enabled: readable, retry: (count, error) => !isBadLink(error) && count < 1 },
+  );
 
   const body = () => {
     if (!readable || (query.isError && isBadLink(query.error))) {
@@ -84,7 +87,11 @@ function Registration({ registration, token }: { registration: RegistrationByTok
   }, [done]);
 
   const statusText =
-    registration.status === 'confirmed' ? copy.statusConfirmed : registration.status === 'waitlisted' ? copy.statusWaitlisted(registration.position) : copy.statusCancelled;
+    registration.status === 'confirmed'
+      ? copy.statusConfirmed
+      : registration.status === 'waitlisted'
+        ? copy.statusWaitlisted(registration.position)
+        : copy.statusCancelled;
 
   const onCancel = async () => {
     if (cancel.isPending) return;

@@ -27,7 +27,10 @@ import { trpc, withData } from '../../lib/trpc-react';
 import { eventCopy } from './event.copy';
 import './event.css';
 
-const programmePages: Record<EventProgramme, string> = { 'qin-society': pageRoutes.qinSociety, 'new-year-concert': pageRoutes.newYearConcert };
+const programmePages: Record<EventProgramme, string> = {
+  'qin-society': pageRoutes.qinSociety,
+  'new-year-concert': pageRoutes.newYearConcert,
+};
 
 /** Opens in a new tab, and says so to a screen reader. */
 function NewTabLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
@@ -156,7 +159,13 @@ function Share({ title, text, address }: { title: string; text: string; address:
         )}
       </p>
       <p role="status" className="event-page__status" data-status={status}>
-        {status === 'copied' ? copy.linkCopied : status === 'copyFailed' ? copy.copyFailed(address) : status === 'shareFailed' ? copy.shareFailed : ''}
+        {status === 'copied'
+          ? copy.linkCopied
+          : status === 'copyFailed'
+            ? copy.copyFailed(address)
+            : status === 'shareFailed'
+              ? copy.shareFailed
+              : ''}
       </p>
     </section>
   );
@@ -240,7 +249,10 @@ function EventScreen() {
   );
   const event = query.data;
   const unknown = id === null || query.error?.data?.httpStatus === 404;
-  usePageMeta(unknown ? 'notFound' : 'event', event && !unknown ? { text: eventPageText(event, language), path: eventPath(event.slug) } : undefined);
+  usePageMeta(
+    unknown ? 'notFound' : 'event',
+    event && !unknown ? { text: eventPageText(event, language), path: eventPath(event.slug) } : undefined,
+  );
 
   // An old address (the title changed since): the current one takes its place in history.
   useEffect(() => {

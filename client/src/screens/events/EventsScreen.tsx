@@ -46,7 +46,11 @@ function EventActions({ event, prominent = false }: { event: Event; prominent?: 
       {/* The title is in the link's text too, out of sight: crawlers (Lighthouse's link-text
           audit) read the text, where "Learn more" alone says nothing; the aria-label keeps the
           name screen readers say exactly "Learn more: <title>". */}
-      <Link href={eventPath(event.slug)} className={prominent ? 'button' : 'button button--secondary'} aria-label={t('events.learnMoreAbout', { title })}>
+      <Link
+        href={eventPath(event.slug)}
+        className={prominent ? 'button' : 'button button--secondary'}
+        aria-label={t('events.learnMoreAbout', { title })}
+      >
         {t('events.learnMore')}
         <span className="visually-hidden">{t('events.learnMoreAbout', { title }).slice(t('events.learnMore').length)}</span>
       </Link>
@@ -92,7 +96,9 @@ function FeaturedEvent({ event }: { event: Event }) {
             <time dateTime={event.startsAt}>{cardDates(event, language).start}</time>
             <span lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
           </p>
-          <p className="featured-event__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
+          <p className="featured-event__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>
+            {pick(language, event.summaryEn, event.summaryZh)}
+          </p>
           <EventActions event={event} prominent />
         </div>
         <EventImage event={event} className="featured-event__image" sizes={imageSizes.featured} priority />
@@ -104,18 +110,28 @@ function FeaturedEvent({ event }: { event: Event }) {
 function EventCard({ event, priority }: { event: Event; priority: boolean }) {
   const { language } = useI18n();
   return (
-    <li className={event.imageUrl ? 'event-card event-card--image' : 'event-card'} data-status={event.status} data-featured={event.isFeatured || undefined}>
+    <li
+      className={event.imageUrl ? 'event-card event-card--image' : 'event-card'}
+      data-status={event.status}
+      data-featured={event.isFeatured || undefined}
+    >
       <DateLeaf event={event} />
       <div className="event-card__body">
         <Badges event={event} />
-        <h3 className="event-card__title" lang={langOf(language, event.titleEn, event.titleZh)}>{pick(language, event.titleEn, event.titleZh)}</h3>
+        <h3 className="event-card__title" lang={langOf(language, event.titleEn, event.titleZh)}>
+          {pick(language, event.titleEn, event.titleZh)}
+        </h3>
         <p className="event-meta">
           <time dateTime={event.startsAt} className="event-card__when">
             {cardDates(event, language).start}
           </time>
-          <span className="event-card__where" lang={langOf(language, event.locationEn, event.locationZh)}>{pick(language, event.locationEn, event.locationZh)}</span>
+          <span className="event-card__where" lang={langOf(language, event.locationEn, event.locationZh)}>
+            {pick(language, event.locationEn, event.locationZh)}
+          </span>
         </p>
-        <p className="event-card__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>{pick(language, event.summaryEn, event.summaryZh)}</p>
+        <p className="event-card__summary" lang={langOf(language, event.summaryEn, event.summaryZh)}>
+          {pick(language, event.summaryEn, event.summaryZh)}
+        </p>
         <EventActions event={event} />
       </div>
       <EventImage event={event} className="event-card__image" sizes={imageSizes.card} priority={priority} />
@@ -129,7 +145,9 @@ function EventCard({ event, priority }: { event: Event; priority: boolean }) {
  */
 function useComing(status: Exclude<EventStatus, 'past'>, enabled: boolean) {
   const [pages, setPages] = useState(1);
-  const queries = trpc.useQueries((t) => Array.from({ length: enabled ? pages : 0 }, (_, i) => t.events.list({ status, page: i + 1, pageSize: comingPageSize })));
+  const queries = trpc.useQueries((t) =>
+    Array.from({ length: enabled ? pages : 0 }, (_, i) => t.events.list({ status, page: i + 1, pageSize: comingPageSize })),
+  );
   const loaded = queries.filter((q) => q.data).length;
   const events = useMemo(() => queries.flatMap((q) => q.data?.events ?? []), [queries.map((q) => q.dataUpdatedAt).join()]);
   return {
@@ -242,7 +260,9 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
     if (!position || !listReady) return;
     returning.current = null;
     window.scrollTo(0, position.scrollY);
-    const link = [...(sectionRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find((a) => a.getAttribute('href') === position.href);
+    const link = [...(sectionRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find(
+      (a) => a.getAttribute('href') === position.href,
+    );
     (link ?? headingRef.current)?.focus({ preventScroll: true });
   }, [listReady, view.year, view.page]);
 
@@ -258,7 +278,11 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
         <nav aria-label={t('events.years.label')} className="event-years">
           <ul>
             <li>
-              <Link href={viewHref({ filter: view.filter, page: 1 })} className="filter year-link" aria-current={view.year === undefined ? 'page' : undefined}>
+              <Link
+                href={viewHref({ filter: view.filter, page: 1 })}
+                className="filter year-link"
+                aria-current={view.year === undefined ? 'page' : undefined}
+              >
                 {t('events.years.latest')}
               </Link>
             </li>
@@ -314,13 +338,20 @@ function EventsScreen() {
   // The featured event, however far down the coming events it is: the first flagged one of the
   // list's order (ongoing, upcoming, past) that has not ended, one small cached read.
   const showsComing = filter !== 'past';
-  const featuredQuery = trpc.events.list.useQuery({ featured: true, pageSize: 1, ...(filter === 'all' ? {} : { status: filter }) }, { enabled: showsComing });
+  const featuredQuery = trpc.events.list.useQuery(
+    { featured: true, pageSize: 1, ...(filter === 'all' ? {} : { status: filter }) },
+    { enabled: showsComing },
+  );
   const featured = showsComing ? featuredEvent(featuredQuery.data?.events) : undefined;
   const coming = useMemo(() => [...ongoing.events, ...upcoming.events], [ongoing.events, upcoming.events]);
   const dated = useMemo(() => (featured && !coming.some((e) => e.id === featured.id) ? [featured, ...coming] : coming), [featured, coming]);
   const datesReady = useCardDatesReady(dated, language);
   const comingLists = filter === 'all' ? [ongoing, upcoming] : filter === 'ongoing' ? [ongoing] : filter === 'upcoming' ? [upcoming] : [];
-  const pending = comingLists.some((c) => c.isPending) || (showsComing && featuredQuery.isPending) || (showsPast(filter) && pastProbe.isPending) || !datesReady;
+  const pending =
+    comingLists.some((c) => c.isPending) ||
+    (showsComing && featuredQuery.isPending) ||
+    (showsPast(filter) && pastProbe.isPending) ||
+    !datesReady;
   const failed =
     comingLists.find((c) => c.isError) ??
     (pastProbe.isError ? { refetch: () => void pastProbe.refetch() } : undefined) ??
@@ -373,7 +404,12 @@ function EventsScreen() {
               </>
             ) : (
               filter !== 'past' && (
-                <ComingList coming={filter === 'ongoing' ? ongoing : upcoming} titleId="event-list-title" title={t(`events.filter.${filter}`)} featured={featured} />
+                <ComingList
+                  coming={filter === 'ongoing' ? ongoing : upcoming}
+                  titleId="event-list-title"
+                  title={t(`events.filter.${filter}`)}
+                  featured={featured}
+                />
               )
             )}
             {showsPast(filter) && <PastEvents view={view} hideWhenEmpty={filter === 'all'} />}

@@ -10,7 +10,17 @@ test('the address says the filter, and for past events the year and the page', (
 });
 
 test('what it cannot read falls back to the default', () => {
-  for (const search of ['?status=soon', '?year=19', '?year=1969', '?year=2101', '?year=2019.5', '?page=0', '?page=-1', '?page=x', '?year=02019']) {
+  for (const search of [
+    '?status=soon',
+    '?year=19',
+    '?year=1969',
+    '?year=2101',
+    '?year=2019.5',
+    '?page=0',
+    '?page=-1',
+    '?page=x',
+    '?year=02019',
+  ]) {
     const view = readView(search);
     expect(view.filter, search).toBe('all');
     expect(view.page, search).toBe(1);
@@ -27,7 +37,11 @@ test('addresses carry only what differs from the default, and read back to the s
   expect(viewHref({ filter: 'all', year: 2019, page: 1 })).toBe('/events?year=2019');
   expect(viewHref({ filter: 'past', year: 2019, page: 2 })).toBe('/events?status=past&year=2019&page=2');
   expect(viewHref({ filter: 'upcoming', year: 2019, page: 2 })).toBe('/events?status=upcoming');
-  for (const view of [{ filter: 'past', page: 4 }, { filter: 'all', year: 2008, page: 2 }] as const) expect(readView(viewHref(view).slice('/events'.length))).toEqual(view);
+  for (const view of [
+    { filter: 'past', page: 4 },
+    { filter: 'all', year: 2008, page: 2 },
+  ] as const)
+    expect(readView(viewHref(view).slice('/events'.length))).toEqual(view);
 });
 
 test('pages: one at least, the last one partly full', () => {

@@ -7,7 +7,11 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 test('a card names the zone of its start, from our copy in Chinese, in winter and in summer', () => {
   const winter = { startsAt: '2027-02-02T00:00:00.000Z', endsAt: '2027-02-02T02:00:00.000Z', timeZone: 'America/Toronto' };
   const summer = { startsAt: '2026-07-15T23:00:00.000Z', endsAt: '2026-07-16T01:00:00.000Z', timeZone: 'America/Toronto' };
-  expect({ ...formatCardDates(winter, 'en-CA'), start: plain(formatCardDates(winter, 'en-CA').start) }).toEqual({ start: 'Mon, Feb 1, 2027, 7:00 p.m. EST', month: 'Feb', day: '1' });
+  expect({ ...formatCardDates(winter, 'en-CA'), start: plain(formatCardDates(winter, 'en-CA').start) }).toEqual({
+    start: 'Mon, Feb 1, 2027, 7:00 p.m. EST',
+    month: 'Feb',
+    day: '1',
+  });
   expect(plain(formatCardDates(summer, 'en-CA').start)).toBe('Wed, Jul 15, 2026, 7:00 p.m. EDT');
   expect(formatCardDates(winter, 'zh-CN').start).toBe('2027年2月1日周一 多伦多时间 19:00');
   // A Traditional reader's locale (zh-TW, zh-HK) reads the Simplified shape in Traditional words (issue 34).

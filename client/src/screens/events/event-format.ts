@@ -17,7 +17,14 @@ export interface CardDates {
   day: string;
 }
 
-const cardOptions: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const cardOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 const sameDay = (a: Date, b: Date, timeZone: string) => JSON.stringify(zonedDate(a, timeZone)) === JSON.stringify(zonedDate(b, timeZone));
 
@@ -30,7 +37,10 @@ export function formatCardDates(event: EventDates, locale: string): CardDates {
   const language = languageOfTag(locale) ?? 'en';
   const zone = { timeZone, locale, intlZoneName: language === 'en' ? 'short' : 'shortGeneric' } as const;
   return {
-    start: sameDay(date, end, timeZone) || end <= date ? formatMoment(language, date, zone, cardOptions) : formatMomentRange(language, date, end, zone, cardOptions),
+    start:
+      sameDay(date, end, timeZone) || end <= date
+        ? formatMoment(language, date, zone, cardOptions)
+        : formatMomentRange(language, date, end, zone, cardOptions),
     month: dateTimeFormat(locale, { month: 'short', timeZone }).format(date),
     day: dateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
   };

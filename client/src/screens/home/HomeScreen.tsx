@@ -80,7 +80,12 @@ export default function HomeScreen() {
             {site.otherName}
           </p>
           <p className="hero__lead">{texts.homeLead}</p>
-          <ActionLinks className="hero__actions" onDark first={{ href: pageRoutes.join, label: copy.join }} second={{ href: pageRoutes.events, label: copy.events }} />
+          <ActionLinks
+            className="hero__actions"
+            onDark
+            first={{ href: pageRoutes.join, label: copy.join }}
+            second={{ href: pageRoutes.events, label: copy.events }}
+          />
         </div>
         <a href="#intro" className="scroll-hint" onClick={scrollToIntro}>
           <span>

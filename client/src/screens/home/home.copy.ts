@@ -36,7 +36,8 @@ export const homeCopy = defineCopy(
       departments: 'departments + the executive committee',
     },
     joinTitle: 'There is a place for you',
-    joinBody: 'Five departments and the executive committee welcome new members at the start of every term. No experience needed, only curiosity.',
+    joinBody:
+      'Five departments and the executive committee welcome new members at the start of every term. No experience needed, only curiosity.',
     joinLink: 'Find your department',
   },
   {

@@ -126,9 +126,7 @@ export function JoinForm({ values, onChange, headingId }: JoinFormProps) {
         )}
       </Field>
       <Field form={form} name="email" label={copy.email} hint={copy.emailHint}>
-        {(control) => (
-          <input {...control} {...emailInput} required value={values.email} onChange={(e) => set('email', e.target.value)} />
-        )}
+        {(control) => <input {...control} {...emailInput} required value={values.email} onChange={(e) => set('email', e.target.value)} />}
       </Field>
       <Field form={form} name="group" label={copy.group}>
         {(control) => (

@@ -49,9 +49,7 @@ function JoinScreen() {
         <SocietyEyebrow />
         <h1 id="apply-title">{copy.applyTitle}</h1>
         <p className="lead">{copy.applyIntro}</p>
-        <div className="card join-card">
-          {form('apply-title')}
-        </div>
+        <div className="card join-card">{form('apply-title')}</div>
         <p>
           <Link href={pageRoutes.join} className="text-link">
             {copy.fullPage}
@@ -121,9 +119,7 @@ function JoinScreen() {
           </>
         }
       >
-        <div className="card join-card">
-          {form('apply-title')}
-        </div>
+        <div className="card join-card">{form('apply-title')}</div>
       </Section>
     </div>
   );

@@ -8,10 +8,7 @@ export function Guqin({ label }: { label: string }) {
   const length = bridge - nut;
   return (
     <svg className="guqin" viewBox="0 0 600 130" role="img" aria-label={label}>
-      <path
-        className="guqin__body"
-        d="M18 40c0-10 6-16 16-16h520c12 0 24 10 24 22v38c0 12-12 22-24 22H34c-10 0-16-6-16-16z"
-      />
+      <path className="guqin__body" d="M18 40c0-10 6-16 16-16h520c12 0 24 10 24 22v38c0 12-12 22-24 22H34c-10 0-16-6-16-16z" />
       <path className="guqin__waist" d="M470 24c6 14 6 68 0 82M500 24c-6 14-6 68 0 82" />
       <rect className="guqin__bridge" x={bridge} y="32" width="8" height="66" rx="2" />
       <rect className="guqin__bridge" x={nut - 10} y="36" width="6" height="58" rx="2" />

@@ -28,7 +28,13 @@ function QinSocietyScreen() {
         </div>
       </Section>
 
-      <Section titleId="sessions-title" title={copy.sessionsTitle} tinted layout="two-up" titleColumn={<p className="prose">{copy.sessions}</p>}>
+      <Section
+        titleId="sessions-title"
+        title={copy.sessionsTitle}
+        tinted
+        layout="two-up"
+        titleColumn={<p className="prose">{copy.sessions}</p>}
+      >
         <div className="card padded-card">
           <h3>{copy.beginnersTitle}</h3>
           <ul className="check-list">
@@ -50,7 +56,10 @@ function QinSocietyScreen() {
             </li>
           ))}
         </ul>
-        <ActionLinks first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.upcoming }} second={{ href: pageRoutes.join, label: copy.join }} />
+        <ActionLinks
+          first={{ href: `${pageRoutes.events}?status=upcoming`, label: copy.upcoming }}
+          second={{ href: pageRoutes.join, label: copy.join }}
+        />
       </Section>
       {/* Last, so a list that arrives after the page has drawn moves nothing in view. */}
       <ProgrammeEvents programme="qin-society" />

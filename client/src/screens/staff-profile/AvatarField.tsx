@@ -100,11 +100,21 @@ export function AvatarField({ profile, name, editable, dirty, onUploading, onUpl
           <div className="avatar-field__status" role="status">
             {message?.kind === 'error' && <p className="form-error">{message.text}</p>}
             {/* The upload saves the photo alone: edits of the form stay unsaved until the form is. */}
-            {message?.kind === 'done' && <p className="form-success">{[message.review ? copy.uploadedReview : copy.uploaded, dirty ? copy.uploadedUnsaved : ''].join(' ').trim()}</p>}
+            {message?.kind === 'done' && (
+              <p className="form-success">
+                {[message.review ? copy.uploadedReview : copy.uploaded, dirty ? copy.uploadedUnsaved : ''].join(' ').trim()}
+              </p>
+            )}
           </div>
           {!progress && (
             <p className="avatar-field__actions">
-              <button type="button" className="button button--secondary" onClick={() => fileRef.current?.click()} disabled={!editable} aria-describedby={hintId}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => fileRef.current?.click()}
+                disabled={!editable}
+                aria-describedby={hintId}
+              >
                 {avatar ? copy.replacePhoto : copy.choosePhoto}
               </button>
             </p>

@@ -44,7 +44,9 @@ export function PastTeamsContactField({ profile, onSaved }: { profile: StaffProf
         {copy.pastContactHeading}
       </h2>
       <Field check label={copy.pastContactLabel} hint={copy.pastContactHint}>
-        {(control) => <input {...control} type="checkbox" checked={keep} aria-busy={save.isPending} onChange={(e) => onChange(e.target.checked)} />}
+        {(control) => (
+          <input {...control} type="checkbox" checked={keep} aria-busy={save.isPending} onChange={(e) => onChange(e.target.checked)} />
+        )}
       </Field>
       <p role="status" className="staff-profile__past-contact-status">
         {outcome === 'saved' ? (keep ? copy.pastContactSavedOn : copy.pastContactSavedOff) : null}

@@ -10,7 +10,14 @@ import { useCopy } from '../../i18n/copy';
 import type { FormFailure } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc-react';
 import { useForm } from '../../lib/use-form';
-import { inputOf, profileFormFields, profileFormSchema, traditionalProfileFields, type ProfileFormField, type ProfileValues } from './profile-form';
+import {
+  inputOf,
+  profileFormFields,
+  profileFormSchema,
+  traditionalProfileFields,
+  type ProfileFormField,
+  type ProfileValues,
+} from './profile-form';
 import { staffProfileCopy } from './staff-profile.copy';
 
 type Copy = (typeof staffProfileCopy)['en'];
@@ -47,7 +54,17 @@ const lengthOf: Record<ProfileFormField, number> = {
 };
 
 /** Each text field's label and hint in the copy, and how the browser should treat it. */
-const textFields: Record<Exclude<ProfileFormField, 'department' | 'mbti'>, { label: keyof Copy; hint?: keyof Copy; type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'url'; lang?: 'en' | 'zh-CN' | 'zh-Hant' }> = {
+const textFields: Record<
+  Exclude<ProfileFormField, 'department' | 'mbti'>,
+  {
+    label: keyof Copy;
+    hint?: keyof Copy;
+    type?: string;
+    autoComplete?: string;
+    inputMode?: 'email' | 'tel' | 'url';
+    lang?: 'en' | 'zh-CN' | 'zh-Hant';
+  }
+> = {
   nameEn: { label: 'nameEn', hint: 'nameHint', autoComplete: 'name', lang: 'en' },
   nameZh: { label: 'nameZh', hint: 'nameHint', autoComplete: 'off', lang: 'zh-CN' },
   positionEn: { label: 'positionEn', hint: 'positionHint', autoComplete: 'organization-title', lang: 'en' },
@@ -120,7 +137,13 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
     };
     return (
       <Field form={form} name={field} label={copy[spec.label] as string} hint={spec.hint ? (copy[spec.hint] as string) : undefined}>
-        {(control) => (multiline ? <textarea rows={5} {...control} {...props} /> : <input type={spec.type ?? 'text'} inputMode={spec.inputMode} {...control} {...props} />)}
+        {(control) =>
+          multiline ? (
+            <textarea rows={5} {...control} {...props} />
+          ) : (
+            <input type={spec.type ?? 'text'} inputMode={spec.inputMode} {...control} {...props} />
+          )
+        }
       </Field>
     );
   };
@@ -147,7 +170,11 @@ export function ProfileForm({ profile, values, onChange, editable, dirty, upload
               {textField('nameZh')}
               {textField('positionZh')}
               {textField('bioZh', true)}
-              <details className="profile-form__traditional" open={traditionalOpen || traditionalRefused} onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}>
+              <details
+                className="profile-form__traditional"
+                open={traditionalOpen || traditionalRefused}
+                onToggle={(e) => setTraditionalOpen(e.currentTarget.open)}
+              >
                 <summary>{copy.traditional}</summary>
                 <p className="field__hint">{copy.traditionalHint}</p>
                 {textField('nameZhHant')}

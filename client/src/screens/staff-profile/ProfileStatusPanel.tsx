@@ -68,7 +68,13 @@ export function ProfileStatusPanel({ profile, account }: ProfileStatusPanelProps
         {(profile.submittedAt || profile.reviewedAt) && (
           <ul className="profile-status__dates">
             {profile.submittedAt && <li>{copy.submittedOn(when(profile.submittedAt))}</li>}
-            {profile.reviewedAt && <li>{profile.reviewedBy ? copy.reviewedBy(profile.reviewedBy, when(profile.reviewedAt)) : copy.reviewedOn(when(profile.reviewedAt))}</li>}
+            {profile.reviewedAt && (
+              <li>
+                {profile.reviewedBy
+                  ? copy.reviewedBy(profile.reviewedBy, when(profile.reviewedAt))
+                  : copy.reviewedOn(when(profile.reviewedAt))}
+              </li>
+            )}
           </ul>
         )}
         {onTeam && (

@@ -21,7 +21,15 @@ import { useI18n } from '../../i18n/i18n';
 import { trpc, withData } from '../../lib/trpc-react';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { AvatarField } from './AvatarField';
-import { accountStateOf, previewOf, sameValues, sessionChangesOf, valuesOf, type ProfileFormField, type ProfileValues } from './profile-form';
+import {
+  accountStateOf,
+  previewOf,
+  sameValues,
+  sessionChangesOf,
+  valuesOf,
+  type ProfileFormField,
+  type ProfileValues,
+} from './profile-form';
 import { ProfileForm } from './ProfileForm';
 import { PastTeamsContactField } from './PastTeamsContactField';
 import { ProfileStatusPanel } from './ProfileStatusPanel';
@@ -114,7 +122,14 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
       )}
       <div className="staff-profile__layout">
         <div className="staff-profile__main">
-          <AvatarField profile={profile} name={{ en: values.nameEn, zh: values.nameZh }} editable={editable} dirty={dirty} onUploading={setUploading} onUploaded={keep} />
+          <AvatarField
+            profile={profile}
+            name={{ en: values.nameEn, zh: values.nameZh }}
+            editable={editable}
+            dirty={dirty}
+            onUploading={setUploading}
+            onUploaded={keep}
+          />
           <ProfileForm
             profile={profile}
             values={values}
@@ -139,7 +154,11 @@ function ProfileEditor({ profile }: { profile: StaffProfile }) {
           </h2>
           <p className="field__hint">{copy.previewHint}</p>
           {/* The team page's own card, as typed (it groups cards by department, named above them). */}
-          {preview.department && <p className="staff-profile__preview-department">{copy.previewDepartment(site.departments.find((d) => d.id === preview.department)?.name ?? preview.department)}</p>}
+          {preview.department && (
+            <p className="staff-profile__preview-department">
+              {copy.previewDepartment(site.departments.find((d) => d.id === preview.department)?.name ?? preview.department)}
+            </p>
+          )}
           <ul className="team-grid staff-profile__preview-card">
             <MemberCard member={preview.member} linked={false} />
           </ul>

@@ -9,7 +9,13 @@ export const avatarPath = '/api/staff/avatar';
 /** The saved profile in the answer, or null when the body is not one. */
 function acceptProfile(json: unknown): StaffProfile | null {
   const profile = json && typeof json === 'object' && 'profile' in json ? (json.profile as Partial<StaffProfile> | null) : null;
-  if (profile && typeof profile === 'object' && typeof profile.accountId === 'number' && typeof profile.status === 'string' && (profile.avatar === null || typeof profile.avatar === 'string')) {
+  if (
+    profile &&
+    typeof profile === 'object' &&
+    typeof profile.accountId === 'number' &&
+    typeof profile.status === 'string' &&
+    (profile.avatar === null || typeof profile.avatar === 'string')
+  ) {
     return profile as StaffProfile;
   }
   return null;

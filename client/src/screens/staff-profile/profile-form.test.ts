@@ -3,7 +3,17 @@ import { beforeAll, expect, test } from 'vitest';
 import { loadLanguage } from '../../i18n/i18n';
 import { saveProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
-import { accountStateOf, inputOf, profileFormSchema, previewOf, profileFormFields, reviewSummaryOf, sameValues, sessionChangesOf, valuesOf } from './profile-form';
+import {
+  accountStateOf,
+  inputOf,
+  profileFormSchema,
+  previewOf,
+  profileFormFields,
+  reviewSummaryOf,
+  sameValues,
+  sessionChangesOf,
+  valuesOf,
+} from './profile-form';
 
 // The app loads its language's texts before any form shows (i18n.tsx): so does this test, for the keys.
 beforeAll(() => loadLanguage('en'));
@@ -78,7 +88,9 @@ test('the shared schema checks the values as typed, with the fields the form sho
 
   // An empty form: a name, a position, a department and an e-mail are needed, all named at once
   // (the shared schema alone skips its name rule when the e-mail's check aborts).
-  expect(fieldErrorsFromIssues(saveProfileInput.safeParse(inputOf(valuesOf(profile()))).error!.issues, profileFormFields)).not.toHaveProperty('nameEn');
+  expect(
+    fieldErrorsFromIssues(saveProfileInput.safeParse(inputOf(valuesOf(profile()))).error!.issues, profileFormFields),
+  ).not.toHaveProperty('nameEn');
   const empty = profileFormSchema.safeParse(inputOf(valuesOf(profile())));
   expect(empty.success).toBe(false);
   const errors = fieldErrorsFromIssues(issuesOf(empty), profileFormFields);
@@ -89,9 +101,13 @@ test('the shared schema checks the values as typed, with the fields the form sho
     email: { key: 'validation.required' },
   });
 
-  expect(issuesOf(profileFormSchema.safeParse(inputOf({ ...values, nameEn: '', nameZh: ' ' }))).map((i) => i.message)).toEqual(['validation.profileNameRequired']);
+  expect(issuesOf(profileFormSchema.safeParse(inputOf({ ...values, nameEn: '', nameZh: ' ' }))).map((i) => i.message)).toEqual([
+    'validation.profileNameRequired',
+  ]);
   expect(profileFormSchema.safeParse(inputOf(values))).toEqual(parsed);
-  const bad = profileFormSchema.safeParse(inputOf({ ...values, phone: '12-34', github: 'http://github.com/x', wechat: '1abc', mbti: 'ABCD' }));
+  const bad = profileFormSchema.safeParse(
+    inputOf({ ...values, phone: '12-34', github: 'http://github.com/x', wechat: '1abc', mbti: 'ABCD' }),
+  );
   expect(fieldErrorsFromIssues(issuesOf(bad), profileFormFields)).toEqual({
     phone: { key: 'validation.phone' },
     github: { key: 'validation.github' },
@@ -109,7 +125,14 @@ test('unsaved changes: any field that differs', () => {
 test('the preview is the card as saved: trimmed, MBTI in capitals, photo and badge from the server, never the phone', () => {
   const preview = previewOf(valuesOf(profile({ ...filled })), profile({ avatar: '/uploads/staff/7-abc.jpg', verified: true }));
   expect(preview.department).toBe('arts');
-  expect(preview.member).toMatchObject({ username: 'lihua', nameEn: 'Li Hua', mbti: 'INFP', department: 'arts', avatar: '/uploads/staff/7-abc.jpg', verified: true });
+  expect(preview.member).toMatchObject({
+    username: 'lihua',
+    nameEn: 'Li Hua',
+    mbti: 'INFP',
+    department: 'arts',
+    avatar: '/uploads/staff/7-abc.jpg',
+    verified: true,
+  });
   expect(preview.member).not.toHaveProperty('phone');
   expect(previewOf({ ...valuesOf(profile()), department: 'nowhere' }, profile()).department, 'no department chosen').toBeNull();
 });
@@ -117,7 +140,11 @@ test('the preview is the card as saved: trimmed, MBTI in capitals, photo and bad
 test('account state: active; inactive and never submitted is not activated yet; inactive after a submission is deactivated', () => {
   expect(accountStateOf(profile(), { isActive: true })).toBe('active');
   expect(accountStateOf(profile({ accountActive: false }), { isActive: false })).toBe('notActivated');
-  expect(accountStateOf(profile({ accountActive: false, status: 'approved', submittedAt: '2026-11-01T10:00:00.000Z', published: true }), { isActive: false })).toBe('deactivated');
+  expect(
+    accountStateOf(profile({ accountActive: false, status: 'approved', submittedAt: '2026-11-01T10:00:00.000Z', published: true }), {
+      isActive: false,
+    }),
+  ).toBe('deactivated');
   expect(accountStateOf(profile({ accountActive: false, status: 'new', published: true }), null)).toBe('deactivated');
   // The session says inactive (deactivated since the profile was read): not editable either.
   expect(accountStateOf(profile({ status: 'pending', submittedAt: '2026-11-01T10:00:00.000Z' }), { isActive: false })).toBe('deactivated');
@@ -125,7 +152,12 @@ test('account state: active; inactive and never submitted is not activated yet; 
 
 test('review: the rejection reason while rejected and while a new version waits; the note once reviewed', () => {
   expect(reviewSummaryOf(profile())).toEqual({ status: 'new', reason: null, approvedVersionShown: false, note: null });
-  expect(reviewSummaryOf(profile({ status: 'rejected', rejectionReason: 'No photo', reviewNote: 'Thanks!' }))).toEqual({ status: 'rejected', reason: 'No photo', approvedVersionShown: false, note: 'Thanks!' });
+  expect(reviewSummaryOf(profile({ status: 'rejected', rejectionReason: 'No photo', reviewNote: 'Thanks!' }))).toEqual({
+    status: 'rejected',
+    reason: 'No photo',
+    approvedVersionShown: false,
+    note: 'Thanks!',
+  });
   expect(reviewSummaryOf(profile({ status: 'pending', rejectionReason: 'No photo' })).reason, 'the previous reason').toBe('No photo');
   expect(reviewSummaryOf(profile({ status: 'approved', rejectionReason: 'old' })).reason).toBeNull();
   expect(reviewSummaryOf(profile({ status: 'pending', published: true })).approvedVersionShown).toBe(true);

@@ -3,11 +3,34 @@
 // is unit tested without a browser.
 import type { SessionUser } from '../../../../shared/auth.schema';
 import { departments, type Department } from '../../../../shared/departments';
-import { profileNamesInput, saveProfileInput, type ProfileFields, type SaveProfileInput, type StaffProfile } from '../../../../shared/profiles.schema';
+import {
+  profileNamesInput,
+  saveProfileInput,
+  type ProfileFields,
+  type SaveProfileInput,
+  type StaffProfile,
+} from '../../../../shared/profiles.schema';
 import type { TeamMember } from '../../../../shared/team.schema';
 
 /** The form's fields in the order they are shown (the form hook focuses the first with an error). */
-export const profileFormFields = ['nameEn', 'positionEn', 'bioEn', 'nameZh', 'positionZh', 'bioZh', 'nameZhHant', 'positionZhHant', 'bioZhHant', 'department', 'email', 'phone', 'linkedin', 'github', 'wechat', 'mbti'] as const;
+export const profileFormFields = [
+  'nameEn',
+  'positionEn',
+  'bioEn',
+  'nameZh',
+  'positionZh',
+  'bioZh',
+  'nameZhHant',
+  'positionZhHant',
+  'bioZhHant',
+  'department',
+  'email',
+  'phone',
+  'linkedin',
+  'github',
+  'wechat',
+  'mbti',
+] as const;
 export type ProfileFormField = (typeof profileFormFields)[number];
 
 /** The Traditional Chinese of one's own (issue 25): empty, the Chinese converted by the server. */
@@ -70,7 +93,10 @@ const isDepartment = (value: string): value is Department => (departments as rea
  * would be listed under (null until one is chosen). The card itself does not show the department
  * (the team page names it above its cards): until one is chosen it gets the first, unseen.
  */
-export function previewOf(values: ProfileValues, profile: Pick<StaffProfile, 'username' | 'avatar' | 'verified'>): { member: TeamMember; department: Department | null } {
+export function previewOf(
+  values: ProfileValues,
+  profile: Pick<StaffProfile, 'username' | 'avatar' | 'verified'>,
+): { member: TeamMember; department: Department | null } {
   const text = (field: Exclude<ProfileFormField, 'department'>) => values[field].trim();
   const chosen = values.department.trim();
   const department = isDepartment(chosen) ? chosen : null;
@@ -103,7 +129,10 @@ export function previewOf(values: ProfileValues, profile: Pick<StaffProfile, 'us
  */
 export type AccountState = 'active' | 'notActivated' | 'deactivated';
 
-export function accountStateOf(profile: Pick<StaffProfile, 'accountActive' | 'status' | 'submittedAt' | 'published'>, user: Pick<SessionUser, 'isActive'> | null): AccountState {
+export function accountStateOf(
+  profile: Pick<StaffProfile, 'accountActive' | 'status' | 'submittedAt' | 'published'>,
+  user: Pick<SessionUser, 'isActive'> | null,
+): AccountState {
   if (profile.accountActive && (user?.isActive ?? true)) return 'active';
   return profile.status !== 'new' || profile.submittedAt !== null || profile.published ? 'deactivated' : 'notActivated';
 }

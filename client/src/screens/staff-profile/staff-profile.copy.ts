@@ -18,7 +18,8 @@ export const staffProfileCopy = defineCopy(
     accountBody: {
       active: 'You can edit your profile.',
       notActivated: 'An admin needs to activate your account before you can edit your profile. Until then, the form below is read-only.',
-      deactivated: 'Your account has been deactivated, so you cannot edit your profile and it is not shown on the team page. Please contact an admin.',
+      deactivated:
+        'Your account has been deactivated, so you cannot edit your profile and it is not shown on the team page. Please contact an admin.',
     },
     contactAdmin: 'To reach the admins, write to',
     status: {
@@ -31,7 +32,8 @@ export const staffProfileCopy = defineCopy(
       new: 'You have not sent your profile for review yet. Fill it in and save it: a reviewer checks it before it appears on the team page.',
       pending: 'A reviewer will look at your profile soon. It appears on the team page once it is approved.',
       approved: 'Your profile is on the team page.',
-      rejected: 'A reviewer did not approve your profile, so it is not on the team page. Please change it and save it again to send it for another review.',
+      rejected:
+        'A reviewer did not approve your profile, so it is not on the team page. Please change it and save it again to send it for another review.',
     },
     newInactive: 'You have not sent a profile for review yet.',
     approvedStays: 'Your approved profile stays on the team page until the reviewer has looked at your changes.',
@@ -46,8 +48,10 @@ export const staffProfileCopy = defineCopy(
 
     readOnlyTitle: 'Why you cannot edit',
     readOnly: {
-      notActivated: 'Your account is not activated yet. An admin needs to activate it before you can edit your profile or upload a photo. You can read what is saved below.',
-      deactivated: 'Your account has been deactivated. Please contact an admin if you think this is a mistake. You can read what is saved below.',
+      notActivated:
+        'Your account is not activated yet. An admin needs to activate it before you can edit your profile or upload a photo. You can read what is saved below.',
+      deactivated:
+        'Your account has been deactivated. Please contact an admin if you think this is a mistake. You can read what is saved below.',
     },
 
     photoHeading: 'Photo',
@@ -80,7 +84,8 @@ export const staffProfileCopy = defineCopy(
     bioZh: 'Bio in Chinese (optional)',
     bioHint: 'A few sentences about you, up to 2,000 characters.',
     traditional: 'Traditional Chinese (optional: converted automatically)',
-    traditionalHint: 'Readers who chose 繁體 see your Chinese details converted to Traditional. Fill in a field here only where the conversion will not do (your name as you write it, for example); an empty field stays converted.',
+    traditionalHint:
+      'Readers who chose 繁體 see your Chinese details converted to Traditional. Fill in a field here only where the conversion will not do (your name as you write it, for example); an empty field stays converted.',
     nameZhHant: 'Name in Traditional Chinese',
     positionZhHant: 'Position in Traditional Chinese',
     bioZhHant: 'Bio in Traditional Chinese',
@@ -122,7 +127,8 @@ export const staffProfileCopy = defineCopy(
 
     pastContactHeading: 'Past teams',
     pastContactLabel: 'Keep my contact details on the past teams I was on',
-    pastContactHint: 'Once you are no longer on the current team, past teams show your name, position, photo and bio only. Tick this to keep your e-mail, LinkedIn, GitHub, WeChat and MBTI there too. Saved at once, without review.',
+    pastContactHint:
+      'Once you are no longer on the current team, past teams show your name, position, photo and bio only. Tick this to keep your e-mail, LinkedIn, GitHub, WeChat and MBTI there too. Saved at once, without review.',
     pastContactSavedOn: 'Saved: past teams keep your contact details.',
     pastContactSavedOff: 'Saved: past teams show your name, position, photo and bio only.',
     pastContactFailed: 'Your choice could not be saved. Please try again.',
@@ -211,7 +217,8 @@ export const staffProfileCopy = defineCopy(
     bioZh: '中文个人简介（选填）',
     bioHint: '用几句话介绍自己，最多 2,000 个字符。',
     traditional: '繁体中文（可选，会自动转换）',
-    traditionalHint: '选择繁体的读者看到的是你的中文资料自动转换成的繁体。只有转换结果不合适时（例如你的名字有自己的写法）才需要在这里填写；留空的字段继续自动转换。',
+    traditionalHint:
+      '选择繁体的读者看到的是你的中文资料自动转换成的繁体。只有转换结果不合适时（例如你的名字有自己的写法）才需要在这里填写；留空的字段继续自动转换。',
     nameZhHant: '繁体姓名',
     positionZhHant: '繁体职位',
     bioZhHant: '繁体个人简介',
@@ -253,7 +260,8 @@ export const staffProfileCopy = defineCopy(
 
     pastContactHeading: '往届团队',
     pastContactLabel: '在我曾经所在的往届团队中保留我的联系方式',
-    pastContactHint: '当你不再是本届团队成员后，往届团队只显示你的姓名、职位、照片和简介。勾选此项，则同时保留你的电子邮箱、领英、GitHub、微信和 MBTI。立即保存，无需审核。',
+    pastContactHint:
+      '当你不再是本届团队成员后，往届团队只显示你的姓名、职位、照片和简介。勾选此项，则同时保留你的电子邮箱、领英、GitHub、微信和 MBTI。立即保存，无需审核。',
     pastContactSavedOn: '已保存：往届团队会保留你的联系方式。',
     pastContactSavedOff: '已保存：往届团队只显示你的姓名、职位、照片和简介。',
     pastContactFailed: '未能保存你的选择，请重试。',
@@ -342,7 +350,8 @@ export const staffProfileCopy = defineCopy(
     bioZh: '中文個人簡介（選填）',
     bioHint: '用幾句話介紹自己，最多 2,000 個字元。',
     traditional: '繁體中文（可選，會自動轉換）',
-    traditionalHint: '選擇繁體的讀者看到的是你的中文資料自動轉換成的繁體。只有轉換結果不合適時（例如你的名字有自己的寫法）才需要在這裡填寫；留空的欄位繼續自動轉換。',
+    traditionalHint:
+      '選擇繁體的讀者看到的是你的中文資料自動轉換成的繁體。只有轉換結果不合適時（例如你的名字有自己的寫法）才需要在這裡填寫；留空的欄位繼續自動轉換。',
     nameZhHant: '繁體姓名',
     positionZhHant: '繁體職位',
     bioZhHant: '繁體個人簡介',
@@ -384,7 +393,8 @@ export const staffProfileCopy = defineCopy(
 
     pastContactHeading: '往屆團隊',
     pastContactLabel: '在我曾經所在的往屆團隊中保留我的聯絡方式',
-    pastContactHint: '當你不再是本屆團隊成員後，往屆團隊只顯示你的姓名、職位、照片和簡介。勾選此項，則同時保留你的電子郵件、領英、GitHub、微信和 MBTI。立即儲存，無需審核。',
+    pastContactHint:
+      '當你不再是本屆團隊成員後，往屆團隊只顯示你的姓名、職位、照片和簡介。勾選此項，則同時保留你的電子郵件、領英、GitHub、微信和 MBTI。立即儲存，無需審核。',
     pastContactSavedOn: '已儲存：往屆團隊會保留你的聯絡方式。',
     pastContactSavedOff: '已儲存：往屆團隊只顯示你的姓名、職位、照片和簡介。',
     pastContactFailed: '未能儲存你的選擇，請重試。',

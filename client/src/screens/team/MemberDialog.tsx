@@ -51,7 +51,15 @@ function Details({ member, department, onClose }: { member: TeamMember; departme
   );
 }
 
-export function MemberDialog({ member, departments, onClose }: { member: TeamMember | undefined; departments: readonly TeamDepartment[]; onClose: () => void }) {
+export function MemberDialog({
+  member,
+  departments,
+  onClose,
+}: {
+  member: TeamMember | undefined;
+  departments: readonly TeamDepartment[];
+  onClose: () => void;
+}) {
   // Keep the last member while the dialog closes, so its content does not vanish first.
   const [last, setLast] = useState(member);
   useEffect(() => {

@@ -21,7 +21,15 @@ import { teamCopy } from './team.copy';
 import { findMember, groupByDepartment, readDepartment, readTerm, teamListHref, teamPageOrder, withCounts } from './team-view';
 import './team.css';
 
-function DepartmentFilter({ departments, current, term }: { departments: readonly TeamDepartment[]; current: TeamDepartment['id'] | null; term: string | null }) {
+function DepartmentFilter({
+  departments,
+  current,
+  term,
+}: {
+  departments: readonly TeamDepartment[];
+  current: TeamDepartment['id'] | null;
+  term: string | null;
+}) {
   const { l } = useI18n();
   const copy = useCopy(teamCopy);
   const total = departments.reduce((sum, d) => sum + d.memberCount, 0);
@@ -55,7 +63,13 @@ function YearPicker({ terms, shown }: { terms: readonly Term[]; shown: string | 
       {terms.map((term) => {
         const isShown = shown === null ? term.current : shown === term.id;
         return (
-          <Link key={term.id} href={term.current ? pageRoutes.team : teamListHref(term.id, null)} className="filter" aria-current={isShown ? 'page' : undefined} data-term={term.id}>
+          <Link
+            key={term.id}
+            href={term.current ? pageRoutes.team : teamListHref(term.id, null)}
+            className="filter"
+            aria-current={isShown ? 'page' : undefined}
+            data-term={term.id}
+          >
             {term.current ? copy.currentYear(term.name) : term.name}
           </Link>
         );
@@ -86,7 +100,11 @@ function TeamScreen() {
   const unknown = asked !== undefined && members.isSuccess && member === undefined;
   usePageMeta(
     unknown || unknownTerm ? 'notFound' : member ? 'teamMember' : 'team',
-    member ? { text: teamMemberPageText(member, language), path: teamMemberPath(member.username) } : pastTerm ? { text: pastTeamPageText(pastTerm.name, language), path: pastTeamPath(pastTerm.id) } : undefined,
+    member
+      ? { text: teamMemberPageText(member, language), path: teamMemberPath(member.username) }
+      : pastTerm
+        ? { text: pastTeamPageText(pastTerm.name, language), path: pastTeamPath(pastTerm.id) }
+        : undefined,
   );
 
   const close = () => {
@@ -97,7 +115,11 @@ function TeamScreen() {
     else navigate(search ? `${pageRoutes.team}?${search}` : pageRoutes.team, { replace: true });
   };
 
-  const listed = loaded ? (viewingPast ? withCounts(teamPageOrder(departments.data.departments), members.data.members) : teamPageOrder(departments.data.departments)) : [];
+  const listed = loaded
+    ? viewingPast
+      ? withCounts(teamPageOrder(departments.data.departments), members.data.members)
+      : teamPageOrder(departments.data.departments)
+    : [];
   const groups = loaded ? groupByDepartment(members.data.members, listed, filter) : [];
 
   return (
@@ -124,56 +146,63 @@ function TeamScreen() {
         )}
         {/* The list's room, the same whether it loads, fails, is empty or is there: nothing after it moves (CLS). */}
         <div className="team-body">
-        {unknownTerm ? (
-          <section className="notice team-unknown" aria-labelledby="team-unknown-term-title">
-            <h2 id="team-unknown-term-title">{copy.unknownTermTitle}</h2>
-            <p>{copy.unknownTermBody}</p>
-            <Link href={pageRoutes.team} className="text-link">
-              {copy.seeCurrent}
-            </Link>
-          </section>
-        ) : members.isError || departments.isError ? (
-          <LoadError
-            message={copy.loadError}
-            onRetry={() => {
-              if (members.isError) void members.refetch();
-              if (departments.isError) void departments.refetch();
-            }}
-          />
-        ) : !loaded ? (
-          <Spinner />
-        ) : members.data.members.length === 0 ? (
-          <p className="notice team-empty">{copy.empty}</p>
-        ) : (
-          <>
-            <DepartmentFilter departments={listed} current={filter} term={term} />
-            {groups.length === 0 ? (
-              <div className="notice team-empty">
-                <p>{copy.emptyDepartment}</p>
-                <Link href={teamListHref(term, null)} className="text-link">
-                  {copy.showAll}
-                </Link>
-              </div>
-            ) : (
-              groups.map(({ department, members: inDepartment }) => (
-                <section key={department.id} className="team-department" aria-labelledby={`department-${department.id}`} data-department={department.id}>
-                  <div className="team-department__head">
-                    <h2 id={`department-${department.id}`} className="team-department__name">
-                      {l(department.name)}
-                    </h2>
-                    <p className="team-department__count">{copy.members(department.memberCount)}</p>
-                  </div>
-                  {department.groups.length > 0 && <p className="team-department__groups">{copy.groups(department.groups.map((g) => l(g.name)).join(' · '))}</p>}
-                  <ul className="team-grid">
-                    {inDepartment.map((m) => (
-                      <MemberCard key={m.username} member={m} linked={!viewingPast} />
-                    ))}
-                  </ul>
-                </section>
-              ))
-            )}
-          </>
-        )}
+          {unknownTerm ? (
+            <section className="notice team-unknown" aria-labelledby="team-unknown-term-title">
+              <h2 id="team-unknown-term-title">{copy.unknownTermTitle}</h2>
+              <p>{copy.unknownTermBody}</p>
+              <Link href={pageRoutes.team} className="text-link">
+                {copy.seeCurrent}
+              </Link>
+            </section>
+          ) : members.isError || departments.isError ? (
+            <LoadError
+              message={copy.loadError}
+              onRetry={() => {
+                if (members.isError) void members.refetch();
+                if (departments.isError) void departments.refetch();
+              }}
+            />
+          ) : !loaded ? (
+            <Spinner />
+          ) : members.data.members.length === 0 ? (
+            <p className="notice team-empty">{copy.empty}</p>
+          ) : (
+            <>
+              <DepartmentFilter departments={listed} current={filter} term={term} />
+              {groups.length === 0 ? (
+                <div className="notice team-empty">
+                  <p>{copy.emptyDepartment}</p>
+                  <Link href={teamListHref(term, null)} className="text-link">
+                    {copy.showAll}
+                  </Link>
+                </div>
+              ) : (
+                groups.map(({ department, members: inDepartment }) => (
+                  <section
+                    key={department.id}
+                    className="team-department"
+                    aria-labelledby={`department-${department.id}`}
+                    data-department={department.id}
+                  >
+                    <div className="team-department__head">
+                      <h2 id={`department-${department.id}`} className="team-department__name">
+                        {l(department.name)}
+                      </h2>
+                      <p className="team-department__count">{copy.members(department.memberCount)}</p>
+                    </div>
+                    {department.groups.length > 0 && (
+                      <p className="team-department__groups">{copy.groups(department.groups.map((g) => l(g.name)).join(' · '))}</p>
+                    )}
+                    <ul className="team-grid">
+                      {inDepartment.map((m) => (
+                        <MemberCard key={m.username} member={m} linked={!viewingPast} />
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+            </>
+          )}
         </div>
         <p className="team-join">
           <Link href={pageRoutes.join} className="text-link">

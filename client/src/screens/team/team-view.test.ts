@@ -19,12 +19,18 @@ const member = (username: string, department: TeamMember['department']): TeamMem
   avatar: null,
   verified: false,
 });
-const department = (id: TeamDepartment['id'], memberCount = 0): TeamDepartment => ({ id, name: { en: id, zh: id }, groups: [], memberCount });
+const department = (id: TeamDepartment['id'], memberCount = 0): TeamDepartment => ({
+  id,
+  name: { en: id, zh: id },
+  groups: [],
+  memberCount,
+});
 
 test('the department filter is read from the URL; anything else is all', () => {
   expect(readDepartment('?department=arts')).toBe('arts');
   expect(readDepartment('?department=executive_committee&x=1')).toBe('executive_committee');
-  for (const search of ['', '?department=', '?department=sales', '?department=ARTS', '?department=toString']) expect(readDepartment(search), search).toBeNull();
+  for (const search of ['', '?department=', '?department=sales', '?department=ARTS', '?department=toString'])
+    expect(readDepartment(search), search).toBeNull();
 });
 
 test('members by department in the departments’ order, their own order kept, empty departments left out', () => {
@@ -48,7 +54,14 @@ test('a member is found by username without case', () => {
 
 test('the executive committee first, then the departments in the site’s order', () => {
   const ids = ['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee'] as const;
-  expect(teamPageOrder(ids.map((id) => department(id))).map((d) => d.id)).toEqual(['executive_committee', 'arts', 'career', 'operation', 'support', 'engagement']);
+  expect(teamPageOrder(ids.map((id) => department(id))).map((d) => d.id)).toEqual([
+    'executive_committee',
+    'arts',
+    'career',
+    'operation',
+    'support',
+    'engagement',
+  ]);
 });
 
 test('a term in the URL (issue 26): read as given, none for the current; kept by the department filter’s links', () => {
@@ -61,7 +74,10 @@ test('a term in the URL (issue 26): read as given, none for the current; kept by
 });
 
 test('a past team’s counts are its own members’ per department', () => {
-  const counted = withCounts([department('arts', 9), department('career', 9), department('support', 9)], [member('a', 'arts'), member('b', 'arts'), member('c', 'career')]);
+  const counted = withCounts(
+    [department('arts', 9), department('career', 9), department('support', 9)],
+    [member('a', 'arts'), member('b', 'arts'), member('c', 'career')],
+  );
   expect(counted.map((d) => [d.id, d.memberCount])).toEqual([
     ['arts', 2],
     ['career', 1],

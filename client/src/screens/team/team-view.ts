@@ -27,7 +27,11 @@ export interface DepartmentGroup {
  * The departments that have members (or only `only`), in the order of `list`, each with its
  * members in the order they came (display order, then name).
  */
-export function groupByDepartment(members: readonly TeamMember[], list: readonly TeamDepartment[], only: Department | null): DepartmentGroup[] {
+export function groupByDepartment(
+  members: readonly TeamMember[],
+  list: readonly TeamDepartment[],
+  only: Department | null,
+): DepartmentGroup[] {
   return list
     .filter((department) => only === null || department.id === only)
     .map((department) => ({ department, members: members.filter((m) => m.department === department.id) }))

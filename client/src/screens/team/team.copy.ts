@@ -20,7 +20,8 @@ export const teamCopy = defineCopy(
     loadError: 'The team could not be loaded. Please try again.',
     joinCta: 'Would you like to be on this page? Join a department',
     unknownTitle: 'We could not find this member',
-    unknownBody: (name: string) => `Nobody called “${name}” is on our team page. The link may be mistyped, or the member may have moved on.`,
+    unknownBody: (name: string) =>
+      `Nobody called “${name}” is on our team page. The link may be mistyped, or the member may have moved on.`,
     // Terms (issue 26): the year picker and a past team.
     yearLabel: 'Year',
     currentYear: (name: string) => `${name} (current)`,

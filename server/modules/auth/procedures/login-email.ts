@@ -13,7 +13,10 @@ export const loginEmail = publicProcedure
       description:
         'The code from POST /api/auth/send-verification-code (purpose login): good for 10 minutes, once, and dead after 5 wrong tries; a newer code voids it. Answers like POST /api/auth/login (with two-step sign-in on, a challenge for POST /api/auth/login-totp).',
       protect: false,
-      errorResponses: { 401: 'Wrong code (`error` says to try again: the code stays good) or no good code (expired, used, voided or tried 5 times: ask for a new one)', 429: 'Too many failed sign-ins from this address' },
+      errorResponses: {
+        401: 'Wrong code (`error` says to try again: the code stays good) or no good code (expired, used, voided or tried 5 times: ask for a new one)',
+        429: 'Too many failed sign-ins from this address',
+      },
     },
   })
   .input(loginEmailInput)

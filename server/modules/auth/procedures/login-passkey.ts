@@ -16,7 +16,11 @@ export const loginPasskeyOptions = publicProcedure
       description:
         'Options for navigator.credentials.get(), user verification required, good for 5 minutes, once. Without `challenge`: any passkey of this site the authenticator holds (discoverable). With the challenge of a first step: that account’s passkeys only. 30 per address in 15 minutes; an address holds 10 open at most (its oldest goes), and when 10,000 are open the oldest tied to no account go first.',
       protect: false,
-      errorResponses: { 400: 'The first step’s account has no passkey', 401: 'The first step’s challenge is expired, used or tried 5 times: sign in again', 429: 'Too many requests' },
+      errorResponses: {
+        400: 'The first step’s account has no passkey',
+        401: 'The first step’s challenge is expired, used or tried 5 times: sign in again',
+        429: 'Too many requests',
+      },
     },
   })
   .use(rateLimited('passkeyOptionsPerAddress'))
@@ -38,7 +42,10 @@ export const loginPasskey = publicProcedure
       description:
         'What navigator.credentials.get() gave for the options of POST /api/auth/login-passkey/options. Checked: the challenge (once, within 5 minutes), this site’s origin and RP ID, the signature by the passkey’s key, the person verified, the counter. A passkey is both factors: no second step follows. As the second step, send the first step’s `challenge` too: the passkey must be that account’s, and a try counts against the challenge’s 5. Answers like POST /api/auth/login: the user, the token (REST door) and the cookie. A failure counts as a failed sign-in of the account from this address and of the address (429 past 5 in 15 minutes, or 20 of any accounts from one address); failures from other addresses never hold a passkey back.',
       protect: false,
-      errorResponses: { 401: 'The passkey does not verify (unknown here, the options used or over 5 minutes old, another site’s), or the first step’s challenge is dead', 429: 'Too many failed sign-ins' },
+      errorResponses: {
+        401: 'The passkey does not verify (unknown here, the options used or over 5 minutes old, another site’s), or the first step’s challenge is dead',
+        429: 'Too many failed sign-ins',
+      },
     },
   })
   .input(loginPasskeyInput)

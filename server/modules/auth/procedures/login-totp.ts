@@ -12,7 +12,10 @@ export const loginTotp = publicProcedure
       description:
         'The challenge of POST /api/auth/login or /api/auth/login-email, with a code of the authenticator app (a step already used is refused) or a recovery code (good once). The challenge is good for 5 minutes and 5 tries, once, for its own account only. Answers like a sign-in without a second step: the user, the token (REST door) and the cookie. Wrong codes count as failed sign-ins of the account and of the address (429 past 5 in 15 minutes from one address, or 20 of any accounts from one address; from addresses the account has not signed in from, past 10 in an hour one try at a time with growing waits).',
       protect: false,
-      errorResponses: { 401: 'Wrong code (`error` says to try again: the challenge stays good) or no good challenge (expired, used or tried 5 times: sign in again)', 429: 'Too many failed sign-ins' },
+      errorResponses: {
+        401: 'Wrong code (`error` says to try again: the challenge stays good) or no good challenge (expired, used or tried 5 times: sign in again)',
+        429: 'Too many failed sign-ins',
+      },
     },
   })
   .input(loginTotpInput)

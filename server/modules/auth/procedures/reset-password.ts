@@ -15,7 +15,10 @@ export const resetPassword = publicProcedure
       description:
         'The code from POST /api/auth/send-verification-code (purpose reset): good for 10 minutes, once, and dead after 5 wrong tries; a newer code voids it. Sets the new password (at least 6 characters, not one of the most common passwords), ends every session of the account, this device’s included, voids its other sign-in and reset codes, and mails the account that its password changed. Does not sign in. A wrong code counts as a failed sign-in of the client address, as at POST /api/auth/login-email: past 20 in 15 minutes, 429 with Retry-After.',
       protect: false,
-      errorResponses: { 400: 'Wrong code (`error` says to try again: the code stays good), no good code (expired, used, voided or tried 5 times: ask for a new one), or a password too short, too long or too common', 429: 'Too many failed sign-ins or wrong codes from this address' },
+      errorResponses: {
+        400: 'Wrong code (`error` says to try again: the code stays good), no good code (expired, used, voided or tried 5 times: ask for a new one), or a password too short, too long or too common',
+        429: 'Too many failed sign-ins or wrong codes from this address',
+      },
     },
   })
   .input(refusingCommonPasswords(resetPasswordInput, 'newPassword'))

@@ -24,5 +24,13 @@ export const resetSecondFactor = manageStaffProcedure
     },
   })
   .input(staffIdInput)
-  .output(z.object({ ok: z.literal(true), removed: z.array(z.enum(secondFactorMethods)).meta({ description: 'The second factors the account had' }) }))
-  .mutation(async ({ ctx, input }) => ({ ok: true as const, ...(await ctx.services.passkeys.resetSecondFactorOf(ctx.user, input.id, ctx.language)) }));
+  .output(
+    z.object({
+      ok: z.literal(true),
+      removed: z.array(z.enum(secondFactorMethods)).meta({ description: 'The second factors the account had' }),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => ({
+    ok: true as const,
+    ...(await ctx.services.passkeys.resetSecondFactorOf(ctx.user, input.id, ctx.language)),
+  }));

@@ -49,7 +49,8 @@ export const endOtherSessions = signedInProcedure
       path: '/auth/sessions',
       tags: ['auth'],
       summary: 'End every session but this one',
-      description: 'Signs out everywhere else: each other session’s holder is signed out at their next request. Answers how many ended. Recorded in the audit log.',
+      description:
+        'Signs out everywhere else: each other session’s holder is signed out at their next request. Answers how many ended. Recorded in the audit log.',
       protect: true,
       successDescription: 'How many sessions ended',
     },
@@ -58,4 +59,3 @@ export const endOtherSessions = signedInProcedure
   .input(z.object({}).strict().optional())
   .output(endedCountOutput)
   .mutation(async ({ ctx }) => ctx.services.sessions.endOthers(ctx.user, ctx.sessionId!));
-

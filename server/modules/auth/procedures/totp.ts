@@ -1,14 +1,29 @@
 // Two-step sign-in by TOTP for the signed-in account (issue 24 item 3, docs/decisions/031).
 import { z } from 'zod';
-import { okOutput, totpDisableInput, totpEnableInput, totpEnableOutput, totpSetupOutput, totpStatusOutput } from '../../../../shared/auth.schema.js';
+import {
+  okOutput,
+  totpDisableInput,
+  totpEnableInput,
+  totpEnableOutput,
+  totpSetupOutput,
+  totpStatusOutput,
+} from '../../../../shared/auth.schema.js';
 import { mfaSetupProcedure, signedInProcedure } from '../../../trpc/procedures.js';
 import { beginAttempt, guessOf } from '../sign-in.js';
 
-const attempts = 'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
+const attempts =
+  'A wrong code (or password) counts as a failed sign-in of the account and of the address: past 5 in 15 minutes from one address (or 20 of any accounts from one address), 429 with Retry-After; from places the account has not signed in from, past 10 failures in an hour, one try at a time with growing waits (429 with Retry-After).';
 
 export const totpStatus = mfaSetupProcedure
   .meta({
-    openapi: { method: 'GET', path: '/auth/totp', tags: ['auth'], summary: 'Whether two-step sign-in is on', description: 'And how many recovery codes are left unused.', protect: true },
+    openapi: {
+      method: 'GET',
+      path: '/auth/totp',
+      tags: ['auth'],
+      summary: 'Whether two-step sign-in is on',
+      description: 'And how many recovery codes are left unused.',
+      protect: true,
+    },
   })
   .input(z.void())
   .output(totpStatusOutput)
@@ -67,7 +82,10 @@ export const totpDisable = signedInProcedure
       summary: 'Turn two-step sign-in off',
       description: `Needs the password and a code (of the app, or a recovery code); the secret and the recovery codes are deleted (the codes stay while a passkey does). An admin or staff manager under ADMIN_MFA=required may not turn off its last second factor (400). Recorded in the audit log. ${attempts}`,
       protect: true,
-      errorResponses: { 400: 'Wrong password or code, two-step sign-in is not on, or it is the last second factor of an account that must keep one', 429: 'Too many failed sign-ins' },
+      errorResponses: {
+        400: 'Wrong password or code, two-step sign-in is not on, or it is the last second factor of an account that must keep one',
+        429: 'Too many failed sign-ins',
+      },
     },
   })
   .input(totpDisableInput)

@@ -9,7 +9,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { secondFactorCode } from '../../../../../shared/auth.schema';
-import { passkeyName, passkeyOptionsInput, removePasskeyInput, renamePasskeyInput, type AddPasskeyOutput, type PasskeyInfo } from '../../../../../shared/passkeys.schema';
+import {
+  passkeyName,
+  passkeyOptionsInput,
+  removePasskeyInput,
+  renamePasskeyInput,
+  type AddPasskeyOutput,
+  type PasskeyInfo,
+} from '../../../../../shared/passkeys.schema';
 import { Field } from '../../../components/Field';
 import { FormActions } from '../../../components/FormActions';
 import { FormAlert } from '../../../components/FormAlert';
@@ -28,7 +35,12 @@ import { RecoveryCodes } from './RecoveryCodes';
 import './passkeys.css';
 
 type Copy = (typeof passkeysCopy)['en'];
-type View = { kind: 'list' } | { kind: 'add' } | { kind: 'codes'; codes: string[] } | { kind: 'rename'; passkey: PasskeyInfo } | { kind: 'remove'; passkey: PasskeyInfo };
+type View =
+  | { kind: 'list' }
+  | { kind: 'add' }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'rename'; passkey: PasskeyInfo }
+  | { kind: 'remove'; passkey: PasskeyInfo };
 
 /** The list's query key (the passkeys are read through AuthApi, like the rest of auth.*). */
 export const passkeysQueryKey = ['auth', 'passkeys'] as const;
@@ -44,7 +56,8 @@ const addInput = z.object({ name: passkeyName, password: passkeyOptionsInput.sha
 const addInputWithCode = addInput.extend({ code: secondFactorCode });
 const removeInput = removePasskeyInput.extend({ code: secondFactorCode });
 
-const errorOf = (copy: Copy['section'], failure: FormFailure | null) => (!failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed);
+const errorOf = (copy: Copy['section'], failure: FormFailure | null) =>
+  !failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed;
 
 export function PasskeysSection({ held = false }: { held?: boolean }) {
   const copy = useCopy(passkeysCopy).section;
@@ -87,7 +100,11 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
     void totp.refetch();
     back(secondFactorOn ? copy.removed(passkey.name) : copy.removedLast(passkey.name));
     // The account may be held again (an admin without a second factor): ask who we are.
-    if (!secondFactorOn) void api.me().then(({ user: fresh }) => updateUser(fresh), () => undefined);
+    if (!secondFactorOn)
+      void api.me().then(
+        ({ user: fresh }) => updateUser(fresh),
+        () => undefined,
+      );
   };
 
   const passkeys = query.data?.passkeys ?? [];
@@ -105,9 +122,19 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
       {view.kind === 'codes' ? (
         <RecoveryCodes codes={view.codes} onDone={() => back()} />
       ) : view.kind === 'add' ? (
-        <AddPasskey copy={copy} needsCode={secondFactorOn} onCancel={() => back()} onAdded={(answer) => (void totp.refetch(), onAdded(answer))} />
+        <AddPasskey
+          copy={copy}
+          needsCode={secondFactorOn}
+          onCancel={() => back()}
+          onAdded={(answer) => (void totp.refetch(), onAdded(answer))}
+        />
       ) : view.kind === 'rename' ? (
-        <RenamePasskey copy={copy} passkey={view.passkey} onCancel={() => back()} onRenamed={(p) => (refresh(), back(copy.renamed(p.name)))} />
+        <RenamePasskey
+          copy={copy}
+          passkey={view.passkey}
+          onCancel={() => back()}
+          onRenamed={(p) => (refresh(), back(copy.renamed(p.name)))}
+        />
       ) : view.kind === 'remove' ? (
         <RemovePasskey copy={copy} passkey={view.passkey} onCancel={() => back()} onRemoved={onRemoved} />
       ) : query.isPending ? (
@@ -137,10 +164,20 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
                     </p>
                   </div>
                   <div className="passkeys__actions">
-                    <button type="button" className="button button--secondary" aria-label={copy.renameAbout(passkey.name)} onClick={() => open({ kind: 'rename', passkey })}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={copy.renameAbout(passkey.name)}
+                      onClick={() => open({ kind: 'rename', passkey })}
+                    >
                       {copy.rename}
                     </button>
-                    <button type="button" className="button button--secondary" aria-label={copy.removeAbout(passkey.name)} onClick={() => open({ kind: 'remove', passkey })}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={copy.removeAbout(passkey.name)}
+                      onClick={() => open({ kind: 'remove', passkey })}
+                    >
                       {copy.remove}
                     </button>
                   </div>
@@ -168,7 +205,17 @@ function useFirstField(formRef: React.RefObject<HTMLFormElement | null>) {
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), [formRef]);
 }
 
-function AddPasskey({ copy, needsCode, onCancel, onAdded }: { copy: Copy['section']; needsCode: boolean; onCancel: () => void; onAdded: (answer: AddPasskeyOutput) => void }) {
+function AddPasskey({
+  copy,
+  needsCode,
+  onCancel,
+  onAdded,
+}: {
+  copy: Copy['section'];
+  needsCode: boolean;
+  onCancel: () => void;
+  onAdded: (answer: AddPasskeyOutput) => void;
+}) {
   const all = useCopy(passkeysCopy);
   const { api } = useAuth();
   const form = useForm({ fields: ['name', 'password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
@@ -183,7 +230,10 @@ function AddPasskey({ copy, needsCode, onCancel, onAdded }: { copy: Copy['sectio
     if (!input) return;
     const code = 'code' in input && typeof input.code === 'string' ? input.code : undefined;
     void form.submit(async () => {
-      const [{ startRegistration }, { options }] = await Promise.all([loadWebAuthn(), api.passkeyOptions({ password: input.password, ...(code ? { code } : {}) })]);
+      const [{ startRegistration }, { options }] = await Promise.all([
+        loadWebAuthn(),
+        api.passkeyOptions({ password: input.password, ...(code ? { code } : {}) }),
+      ]);
       let response;
       try {
         response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
@@ -202,23 +252,64 @@ function AddPasskey({ copy, needsCode, onCancel, onAdded }: { copy: Copy['sectio
       <FormAlert className="passkeys__alert" error={refused ?? errorOf(copy, form.failure)} />
       <fieldset disabled={form.submitting}>
         <Field form={form} name="name" label={copy.name} hint={copy.nameHint}>
-          {(control) => <input type="text" autoComplete="off" value={values.name} onChange={(e) => (setRefused(null), set('name', e.target.value))} {...control} />}
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="off"
+              value={values.name}
+              onChange={(e) => (setRefused(null), set('name', e.target.value))}
+              {...control}
+            />
+          )}
         </Field>
         <Field form={form} name="password" label={copy.password}>
-          {(control) => <input type="password" autoComplete="current-password" value={values.password} onChange={(e) => (setRefused(null), set('password', e.target.value))} {...control} />}
+          {(control) => (
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => (setRefused(null), set('password', e.target.value))}
+              {...control}
+            />
+          )}
         </Field>
         {needsCode && (
           <Field form={form} name="code" label={copy.code} hint={copy.codeHint}>
-            {(control) => <input type="text" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => (setRefused(null), set('code', e.target.value))} {...control} />}
+            {(control) => (
+              <input
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={values.code}
+                onChange={(e) => (setRefused(null), set('code', e.target.value))}
+                {...control}
+              />
+            )}
           </Field>
         )}
-        <FormActions className="passkeys__form-actions" submitLabel={form.submitting ? copy.adding : copy.addSubmit} cancelLabel={copy.cancel} onCancel={onCancel} />
+        <FormActions
+          className="passkeys__form-actions"
+          submitLabel={form.submitting ? copy.adding : copy.addSubmit}
+          cancelLabel={copy.cancel}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );
 }
 
-function RenamePasskey({ copy, passkey, onCancel, onRenamed }: { copy: Copy['section']; passkey: PasskeyInfo; onCancel: () => void; onRenamed: (passkey: PasskeyInfo) => void }) {
+function RenamePasskey({
+  copy,
+  passkey,
+  onCancel,
+  onRenamed,
+}: {
+  copy: Copy['section'];
+  passkey: PasskeyInfo;
+  onCancel: () => void;
+  onRenamed: (passkey: PasskeyInfo) => void;
+}) {
   const { api } = useAuth();
   const form = useForm({ fields: ['id', 'name'] as const, clearFailureOnEdit: true, focusOnFailure: 'name' });
   const [values, set] = useFormValues(form, { id: passkey.id, name: passkey.name });
@@ -234,15 +325,32 @@ function RenamePasskey({ copy, passkey, onCancel, onRenamed }: { copy: Copy['sec
       <FormAlert className="passkeys__alert" error={errorOf(copy, form.failure)} />
       <fieldset disabled={form.submitting}>
         <Field form={form} name="name" label={copy.name} hint={copy.nameHint}>
-          {(control) => <input type="text" autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} {...control} />}
+          {(control) => (
+            <input type="text" autoComplete="off" value={values.name} onChange={(e) => set('name', e.target.value)} {...control} />
+          )}
         </Field>
-        <FormActions className="passkeys__form-actions" submitLabel={form.submitting ? copy.renaming : copy.renameSubmit} cancelLabel={copy.cancel} onCancel={onCancel} />
+        <FormActions
+          className="passkeys__form-actions"
+          submitLabel={form.submitting ? copy.renaming : copy.renameSubmit}
+          cancelLabel={copy.cancel}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );
 }
 
-function RemovePasskey({ copy, passkey, onCancel, onRemoved }: { copy: Copy['section']; passkey: PasskeyInfo; onCancel: () => void; onRemoved: (passkey: PasskeyInfo, secondFactorOn: boolean) => void }) {
+function RemovePasskey({
+  copy,
+  passkey,
+  onCancel,
+  onRemoved,
+}: {
+  copy: Copy['section'];
+  passkey: PasskeyInfo;
+  onCancel: () => void;
+  onRemoved: (passkey: PasskeyInfo, secondFactorOn: boolean) => void;
+}) {
   const { api } = useAuth();
   const form = useForm({ fields: ['id', 'password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, set] = useFormValues(form, { id: passkey.id, password: '', code: '' });
@@ -259,12 +367,35 @@ function RemovePasskey({ copy, passkey, onCancel, onRemoved }: { copy: Copy['sec
       <FormAlert className="passkeys__alert" error={errorOf(copy, form.failure)} />
       <fieldset disabled={form.submitting}>
         <Field form={form} name="password" label={copy.password}>
-          {(control) => <input type="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password', e.target.value)} {...control} />}
+          {(control) => (
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              {...control}
+            />
+          )}
         </Field>
         <Field form={form} name="code" label={copy.code}>
-          {(control) => <input type="text" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => set('code', e.target.value)} {...control} />}
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={values.code}
+              onChange={(e) => set('code', e.target.value)}
+              {...control}
+            />
+          )}
         </Field>
-        <FormActions className="passkeys__form-actions" submitLabel={form.submitting ? copy.removing : copy.removeSubmit} cancelLabel={copy.cancel} onCancel={onCancel} />
+        <FormActions
+          className="passkeys__form-actions"
+          submitLabel={form.submitting ? copy.removing : copy.removeSubmit}
+          cancelLabel={copy.cancel}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );

@@ -20,9 +20,14 @@ import { RecoveryCodes } from './RecoveryCodes';
 import './two-step.css';
 
 type Copy = (typeof twoStepCopy)['en']['section'];
-type View = { kind: 'idle' } | { kind: 'setup'; secret: string; otpauthUri: string } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type View =
+  | { kind: 'idle' }
+  | { kind: 'setup'; secret: string; otpauthUri: string }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' };
 
-const errorOf = (copy: Copy, failure: FormFailure | null) => (!failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed);
+const errorOf = (copy: Copy, failure: FormFailure | null) =>
+  !failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed;
 
 export function TwoStepSection() {
   const copy = useCopy(twoStepCopy).section;
@@ -137,7 +142,19 @@ function QrCode({ text, alt }: { text: string; alt: string }) {
   return <div className="two-step__qr">{src ? <img src={src} alt={alt} width={200} height={200} data-qr="" /> : <Spinner />}</div>;
 }
 
-function SetUp({ copy, secret, otpauthUri, onCancel, onEnabled }: { copy: Copy; secret: string; otpauthUri: string; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+function SetUp({
+  copy,
+  secret,
+  otpauthUri,
+  onCancel,
+  onEnabled,
+}: {
+  copy: Copy;
+  secret: string;
+  otpauthUri: string;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const { api, user, updateUser } = useAuth();
   const form = useForm({ fields: ['code'] as const, clearFailureOnEdit: true, focusOnFailure: 'code' });
   const [values, set] = useFormValues(form, { code: '' });
@@ -162,10 +179,24 @@ function SetUp({ copy, secret, otpauthUri, onCancel, onEnabled }: { copy: Copy; 
         <fieldset disabled={form.submitting}>
           <Field form={form} name="code" label={copy.confirmCode} hint={copy.confirmHint}>
             {(control) => (
-              <input type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" value={values.code} onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, 6))} {...control} />
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                value={values.code}
+                onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+                {...control}
+              />
             )}
           </Field>
-          <FormActions className="two-step__actions" submitLabel={form.submitting ? copy.turningOn : copy.turnOn} submitDisabled={values.code.length !== 6} cancelLabel={copy.cancel} onCancel={onCancel} />
+          <FormActions
+            className="two-step__actions"
+            submitLabel={form.submitting ? copy.turningOn : copy.turnOn}
+            submitDisabled={values.code.length !== 6}
+            cancelLabel={copy.cancel}
+            onCancel={onCancel}
+          />
         </fieldset>
       </form>
     </div>
@@ -192,12 +223,35 @@ function TurnOff({ copy, onCancel, onDisabled }: { copy: Copy; onCancel: () => v
       <FormAlert className="two-step__alert" error={errorOf(copy, form.failure)} />
       <fieldset disabled={form.submitting}>
         <Field form={form} name="password" label={copy.password}>
-          {(control) => <input type="password" autoComplete="current-password" value={values.password} onChange={(e) => set('password', e.target.value)} {...control} />}
+          {(control) => (
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              {...control}
+            />
+          )}
         </Field>
         <Field form={form} name="code" label={copy.code}>
-          {(control) => <input type="text" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} value={values.code} onChange={(e) => set('code', e.target.value)} {...control} />}
+          {(control) => (
+            <input
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={values.code}
+              onChange={(e) => set('code', e.target.value)}
+              {...control}
+            />
+          )}
         </Field>
-        <FormActions className="two-step__actions" submitLabel={form.submitting ? copy.turningOff : copy.turnOff} cancelLabel={copy.cancel} onCancel={onCancel} />
+        <FormActions
+          className="two-step__actions"
+          submitLabel={form.submitting ? copy.turningOff : copy.turnOff}
+          cancelLabel={copy.cancel}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );

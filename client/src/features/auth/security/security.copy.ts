@@ -19,13 +19,22 @@ export const securityCopy = defineCopy(
       signOutOthers: 'Sign out everywhere else',
       onlyHere: 'You are signed in only here.',
       signedOutOne: (device: string) => `Signed out of ${device}.`,
-      signedOutOthers: (count: number) => (count === 0 ? 'There were no other sessions to sign out of.' : count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.`),
+      signedOutOthers: (count: number) =>
+        count === 0
+          ? 'There were no other sessions to sign out of.'
+          : count === 1
+            ? 'Signed out of 1 other session.'
+            : `Signed out of ${count} other sessions.`,
       failed: 'That did not work. Please try again.',
       network: 'The server could not be reached. Please check your connection and try again.',
     },
     afterPasswordChange: {
       others: (count: number) =>
-        count === 0 ? 'You were not signed in anywhere else.' : count === 1 ? 'For your safety, your 1 other session was signed out.' : `For your safety, your ${count} other sessions were signed out.`,
+        count === 0
+          ? 'You were not signed in anywhere else.'
+          : count === 1
+            ? 'For your safety, your 1 other session was signed out.'
+            : `For your safety, your ${count} other sessions were signed out.`,
     },
   },
   {
