@@ -13,8 +13,8 @@ import {
 } from '../../../shared/staff.schema.js';
 import { router } from '../../trpc/init.js';
 import { refusingCommonPasswords } from '../../lib/common-passwords.js';
-import { endStaffSessions } from '../auth/procedures/end-staff-sessions.js';
-import { resetSecondFactor } from '../auth/procedures/reset-second-factor.js';
+import { endStaffSessions } from './procedures/end-staff-sessions.js';
+import { resetSecondFactor } from './procedures/reset-second-factor.js';
 import { manageStaffProcedure } from '../../trpc/procedures.js';
 
 const rules =
