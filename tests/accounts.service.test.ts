@@ -9,6 +9,7 @@ import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';
 import * as accounts from '../server/modules/accounts/accounts.repository.js';
 import { AccountsService } from '../server/modules/accounts/accounts.service.js';
+import { deleteSessionsOf } from '../server/modules/auth/auth.repository.js';
 import * as repo from '../server/modules/auth/auth.repository.js';
 import { AuthService } from '../server/modules/auth/auth.service.js';
 import { migratedDatabaseForFile } from './helpers/database.js';
@@ -20,7 +21,7 @@ let service: AccountsService;
 let auth: AuthService;
 let hash: string;
 beforeAll(async () => {
-  service = new AccountsService({ db: handle.db, clock: () => now, passwords });
+  service = new AccountsService({ db: handle.db, clock: () => now, passwords, signOut: deleteSessionsOf });
   auth = new AuthService({
     db: handle.db,
     clock: () => now,

@@ -55,7 +55,7 @@ interface Prepared {
 let prepared = 0;
 const freshEmail = () => `contract${++prepared}@mail.utoronto.ca`;
 /** The session user of a stored account, as a sign-in would make it. */
-const sessionUser = (id: number) => new AccountsService(t.app.services).sessionUser(id);
+const sessionUser = (id: number) => new AccountsService({ ...t.app.services, signOut: async () => {} }).sessionUser(id);
 async function signedIn(spec: AccountSpec = {}): Promise<{ account: TestAccount; headers: Record<string, string> }> {
   const account = await createAccount(t, spec);
   const { token } = await t.app.services.auth.startSession((await sessionUser(account.id))!);

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { commonPasswords } from '../lib/common-passwords.js';
 import { Passwords } from '../lib/passwords.js';
 import { AccountsService, type AdminSpec } from '../modules/accounts/accounts.service.js';
+import { deleteSessionsOf } from '../modules/auth/auth.repository.js';
 import { isCommand } from './command.js';
 
 export type { AdminSpec };
@@ -56,7 +57,9 @@ export async function createAdmin(
   const database = openDatabase(databaseFile(dataDir));
   try {
     await migrateToLatest(database.db);
-    const made = await new AccountsService({ db: database.db, clock: () => new Date(), passwords }).makeAdmin(spec);
+    const made = await new AccountsService({ db: database.db, clock: () => new Date(), passwords, signOut: deleteSessionsOf }).makeAdmin(
+      spec,
+    );
     switch (made.outcome) {
       case 'sameMailbox':
         throw new UsageError(

@@ -6,13 +6,17 @@ import { authLimits, usernameFromEmail, type SessionUser } from '../../../shared
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import { deleteSessionsOf } from '../auth/auth.repository.js';
 import * as repo from './accounts.repository.js';
 
 export interface AccountsDeps {
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;
+  /**
+   * Ends every session of the account, in the caller's transaction (auth's, whose table sessions
+   * are: passed in, as auth reads accounts and so cannot be imported here).
+   */
+  signOut: (db: Kysely<Database>, accountId: number) => Promise<void>;
 }
 
 /** What every answer about an account begins with (shared `accountIdentityFields`), from its row. */
@@ -85,7 +89,7 @@ export class AccountsService {
       const existing = await repo.findAccountByEmail(trx, spec.email);
       if (existing) {
         await repo.makeAdmin(trx, existing.id, hash, spec.username);
-        await deleteSessionsOf(trx, existing.id);
+        await this.deps.signOut(trx, existing.id);
         return { outcome: 'updated', id: existing.id, username: spec.username ?? existing.username };
       }
       // One account per mailbox (decision 023): trick9+admin@ is not a second account of trick9@.

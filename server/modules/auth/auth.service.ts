@@ -14,7 +14,7 @@ import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/cod
 import type { Mail, Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Device } from '../../lib/user-agent.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import * as accounts from '../accounts/index.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { AccountsService, toSessionUser } from '../accounts/accounts.service.js';
 import { mfaSetupRequired, type AdminMfaMode } from './admin-mfa.js';
@@ -123,7 +123,7 @@ export class AuthService {
   private readonly accounts: AccountsService;
 
   constructor(private readonly deps: AuthDeps) {
-    this.accounts = new AccountsService(deps);
+    this.accounts = new AccountsService({ ...deps, signOut: (db, accountId) => repo.deleteSessionsOf(db, accountId) });
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { tokenHash } from '../../lib/codes.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
 import type { Passwords } from '../../lib/passwords.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import * as accounts from '../accounts/index.js';
 import { ruleSubjectOf, toSessionUser } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { deleteSessionsOf, hasSecondFactor, secondFactorsOf } from './auth.repository.js';

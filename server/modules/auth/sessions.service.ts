@@ -8,7 +8,7 @@ import { canManageAccount } from '../../../shared/staff-rules.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import * as accounts from '../accounts/index.js';
 import { ruleSubjectOf } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { sessionRules } from './auth.service.js';

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newToken, tokenHash } from '../../lib/codes.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import * as accounts from '../accounts/index.js';
 import { toSessionUser } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import { acceptedStep, challengeExpiry, challengeOpen, isTotpCode, mfaRules, triesLeft } from './mfa-rules.js';

@@ -23,7 +23,7 @@ import { isUniqueViolation, uniqueColumnOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import * as repo from '../accounts/accounts.repository.js';
+import * as repo from '../accounts/index.js';
 import { accountIdentityOf, ruleSubjectOf } from '../accounts/accounts.service.js';
 import { actorOf, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ProfileFieldColumns } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/passwords.js';
-import { countAccounts, insertAccount } from '../accounts/accounts.repository.js';
+import { countAccounts, insertAccount } from '../accounts/index.js';
 import { emptyProfileFields, traditionalProfileColumns } from '../profiles/profile-fields.js';
 import { insertApprovedProfile } from './team.repository.js';
 
