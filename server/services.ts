@@ -106,6 +106,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     society,
   });
   const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
+  const team = new TeamService(db, site);
   return {
     db,
     readCaches,
@@ -135,7 +136,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
     profiles,
     registrations,
-    team: new TeamService(db, site),
+    team,
     site,
     terms: new TermsService({
       db,
@@ -147,6 +148,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
       log: options.log,
       changed: teamChanged,
       avatars: profiles,
+      shownTeam: (trx) => team.shownMembers(trx),
       jobs: registrations,
     }),
   };

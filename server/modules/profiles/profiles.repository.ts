@@ -3,7 +3,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, PublishedProfilesTable, StaffProfilesTable } from '../../db/schema.js';
 import { likePattern } from '../../db/sql-helpers.js';
-import { currentTermId } from '../terms/terms.repository.js';
+import { currentTermId } from '../terms/index.js';
 
 type Db = Kysely<Database>;
 

@@ -4,7 +4,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
 import type { Database, ProfileFieldColumns, ProfileTraditionalColumns } from '../../db/schema.js';
-import { currentTermId } from '../terms/terms.repository.js';
+import { currentTermId } from '../terms/index.js';
 
 /** The current team: published in the current term (docs/decisions/038), active, with a department. */
 function shownMembers(db: Kysely<Database>) {

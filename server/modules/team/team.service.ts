@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import { AppError } from '../../lib/app-error.js';
-import * as terms from '../terms/terms.repository.js';
+import * as terms from '../terms/index.js';
 import * as repo from './team.repository.js';
 import type { SiteService } from '../site/site.service.js';
 
@@ -56,6 +56,11 @@ export class TeamService {
     /** The society's record (issue 26): the departments' names and sub-groups. */
     private readonly site?: SiteService,
   ) {}
+
+  /** The members the team page shows now, read on `db` (the handover keeps them in its transaction). */
+  shownMembers(db: Kysely<Database>) {
+    return repo.selectShownMembers(db);
+  }
 
   /**
    * The members the team page shows, of one department or all, by display order then name: of

@@ -8,7 +8,7 @@
 // the pending row gone with the commit means it is never done twice. After the commit, the
 // team's read cache is told and the queued mails are sent (a mail that fails is tried again).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { site } from '../../../shared/site.js';
 import {
@@ -20,19 +20,17 @@ import {
   type TermsOutput,
 } from '../../../shared/terms.schema.js';
 import { zonedDate } from '../../../shared/zoned-time.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, TermMembersTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { selectActor } from '../accounts/accounts.repository.js';
+import { selectActor } from '../accounts/index.js';
 import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { ProfilesService } from '../profiles/profiles.service.js';
-import { insertJobIfAbsent } from '../registrations/registrations.repository.js';
-import { selectShownMembers } from '../team/team.repository.js';
+import { insertJobIfAbsent } from '../registrations/index.js';
 import { thankYouMail } from './terms.mail.js';
 import * as repo from './terms.repository.js';
 
@@ -47,10 +45,18 @@ export interface TermsDeps {
   /** Called after any change the team page shows (a handover, a member removed from a past team). */
   changed: () => void;
   /** A removed past entry's avatar file goes when nothing shows it any more. */
-  avatars: Pick<ProfilesService, 'forgetAvatars'>;
+  avatars: { forgetAvatars: (avatars: ReadonlyArray<string | null>) => Promise<void> };
+  /**
+   * The team as the team page shows it now, read in the handover's transaction (TeamService's
+   * shownMembers: passed in, as team reads the terms and so cannot be imported here).
+   */
+  shownTeam: (db: Kysely<Database>) => Promise<ShownMember[]>;
   /** Sends the queued mails (the registrations' jobs runner: the thank-you mails are jobs of kind `mail`). */
   jobs: { runDueJobs: () => Promise<{ ran: number }> };
 }
+
+/** A member as the team page shows them, to be kept as the ending term's team. */
+type ShownMember = Omit<Insertable<TermMembersTable>, 'term_id' | 'department'> & { department: string | null };
 
 type TermRow = Awaited<ReturnType<typeof repo.selectTerms>>[number];
 type PendingRow = NonNullable<Awaited<ReturnType<typeof repo.selectPendingHandover>>>;
@@ -338,7 +344,7 @@ export class TermsService {
     const { actor, plan, current, leaving, convert, now } = args;
     const nowIso = now.toISOString();
     // The team of the term that ends, as the team page shows it now.
-    const team = await selectShownMembers(trx);
+    const team = await this.deps.shownTeam(trx);
     await repo.insertTermMembers(
       trx,
       team.map(({ department, ...row }) => ({ ...row, term_id: current.id, department: department! })),
