@@ -352,8 +352,8 @@ describe('an event manager', () => {
         body: JSON.stringify({
           titleEn: `Paging Test ${i + 1}`,
           titleZh: `分页测试 ${i + 1}`,
-          startsAt: '2031-01-0' + ((i % 9) + 1) + 'T23:00:00Z',
-          endsAt: '2031-01-1' + (i % 9) + 'T23:00:00Z',
+          startsAt: `2031-01-0${(i % 9) + 1}T23:00:00Z`,
+          endsAt: `2031-01-1${i % 9}T23:00:00Z`,
         }),
       });
       expect(response.status).toBe(200);

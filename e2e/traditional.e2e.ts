@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadTraditional } from '../server/lib/traditional';
-import { axeViolations, insertAccounts, submitPassword, useSite } from './support';
+import { axeViolations, insertAccounts, useSite } from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
@@ -41,7 +41,7 @@ async function traditionalText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('[lang]')?.getAttribute('lang') !== 'zh-Hant') continue;
+      if (element?.closest('[lang]')?.getAttribute('lang') !== 'zh-Hant') continue;
       if (!element.checkVisibility() || !node.textContent?.trim()) continue;
       texts.push(node.textContent.trim());
     }

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // Sign-in attempts per account and per client address, counted before the password is checked
 // and kept in the database so a restart does not lift a block (issue 21, docs/decisions/022).

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // E-mail addresses (issue 21, item 4; docs/decisions/023): the domain of every stored address
 // lower-cased (the local part kept), and staff_accounts.email_mailbox, the mailbox an address

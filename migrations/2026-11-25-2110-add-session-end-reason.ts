@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // Why a session ended, when it was ended by an admin's deactivation of its account (issue 21,
 // item 15): the session stays, marked, until its holder is told why they are signed out (a 401

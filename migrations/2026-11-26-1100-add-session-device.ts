@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // The device a session was signed in from, in words (issue 24, item 2; docs/decisions/030): the
 // browser and the operating system read from the User-Agent at sign-in (server/lib/user-agent.ts),

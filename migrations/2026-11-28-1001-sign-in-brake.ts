@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // Sign-in limits that hand strangers no lock (issue 34, docs/decisions/039): the account-wide
 // brake's next free time, the places (client addresses, hashed) each account signed in from, and

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 // A second cancel secret for a registration moved up from the waitlist (issue 34, item 14;
 // docs/decisions/043): the mail that gives it its seat carries a cancel link of its own, and the

@@ -11,9 +11,7 @@ function parts(version) {
   return String(version)
     .replace(/^v/, '')
     .split('.')
-    .map(function (part) {
-      return parseInt(part, 10) || 0;
-    });
+    .map((part) => parseInt(part, 10) || 0);
 }
 
 /** The refusal for a Node.js older than minimumNode, or null when it is new enough. */

@@ -41,6 +41,6 @@ test('the meter: too short, common, then weak, fair and strong by length and kin
   expect(passwordStrength('ab-defgh', common, 6)).toBe('fair');
   expect(passwordStrength('ABCDEFG1', common, 6)).toBe('fair');
   // Characters, not UTF-16 units: 15 Chinese characters are not 16.
-  expect(passwordStrength('密'.repeat(15) + 'x', common, 6)).toBe('strong');
+  expect(passwordStrength(`${'密'.repeat(15)}x`, common, 6)).toBe('strong');
   expect(passwordStrength('😀'.repeat(8), common, 6)).toBe('weak');
 });

@@ -41,7 +41,7 @@ export function isAdmin(user: PermissionSubject | null | undefined): boolean {
  * unknown permission name is denied.
  */
 export function hasPermission(user: PermissionSubject | null | undefined, permission: string): boolean {
-  if (!user || !user.isActive) return false;
+  if (!user?.isActive) return false;
   if (!(permissionNames as readonly string[]).includes(permission)) return false;
   if (user.role === 'admin') return true;
   return flagFor[permission as PermissionName](user.permissions);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { backupDatabase, backupSite, manifestName } from '../server/cli/backup.js';
+import { backupDatabase, manifestName } from '../server/cli/backup.js';
 import { restoreSite } from '../server/cli/restore.js';
 import { databaseFile, restoreMarkerFile } from '../server/db/database.js';
 import { as } from './helpers/accounts.js';

@@ -123,7 +123,7 @@ describe('bodies', () => {
     const viaRest = await restError(await rest('/join/applications', json(deep)), 400, 'BAD_REQUEST');
     expect(viaRest.error).toBe('The request body is nested too deeply.');
     await trpcError(await fetch(`${t.url}/api/trpc/join.submit`, json(deep)), 400, 'BAD_REQUEST');
-    const input = encodeURIComponent('{"a":'.repeat(100) + '1' + '}'.repeat(100));
+    const input = encodeURIComponent(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`);
     await trpcError(await fetch(`${t.url}/api/trpc/events.list?input=${input}`), 400, 'BAD_REQUEST');
     // Just under the limit is the schema's business, not the parser's.
     const shallow = `{"name":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`;

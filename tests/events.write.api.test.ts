@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import type { EventInput } from '../shared/events.schema.js';
-import { as, signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { trpcStatus } from './helpers/test-app.js';
 
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });

@@ -3,14 +3,7 @@
 // it is registered. The race is made to happen, not hoped for: a Kysely plugin on the real
 // database lets "the other registration" commit its row in the moment between the service's
 // check for a free name and its insert, which is the window two requests at once can share.
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { codeHash } from '../server/lib/codes.js';
 import { Passwords } from '../server/lib/passwords.js';

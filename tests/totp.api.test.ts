@@ -201,7 +201,7 @@ describe('signing in with a second factor', () => {
     const viaTrpc = await fetch(`${t.url}/api/trpc/auth.loginTotp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ challenge: (trpcChallenge as { challenge: string }).challenge, code: '  ' + codeAt(secret, now() + 30_000) }),
+      body: JSON.stringify({ challenge: (trpcChallenge as { challenge: string }).challenge, code: `  ${codeAt(secret, now() + 30_000)}` }),
     });
     expect(viaTrpc.status).toBe(200);
     expect(Object.keys(((await viaTrpc.json()) as { result: { data: object } }).result.data)).toEqual(['user']);

@@ -31,7 +31,7 @@ export function csvCell(value: string | number | null): string {
 
 /** The file: the byte order mark, then the header and the rows, every cell quoted, CRLF after each. */
 export function csvFile(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  return byteOrderMark + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${byteOrderMark + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** An instant as the society's wall time, "2026-11-22 18:30"; '' for none (instantToWallTime reads no time in "null"). */

@@ -185,7 +185,7 @@ export async function startTestApp(
       if (unexpected.length)
         throw new Error(
           `the app logged ${unexpected.length} unexpected error(s): ${unexpected
-            .map((line) => String(line.msg ?? '') + ' ' + JSON.stringify(line.err ?? ''))
+            .map((line) => `${String(line.msg ?? '')} ${JSON.stringify(line.err ?? '')}`)
             .join('; ')
             .slice(0, 800)}`,
         );

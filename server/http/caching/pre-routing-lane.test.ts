@@ -85,7 +85,7 @@ describe('CachedLane', () => {
 
   test(`URLs of up to ${laneLimits.urlLength} characters are remembered, longer ones not`, async () => {
     const { lane, call } = await laneOnServer();
-    const at = '/api/events?pad=' + 'x'.repeat(laneLimits.urlLength - '/api/events?pad='.length);
+    const at = `/api/events?pad=${'x'.repeat(laneLimits.urlLength - '/api/events?pad='.length)}`;
     expect(at).toHaveLength(laneLimits.urlLength);
     lane.remember(at, entry());
     lane.remember(`${at}y`, entry());

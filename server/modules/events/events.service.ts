@@ -6,13 +6,13 @@ import { eventStatusAt, type EventStatus } from '../../../shared/events.js';
 import { eventSlug } from '../../../shared/slugs.js';
 import type { z } from 'zod';
 import { eventListLimits } from '../../../shared/events.js';
-import {
-  type EditableEvent,
-  type Event,
-  type EventListQuery,
-  type EventYearsOutput,
-  type eventInput,
-  type ListEventsOutput,
+import type {
+  EditableEvent,
+  Event,
+  EventListQuery,
+  EventYearsOutput,
+  eventInput,
+  ListEventsOutput,
 } from '../../../shared/events.schema.js';
 import { site } from '../../../shared/site.js';
 import { zonedDate, zonedTime } from '../../../shared/zoned-time.js';

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
 import { pageOf } from '../../../shared/paging.js';
-import { type PermissionFlags } from '../../../shared/permissions.js';
+import type { PermissionFlags } from '../../../shared/permissions.js';
 import {
   createRefusal,
   staffChangeRefusal,

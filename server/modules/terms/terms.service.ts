@@ -310,7 +310,7 @@ export class TermsService {
   /** The actor, read again: an active admin. */
   private async checkActor(db: Kysely<Database>, actor: SessionUser): Promise<void> {
     const me = await selectActor(db, actor.id);
-    if (!me || me.is_active !== 1 || me.role !== 'admin') throw new AppError('FORBIDDEN', 'errors.forbidden');
+    if (me?.is_active !== 1 || me.role !== 'admin') throw new AppError('FORBIDDEN', 'errors.forbidden');
   }
 
   /** The new term against the current one and today; the current term. */
@@ -430,7 +430,7 @@ export class TermsService {
   async removeMember(actor: SessionUser, termId: string, accountId: number): Promise<{ removed: true }> {
     const avatar = await this.deps.db.transaction().execute(async (trx) => {
       const me = await selectActor(trx, actor.id);
-      if (!me || me.is_active !== 1 || me.role !== 'admin') throw new AppError('FORBIDDEN', 'errors.forbidden');
+      if (me?.is_active !== 1 || me.role !== 'admin') throw new AppError('FORBIDDEN', 'errors.forbidden');
       if (!(await repo.selectTerm(trx, termId))) throw new AppError('NOT_FOUND', 'errors.termNotFound');
       const row = await repo.selectTermMember(trx, termId, accountId);
       if (!row) throw new AppError('NOT_FOUND', 'errors.termMemberNotFound');

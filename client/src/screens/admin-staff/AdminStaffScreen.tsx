@@ -12,7 +12,6 @@ import { TabList } from '../../components/Tabs';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
-import { useI18n } from '../../i18n/i18n';
 import { useListView } from '../../lib/list-view';
 import { adminStaffCopy } from './admin-staff.copy';
 import { Applications } from './Applications';
@@ -45,7 +44,6 @@ const panelId = 'admin-staff-panel';
 
 function Manager({ actor }: { actor: SessionUser }) {
   const copy = useCopy(adminStaffCopy);
-  const { t } = useI18n();
   usePageMeta('adminStaff');
   const allowed = visibleStaffTabs(actor);
   // Search and filters replace the address; a tab is a place of its own, so Back returns to the last one.

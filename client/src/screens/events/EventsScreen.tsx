@@ -4,7 +4,7 @@
 // is on now and next comes first (a page, then "show more"); the past events follow by year and
 // in pages, the year and page in the URL (?year=2019&page=2), so twenty years of events stay a
 // light page that a visitor can still click through to the first event (decision 027).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { featuredEvent, type EventStatus } from '../../../../shared/events';
 import type { Event } from '../../../../shared/events.schema';

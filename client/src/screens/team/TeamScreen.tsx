@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { LoadError } from '../../components/LoadError';
 import { PageBanner } from '../../components/PageBanner';
 import { Spinner } from '../../components/Spinner';
-import { MemberCard, openedFromList } from '../../features/team/MemberCard';
+import { MemberCard, type openedFromList } from '../../features/team/MemberCard';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { trpc, withData } from '../../lib/trpc-react';

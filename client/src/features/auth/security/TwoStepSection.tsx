@@ -155,7 +155,7 @@ function SetUp({
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
-  const { api, user, updateUser } = useAuth();
+  const { api } = useAuth();
   const form = useForm({ fields: ['code'] as const, clearFailureOnEdit: true, focusOnFailure: 'code' });
   const [values, set] = useFormValues(form, { code: '' });
   const onSubmit = (event: FormEvent) => {
@@ -204,7 +204,7 @@ function SetUp({
 }
 
 function TurnOff({ copy, onCancel, onDisabled }: { copy: Copy; onCancel: () => void; onDisabled: () => void }) {
-  const { api, user, updateUser } = useAuth();
+  const { api } = useAuth();
   const form = useForm({ fields: ['password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, set] = useFormValues(form, { password: '', code: '' });
   useEffect(() => form.formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
