@@ -11,7 +11,8 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
-import type { Mail, Mailer } from '../../lib/mail.js';
+import type { Mail } from '../../lib/mail.js';
+import type { OutboxService, SendOptions } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/accounts.repository.js';
@@ -85,7 +86,8 @@ export interface AuthDeps {
   society?: () => Promise<{ name: { en: string; zh: string } }>;
   db: Kysely<Database>;
   clock: Clock;
-  mail: Mailer;
+  /** Sends every mail, or keeps it to send again (a code only while it lives). */
+  outbox: Pick<OutboxService, 'send'>;
   passwords: Passwords;
   allowedEmailDomains: readonly string[];
   publicOrigin: string;
@@ -352,7 +354,11 @@ export class AuthService {
     });
     const kind = purpose === 'login' ? (account ? 'code' : 'noAccount') : account ? 'alreadyRegistered' : 'code';
     const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
-    await this.deps.mail.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin));
+    // Sent now, or kept and sent again while the code lives (a mail server down for a minute loses no code).
+    await this.deps.outbox.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin), {
+      expiresAt: new Date(now.getTime() + codeRules.ttlMs),
+      label: `${purpose}:${kind}`,
+    });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
@@ -372,17 +378,22 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
     });
     if (account)
-      this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
+      this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin), {
+        expiresAt: new Date(now.getTime() + codeRules.ttlMs),
+        label: 'reset:code',
+      });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
-  /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Promise<Parameters<Mailer['send']>[0]>): void {
+  /** Sends a mail without holding the answer; a failure is logged (the outbox keeps the mail to send again), never thrown. */
+  private sendLater(mail: Promise<Mail>, options: SendOptions = {}): void {
     // After this turn of the event loop, so not even the mail's first steps hold the answer.
     setImmediate(
       () =>
         void mail
-          .then((written) => this.deps.mail.send(written))
+          .then(async (written) => {
+            if ((await this.deps.outbox.send(written, options)) === 'kept') throw new Error('the mail server failed; the mail is kept');
+          })
           .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')),
     );
   }

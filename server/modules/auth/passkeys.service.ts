@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { tokenHash } from '../../lib/codes.js';
-import type { Mail, Mailer } from '../../lib/mail.js';
+import type { Mail } from '../../lib/mail.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { ruleSubjectOf, toSessionUser } from '../accounts/accounts.service.js';
@@ -38,7 +39,8 @@ export interface PasskeysDeps {
   audit: AuditService;
   /** PUBLIC_ORIGIN: the origin a ceremony must come from; its host name is the RP ID. */
   publicOrigin: string;
-  mail: Mailer;
+  /** Sends every mail, or keeps it to send again. */
+  outbox: Pick<OutboxService, 'send'>;
   log?: FastifyBaseLogger;
   /** The bounds of open challenges (tests lower them); `challengeLimits` by default. */
   challengeLimits?: ChallengeLimits;
@@ -441,7 +443,9 @@ export class PasskeysService {
     setImmediate(
       () =>
         void mail
-          .then((written) => this.deps.mail.send(written))
+          .then(async (written) => {
+            if ((await this.deps.outbox.send(written)) === 'kept') throw new Error('the mail server failed; the mail is kept');
+          })
           .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')),
     );
   }

@@ -24,14 +24,13 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mail.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional } from '../../lib/traditional.js';
 import { selectActor } from '../accounts/accounts.repository.js';
 import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
-import { insertJobIfAbsent } from '../registrations/registrations.repository.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import { selectShownMembers } from '../team/team.repository.js';
 import { thankYouMail } from './terms.mail.js';
 import * as repo from './terms.repository.js';
@@ -41,15 +40,14 @@ export interface TermsDeps {
   clock: Clock;
   audit: AuditService;
   auth: Pick<AuthService, 'endSessionsOf'>;
-  mail: Mailer;
   publicOrigin: string;
   log?: FastifyBaseLogger;
   /** Called after any change the team page shows (a handover, a member removed from a past team). */
   changed: () => void;
   /** A removed past entry's avatar file goes when nothing shows it any more. */
   avatars: Pick<ProfilesService, 'forgetAvatars'>;
-  /** Sends the queued mails (the registrations' jobs runner: the thank-you mails are jobs of kind `mail`). */
-  jobs: { runDueJobs: () => Promise<{ ran: number }> };
+  /** Keeps the thank-you mails (queued in the handover's transaction) and sends them. */
+  outbox: Pick<OutboxService, 'queue' | 'runDueJobs'>;
 }
 
 type TermRow = Awaited<ReturnType<typeof repo.selectTerms>>[number];
@@ -399,13 +397,7 @@ export class TermsService {
         leaver.preferred_language,
         this.deps.publicOrigin,
       );
-      await insertJobIfAbsent(trx, {
-        kind: 'mail',
-        key: `thanks:${current.id}:${leaver.id}`,
-        runAt: nowIso,
-        payload: JSON.stringify(mail),
-        nowIso,
-      });
+      await this.deps.outbox.queue(trx, mail, { key: `thanks:${current.id}:${leaver.id}` });
     }
     return output;
   }
@@ -414,7 +406,7 @@ export class TermsService {
   private async afterApply(): Promise<void> {
     this.deps.changed();
     try {
-      while ((await this.deps.jobs.runDueJobs()).ran >= jobsPerRun);
+      while ((await this.deps.outbox.runDueJobs()).ran >= jobsPerRun);
     } catch (error) {
       this.deps.log?.error({ err: error }, 'the thank-you mails could not be sent now; they are tried again later');
     }
