@@ -5,20 +5,13 @@ import { isChinese, type Language } from '../../../shared/constants.js';
 import { site, type Localized } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
+import { layout } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
+/** The mail in the outbox's one layout: the code (if any) set alone after the first paragraph. */
 function compose(language: Language, to: string, subject: string, paragraphs: string[], code?: string): Mail {
-  const text = [...paragraphs.slice(0, 1), ...(code ? [`    ${code}`] : []), ...paragraphs.slice(1)].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(paragraphs[0]!)}</p>`,
-    code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>` : '',
-    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language };
+  const [first, ...rest] = paragraphs;
+  return layout({ to, language, subject, paragraphs: [first!, ...(code ? [{ code }] : []), ...rest] });
 }
 
 export type AuthMail =

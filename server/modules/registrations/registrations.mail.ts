@@ -14,9 +14,8 @@ import { site, type Localized } from '../../../shared/site.js';
 import { formatEventRange } from '../../../shared/moments.js';
 import type { Mail, MailAttachment } from '../../lib/mail.js';
 import { eventPageUrl } from '../events/events.calendar.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { layout, type Paragraph } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
 export type RegistrationMail =
   | { kind: 'confirmed'; cancelUrl: string }
@@ -34,22 +33,9 @@ export function cancelPageUrl(origin: string, slug: string, token: string, langu
   return `${origin}${pageRoutes.eventRegistration.replace(':slug', slug).replace(':token', token)}${language === 'en' ? '' : `?language=${language}`}`;
 }
 
-/** A paragraph: text, or text and a link shown as its own address. */
-type Paragraph = string | { text: string; url: string };
-
+/** The mail in the outbox's one layout (a paragraph's own lines stay lines: When and Where, one under the other). */
 function compose(language: Language, to: string, subject: string, paragraphs: Paragraph[], attachments?: MailAttachment[]): Mail {
-  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.url}`)).join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    // A paragraph's own lines stay lines (When and Where, one under the other).
-    ...paragraphs.map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-        : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`,
-    ),
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
+  return layout({ to, language, subject, paragraphs, ...(attachments ? { attachments } : {}) });
 }
 
 /**

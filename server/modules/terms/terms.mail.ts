@@ -7,9 +7,8 @@ import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
 import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { layout } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
 export interface ThankYou {
   to: string;
@@ -25,15 +24,9 @@ export function pastTeamUrl(origin: string, termId: string, language: Language):
   return `${origin}${pageRoutes.team}?term=${encodeURIComponent(termId)}${language === 'en' ? '' : `&language=${language}`}`;
 }
 
+/** The mail in the outbox's one layout, the past team's link last. */
 function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): Mail {
-  const text = [...paragraphs, link].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language };
+  return layout({ to, language, subject, paragraphs: [...paragraphs, { url: link }] });
 }
 
 function composeThankYou(mail: ThankYou, language: Language, origin: string): Mail {

@@ -1,11 +1,10 @@
-// A mail in Traditional Chinese made from its Simplified template (issue 25, docs/decisions/036):
+// The outbox's Traditional conversion of mails. A mail in Traditional Chinese made from its Simplified template (issue 25, docs/decisions/036):
 // the template's words are converted (opencc, as content is), while what is not the template's
 // stays as it is: an event's Traditional title (the staff's own wins), a registrant's name, a
 // passkey's name. The converter must be loaded first (`loadTraditional`).
-import type { Mail } from './mail.js';
-import { loadedTraditional } from './traditional.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../lib/mail.js';
+import { loadedTraditional } from '../../lib/traditional.js';
 
 /** Marks in the Private Use Area: no converter or HTML escape touches them. */
 const slot = (index: number) => `\uE000${index}\uE001`;
