@@ -3,15 +3,14 @@
 import type { CodePurpose } from '../../../shared/auth.schema.js';
 import { isChinese, type Language } from '../../../shared/constants.js';
 import { site, type Localized } from '../../../shared/site.js';
-import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { layout } from '../outbox/outbox.layout.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import { traditionalMail } from '../outbox/outbox.traditional.js';
 
-/** The mail in the outbox's one layout: the code (if any) set alone after the first paragraph. */
-function compose(language: Language, to: string, subject: string, paragraphs: string[], code?: string): Mail {
+/** What the outbox lays out: the code (if any) set alone after the first paragraph. */
+function compose(language: Language, to: string, subject: string, paragraphs: string[], code?: string): MailContent {
   const [first, ...rest] = paragraphs;
-  return layout({ to, language, subject, paragraphs: [first!, ...(code ? [{ code }] : []), ...rest] });
+  return { to, language, subject, paragraphs: [first!, ...(code ? [{ code }] : []), ...rest] };
 }
 
 export type AuthMail =
@@ -43,7 +42,7 @@ export async function authMail(
   language: Language,
   origin: string,
   society: Localized = site.name,
-): Promise<Mail> {
+): Promise<MailContent> {
   if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin, society);
   await loadTraditional();
   return traditionalMail((keep) =>
@@ -52,7 +51,7 @@ export async function authMail(
 }
 
 /** `society`: the society's name as its record has it (issue 26), else the seed's. */
-function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized): Mail {
+function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized): MailContent {
   const name = isChinese(language) ? society.zh : society.en;
   if (isChinese(language)) {
     switch (mail.kind) {

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
-import type { Mail } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import type { OutboxService, SendOptions } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Device } from '../../lib/user-agent.js';
@@ -129,7 +129,7 @@ export class AuthService {
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */
-  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<MailContent> {
     return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 
@@ -386,7 +386,7 @@ export class AuthService {
   }
 
   /** Sends a mail without holding the answer; a failure is logged (the outbox keeps the mail to send again), never thrown. */
-  private sendLater(mail: Promise<Mail>, options: SendOptions = {}): void {
+  private sendLater(mail: Promise<MailContent>, options: SendOptions = {}): void {
     // After this turn of the event loop, so not even the mail's first steps hold the answer.
     setImmediate(
       () =>

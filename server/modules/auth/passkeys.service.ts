@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { tokenHash } from '../../lib/codes.js';
-import type { Mail } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import * as accounts from '../accounts/accounts.repository.js';
@@ -439,7 +439,7 @@ export class PasskeysService {
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Promise<Mail>): void {
+  private sendLater(mail: Promise<MailContent>): void {
     setImmediate(
       () =>
         void mail
@@ -451,7 +451,7 @@ export class PasskeysService {
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */
-  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<MailContent> {
     return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 }

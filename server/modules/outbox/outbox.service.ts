@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
 import type { SiteService } from '../site/site.service.js';
+import { layout, type MailContent } from './outbox.layout.js';
 import * as repo from './outbox.repository.js';
 
 export type JobRow = repo.JobRow;
@@ -68,6 +69,9 @@ function senderName({ content, hant }: Awaited<ReturnType<SiteService['current']
   return language === 'zh-Hant' ? hant.name.zh : language === 'zh' ? content.name.zh : content.name.en;
 }
 
+/** A feature's content in the one layout (a mail already made stays as it is). */
+const made = (content: MailContent | Mail): Mail => ('paragraphs' in content ? layout(content) : content);
+
 const expired = 'expired before it could be sent';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -106,7 +110,8 @@ export class OutboxService {
    * failure is logged as a warning, never with the mail's text). With `keep: false` a failure is
    * thrown instead. A mail already past its expiry is not sent (`expired`).
    */
-  async send(mail: Mail, options: SendOptions = {}): Promise<'sent' | 'kept' | 'expired'> {
+  async send(content: MailContent | Mail, options: SendOptions = {}): Promise<'sent' | 'kept' | 'expired'> {
+    const mail = made(content);
     const now = this.deps.clock();
     if (options.expiresAt && options.expiresAt.getTime() <= now.getTime()) return 'expired';
     try {
@@ -132,7 +137,8 @@ export class OutboxService {
    * Queues a mail in the caller's transaction, to be sent by the next run (after the commit, and
    * again after a crash or a failure); one with its key already queued stays as it is.
    */
-  async queue(db: Kysely<Database>, mail: Mail, options: { key: string; runAt?: Date; expiresAt?: Date }): Promise<void> {
+  async queue(db: Kysely<Database>, content: MailContent | Mail, options: { key: string; runAt?: Date; expiresAt?: Date }): Promise<void> {
+    const mail = made(content);
     const now = this.deps.clock();
     const kept: KeptMail = { ...mail, ...(options.expiresAt ? { expiresAt: options.expiresAt.toISOString() } : {}) };
     await repo.insertJobIfAbsent(db, {
@@ -148,7 +154,7 @@ export class OutboxService {
    * A batch (the newsletter): each mail a delivery of its own, queued `perMinute` a minute from
    * now, sent by the runs as their minutes come; `deliveries(batch)` says how each went.
    */
-  async sendBatch(batch: string, mails: readonly Mail[], options: { perMinute: number }): Promise<void> {
+  async sendBatch(batch: string, mails: readonly (MailContent | Mail)[], options: { perMinute: number }): Promise<void> {
     if (!/^[\w.-]+$/.test(batch)) throw new Error('a batch is named by letters, digits, dots and dashes');
     const perMinute = Math.max(1, Math.floor(options.perMinute));
     const start = this.deps.clock().getTime();

@@ -31,7 +31,7 @@ import type {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mail } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import type { MessageKey } from '../../lib/messages.js';
 import { visitorActor, type AuditService, type Recorder } from '../audit/audit.service.js';
 import { buildCalendar, loadCalendarLibrary } from '../events/events.calendar.js';
@@ -354,7 +354,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     for (const item of outgoing) {
       const what = { registration: item.registration.id, mail: item.mail.kind };
       try {
-        const mail: Mail = await this.compose(item);
+        const mail: MailContent = await this.compose(item);
         if ((await this.deps.outbox.send(mail, { keep, label: `registration:${what.registration}:${what.mail}` })) === 'sent') continue;
         allSent = false;
         this.deps.log?.error(what, 'registration mail failed to send');
@@ -366,7 +366,7 @@ export class RegistrationsService implements EventRegistrationHooks {
     return allSent;
   }
 
-  private async compose({ registration, event: row, mail }: Outgoing): Promise<Mail> {
+  private async compose({ registration, event: row, mail }: Outgoing): Promise<MailContent> {
     const language = registration.language;
     // A registrant in zh-Hant reads the event's Traditional texts (stored at write, docs/decisions/036).
     const event: Event = toEvent(row, this.deps.clock(), undefined, chineseSideOf(language));

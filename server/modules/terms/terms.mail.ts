@@ -1,13 +1,12 @@
 // The thank-you mail to a member who leaves at a handover (issue 26 item 4, docs/decisions/038),
 // in their language (the interface language of their last sign-in), with a text and an HTML
-// part, in the manner of auth.mail.ts. The Chinese one says 你, as the interface does; the
+// part, laid out by the outbox. The Chinese one says 你, as the interface does; the
 // Traditional one is the Simplified converted, the term's name kept as written.
 import { isChinese, type Language } from '../../../shared/constants.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
-import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { layout } from '../outbox/outbox.layout.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import { traditionalMail } from '../outbox/outbox.traditional.js';
 
 export interface ThankYou {
@@ -25,11 +24,11 @@ export function pastTeamUrl(origin: string, termId: string, language: Language):
 }
 
 /** The mail in the outbox's one layout, the past team's link last. */
-function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): Mail {
-  return layout({ to, language, subject, paragraphs: [...paragraphs, { url: link }] });
+function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): MailContent {
+  return { to, language, subject, paragraphs: [...paragraphs, { url: link }] };
 }
 
-function composeThankYou(mail: ThankYou, language: Language, origin: string): Mail {
+function composeThankYou(mail: ThankYou, language: Language, origin: string): MailContent {
   const link = pastTeamUrl(origin, mail.termId, language);
   if (isChinese(language)) {
     return compose(
@@ -58,7 +57,7 @@ function composeThankYou(mail: ThankYou, language: Language, origin: string): Ma
 }
 
 /** The mail in `language`; in zh-Hant, the Simplified one converted (the name and the term's name kept as written). */
-export async function thankYouMail(mail: ThankYou, language: Language, origin: string): Promise<Mail> {
+export async function thankYouMail(mail: ThankYou, language: Language, origin: string): Promise<MailContent> {
   if (language !== 'zh-Hant') return composeThankYou(mail, language, origin);
   await loadTraditional();
   return traditionalMail((keep) => composeThankYou({ ...mail, name: keep(mail.name), termName: keep(mail.termName) }, language, origin));
