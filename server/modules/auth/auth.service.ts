@@ -2,6 +2,7 @@
 // docs/decisions/014). Knows nothing of HTTP: the procedures and the session plugin carry
 // cookies, headers and rate limits.
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
@@ -111,6 +112,10 @@ export type SessionLookup = { session: ResolvedSession } | { ended: SessionEndRe
  * Whether registration takes this address: its domain, without case, is one of the allowed
  * domains exactly (no subdomain, no look-alike, no trailing dot).
  */
+/** What a code mail replaces in the outbox: the address's last code mail of the purpose (the address hashed, never in a key or a log). */
+const codeMailOf = (purpose: CodePurpose, normalized: string) =>
+  `code:${purpose}:${createHash('sha256').update(normalized).digest('hex').slice(0, 16)}`;
+
 export function isAllowedEmailDomain(email: string, allowed: readonly string[]): boolean {
   const at = email.lastIndexOf('@');
   if (at < 1) return false;
@@ -358,6 +363,7 @@ export class AuthService {
     await this.deps.outbox.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin), {
       expiresAt: new Date(now.getTime() + codeRules.ttlMs),
       label: `${purpose}:${kind}`,
+      replaces: codeMailOf(purpose, normalized),
     });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
@@ -381,6 +387,7 @@ export class AuthService {
       this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin), {
         expiresAt: new Date(now.getTime() + codeRules.ttlMs),
         label: 'reset:code',
+        replaces: codeMailOf('reset', normalized),
       });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }

@@ -65,12 +65,12 @@ export function selectDueJobs(db: Kysely<Database>, nowIso: string, limit: numbe
     .execute();
 }
 
-/** A job done (or given up): with `clearPayload`, what it carried goes (a mail's text and its links). */
+/** A job done (`error: null`: its last failure forgotten) or given up (`error`): with `clearPayload`, what it carried goes (a mail's text and its links). */
 export async function markJobDone(
   db: Kysely<Database>,
   id: number,
   nowIso: string,
-  options: { clearPayload?: boolean; error?: string } = {},
+  options: { clearPayload?: boolean; error?: string | null } = {},
 ): Promise<void> {
   await db
     .updateTable('jobs')
@@ -89,5 +89,16 @@ export async function markJobFailed(db: Kysely<Database>, id: number, error: str
     .updateTable('jobs')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, run_at: retryAt }))
     .where('id', '=', id)
+    .execute();
+}
+
+/** Pending jobs whose key starts with `prefix` are done without running (a newer mail replaces them); their payload goes. */
+export async function dropPendingByKeyPrefix(db: Kysely<Database>, prefix: string, nowIso: string, reason: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ done_at: nowIso, payload: '{}', last_error: reason })
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}\uffff`)
+    .where('done_at', 'is', null)
     .execute();
 }

@@ -43,6 +43,11 @@ export interface SendOptions {
   label?: string;
   /** False: send now or throw, nothing kept (the caller's own job runs again). */
   keep?: boolean;
+  /**
+   * What the mail is the latest of (`code:login:<hash of the address>`): a kept mail of the same is
+   * dropped, never sent after it (a new code voids the old one).
+   */
+  replaces?: string;
 }
 
 /** One recipient's delivery of a batch. */
@@ -73,6 +78,7 @@ function senderName({ content, hant }: Awaited<ReturnType<SiteService['current']
 const made = (content: MailContent | Mail): Mail => ('paragraphs' in content ? layout(content) : content);
 
 const expired = 'expired before it could be sent';
+const replaced = 'replaced by a newer mail';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class OutboxService {
@@ -113,6 +119,7 @@ export class OutboxService {
   async send(content: MailContent | Mail, options: SendOptions = {}): Promise<'sent' | 'kept' | 'expired'> {
     const mail = made(content);
     const now = this.deps.clock();
+    if (options.replaces) await repo.dropPendingByKeyPrefix(this.deps.db, `mail:${options.replaces}:`, now.toISOString(), replaced);
     if (options.expiresAt && options.expiresAt.getTime() <= now.getTime()) return 'expired';
     try {
       await this.transmit(mail);
@@ -124,7 +131,7 @@ export class OutboxService {
       const kept: KeptMail = { ...mail, ...(options.expiresAt ? { expiresAt: options.expiresAt.toISOString() } : {}) };
       await repo.insertJob(this.deps.db, {
         kind: 'mail',
-        key: `mail:${label}:${randomUUID()}`,
+        key: `mail:${options.replaces ?? label}:${randomUUID()}`,
         runAt: new Date(now.getTime() + (options.expiresAt ? urgentRetryMs : jobRetryMs)).toISOString(),
         payload: JSON.stringify(kept),
         nowIso: now.toISOString(),
@@ -226,7 +233,7 @@ export class OutboxService {
           if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
           await handler(JSON.parse(job.payload), now);
         }
-        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail && !isBatch });
+        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail && !isBatch, error: null });
       } catch (error) {
         failed++;
         const message = messageOf(error);
