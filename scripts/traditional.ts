@@ -235,7 +235,7 @@ export async function generate(): Promise<Generated> {
       `export const traditionalTable: Readonly<Record<string, string>> = {\n${table(entries)}};\n`,
   );
 
-  // The mails' templates are converted when a mail is written (server/lib/traditional-mail.ts), not
+  // The mails' templates are converted when a mail is written (server/modules/outbox/outbox.traditional.ts), not
   // here; their texts count for the overrides all the same.
   for (const file of mailTemplateFiles()) for (const text of chineseLiteralsIn(fs.readFileSync(file, 'utf8'), file)) convert(text);
   return { files, overridesApplied: traditionalOverrides.map(([from, to]) => ({ from, to, texts: applied.get(from)! })) };

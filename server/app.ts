@@ -16,7 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { compressionThreshold } from './lib/encoded-answer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { parseJson, refuseEncodedBody } from './lib/json-body.js';
-import { createMailer, type SenderNames } from './lib/mail.js';
+import { createMailer } from './lib/mail.js';
 import { Passwords } from './lib/passwords.js';
 import { BoundedRateLimitStore } from './lib/rate-limit-store.js';
 import { registerRequestLanguage } from './lib/language.js';
@@ -129,7 +129,7 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Password hashing (tests measure its bound with their own). */
   passwords?: Passwords;
-  /** How often the server runs its due jobs (the reminders of events, a prepared handover); tests call runDueJobs and terms.runDue themselves. */
+  /** How often the server runs its due jobs (the reminders of events, a prepared handover); tests call outbox.runDueJobs and terms.runDue themselves. */
   jobIntervalMs?: number;
 }
 
@@ -185,15 +185,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = limit.headersTimeoutMs;
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  // The mails' sender name is the society's, from its record (read by a service made with the mailer).
-  const senderNames: { of?: SenderNames } = {};
   const services = createServices(database.db, clock, {
     mail: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
-      names: senderNames,
     }),
     passwords: options.passwords ?? new Passwords(),
     allowedEmailDomains: config.allowedEmailDomains,
@@ -203,10 +200,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminMfa: config.adminMfa,
     log: app.log,
   });
-  senderNames.of = async (language) => {
-    const { content, hant } = await services.site.current();
-    return language === 'zh-Hant' ? hant.name.zh : language === 'zh' ? content.name.zh : content.name.en;
-  };
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
     await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });
@@ -221,18 +214,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.decorate('cachedLane', lane);
   app.addHook('onClose', async () => database.close());
-  // Due jobs (a reminder a day before an event), run by the server itself: a timer that keeps no
+  // Due jobs (mails kept to send again, a reminder a day before an event: the outbox's), run by the server itself: a timer that keeps no
   // process alive, stopped before the database closes, a run under way finished first.
   // The same timer does a handover prepared ahead once its term's first day has come
   // (decision 042); a start after a stop on that day, or later, does it at its first tick.
   const jobs = setInterval(() => {
-    services.registrations.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
+    services.outbox.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
     services.terms.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the prepared handover could not be done'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
-    await Promise.all([services.registrations.idle(), services.terms.idle()]);
+    await Promise.all([services.outbox.idle(), services.terms.idle()]);
   });
 
   registerRequestLanguage(app);

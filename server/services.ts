@@ -13,6 +13,7 @@ import { PasskeysService } from './modules/auth/passkeys.service.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { SessionsService } from './modules/auth/sessions.service.js';
 import { EventsService } from './modules/events/events.service.js';
+import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
@@ -34,7 +35,10 @@ export interface Services {
   clock: Clock;
   /** PUBLIC_ORIGIN: the address in mails, calendar files and structured data. */
   publicOrigin: string;
+  /** The transport (nodemailer); every mail goes through the outbox, which uses it. */
   mail: Mailer;
+  /** Every mail: sent now, or kept and sent again; the jobs runner (docs/decisions/045-mail-outbox.md). */
+  outbox: OutboxService;
   passwords: Passwords;
   audit: AuditService;
   auth: AuthService;
@@ -54,6 +58,7 @@ export interface Services {
 }
 
 export interface ServiceOptions {
+  /** The transport; the outbox made here sends through it. */
   mail: Mailer;
   passwords: Passwords;
   allowedEmailDomains: readonly string[];
@@ -79,10 +84,11 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     const stored = await site.current();
     return { name: stored.content.name, email: stored.content.email, rename: renamerOf(stored) };
   };
+  const outbox = new OutboxService({ db, clock, mailer: mail, log: options.log, site });
   const auth = new AuthService({
     db,
     clock,
-    mail,
+    outbox,
     passwords,
     allowedEmailDomains: options.allowedEmailDomains,
     publicOrigin: options.publicOrigin,
@@ -99,7 +105,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     db,
     clock,
     audit,
-    mail,
+    outbox,
     publicOrigin: options.publicOrigin,
     log: options.log,
     changed: eventsChanged,
@@ -113,6 +119,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     clock,
     publicOrigin: options.publicOrigin,
     mail,
+    outbox,
     passwords,
     audit,
     auth,
@@ -123,7 +130,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
       passwords,
       audit,
       publicOrigin: options.publicOrigin,
-      mail,
+      outbox,
       log: options.log,
       society,
       adminMfa: options.adminMfa,
@@ -143,13 +150,12 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
       clock,
       audit,
       auth,
-      mail,
+      outbox,
       publicOrigin: options.publicOrigin,
       log: options.log,
       changed: teamChanged,
       avatars: profiles,
       shownTeam: (trx) => team.shownMembers(trx),
-      jobs: registrations,
     }),
   };
 }

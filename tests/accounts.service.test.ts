@@ -25,7 +25,7 @@ beforeAll(async () => {
   auth = new AuthService({
     db: handle.db,
     clock: () => now,
-    mail: { send: async () => {} } as never,
+    outbox: { send: async () => 'sent' as const },
     passwords,
     allowedEmailDomains: ['mail.utoronto.ca'],
     publicOrigin: 'http://localhost',

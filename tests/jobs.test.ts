@@ -69,9 +69,9 @@ describe('the reminder a day before', () => {
     const en = await register(first, id, 'en');
     const zh = await register(first, id, 'zh');
     const waiting = await register(first, id, 'en');
-    expect(await first.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+    expect(await first.app.services.outbox.runDueJobs()).toEqual({ ran: 0, failed: 0 });
     clock.set(new Date(startsAt.getTime() - day + 60_000));
-    expect(await first.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(await first.app.services.outbox.runDueJobs()).toEqual({ ran: 1, failed: 0 });
     expect(reminders(first).map((m) => [m.to, m.subject])).toEqual([
       [en, 'See you tomorrow: Guqin Evening'],
       [zh, '明天见：古琴雅集'],
@@ -82,7 +82,7 @@ describe('the reminder a day before', () => {
 
     const second = await start({ clock: clock.clock, dataDir });
     clock.advance(10 * 60_000);
-    expect(await second.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+    expect(await second.app.services.outbox.runDueJobs()).toEqual({ ran: 0, failed: 0 });
     expect(reminders(second)).toHaveLength(2);
   });
 
@@ -111,7 +111,7 @@ describe('the reminder a day before', () => {
     await register(app, later.id);
     clock.advance(31 * hour);
     // Both jobs are due, both events have started: nothing is sent, both are done.
-    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 2, failed: 0 });
+    expect(await app.app.services.outbox.runDueJobs()).toEqual({ ran: 2, failed: 0 });
     expect(reminders(app)).toEqual([]);
     expect((await jobOf(app, later.id))?.done_at).not.toBeNull();
     clock.set(t0);
@@ -119,7 +119,7 @@ describe('the reminder a day before', () => {
     clock.advance(7 * hour);
     // Registered 23 hours before the start: after the reminder's time.
     await register(app, third.id);
-    await app.app.services.registrations.runDueJobs();
+    await app.app.services.outbox.runDueJobs();
     expect(reminders(app)).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe('the reminder a day before', () => {
     await register(app, id);
     expect((await jobOf(app, id))?.run_at).toBe(new Date(startsAt.getTime() - day).toISOString());
     clock.set(new Date(startsAt.getTime() - day));
-    await app.app.services.registrations.runDueJobs();
+    await app.app.services.outbox.runDueJobs();
     expect(reminders(app)).toHaveLength(1);
     // Signed in again: a session does not last the day the clock moved.
     admin = await as(app, 'admin');
@@ -143,10 +143,10 @@ describe('the reminder a day before', () => {
     });
     expect(response.status).toBe(200);
     expect(await jobOf(app, id)).toMatchObject({ run_at: new Date(moved.getTime() - day).toISOString(), done_at: null });
-    await app.app.services.registrations.runDueJobs();
+    await app.app.services.outbox.runDueJobs();
     expect(reminders(app)).toHaveLength(1);
     clock.set(new Date(moved.getTime() - day + 1000));
-    await app.app.services.registrations.runDueJobs();
+    await app.app.services.outbox.runDueJobs();
     expect(reminders(app)).toHaveLength(2);
     // An edit that leaves the times alone moves nothing.
     admin = await as(app, 'admin');
@@ -171,7 +171,7 @@ describe('the reminder a day before', () => {
     await register(app, id);
     clock.advance(day + 60_000);
     // The reminder, and the confirmation that failed at registering (kept to send again).
-    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 2, failed: 2 });
+    expect(await app.app.services.outbox.runDueJobs()).toEqual({ ran: 2, failed: 2 });
     const job = await jobOf(app, id);
     expect(job).toMatchObject({ attempts: 1, done_at: null, last_error: '1 of 1 reminders failed to send' });
     expect(Date.parse(job!.run_at)).toBe(clock.clock().getTime() + 5 * 60_000);

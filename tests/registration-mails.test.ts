@@ -7,7 +7,8 @@ import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import type { EventInput } from '../shared/events.schema.js';
 import { site } from '../shared/site.js';
-import { cancelTokenHash, jobRetryMs, mailAttemptsMax, newCancelToken } from '../server/modules/registrations/registrations.service.js';
+import { jobRetryMs, mailAttemptsMax } from '../server/modules/outbox/outbox.service.js';
+import { cancelTokenHash, newCancelToken } from '../server/modules/registrations/registrations.service.js';
 import { createEvents, eventRow } from './helpers/events.js';
 import { as, outbox, signedInAppForFile, type OutboxMail } from './helpers/accounts.js';
 import { appsClosedAfterEach, startTestApp, tempDir, testClock, type TestApp } from './helpers/test-app.js';
@@ -356,16 +357,16 @@ describe('a mail that cannot be sent', () => {
       expect(kept).toMatchObject({ done_at: null, attempts: 0 });
       expect(kept!.payload).toContain('li.kept@example.com');
       // Not before its time; then tried again while the server is still down: kept, one try more.
-      expect(await offline.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+      expect(await offline.app.services.outbox.runDueJobs()).toEqual({ ran: 0, failed: 0 });
       clock.advance(jobRetryMs);
-      expect(await offline.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+      expect(await offline.app.services.outbox.runDueJobs()).toEqual({ ran: 1, failed: 1 });
       expect((await mailJobs(offline))[0]).toMatchObject({ done_at: null, attempts: 1 });
       offline.takeErrorLogs();
       await offline.app.close();
 
       online = await startTestApp({ dataDir, clock: clock.clock, env: { SEED_DEMO: 'false' } });
       clock.advance(2 * jobRetryMs);
-      expect(await online.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+      expect(await online.app.services.outbox.runDueJobs()).toEqual({ ran: 1, failed: 0 });
       const mails = outbox(online).filter((mail) => mail.to.includes('li.kept@example.com'));
       expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Offline')]);
       expect(mails[0]!.text).toMatch(/\/registrations\/[A-Za-z0-9_-]{32}/);
@@ -374,7 +375,7 @@ describe('a mail that cannot be sent', () => {
       expect(sent!.done_at).not.toBeNull();
       expect(sent!.payload).toBe('{}');
       clock.advance(60 * jobRetryMs);
-      expect(await online.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+      expect(await online.app.services.outbox.runDueJobs()).toEqual({ ran: 0, failed: 0 });
       expect(outbox(online).filter((mail) => mail.to.includes('li.kept@example.com'))).toHaveLength(1);
     } finally {
       await online?.close();
@@ -388,18 +389,18 @@ describe('a mail that cannot be sent', () => {
     await registerWhileOffline(app);
     for (let tries = 1; tries < mailAttemptsMax; tries++) {
       clock.advance(jobRetryMs * tries);
-      expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+      expect(await app.app.services.outbox.runDueJobs()).toEqual({ ran: 1, failed: 1 });
     }
     expect((await mailJobs(app))[0]).toMatchObject({ done_at: null, attempts: mailAttemptsMax - 1 });
     app.takeErrorLogs();
     clock.advance(jobRetryMs * mailAttemptsMax);
-    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    expect(await app.app.services.outbox.runDueJobs()).toEqual({ ran: 1, failed: 1 });
     const [given] = await mailJobs(app);
     expect(given!.done_at).not.toBeNull();
     expect(given!.payload).toBe('{}');
     expect(app.takeErrorLogs().map((line) => line.msg)).toContain('mail given up after its last try');
     clock.advance(jobRetryMs * 100);
-    expect(await app.app.services.registrations.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+    expect(await app.app.services.outbox.runDueJobs()).toEqual({ ran: 0, failed: 0 });
   }, 60_000);
 });
 

@@ -45,7 +45,7 @@ async function registration(email: string, plugin: KyselyPlugin) {
   const service = new AuthService({
     db: handle.db.withPlugin(plugin),
     clock: () => now,
-    mail: { send: async () => {} } as never,
+    outbox: { send: async () => 'sent' as const },
     passwords,
     allowedEmailDomains: ['mail.utoronto.ca', 'utoronto.ca'],
     publicOrigin: 'http://localhost',

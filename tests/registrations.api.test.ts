@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { RegistrationsService } from '../server/modules/registrations/registrations.service.js';
+import { OutboxService } from '../server/modules/outbox/outbox.service.js';
 import type { EventInput } from '../shared/events.schema.js';
 import { outbox, signedInAppForFile } from './helpers/accounts.js';
 import { parseCsv } from './helpers/csv.js';
@@ -458,11 +459,12 @@ class YieldEveryQuery implements KyselyPlugin {
 test('the count and the insert are one transaction: 100 at once on a database that yields between queries still give 50 and 50', async () => {
   const { id } = await openEvent({ capacity: 50 });
   const services = t.app.services;
+  const db = services.db.withPlugin(new YieldEveryQuery());
   const slow = new RegistrationsService({
-    db: services.db.withPlugin(new YieldEveryQuery()),
+    db,
     clock: services.clock,
     audit: services.audit,
-    mail: { send: async () => undefined },
+    outbox: new OutboxService({ db, clock: services.clock, mailer: { send: async () => undefined } }),
     publicOrigin: services.publicOrigin,
     changed: () => undefined,
   });

@@ -25,6 +25,8 @@ export interface Mail {
   language: Language;
   /** Files sent with it (an event's .ics: `text/calendar; method=PUBLISH`). */
   attachments?: MailAttachment[];
+  /** The sender's display name (the outbox gives the society's, from its record); else MAIL_FROM's or the seed's. */
+  fromName?: string;
 }
 
 export interface MailAttachment {
@@ -72,26 +74,18 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/**
- * `names` gives the sender's name per language; it may be set after the mailer is made (the
- * society's record is read by a service made with it).
- */
-export function createMailer(options: {
-  smtpUrl?: string;
-  from: string;
-  outboxDir: string;
-  log: FastifyBaseLogger;
-  names?: { of?: SenderNames };
-}): Mailer {
-  const sender = (language: Language) => senderFor(options.from, language, options.names?.of);
+/** The transport only: the outbox (server/modules/outbox) keeps and retries, and names the sender (`fromName`). */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  const sender = ({ language, fromName }: Mail) =>
+    senderFor(options.from, language, fromName === undefined ? undefined : async () => fromName);
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     let transport: Transporter | undefined;
     return {
       async send(mail) {
         transport ??= (await loadNodemailer()).createTransport(smtpUrl);
-        const { language, ...message } = mail;
-        const info = await transport.sendMail({ from: await sender(language), ...message });
+        const { language: _language, fromName: _fromName, ...message } = mail;
+        const info = await transport.sendMail({ from: await sender(mail), ...message });
         options.log.info({ messageId: info.messageId }, 'mail sent');
       },
     };
@@ -101,8 +95,8 @@ export function createMailer(options: {
   return {
     async send(mail) {
       transport ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const { language, ...message } = mail;
-      const info = await transport.sendMail({ from: await sender(language), ...message });
+      const { language: _language, fromName: _fromName, ...message } = mail;
+      const info = await transport.sendMail({ from: await sender(mail), ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       const file = path.join(options.outboxDir, name);

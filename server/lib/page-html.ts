@@ -16,6 +16,7 @@ import {
 } from '../../shared/page-meta.js';
 // The Traditional page texts (pageMeta's zh-Hant, read as the pages are made) need the table behind hant().
 import './hant-table.js';
+import { escapeHtml } from './html.js';
 
 /** What a page's head says about it: the table's entry of a route, or a page's own (a team member's). */
 export interface PageHead {
@@ -43,12 +44,6 @@ export interface PageHtml {
   (name: PageMetaName, language: Language, extraHead?: Buffer): Buffer;
   /** A page with a head of its own (a team member's), made anew on each call: callers keep the bytes. */
   withHead(head: PageHead, language: Language): Buffer;
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
 // The tags this module writes. index.html may carry its own (the home page's, for Vite's dev

@@ -3,22 +3,14 @@
 import type { CodePurpose } from '../../../shared/auth.schema.js';
 import { isChinese, type Language } from '../../../shared/constants.js';
 import { site, type Localized } from '../../../shared/site.js';
-import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function compose(language: Language, to: string, subject: string, paragraphs: string[], code?: string): Mail {
-  const text = [...paragraphs.slice(0, 1), ...(code ? [`    ${code}`] : []), ...paragraphs.slice(1)].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(paragraphs[0]!)}</p>`,
-    code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>` : '',
-    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language };
+/** What the outbox lays out: the code (if any) set alone after the first paragraph. */
+function compose(language: Language, to: string, subject: string, paragraphs: string[], code?: string): MailContent {
+  const [first, ...rest] = paragraphs;
+  return { to, language, subject, paragraphs: [first!, ...(code ? [{ code }] : []), ...rest] };
 }
 
 export type AuthMail =
@@ -50,7 +42,7 @@ export async function authMail(
   language: Language,
   origin: string,
   society: Localized = site.name,
-): Promise<Mail> {
+): Promise<MailContent> {
   if (language !== 'zh-Hant') return composeAuthMail(to, mail, language, origin, society);
   await loadTraditional();
   return traditionalMail((keep) =>
@@ -59,7 +51,7 @@ export async function authMail(
 }
 
 /** `society`: the society's name as its record has it (issue 26), else the seed's. */
-function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized): Mail {
+function composeAuthMail(to: string, mail: AuthMail, language: Language, origin: string, society: Localized): MailContent {
   const name = isChinese(language) ? society.zh : society.en;
   if (isChinese(language)) {
     switch (mail.kind) {

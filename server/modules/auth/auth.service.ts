@@ -2,6 +2,7 @@
 // docs/decisions/014). Knows nothing of HTTP: the procedures and the session plugin carry
 // cookies, headers and rate limits.
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { CodePurpose, SessionUser } from '../../../shared/auth.schema.js';
 import { usernameFromEmail } from '../../../shared/auth.schema.js';
 import type { Language } from '../../../shared/constants.js';
@@ -11,7 +12,8 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { codeHash, codeRules, newCode, newToken, tokenHash } from '../../lib/codes.js';
-import type { Mail, Mailer } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
+import type { OutboxService, SendOptions } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import type { Device } from '../../lib/user-agent.js';
 import * as accounts from '../accounts/index.js';
@@ -85,7 +87,8 @@ export interface AuthDeps {
   society?: () => Promise<{ name: { en: string; zh: string } }>;
   db: Kysely<Database>;
   clock: Clock;
-  mail: Mailer;
+  /** Sends every mail, or keeps it to send again (a code only while it lives). */
+  outbox: Pick<OutboxService, 'send'>;
   passwords: Passwords;
   allowedEmailDomains: readonly string[];
   publicOrigin: string;
@@ -109,6 +112,10 @@ export type SessionLookup = { session: ResolvedSession } | { ended: SessionEndRe
  * Whether registration takes this address: its domain, without case, is one of the allowed
  * domains exactly (no subdomain, no look-alike, no trailing dot).
  */
+/** What a code mail replaces in the outbox: the address's last code mail of the purpose (the address hashed, never in a key or a log). */
+const codeMailOf = (purpose: CodePurpose, normalized: string) =>
+  `code:${purpose}:${createHash('sha256').update(normalized).digest('hex').slice(0, 16)}`;
+
 export function isAllowedEmailDomain(email: string, allowed: readonly string[]): boolean {
   const at = email.lastIndexOf('@');
   if (at < 1) return false;
@@ -127,7 +134,7 @@ export class AuthService {
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */
-  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<MailContent> {
     return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 
@@ -352,7 +359,12 @@ export class AuthService {
     });
     const kind = purpose === 'login' ? (account ? 'code' : 'noAccount') : account ? 'alreadyRegistered' : 'code';
     const mail = kind === 'code' ? ({ kind, purpose, code } as const) : ({ kind } as const);
-    await this.deps.mail.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin));
+    // Sent now, or kept and sent again while the code lives (a mail server down for a minute loses no code).
+    await this.deps.outbox.send(await this.societyMail(email.trim(), mail, language, this.deps.publicOrigin), {
+      expiresAt: new Date(now.getTime() + codeRules.ttlMs),
+      label: `${purpose}:${kind}`,
+      replaces: codeMailOf(purpose, normalized),
+    });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
@@ -372,17 +384,23 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + codeRules.ttlMs).toISOString(),
     });
     if (account)
-      this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin));
+      this.sendLater(this.societyMail(account.email, { kind: 'code', purpose: 'reset', code }, language, this.deps.publicOrigin), {
+        expiresAt: new Date(now.getTime() + codeRules.ttlMs),
+        label: 'reset:code',
+        replaces: codeMailOf('reset', normalized),
+      });
     return { resendAfterSeconds: codeRules.resendAfterMs / 1000 };
   }
 
-  /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Promise<Parameters<Mailer['send']>[0]>): void {
+  /** Sends a mail without holding the answer; a failure is logged (the outbox keeps the mail to send again), never thrown. */
+  private sendLater(mail: Promise<MailContent>, options: SendOptions = {}): void {
     // After this turn of the event loop, so not even the mail's first steps hold the answer.
     setImmediate(
       () =>
         void mail
-          .then((written) => this.deps.mail.send(written))
+          .then(async (written) => {
+            if ((await this.deps.outbox.send(written, options)) === 'kept') throw new Error('the mail server failed; the mail is kept');
+          })
           .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a password reset mail could not be sent')),
     );
   }

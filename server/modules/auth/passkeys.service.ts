@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { tokenHash } from '../../lib/codes.js';
-import type { Mail, Mailer } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import type { Passwords } from '../../lib/passwords.js';
 import * as accounts from '../accounts/index.js';
 import { ruleSubjectOf, toSessionUser } from '../accounts/accounts.service.js';
@@ -38,7 +39,8 @@ export interface PasskeysDeps {
   audit: AuditService;
   /** PUBLIC_ORIGIN: the origin a ceremony must come from; its host name is the RP ID. */
   publicOrigin: string;
-  mail: Mailer;
+  /** Sends every mail, or keeps it to send again. */
+  outbox: Pick<OutboxService, 'send'>;
   log?: FastifyBaseLogger;
   /** The bounds of open challenges (tests lower them); `challengeLimits` by default. */
   challengeLimits?: ChallengeLimits;
@@ -437,17 +439,19 @@ export class PasskeysService {
   }
 
   /** Sends a mail without holding the answer; a failure is logged, never thrown. */
-  private sendLater(mail: Promise<Mail>): void {
+  private sendLater(mail: Promise<MailContent>): void {
     setImmediate(
       () =>
         void mail
-          .then((written) => this.deps.mail.send(written))
+          .then(async (written) => {
+            if ((await this.deps.outbox.send(written)) === 'kept') throw new Error('the mail server failed; the mail is kept');
+          })
           .catch((error: unknown) => this.deps.log?.error({ err: error }, 'a security notice could not be mailed')),
     );
   }
 
   /** A sign-in mail naming the society as its record does now (issue 26). */
-  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<Mail> {
+  private async societyMail(...[to, mail, language, origin]: Parameters<typeof authMail>): Promise<MailContent> {
     return authMail(to, mail, language, origin, (await this.deps.society?.())?.name);
   }
 }

@@ -12,11 +12,10 @@ import type { Event } from '../../../shared/events.schema.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site, type Localized } from '../../../shared/site.js';
 import { formatEventRange } from '../../../shared/moments.js';
-import type { Mail, MailAttachment } from '../../lib/mail.js';
+import type { MailAttachment } from '../../lib/mail.js';
 import { eventPageUrl } from '../events/events.calendar.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import type { MailContent, Paragraph } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
 export type RegistrationMail =
   | { kind: 'confirmed'; cancelUrl: string }
@@ -34,22 +33,9 @@ export function cancelPageUrl(origin: string, slug: string, token: string, langu
   return `${origin}${pageRoutes.eventRegistration.replace(':slug', slug).replace(':token', token)}${language === 'en' ? '' : `?language=${language}`}`;
 }
 
-/** A paragraph: text, or text and a link shown as its own address. */
-type Paragraph = string | { text: string; url: string };
-
-function compose(language: Language, to: string, subject: string, paragraphs: Paragraph[], attachments?: MailAttachment[]): Mail {
-  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.text}\n${p.url}`)).join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    // A paragraph's own lines stay lines (When and Where, one under the other).
-    ...paragraphs.map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-        : `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a></p>`,
-    ),
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language, ...(attachments ? { attachments } : {}) };
+/** What the outbox lays out (a paragraph's own lines stay lines: When and Where, one under the other). */
+function compose(language: Language, to: string, subject: string, paragraphs: Paragraph[], attachments?: MailAttachment[]): MailContent {
+  return { to, language, subject, paragraphs, ...(attachments ? { attachments } : {}) };
 }
 
 /**
@@ -86,7 +72,7 @@ export function calendarAttachment(event: Event, calendar: string): MailAttachme
  * the converter loaded: `loadTraditional`), the Simplified template converted, with the event's
  * title and place kept as they are (docs/decisions/036).
  */
-export function registrationMail(input: RegistrationMailInput, mail: RegistrationMail): Mail {
+export function registrationMail(input: RegistrationMailInput, mail: RegistrationMail): MailContent {
   const { language, event } = input;
   const what = title(event, language);
   const where = place(event, language);
@@ -96,7 +82,13 @@ export function registrationMail(input: RegistrationMailInput, mail: Registratio
   return traditionalMail((keep) => composeRegistrationMail(input, mail, keep(what), where ? keep(where) : '', keep(when)));
 }
 
-function composeRegistrationMail(input: RegistrationMailInput, mail: RegistrationMail, what: string, where: string, when: string): Mail {
+function composeRegistrationMail(
+  input: RegistrationMailInput,
+  mail: RegistrationMail,
+  what: string,
+  where: string,
+  when: string,
+): MailContent {
   const { to, language, event, origin } = input;
   const page = eventPageUrl(origin, event.slug, language);
   const attachments =

@@ -1,11 +1,10 @@
-// All SQL for registrations and the jobs table. Functions take the database (or the transaction)
+// All SQL for registrations (the jobs table is the outbox's). Functions take the database (or the transaction)
 // first and speak in rows.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, EventRegistrationsTable, JobsTable } from '../../db/schema.js';
+import type { Database, EventRegistrationsTable } from '../../db/schema.js';
 
 export type RegistrationRow = Selectable<EventRegistrationsTable>;
 export type NewRegistrationRow = Insertable<EventRegistrationsTable>;
-export type JobRow = Selectable<JobsTable>;
 
 /** Seats held and places on the waitlist of an event (by the index on event_id, status, id). */
 export async function countLive(db: Kysely<Database>, eventId: number): Promise<{ confirmed: number; waitlisted: number }> {
@@ -156,87 +155,5 @@ export async function clearReminded(db: Kysely<Database>, eventId: number): Prom
     .set({ reminded_at: null })
     .where('event_id', '=', eventId)
     .where('reminded_at', 'is not', null)
-    .execute();
-}
-
-// ---- jobs ------------------------------------------------------------------------------------
-
-/** Adds the job unless one has its key (then it stays as it is). */
-export async function insertJobIfAbsent(
-  db: Kysely<Database>,
-  job: { kind: string; key: string; runAt: string; payload: string; nowIso: string },
-): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-}
-
-/** Moves the job with this key to `runAt`, to be run again (not done, no attempts); false when there is none. */
-export async function moveJob(db: Kysely<Database>, key: string, runAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('jobs')
-    .set({ run_at: runAt, done_at: null, attempts: 0, last_error: null })
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export function selectJob(db: Kysely<Database>, key: string): Promise<JobRow | undefined> {
-  return db.selectFrom('jobs').selectAll().where('key', '=', key).executeTakeFirst();
-}
-
-export async function deleteJob(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('jobs').where('key', '=', key).execute();
-}
-
-/** Jobs not done whose time has come, soonest first (by the index on done_at, run_at). */
-export function selectDueJobs(db: Kysely<Database>, nowIso: string, limit: number): Promise<JobRow[]> {
-  return db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('done_at', 'is', null)
-    .where('run_at', '<=', nowIso)
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** A job done (or given up): with `clearPayload`, what it carried goes (a mail's text and its cancel link). */
-export async function markJobDone(
-  db: Kysely<Database>,
-  id: number,
-  nowIso: string,
-  options: { clearPayload?: boolean; error?: string } = {},
-): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({
-      done_at: nowIso,
-      ...(options.clearPayload ? { payload: '{}' } : {}),
-      ...(options.error === undefined ? {} : { last_error: options.error }),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function insertJob(
-  db: Kysely<Database>,
-  job: { kind: string; key: string; runAt: string; payload: string; nowIso: string },
-): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })
-    .execute();
-}
-
-/** A failed run: counted, its error kept, tried again at `retryAt`. */
-export async function markJobFailed(db: Kysely<Database>, id: number, error: string, retryAt: string): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error, run_at: retryAt }))
-    .where('id', '=', id)
     .execute();
 }

@@ -2,9 +2,9 @@
 // deadline, once per mailbox (shared/registration-rules.ts), each change in one transaction with
 // its audit entry, so sign-ups arriving at once can neither overfill an event nor skip the queue
 // (Kysely's SQLite driver runs one transaction at a time on its one connection). Mails go after
-// the commit: one that fails is logged, loses nothing, and is kept as a job to send again. The reminder a day before an event is a
-// row of the jobs table, run by runDueJobs (the server's timer, or a test with its own clock).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// the commit, through the outbox: one that fails is logged, loses nothing, and is kept to send again. The reminder a day before an
+// event is a job of the outbox's table, of a kind this service registers with it (the server's timer, or a test with its own clock).
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -31,7 +31,7 @@ import type {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mail, Mailer } from '../../lib/mail.js';
+import type { MailContent } from '../outbox/outbox.layout.js';
 import type { MessageKey } from '../../lib/messages.js';
 import { visitorActor, type AuditService, type Recorder } from '../audit/audit.service.js';
 import { buildCalendar, loadCalendarLibrary } from '../events/events.calendar.js';
@@ -39,6 +39,7 @@ import * as events from '../events/index.js';
 import type { EventRow } from '../events/index.js';
 import { toEvent, type AfterCommit, type EventRegistrationHooks, type RegistrationCounts } from '../events/events.service.js';
 import { chineseSideOf, loadTraditional } from '../../lib/traditional.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import { cancelPageUrl, registrationMail, type RegistrationMail } from './registrations.mail.js';
 import * as repo from './registrations.repository.js';
 
@@ -55,15 +56,6 @@ export function cancelTokenHash(token: string): string {
 
 /** The key of an event's reminder job: one per event, moved when its times change. */
 export const reminderJobKey = (eventId: number) => `reminder:${eventId}`;
-/** A failed job runs again this much later, times its attempts (a mail server down for a while). */
-export const jobRetryMs = 5 * 60_000;
-/** Jobs taken per run: a run is short, the timer comes back. */
-const jobsPerRun = 20;
-/**
- * Tries of a mail that failed to send (kept as a job: sent again 5, 10, 15 … minutes later),
- * about nine hours in all; then it is given up, and logged as an error.
- */
-export const mailAttemptsMax = 8;
 
 const refusalMessages: Record<RegistrationRefusal, MessageKey> = {
   closed: 'errors.registrationClosed',
@@ -101,7 +93,8 @@ export interface RegistrationsDeps {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditService;
-  mail: Mailer;
+  /** Sends every mail, or keeps it to send again; runs the reminders (a kind of job registered with it). */
+  outbox: OutboxService;
   /** PUBLIC_ORIGIN: the links of the mails. */
   publicOrigin: string;
   /** Where a mail that failed to send is logged. */
@@ -120,9 +113,9 @@ interface Outgoing {
 }
 
 export class RegistrationsService implements EventRegistrationHooks {
-  #running: Promise<{ ran: number; failed: number }> | undefined;
-
-  constructor(private readonly deps: RegistrationsDeps) {}
+  constructor(private readonly deps: RegistrationsDeps) {
+    deps.outbox.register('reminder', (payload, now) => this.remind(payload as { eventId: number }, now));
+  }
 
   /** A seat, or a place at the end of the waitlist; refused (409) when the event does not take it now or the mailbox has one. */
   async register(input: RegisterWrite): Promise<RegisterOutput> {
@@ -164,12 +157,11 @@ export class RegistrationsService implements EventRegistrationHooks {
         },
         trx,
       );
-      await repo.insertJobIfAbsent(trx, {
+      await this.deps.outbox.schedule(trx, {
         kind: 'reminder',
         key: reminderJobKey(event.id),
         runAt: reminderTime(event.starts_at),
-        payload: JSON.stringify({ eventId: event.id }),
-        nowIso,
+        payload: { eventId: event.id },
       });
       return { row, event, position };
     });
@@ -278,7 +270,10 @@ export class RegistrationsService implements EventRegistrationHooks {
   /** In the update's transaction: new times move the reminder; more seats move the waitlist up. */
   async eventUpdated(trx: Kysely<Database>, actor: Recorder, before: EventRow, after: EventRow): Promise<AfterCommit> {
     const now = this.deps.clock();
-    if (before.starts_at !== after.starts_at && (await repo.moveJob(trx, reminderJobKey(after.id), reminderTime(after.starts_at)))) {
+    if (
+      before.starts_at !== after.starts_at &&
+      (await this.deps.outbox.reschedule(trx, reminderJobKey(after.id), reminderTime(after.starts_at)))
+    ) {
       // Reminded of the old time: the new one is worth a reminder too.
       await repo.clearReminded(trx, after.id);
     }
@@ -308,7 +303,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         trx,
       );
     }
-    await repo.deleteJob(trx, reminderJobKey(event.id));
+    await this.deps.outbox.unschedule(trx, reminderJobKey(event.id));
     // An event that has ended is removed from the archive, not cancelled: no one is told.
     const tell = now.getTime() < Date.parse(event.ends_at) ? live : [];
     return async () => {
@@ -349,47 +344,29 @@ export class RegistrationsService implements EventRegistrationHooks {
   // ---- mails ------------------------------------------------------------------------------------
 
   /**
-   * Sends each mail; one that fails is logged (never its text) and the others still go. False
-   * when any failed. With `keep`, a mail that failed is kept as a job and sent again later
-   * (runDueJobs), so a mail server down for a while loses no confirmation; a reminder is not
-   * kept (its own job runs again).
+   * Hands each mail to the outbox; one that fails is logged (never its text) and the others still
+   * go. False when any failed. With `keep`, the outbox keeps a mail that failed and sends it again
+   * later, so a mail server down for a while loses no confirmation; a reminder is not kept (its
+   * own job runs again).
    */
   private async deliver(outgoing: readonly Outgoing[], keep = true): Promise<boolean> {
     let allSent = true;
     for (const item of outgoing) {
-      let mail: Mail | undefined;
+      const what = { registration: item.registration.id, mail: item.mail.kind };
       try {
-        mail = await this.compose(item);
-        await this.deps.mail.send(mail);
+        const mail: MailContent = await this.compose(item);
+        if ((await this.deps.outbox.send(mail, { keep, label: `registration:${what.registration}:${what.mail}` })) === 'sent') continue;
+        allSent = false;
+        this.deps.log?.error(what, 'registration mail failed to send');
       } catch (error) {
         allSent = false;
-        this.deps.log?.error({ err: error, registration: item.registration.id, mail: item.mail.kind }, 'registration mail failed to send');
-        if (keep && mail) await this.keepMail(item, mail);
+        this.deps.log?.error({ err: error, ...what }, 'registration mail failed to send');
       }
     }
     return allSent;
   }
 
-  /** A mail that failed, as a job to send it again later; its text (and cancel link) goes once it is sent or given up. */
-  private async keepMail(item: Outgoing, mail: Mail): Promise<void> {
-    const now = this.deps.clock();
-    try {
-      await repo.insertJob(this.deps.db, {
-        kind: 'mail',
-        key: `mail:${item.registration.id}:${item.mail.kind}:${randomUUID()}`,
-        runAt: new Date(now.getTime() + jobRetryMs).toISOString(),
-        payload: JSON.stringify(mail),
-        nowIso: now.toISOString(),
-      });
-    } catch (error) {
-      this.deps.log?.error(
-        { err: error, registration: item.registration.id, mail: item.mail.kind },
-        'registration mail could not be kept to send again',
-      );
-    }
-  }
-
-  private async compose({ registration, event: row, mail }: Outgoing): Promise<Mail> {
+  private async compose({ registration, event: row, mail }: Outgoing): Promise<MailContent> {
     const language = registration.language;
     // A registrant in zh-Hant reads the event's Traditional texts (stored at write, docs/decisions/036).
     const event: Event = toEvent(row, this.deps.clock(), undefined, chineseSideOf(language));
@@ -417,57 +394,14 @@ export class RegistrationsService implements EventRegistrationHooks {
     );
   }
 
-  // ---- jobs -------------------------------------------------------------------------------------
-
-  /**
-   * Runs the jobs whose time has come at `now` (the service's clock unless given), one run at a
-   * time: a call while one is under way waits for it. A job that fails is tried again later.
-   */
-  runDueJobs(now?: Date): Promise<{ ran: number; failed: number }> {
-    this.#running ??= this.runJobs(now ?? this.deps.clock()).finally(() => {
-      this.#running = undefined;
-    });
-    return this.#running;
-  }
-
-  /** Resolves once no run is under way (the server's close waits for it). */
-  async idle(): Promise<void> {
-    await this.#running?.catch(() => undefined);
-  }
-
-  private async runJobs(now: Date): Promise<{ ran: number; failed: number }> {
-    const nowIso = now.toISOString();
-    const due = await repo.selectDueJobs(this.deps.db, nowIso, jobsPerRun);
-    let failed = 0;
-    for (const job of due) {
-      const isMail = job.kind === 'mail';
-      try {
-        if (job.kind === 'reminder') await this.remind(job, now);
-        if (isMail) await this.deps.mail.send(JSON.parse(job.payload) as Mail);
-        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail });
-      } catch (error) {
-        failed++;
-        const message = error instanceof Error ? error.message : String(error);
-        if (isMail && job.attempts + 1 >= mailAttemptsMax) {
-          await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: true, error: message });
-          this.deps.log?.error({ job: job.key, attempts: job.attempts + 1 }, 'mail given up after its last try');
-          continue;
-        }
-        const retryAt = new Date(now.getTime() + jobRetryMs * (job.attempts + 1)).toISOString();
-        await repo.markJobFailed(this.deps.db, job.id, message, retryAt);
-        this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
-      }
-    }
-    return { ran: due.length, failed };
-  }
+  // ---- the reminder (a job registered with the outbox) ------------------------------------------
 
   /**
    * The reminder of an event: each confirmed registrant not reminded yet who held the seat by the
    * reminder's time. reminded_at is set after each mail went, so a crash between the two sends
    * that one mail again (at least once); a failed mail fails the job, which runs again later.
    */
-  private async remind(job: repo.JobRow, now: Date): Promise<void> {
-    const { eventId } = JSON.parse(job.payload) as { eventId: number };
+  private async remind({ eventId }: { eventId: number }, now: Date): Promise<void> {
     const event = await events.selectEvent(this.deps.db, eventId);
     if (!event) return;
     const due = (await repo.selectLive(this.deps.db, eventId)).filter((r) =>

@@ -1,15 +1,13 @@
 // The thank-you mail to a member who leaves at a handover (issue 26 item 4, docs/decisions/038),
 // in their language (the interface language of their last sign-in), with a text and an HTML
-// part, in the manner of auth.mail.ts. The Chinese one says 你, as the interface does; the
+// part, laid out by the outbox. The Chinese one says 你, as the interface does; the
 // Traditional one is the Simplified converted, the term's name kept as written.
 import { isChinese, type Language } from '../../../shared/constants.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
-import type { Mail } from '../../lib/mail.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { traditionalMail } from '../../lib/traditional-mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import type { MailContent } from '../outbox/outbox.layout.js';
+import { traditionalMail } from '../outbox/outbox.traditional.js';
 
 export interface ThankYou {
   to: string;
@@ -25,18 +23,12 @@ export function pastTeamUrl(origin: string, termId: string, language: Language):
   return `${origin}${pageRoutes.team}?term=${encodeURIComponent(termId)}${language === 'en' ? '' : `&language=${language}`}`;
 }
 
-function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): Mail {
-  const text = [...paragraphs, link].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, language };
+/** The mail in the outbox's one layout, the past team's link last. */
+function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): MailContent {
+  return { to, language, subject, paragraphs: [...paragraphs, { url: link }] };
 }
 
-function composeThankYou(mail: ThankYou, language: Language, origin: string): Mail {
+function composeThankYou(mail: ThankYou, language: Language, origin: string): MailContent {
   const link = pastTeamUrl(origin, mail.termId, language);
   if (isChinese(language)) {
     return compose(
@@ -65,7 +57,7 @@ function composeThankYou(mail: ThankYou, language: Language, origin: string): Ma
 }
 
 /** The mail in `language`; in zh-Hant, the Simplified one converted (the name and the term's name kept as written). */
-export async function thankYouMail(mail: ThankYou, language: Language, origin: string): Promise<Mail> {
+export async function thankYouMail(mail: ThankYou, language: Language, origin: string): Promise<MailContent> {
   if (language !== 'zh-Hant') return composeThankYou(mail, language, origin);
   await loadTraditional();
   return traditionalMail((keep) => composeThankYou({ ...mail, name: keep(mail.name), termName: keep(mail.termName) }, language, origin));

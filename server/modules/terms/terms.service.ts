@@ -24,13 +24,12 @@ import type { Database, TermMembersTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mail.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional } from '../../lib/traditional.js';
 import { selectActor } from '../accounts/index.js';
 import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { insertJobIfAbsent } from '../registrations/index.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import { thankYouMail } from './terms.mail.js';
 import * as repo from './terms.repository.js';
 
@@ -39,7 +38,6 @@ export interface TermsDeps {
   clock: Clock;
   audit: AuditService;
   auth: Pick<AuthService, 'endSessionsOf'>;
-  mail: Mailer;
   publicOrigin: string;
   log?: FastifyBaseLogger;
   /** Called after any change the team page shows (a handover, a member removed from a past team). */
@@ -51,8 +49,8 @@ export interface TermsDeps {
    * shownMembers: passed in, as team reads the terms and so cannot be imported here).
    */
   shownTeam: (db: Kysely<Database>) => Promise<ShownMember[]>;
-  /** Sends the queued mails (the registrations' jobs runner: the thank-you mails are jobs of kind `mail`). */
-  jobs: { runDueJobs: () => Promise<{ ran: number }> };
+  /** Keeps the thank-you mails (queued in the handover's transaction) and sends them. */
+  outbox: Pick<OutboxService, 'queue' | 'runDueJobs'>;
 }
 
 /** A member as the team page shows them, to be kept as the ending term's team. */
@@ -405,13 +403,7 @@ export class TermsService {
         leaver.preferred_language,
         this.deps.publicOrigin,
       );
-      await insertJobIfAbsent(trx, {
-        kind: 'mail',
-        key: `thanks:${current.id}:${leaver.id}`,
-        runAt: nowIso,
-        payload: JSON.stringify(mail),
-        nowIso,
-      });
+      await this.deps.outbox.queue(trx, mail, { key: `thanks:${current.id}:${leaver.id}` });
     }
     return output;
   }
@@ -420,7 +412,7 @@ export class TermsService {
   private async afterApply(): Promise<void> {
     this.deps.changed();
     try {
-      while ((await this.deps.jobs.runDueJobs()).ran >= jobsPerRun);
+      while ((await this.deps.outbox.runDueJobs()).ran >= jobsPerRun);
     } catch (error) {
       this.deps.log?.error({ err: error }, 'the thank-you mails could not be sent now; they are tried again later');
     }

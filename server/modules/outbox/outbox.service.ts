@@ -1,0 +1,253 @@
+// The outbox (issue 35, docs/decisions/045-mail-outbox.md): every mail of the site goes through it.
+// It sends now, or keeps the mail as a row of the jobs table and tries again with a growing delay,
+// across restarts (the server's timer runs runDueJobs). A mail may carry an expiry (a sign-in or
+// reset code lives ten minutes): one that could only go after it is dropped, never sent late.
+// Other modules register their own kinds of job (registrations: an event's reminder) and schedule
+// them in their own transactions; the outbox imports no feature module. A batch (the newsletter)
+// is queued at a rate per minute, each recipient's delivery a row whose state can be read back.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/constants.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mail, Mailer } from '../../lib/mail.js';
+import type { SiteService } from '../site/site.service.js';
+import { layout, type MailContent } from './outbox.layout.js';
+import * as repo from './outbox.repository.js';
+
+export type JobRow = repo.JobRow;
+
+/** A failed job runs again this much later, times its attempts (a mail server down for a while). */
+export const jobRetryMs = 5 * 60_000;
+/** A mail with an expiry (a code) is tried again sooner: 30 s, then doubled, at most jobRetryMs. */
+export const urgentRetryMs = 30_000;
+/** Jobs taken per run: a run is short, the timer comes back. */
+export const jobsPerRun = 20;
+/**
+ * Tries of a mail that failed to send (kept as a job: sent again 5, 10, 15 … minutes later),
+ * about nine hours in all; then it is given up, and logged as an error.
+ */
+export const mailAttemptsMax = 8;
+
+/** A job kind another module registers: what runs when its time has come (throw to run it again later). */
+export type JobHandler = (payload: unknown, now: Date) => Promise<void>;
+
+/** What the jobs table keeps of a mail: the mail, and when it is no use any more. */
+type KeptMail = Mail & { expiresAt?: string };
+
+export interface SendOptions {
+  /** After this instant the mail is dropped, not sent (a code that has expired). */
+  expiresAt?: Date;
+  /** What the mail is, for the job's key and the logs (`signInCode`, `registration:12:confirmed`). */
+  label?: string;
+  /** False: send now or throw, nothing kept (the caller's own job runs again). */
+  keep?: boolean;
+  /**
+   * What the mail is the latest of (`code:login:<hash of the address>`): a kept mail of the same is
+   * dropped, never sent after it (a new code voids the old one).
+   */
+  replaces?: string;
+}
+
+/** One recipient's delivery of a batch. */
+export interface Delivery {
+  to: string;
+  status: 'queued' | 'sent' | 'failed' | 'expired';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface OutboxDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The transport (nodemailer: SMTP, or .eml files on a laptop). */
+  mailer: Mailer;
+  log?: FastifyBaseLogger | undefined;
+  /** The society's record: the sender's name in the mail's language, as it has it now (read at each send). */
+  site?: Pick<SiteService, 'current'>;
+}
+
+/** The society's name in a language, as its record has it (the Traditional one its own). */
+function senderName({ content, hant }: Awaited<ReturnType<SiteService['current']>>, language: Language): string {
+  return language === 'zh-Hant' ? hant.name.zh : language === 'zh' ? content.name.zh : content.name.en;
+}
+
+/** A feature's content in the one layout (a mail already made stays as it is). */
+const made = (content: MailContent | Mail): Mail => ('paragraphs' in content ? layout(content) : content);
+
+const expired = 'expired before it could be sent';
+const replaced = 'replaced by a newer mail';
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class OutboxService {
+  readonly #handlers = new Map<string, JobHandler>();
+  #running: Promise<{ ran: number; failed: number }> | undefined;
+
+  constructor(private readonly deps: OutboxDeps) {}
+
+  /** Registers a kind of job (the outbox's own kind, `mail`, cannot be taken). */
+  register(kind: string, handler: JobHandler): void {
+    if (kind === 'mail' || this.#handlers.has(kind)) throw new Error(`the job kind ${kind} is taken`);
+    this.#handlers.set(kind, handler);
+  }
+
+  /** A job of a registered kind at `runAt`, in the caller's transaction; one with its key already stays as it is. */
+  async schedule(db: Kysely<Database>, job: { kind: string; key: string; runAt: string; payload: unknown }): Promise<void> {
+    await repo.insertJobIfAbsent(db, { ...job, payload: JSON.stringify(job.payload), nowIso: this.deps.clock().toISOString() });
+  }
+
+  /** Moves a job to `runAt`, to run again from scratch; false when there is none. */
+  reschedule(db: Kysely<Database>, key: string, runAt: string): Promise<boolean> {
+    return repo.moveJob(db, key, runAt);
+  }
+
+  async unschedule(db: Kysely<Database>, key: string): Promise<void> {
+    await repo.deleteJob(db, key);
+  }
+
+  job(key: string): Promise<JobRow | undefined> {
+    return repo.selectJob(this.deps.db, key);
+  }
+
+  /**
+   * Sends the mail now; should that fail, keeps it to send again later and answers `kept` (the
+   * failure is logged as a warning, never with the mail's text). With `keep: false` a failure is
+   * thrown instead. A mail already past its expiry is not sent (`expired`).
+   */
+  async send(content: MailContent | Mail, options: SendOptions = {}): Promise<'sent' | 'kept' | 'expired'> {
+    const mail = made(content);
+    const now = this.deps.clock();
+    if (options.replaces) await repo.dropPendingByKeyPrefix(this.deps.db, `mail:${options.replaces}:`, now.toISOString(), replaced);
+    if (options.expiresAt && options.expiresAt.getTime() <= now.getTime()) return 'expired';
+    try {
+      await this.transmit(mail);
+      return 'sent';
+    } catch (error) {
+      if (options.keep === false) throw error;
+      const label = options.label ?? 'mail';
+      this.deps.log?.warn({ err: error, mail: label }, 'mail failed to send; kept to send again');
+      const kept: KeptMail = { ...mail, ...(options.expiresAt ? { expiresAt: options.expiresAt.toISOString() } : {}) };
+      await repo.insertJob(this.deps.db, {
+        kind: 'mail',
+        key: `mail:${options.replaces ?? label}:${randomUUID()}`,
+        runAt: new Date(now.getTime() + (options.expiresAt ? urgentRetryMs : jobRetryMs)).toISOString(),
+        payload: JSON.stringify(kept),
+        nowIso: now.toISOString(),
+      });
+      return 'kept';
+    }
+  }
+
+  /**
+   * Queues a mail in the caller's transaction, to be sent by the next run (after the commit, and
+   * again after a crash or a failure); one with its key already queued stays as it is.
+   */
+  async queue(db: Kysely<Database>, content: MailContent | Mail, options: { key: string; runAt?: Date; expiresAt?: Date }): Promise<void> {
+    const mail = made(content);
+    const now = this.deps.clock();
+    const kept: KeptMail = { ...mail, ...(options.expiresAt ? { expiresAt: options.expiresAt.toISOString() } : {}) };
+    await repo.insertJobIfAbsent(db, {
+      kind: 'mail',
+      key: options.key,
+      runAt: (options.runAt ?? now).toISOString(),
+      payload: JSON.stringify(kept),
+      nowIso: now.toISOString(),
+    });
+  }
+
+  /**
+   * A batch (the newsletter): each mail a delivery of its own, queued `perMinute` a minute from
+   * now, sent by the runs as their minutes come; `deliveries(batch)` says how each went.
+   */
+  async sendBatch(batch: string, mails: readonly (MailContent | Mail)[], options: { perMinute: number }): Promise<void> {
+    if (!/^[\w.-]+$/.test(batch)) throw new Error('a batch is named by letters, digits, dots and dashes');
+    const perMinute = Math.max(1, Math.floor(options.perMinute));
+    const start = this.deps.clock().getTime();
+    await this.deps.db.transaction().execute(async (trx) => {
+      for (const [i, mail] of mails.entries())
+        await this.queue(trx, mail, { key: `batch:${batch}:${i}`, runAt: new Date(start + Math.floor(i / perMinute) * 60_000) });
+    });
+  }
+
+  /** Each recipient's delivery of a batch, in the order they were queued. */
+  async deliveries(batch: string): Promise<Delivery[]> {
+    const rows = await repo.selectJobsByKeyPrefix(this.deps.db, `batch:${batch}:`);
+    return rows.map((row) => ({
+      to: (JSON.parse(row.payload) as Partial<Mail>).to ?? '',
+      status: row.done_at === null ? 'queued' : row.last_error === null ? 'sent' : row.last_error === expired ? 'expired' : 'failed',
+      attempts: row.attempts,
+      lastError: row.last_error,
+      sentAt: row.done_at !== null && row.last_error === null ? row.done_at : null,
+    }));
+  }
+
+  /**
+   * Runs the jobs whose time has come at `now` (the outbox's clock unless given), one run at a
+   * time: a call while one is under way waits for it. A job that fails is tried again later.
+   */
+  runDueJobs(now?: Date): Promise<{ ran: number; failed: number }> {
+    this.#running ??= this.runJobs(now ?? this.deps.clock()).finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Resolves once no run is under way (the server's close waits for it). */
+  async idle(): Promise<void> {
+    await this.#running?.catch(() => undefined);
+  }
+
+  /** The mail to the transport, under the society's name in its language. */
+  private async transmit(mail: Mail): Promise<void> {
+    let fromName: string | undefined;
+    try {
+      if (this.deps.site) fromName = senderName(await this.deps.site.current(), mail.language);
+    } catch {
+      // The record is unreadable: the mail still goes, under the configured or the seed's name.
+    }
+    await this.deps.mailer.send(fromName === undefined ? mail : { ...mail, fromName });
+  }
+
+  private async runJobs(now: Date): Promise<{ ran: number; failed: number }> {
+    const due = await repo.selectDueJobs(this.deps.db, now.toISOString(), jobsPerRun);
+    let failed = 0;
+    for (const job of due) {
+      const isMail = job.kind === 'mail';
+      // A batch's rows keep their recipient, for deliveries(); any other mail's text goes once sent or given up.
+      const isBatch = job.key.startsWith('batch:');
+      let urgent = false;
+      try {
+        if (isMail) {
+          const { expiresAt, ...mail } = JSON.parse(job.payload) as KeptMail;
+          urgent = expiresAt !== undefined;
+          if (expiresAt !== undefined && Date.parse(expiresAt) <= this.deps.clock().getTime()) {
+            await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: !isBatch, error: expired });
+            this.deps.log?.warn({ job: job.key }, 'mail dropped: it expired before it could be sent');
+            continue;
+          }
+          await this.transmit(mail);
+        } else {
+          const handler = this.#handlers.get(job.kind);
+          if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+          await handler(JSON.parse(job.payload), now);
+        }
+        await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail && !isBatch, error: null });
+      } catch (error) {
+        failed++;
+        const message = messageOf(error);
+        if (isMail && job.attempts + 1 >= mailAttemptsMax) {
+          await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: !isBatch, error: message });
+          this.deps.log?.error({ job: job.key, attempts: job.attempts + 1 }, 'mail given up after its last try');
+          continue;
+        }
+        const delay = urgent ? Math.min(urgentRetryMs * 2 ** job.attempts, jobRetryMs) : jobRetryMs * (job.attempts + 1);
+        const retryAt = new Date(now.getTime() + delay).toISOString();
+        await repo.markJobFailed(this.deps.db, job.id, message, retryAt);
+        this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
+      }
+    }
+    return { ran: due.length, failed };
+  }
+}
