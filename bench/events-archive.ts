@@ -10,7 +10,7 @@
 //  2. memory: the site's peak RSS (VmHWM, reset first) while it is asked for every page of every
 //     list the screen and the API offer (every status and year, pages of 24, 50 and 100), over
 //     both doors and in identity, gzip and br; with the read cache's entries at the end;
-// then the budgets (DESIGN.md: at least 0.75 of the bare route; peak RSS at most 200 MB), PASS or
+// then the budgets (docs/budgets.md: at least 0.75 of the bare route; peak RSS at most 200 MB), PASS or
 // FAIL. BENCH_SECONDS (6) per target.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

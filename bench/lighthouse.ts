@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse's mobile preset on the built site, every public page, with
-// images on the events (DESIGN.md budgets: performance ≥ 95; accessibility, best practices and
+// images on the events (docs/budgets.md budgets: performance ≥ 95; accessibility, best practices and
 // SEO 100). Not part of CI: the scores depend on the machine's load, so run it on a quiet one.
 //
 // Starts the built server on a temporary DATA_DIR with the demo events, signs in an event

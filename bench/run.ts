@@ -21,7 +21,7 @@
 //     time per hash, measured in this process, with the number of hashes the site runs at once;
 //  5. the home page's first load: every script, modulepreload and stylesheet its HTML names (in
 //     each language), gzip -9 (bench/size.ts; npm run bench:size measures only that);
-// then every budget of DESIGN.md with PASS or FAIL. The exit code is 0 unless something broke
+// then every budget of docs/budgets.md with PASS or FAIL. The exit code is 0 unless something broke
 // (a target answering errors): a budget missed is reported, not thrown; so is a sign-in answered
 // with anything but 200.
 //
@@ -53,7 +53,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const mixSeconds = Number(process.env.BENCH_MIX_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmUpSeconds = Math.min(2, seconds);
-// DESIGN.md's burst is 50 sign-ins at once; repeated in waves, one after the other, for a steadier
+// docs/architecture.md's burst is 50 sign-ins at once; repeated in waves, one after the other, for a steadier
 // figure. The reads during it are a modest load: the budget is about what sign-ins do to them.
 const signInsAtOnce = 50;
 const signInWaves = Number(process.env.BENCH_SIGN_IN_WAVES ?? 3);
@@ -733,7 +733,7 @@ async function main() {
     budget(s.jsGzip <= jsBudget, `home page (${s.language}) JS named by its HTML, gzip -9`, kb(s.jsGzip), '≤ 120 KB');
     budget(s.cssGzip <= cssBudget, `home page (${s.language}) CSS named by its HTML, gzip -9`, kb(s.cssGzip), '≤ 20 KB');
   }
-  console.log(`\nbudgets (DESIGN.md):\n${budgetLines.join('\n')}`);
+  console.log(`\nbudgets (docs/budgets.md):\n${budgetLines.join('\n')}`);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 // The sign-in controls end to end without signing in: the login button opens the modal (header
-// and mobile menu), its tabs, fields and buttons behave as SPEC.md §2/§4/§5 say, checks in the
+// and mobile menu), its tabs, fields and buttons behave as docs/product.md §2/§4/§5 say, checks in the
 // browser keep malformed input from the server, and the staff pages ask a visitor to sign in.
 // Signing in for real: e2e/sign-in.e2e.ts.
 import type { Page } from 'playwright-core';

@@ -24,7 +24,7 @@ export const appRouter = router({
   join: joinRouter,
   profiles: profilesRouter,
   registrations: registrationsRouter,
-  // A member's own avatar sits beside staff management under /api/staff, as SPEC.md puts it.
+  // A member's own avatar sits beside staff management under /api/staff, as docs/product.md puts it.
   staff: mergeRouters(staffRouter, avatarRouter),
   openapi: openapiRouter,
   site: siteRouter,

@@ -1,4 +1,4 @@
-// Sign-in, registration and the session user (SPEC.md §3–§5, §7; DESIGN.md "Sessions and
+// Sign-in, registration and the session user (docs/product.md §3–§5, §7; docs/architecture.md "Sessions and
 // permissions"): the inputs the modal and the procedures validate alike, and the user the server
 // sends and the client keeps. Messages are keys, translated by each side.
 import { z } from 'zod';

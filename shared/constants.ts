@@ -1,7 +1,7 @@
-// Business constants of SPEC.md §9, used by client and server alike.
+// Business constants of docs/product.md §9, used by client and server alike.
 
 /**
- * The interface languages: English, Simplified Chinese (`zh`, as SPEC.md says) and Traditional
+ * The interface languages: English, Simplified Chinese (`zh`, as docs/product.md says) and Traditional
  * Chinese (`zh-Hant`, issue 25). Content is written in English and Simplified only
  * (`ContentLanguage`); its Traditional form is converted from the Simplified (docs/decisions/035).
  */
@@ -57,7 +57,7 @@ export const limits = {
 
 export const concert = {
   startYear: 2007,
-  /** SPEC.md §1: the count shown is the current year minus 2006, i.e. counted from the first concert (the record's, issue 26). */
+  /** docs/product.md §1: the count shown is the current year minus 2006, i.e. counted from the first concert (the record's, issue 26). */
   consecutiveYears: (currentYear: number, startYear = 2007) => currentYear - startYear + 1,
   charityTotalCad: 110_000,
   /** The seed's currency and the day its total was counted (the record of issue 26 holds the current ones). */

@@ -1,3 +1,3 @@
-// The society's departments (SPEC.md §3): five departments plus the executive committee.
+// The society's departments (docs/product.md §3): five departments plus the executive committee.
 export const departments = ['arts', 'career', 'operation', 'support', 'engagement', 'executive_committee'] as const;
 export type Department = (typeof departments)[number];

@@ -64,7 +64,7 @@ describe('responsiveImage', () => {
   });
 });
 
-describe('imageUrl (SPEC.md §7)', () => {
+describe('imageUrl (docs/product.md §7)', () => {
   const api = 'https://api.example.org';
   test('absolute http(s), protocol-relative, data and blob URLs as they are', () => {
     for (const url of [

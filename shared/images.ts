@@ -1,4 +1,4 @@
-// Image URLs as the site shows them (SPEC.md §7), and the responsive sizes of uploaded images
+// Image URLs as the site shows them (docs/product.md §7), and the responsive sizes of uploaded images
 // (POST /api/admin/upload/image writes them: docs/decisions/016). No zod: the client imports
 // this on every screen that shows an image.
 
@@ -45,7 +45,7 @@ export function responsiveImage(url: string): ResponsiveImage {
 }
 
 /**
- * An image URL as stored (an event's imageUrl, a staff photo) → the URL to load, SPEC.md §7:
+ * An image URL as stored (an event's imageUrl, a staff photo) → the URL to load, docs/product.md §7:
  *  - an absolute http(s) URL (or a data:/blob: URL) is used as is;
  *  - a path starting with / is taken under the backend origin;
  *  - another relative path (`uploads/images/a.jpg`) is made absolute under the backend origin;

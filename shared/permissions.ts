@@ -1,4 +1,4 @@
-// Permission rules of SPEC.md §6 and DESIGN.md, and who may open which staff page and tab,
+// Permission rules of docs/product.md §6 and docs/architecture.md, and who may open which staff page and tab,
 // written once and used by both sides. The server enforces them; the client only hides what the
 // server would refuse.
 
@@ -28,7 +28,7 @@ const flagFor: Record<PermissionName, (flags: PermissionFlags) => boolean> = {
   reviewProfiles: (f) => f.canReviewProfiles,
   manageStaff: (f) => f.canManageStaff,
   manageContent: (f) => f.canManageContent,
-  // SPEC.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002, 037).
+  // docs/product.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002, 037).
   accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff || f.canManageContent,
 };
 
@@ -63,7 +63,7 @@ export function visibleStaffTabs(user: PermissionSubject | null | undefined): St
   return staffTabs.filter((tab) => hasPermission(user, staffTabPermission[tab]));
 }
 
-/** The pages behind sign-in (SPEC.md §2): event management, staff management, the society's record (issue 26), one's own profile. */
+/** The pages behind sign-in (docs/product.md §2): event management, staff management, the society's record (issue 26), one's own profile. */
 export const guardedPages = ['adminEvents', 'adminStaff', 'adminSite', 'staffProfile'] as const;
 export type GuardedPage = (typeof guardedPages)[number];
 

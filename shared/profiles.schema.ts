@@ -1,4 +1,4 @@
-// A staff member's profile (SPEC.md §3, §4, §5; issue 13; docs/decisions/020): the editor on
+// A staff member's profile (docs/product.md §3, §4, §5; issue 13; docs/decisions/020): the editor on
 // /staff/profile and POST /api/staff/profile validate with this one schema, and reviewers'
 // decisions with the review schema below. Messages are keys, translated by each side.
 import { z } from 'zod';

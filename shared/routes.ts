@@ -1,4 +1,4 @@
-// The one table of page paths (SPEC.md §2). The client routes with it; the server registers each
+// The one table of page paths (docs/product.md §2). The client routes with it; the server registers each
 // path to answer the SPA with 200, and answers 404 for anything else.
 
 export const pageRoutes = {

@@ -97,7 +97,7 @@ function siteShape<T extends z.ZodType, P extends z.ZodType>({
           .min(1900, { error: 'validation.concertYear' })
           .max(2100, { error: 'validation.concertYear' }),
       })
-      .meta({ description: 'The first New Year Concert; the count of consecutive years is derived from it (SPEC.md §1)' }),
+      .meta({ description: 'The first New Year Concert; the count of consecutive years is derived from it' }),
     departments: z
       .array(
         z.object({
@@ -110,7 +110,7 @@ function siteShape<T extends z.ZodType, P extends z.ZodType>({
       .refine((list) => list.length === departments.length && list.every((d, i) => d.id === departments[i]), {
         error: 'validation.siteDepartments',
       })
-      .meta({ description: 'The six departments of SPEC.md §3, in their fixed order: their names, summaries and sub-groups' }),
+      .meta({ description: 'The six departments, in their fixed order: their names, summaries and sub-groups' }),
     requirements: z
       .array(localized(siteContentLimits.text))
       .min(1, { error: 'validation.required' })

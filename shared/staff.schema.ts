@@ -1,4 +1,4 @@
-// Staff accounts as staff managers see and change them (SPEC.md §3, §6, §7; issue 13): the list,
+// Staff accounts as staff managers see and change them (docs/product.md §3, §6, §7; issue 13): the list,
 // the create and edit forms, and the batch actions. Validated alike by the dialogs and the
 // procedures; messages are keys, translated by each side.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The public team page (SPEC.md §2, §7; issue 13): approved profiles of active accounts, and the
+// The public team page (docs/product.md §2, §7; issue 13): approved profiles of active accounts, and the
 // departments with their member counts. What a visitor may see, never a phone number.
 import { z } from 'zod';
 import { departments } from './departments.js';

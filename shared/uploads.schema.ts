@@ -4,11 +4,11 @@
 import { z } from 'zod';
 
 export const uploadLimits = {
-  /** Largest file (SPEC.md §9's 5MB, read as 5 MiB). */
+  /** Largest file (docs/product.md §9's 5MB, read as 5 MiB). */
   imageBytes: 5 * 1024 * 1024,
-  /** The form field that carries the file (SPEC.md §7). */
+  /** The form field that carries the file (docs/product.md §7). */
   imageField: 'image',
-  /** The field of POST /api/staff/avatar (SPEC.md §7). */
+  /** The field of POST /api/staff/avatar (docs/product.md §7). */
   avatarField: 'avatar',
   /**
    * The side of a stored avatar: a square crop, smaller only when the image is. A team card

@@ -1,5 +1,5 @@
-// Sign-in, registration and sessions through both doors of the real app (DESIGN.md "Sessions and
-// permissions", SPEC.md §4, §5, §8): a temporary database, real argon2, mail read from the outbox.
+// Sign-in, registration and sessions through both doors of the real app (docs/architecture.md "Sessions and
+// permissions", docs/product.md §4, §5, §8): a temporary database, real argon2, mail read from the outbox.
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, test } from 'vitest';
 import { Passwords } from '../server/lib/passwords.js';

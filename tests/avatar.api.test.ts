@@ -171,7 +171,7 @@ describe('the stored avatar', () => {
   });
 });
 
-describe('what is refused, with the words of SPEC.md §8, and nothing written', () => {
+describe('what is refused, with the words of docs/product.md §8, and nothing written', () => {
   test('not an image, whatever its name: 400 "Please select a valid image file.", in both languages', async () => {
     for (const bytes of ['just words', '<svg xmlns="http://www.w3.org/2000/svg"></svg>', '']) {
       const answer = await writesNothing(() => upload(member, form([{ field: 'avatar', bytes, name: 'me.png', type: 'image/png' }])));

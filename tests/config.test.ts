@@ -7,7 +7,7 @@ import { ConfigError, fastifyTrustProxy, loadConfig } from '../server/config.js'
 import { tempDir } from './helpers/test-app.js';
 
 describe('loadConfig', () => {
-  test('defaults match .env.example and DESIGN.md', () => {
+  test('defaults match .env.example and docs/architecture.md', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -1,4 +1,4 @@
-// The contract test (DESIGN.md, "Tests"): every operation of the served OpenAPI document is called
+// The contract test (docs/architecture.md, "Tests"): every operation of the served OpenAPI document is called
 // for real on a running app, with a valid input made from the document itself, through the REST
 // door and the tRPC door, each call in identity, gzip and br; every answer is validated against
 // what the document declares (status, headers, body, with ajv), and every declared error that

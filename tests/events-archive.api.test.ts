@@ -33,7 +33,7 @@ const get = async (query = '', headers: Record<string, string> = {}) => {
   };
 };
 
-/** The list SPEC.md describes, worked out here from the rows: ongoing, upcoming, past, each in its order. */
+/** The list docs/product.md describes, worked out here from the rows: ongoing, upcoming, past, each in its order. */
 function expectedTitles(status?: EventStatus, year?: number) {
   const withStatus = rows.map((row) => ({ row, status: eventStatusAt(row.starts_at, row.ends_at, now) }));
   const inYear = withStatus.filter(({ row }) => year === undefined || zonedDate(new Date(row.starts_at), 'America/Toronto').year === year);
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/events in pages', () => {
-  test('without paging parameters: the first 50 of the list SPEC.md describes, with the total', async () => {
+  test('without paging parameters: the first 50 of the list docs/product.md describes, with the total', async () => {
     const { status, body } = await get();
     expect(status).toBe(200);
     expect(body.total).toBe(1500);

@@ -1,4 +1,4 @@
-// Two registrations at once (DESIGN.md: nothing stored is lost or half-written): the loser of a
+// Two registrations at once (docs/architecture.md: nothing stored is lost or half-written): the loser of a
 // race for a free username takes the next name; the loser of a race for the same e-mail is told
 // it is registered. The race is made to happen, not hoped for: a Kysely plugin on the real
 // database lets "the other registration" commit its row in the moment between the service's

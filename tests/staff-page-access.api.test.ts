@@ -1,5 +1,5 @@
 // The staff page's access rules (shared/permissions.ts) against the server (issue 22, item 4): for
-// every role of DESIGN.md's tests, each tab's list answers exactly when the page shows that tab
+// every role of docs/architecture.md's tests, each tab's list answers exactly when the page shows that tab
 // to the session's user, so the client never shows a tab the server refuses, nor hides one it
 // would serve; and the page opens exactly when a tab shows.
 import { describe, expect, test } from 'vitest';

@@ -109,7 +109,7 @@ const en = {
   'errors.profileNotFound': 'This account has not submitted a profile yet.',
   'errors.selfReview': 'You cannot review your own profile. Please ask another reviewer or an admin.',
   'errors.memberNotFound': 'There is no team member at this address.',
-  // SPEC.md §8 gives the first two texts.
+  // docs/product.md §8 gives the first two texts.
   'upload.invalidImage': 'Please select a valid image file.',
   'upload.tooLarge': 'File size is too large (max 5MB)',
   ...pixelLimitMessages(

@@ -1,7 +1,7 @@
 // Start-up leaves garbage behind: the bundle's modules evaluated, the migrations, the schemas and
 // routes built. With no traffic V8 never collects it, and the young generation stays at the size
 // start-up grew it to (13–15 MB of a 2 × 8 MB ceiling, scripts/server-runtime.mjs): the site sat at
-// ~110 MB idle against DESIGN.md's 100. One full collection that also hands memory back, just
+// ~110 MB idle against docs/architecture.md's 100. One full collection that also hands memory back, just
 // before the server listens, brings it to ~94 MB for ~35 ms once (npm run bench: idle RSS).
 import v8 from 'node:v8';
 import vm from 'node:vm';

@@ -67,7 +67,7 @@ let loading: Promise<Convert> | undefined;
  * How long the converter stays loaded after its last use. It searches the dictionaries' own text
  * (about 1 MB of heap for its index, where opencc-js builds trees of about 45 MB); writes come now
  * and then, so it is let go between them and a site that only reads never carries it (the memory
- * budgets of DESIGN.md).
+ * budgets of docs/budgets.md).
  */
 export const traditionalKeptMs = 60_000;
 let release: NodeJS.Timeout | undefined;

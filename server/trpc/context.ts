@@ -28,7 +28,7 @@ export interface Context {
   apiDocument: () => Promise<unknown>;
 }
 
-/** Both doors call this: tRPC's Fastify adapter and trpc-to-openapi pass Fastify's request and reply. */
+/** Both doors call this: tRPC's Fastify adapter (http/doors/trpc-door.ts) and our REST door (http/doors/rest-door.ts) pass Fastify's request and reply. */
 export function contextFactory(deps: {
   services: Services;
   rateLimits: RateLimits;

@@ -168,7 +168,7 @@ function textPart(raw: string): string {
   return body;
 }
 
-/** The roles every permission test walks (DESIGN.md "Tests"). */
+/** The roles every permission test walks (docs/architecture.md "Tests"). */
 export const testRoles = [
   'anonymous',
   'inactive',

@@ -1,4 +1,4 @@
-// SPEC.md §2 Header: signed out, a login button that opens the sign-in modal; signed in, the user
+// docs/product.md §2 Header: signed out, a login button that opens the sign-in modal; signed in, the user
 // menu (features/auth/UserMenu.tsx). In the header it is a dropdown; in the mobile menu a list.
 // While the session is being asked for, the place is kept (no jump when it arrives).
 import { useAuth } from '../features/auth/auth-context';

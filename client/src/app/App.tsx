@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2: every screen lazy, a spinner while it loads, and an error
+// The route table of docs/product.md §2: every screen lazy, a spinner while it loads, and an error
 // boundary around it all. Scrolling to the top and focus on a path change: app/Layout.tsx.
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';

@@ -1,4 +1,4 @@
-// The fixed header of SPEC.md §2: logo and name, the five links, language and theme, and the
+// The fixed header of docs/product.md §2: logo and name, the five links, language and theme, and the
 // place of the sign-in controls. Translucent once the page is scrolled more than 20 px; over the
 // home page's hero (before scrolling) its text is white. At 768 px and narrower the links and
 // controls move into a full-screen menu.

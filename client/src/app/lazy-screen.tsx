@@ -4,7 +4,7 @@ import { limits } from '../../../shared/constants';
 type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
- * A lazily loaded screen whose chunk must arrive within SPEC.md's 120-second time-out: it
+ * A lazily loaded screen whose chunk must arrive within docs/product.md's 120-second time-out: it
  * suspends (the route's spinner shows) until the chunk is in. `preload()` starts fetching the
  * chunk before React asks for it. Once the chunk is in, the screen renders straight away
  * (React.lazy would suspend once more and show the spinner for a frame), so a page whose chunk

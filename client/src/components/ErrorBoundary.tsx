@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { fatalErrorTexts } from '../i18n/fatal-error';
 
-/** Shows 'Unexpected Application Error!' (SPEC.md §8) when a screen throws while rendering. */
+/** Shows 'Unexpected Application Error!' (docs/product.md §8) when a screen throws while rendering. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 

@@ -1,4 +1,4 @@
-// Footer of SPEC.md §2: logo, address, contact e-mail, links to about, events and join, the three
+// Footer of docs/product.md §2: logo, address, contact e-mail, links to about, events and join, the three
 // social networks and the copyright line with the current year. Facts come from the society's
 // record (lib/site-content.tsx, issue 26).
 import { Link } from 'wouter';

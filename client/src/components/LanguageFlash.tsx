@@ -1,4 +1,4 @@
-// The short visual effect of a language change (SPEC.md §2): a vermilion wash that spreads from
+// The short visual effect of a language change (docs/product.md §2): a vermilion wash that spreads from
 // the top of the page and fades. Decorative only; reduced motion shortens it to a blink.
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';

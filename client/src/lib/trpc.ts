@@ -1,6 +1,6 @@
 // The typed API client. Every request carries ?language= and, when a token is stored, a bearer
 // header, and sends credentials; a 401 drops the token and announces 'auth-logout', which ends
-// the client session (SPEC.md §7, §8; features/auth/session.ts).
+// the client session (docs/product.md §7, §8; features/auth/session.ts).
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../../server/router';
@@ -71,7 +71,7 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
 
 /**
  * The same rule for calls inside a batch, whose HTTP status (207) hides a 401 of one call; and
- * SPEC.md §8's logging: call errors go to the console (a visitor's 401 from auth.me is the
+ * docs/product.md §8's logging: call errors go to the console (a visitor's 401 from auth.me is the
  * ordinary answer and is not), then on to the caller.
  */
 const sessionLink: TRPCLink<AppRouter> =

@@ -7,7 +7,7 @@ import { endSession, storedToken } from './trpc';
 
 /** The image types every upload route takes (docs/decisions/016). */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** The server's limit for images and avatars alike (SPEC.md §9). */
+/** The server's limit for images and avatars alike (docs/product.md §9). */
 export const imageMaxBytes = limits.avatarMaxBytes;
 
 export type UploadMessageKey = Extract<MessageKey, `upload.${string}`>;

@@ -57,7 +57,7 @@ export type ParameterPage = (
 
 export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  // SPEC.md §7 maps /uploads/ paths to /static/ for some images: both name the same files.
+  // docs/product.md §7 maps /uploads/ paths to /static/ for some images: both name the same files.
   for (const prefix of ['/uploads/', '/static/']) {
     await app.register(fastifyStatic, {
       root: opts.uploadsDir,

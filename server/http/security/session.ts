@@ -1,4 +1,4 @@
-// Sessions have one home (DESIGN.md "Sessions and permissions"): for every request under /api,
+// Sessions have one home (docs/architecture.md "Sessions and permissions"): for every request under /api,
 // this resolves the session token, from `Authorization: Bearer` or else the session cookie, once,
 // and puts what it found on the request; both doors and the upload routes read it from there.
 // A state-changing request signed in by cookie must come from the site itself

@@ -1,4 +1,4 @@
-// Accounts, sessions and e-mailed codes (DESIGN.md "Sessions and permissions",
+// Accounts, sessions and e-mailed codes (docs/architecture.md "Sessions and permissions",
 // docs/decisions/014). Knows nothing of HTTP: the procedures and the session plugin carry
 // cookies, headers and rate limits.
 import type { Kysely } from 'kysely';

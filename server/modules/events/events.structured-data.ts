@@ -11,7 +11,7 @@ import { imageUrl } from '../../../shared/images.js';
 /** Events marked up at most: the soonest ones; a page is not the place for a whole archive. */
 export const structuredEventsShown = 50;
 
-/** The language's text, else the other's (DESIGN.md: content falls back to the other language). */
+/** The language's text, else the other's (docs/architecture.md: content falls back to the other language). */
 function pick(language: Language, en: string, zh: string) {
   return isChinese(language) ? zh || en : en || zh;
 }

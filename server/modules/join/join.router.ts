@@ -18,7 +18,7 @@ import { applicationsCsv, csvFileName } from './join.csv.js';
 
 /**
  * 10000 → "10,000", without Intl: the first Intl call loads ICU's locale data, about 5 MB of
- * memory that the idle server otherwise never needs (DESIGN.md: idle RSS ≤ 100 MB).
+ * memory that the idle server otherwise never needs (docs/budgets.md: idle RSS ≤ 100 MB).
  */
 const digitsGrouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -1,4 +1,4 @@
-// Profiles (SPEC.md §7; issue 13): a member's own on /api/staff/profile, and their review on
+// Profiles (docs/product.md §7; issue 13): a member's own on /api/staff/profile, and their review on
 // reviewProfiles. POST /api/staff/avatar is a plain multipart route calling avatar.router.ts.
 import { z } from 'zod';
 import {

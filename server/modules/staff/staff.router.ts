@@ -1,4 +1,4 @@
-// Staff accounts (SPEC.md §7; issue 13): on manageStaff, through both doors. DELETE /api/admin/staff
+// Staff accounts (docs/product.md §7; issue 13): on manageStaff, through both doors. DELETE /api/admin/staff
 // takes its ids in a JSON body (meta `rest.jsonBody`).
 import {
   batchOutput,

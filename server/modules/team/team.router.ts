@@ -1,4 +1,4 @@
-// The public team (SPEC.md §7; issue 13): cached, already serialised reads that every change
+// The public team (docs/product.md §7; issue 13): cached, already serialised reads that every change
 // to accounts and profiles invalidates (the 'team' read cache).
 import { z } from 'zod';
 import { departmentsOutput, teamInput, teamOutput, type TeamInput } from '../../../shared/team.schema.js';

@@ -1,4 +1,4 @@
-// Change password (SPEC.md §5): current, new and confirm required; the new one at least 6
+// Change password (docs/product.md §5): current, new and confirm required; the new one at least 6
 // characters, the same twice and not the current one. Opened from the user menu; loaded on demand.
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md §2 Inactive banner: sticky at the top for a signed-in user whose account is not active;
+// docs/product.md §2 Inactive banner: sticky at the top for a signed-in user whose account is not active;
 // hidden for the rest of the browser session once dismissed (sessionStorage). In its place, when
 // the server ended the session because an admin deactivated the account, a notice that says so
 // (issue 21, item 15) until it is dismissed or the user signs in again.

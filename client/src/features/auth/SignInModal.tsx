@@ -1,4 +1,4 @@
-// The sign-in modal of SPEC.md §2 and §4: three tabs (password, e-mail code, register), each a
+// The sign-in modal of docs/product.md §2 and §4: three tabs (password, e-mail code, register), each a
 // form checked with the shared schemas. Switching tabs or closing clears fields, messages and the
 // countdown (each tab's form is mounted afresh). After a sign-in the modal closes and leads to
 // the profile or the admin area (after-sign-in.ts). Loaded on demand by AuthProvider. An account
@@ -308,7 +308,7 @@ function CodeField<F extends string>({
   );
 }
 
-/** Asks for a code, then counts down the server's resend delay (SPEC.md §4 Send-code button). */
+/** Asks for a code, then counts down the server's resend delay (docs/product.md §4 Send-code button). */
 function useSendCode<F extends string>(form: Form<F>, purpose: CodePurpose, onSent: (email: string) => void) {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-// The signed-in user's menu (SPEC.md §2 Header): a menu button with the username and a dropdown
+// The signed-in user's menu (docs/product.md §2 Header): a menu button with the username and a dropdown
 // of event management, staff management, my profile (disabled with a note until the account is
 // active), change password and logout. The WAI-ARIA menu button pattern: Enter, Space or the
 // arrows open it, the arrows, Home and End move, Esc closes it and returns focus, Tab leaves it;

@@ -25,7 +25,7 @@ export function destinationOfHold(user: SessionUser | null, path: string): strin
   return `${pageRoutes.staffProfile}#two-step`;
 }
 
-/** The user menu's entries for a user, in order (SPEC.md §2 Header). */
+/** The user menu's entries for a user, in order (docs/product.md §2 Header). */
 export function accountMenuEntries(user: SessionUser) {
   return {
     manageEvents: mayOpenPage('adminEvents', user),

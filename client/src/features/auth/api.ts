@@ -1,4 +1,4 @@
-// Every call the client makes to auth.* (SPEC.md §7), in one place, as plain async functions
+// Every call the client makes to auth.* (docs/product.md §7), in one place, as plain async functions
 // typed by the shared schemas. Everything else imports from here. Only types come from the
 // shared schema file: zod stays out of the first page's script.
 import type {

@@ -1,4 +1,4 @@
-// The password change form's check (SPEC.md §5): the server's rules (current and new required,
+// The password change form's check (docs/product.md §5): the server's rules (current and new required,
 // the new one at least 6 characters and not the current one) plus the confirmation, which only
 // the form has. Messages are dictionary keys.
 import '../../lib/zod-jitless';

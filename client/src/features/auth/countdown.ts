@@ -1,4 +1,4 @@
-// The send-code button's countdown (SPEC.md §4): whole seconds left until a deadline, ticking.
+// The send-code button's countdown (docs/product.md §4): whole seconds left until a deadline, ticking.
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left (rounded up) from `now` until `until`; 0 once passed or with no deadline. */

@@ -1,4 +1,4 @@
-// The client session of SPEC.md §4, without React: a reducer for its state and a small controller
+// The client session of docs/product.md §4, without React: a reducer for its state and a small controller
 // for its effects (the server calls, the stored authToken, the auth-logout event), so every
 // transition is unit tested. AuthProvider.tsx holds one controller and renders its state.
 import type { SessionUser } from '../../../../shared/auth.schema';
@@ -167,7 +167,7 @@ export function createSessionController({
           dispatch({ type: 'restored', user: user ?? null });
         },
         () => {
-          // A 401 here is the ordinary answer for a visitor: not logged (SPEC.md §8).
+          // A 401 here is the ordinary answer for a visitor: not logged (docs/product.md §8).
           removeToken();
           dispatch({ type: 'restored', user: null });
         },

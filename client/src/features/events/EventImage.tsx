@@ -19,7 +19,7 @@ interface EventImageProps {
 export function EventImage({ event, className, sizes, priority = false }: EventImageProps) {
   const { language } = useI18n();
   if (!event.imageUrl) return null;
-  // Stored addresses as SPEC.md §7 reads them (/static/ ↔ /uploads/, a bare name a staff photo).
+  // Stored addresses as docs/product.md §7 reads them (/static/ ↔ /uploads/, a bare name a staff photo).
   const image = responsiveImage(imageUrl(event.imageUrl));
   return (
     <img

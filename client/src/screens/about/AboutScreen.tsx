@@ -1,4 +1,4 @@
-// About (SPEC.md §2): story, quote, values.
+// About (docs/product.md §2): story, quote, values.
 import { pageRoutes } from '../../../../shared/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { PageBanner } from '../../components/PageBanner';

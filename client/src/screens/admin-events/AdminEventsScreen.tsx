@@ -1,4 +1,4 @@
-// Event management (/admin/events, SPEC.md §2): behind its guard (manageEvents), the list of
+// Event management (/admin/events, docs/product.md §2): behind its guard (manageEvents), the list of
 // every event with search, a status filter and pages (all three in the URL, so a view can be
 // shared and survives a reload), a dialog to create or edit one, and a confirmation to delete.
 // An event that takes registrations shows its counts and opens its guest list (GuestList.tsx).

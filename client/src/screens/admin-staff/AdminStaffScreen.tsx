@@ -1,4 +1,4 @@
-// Staff management (/admin/staff, SPEC.md §2; issue 13): behind its guard (manageStaff or
+// Staff management (/admin/staff, docs/product.md §2; issue 13): behind its guard (manageStaff or
 // reviewProfiles), three tabs, each shown only with its permission: staff accounts and
 // applications (manageStaff), profile reviews (reviewProfiles); shared/permissions.ts has both rules. The tab and its search, filters
 // and page live in the URL, so a view can be shared and survives a reload.

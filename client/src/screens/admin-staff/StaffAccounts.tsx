@@ -116,7 +116,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
       focusList.current = true;
       setBatch(null);
     } catch (error) {
-      // SPEC.md §8's message, then the server's reason (the self guard, the last admin, …).
+      // docs/product.md §8's message, then the server's reason (the self guard, the last admin, …).
       const reason = callFailureText(error, copy.network, '');
       setBatchError([copy.staff.batchFailed[batch.action], reason].filter(Boolean).join(' '));
     }

@@ -100,7 +100,7 @@ export const adminStaffCopy = defineCopy(
       },
       batchConfirm: { delete: 'Delete accounts', activate: 'Activate', deactivate: 'Deactivate' },
       batchBusy: { delete: 'Deleting…', activate: 'Activating…', deactivate: 'Deactivating…' },
-      // SPEC.md §8, word for word; the server's reason follows.
+      // docs/product.md §8, word for word; the server's reason follows.
       batchFailed: {
         delete: 'Failed to delete selected accounts.',
         activate: 'Failed to activate or deactivate staff accounts.',

@@ -1,4 +1,4 @@
-// The events screen (SPEC.md §2): filters all / upcoming / ongoing / past kept in the URL
+// The events screen (docs/product.md §2): filters all / upcoming / ongoing / past kept in the URL
 // (?status=) so a filter can be shared, the featured event, a learn-more link to each event's
 // own page, an .ics download per event, the no-events message and the calendar subscription. What
 // is on now and next comes first (a page, then "show more"); the past events follow by year and

@@ -1,4 +1,4 @@
-// What the events screen's address asks for (decision 027): a filter (?status=, SPEC.md's all /
+// What the events screen's address asks for (decision 027): a filter (?status=, docs/product.md's all /
 // upcoming / ongoing / past), and for the past events a year (?year=2019) and a page (?page=2),
 // so every page of the archive is an address to share, to go back to, and to click through.
 import { eventStatuses, type EventStatus } from '../../../../shared/events';

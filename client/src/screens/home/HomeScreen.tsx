@@ -1,4 +1,4 @@
-// Home (SPEC.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
+// Home (docs/product.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
 // the society in numbers and an invitation to join.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// Join (SPEC.md §1, §2): the five departments with their groups and the executive committee,
+// Join (docs/product.md §1, §2): the five departments with their groups and the executive committee,
 // what we ask of members, and the application form, which can also be opened on its own in a new
 // tab (/join?form=only).
 import { useEffect, useState } from 'react';

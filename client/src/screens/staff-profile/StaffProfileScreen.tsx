@@ -1,4 +1,4 @@
-// My profile (/staff/profile, SPEC.md §2–§5; issue 13): behind its guard (any signed-in account),
+// My profile (/staff/profile, docs/product.md §2–§5; issue 13): behind its guard (any signed-in account),
 // where the member stands (account and review), the photo, the editor in both languages, and a
 // preview of the team page's card as it is being typed. Saving sends the profile for review and
 // updates the session user; unsaved changes are not lost to a stray link or a closed tab.

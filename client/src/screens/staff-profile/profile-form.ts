@@ -123,7 +123,7 @@ export function previewOf(
 }
 
 /**
- * The account as the screen explains it. SPEC.md §4 names three states but an account keeps no
+ * The account as the screen explains it. docs/product.md §4 names three states but an account keeps no
  * record of having been active: an inactive account whose profile was ever submitted (only
  * active accounts save) was deactivated; one that never submitted is taken as not activated yet.
  */

@@ -1,4 +1,4 @@
-// The team (SPEC.md §2; issue 13): the members the team page shows, by department (the executive
+// The team (docs/product.md §2; issue 13): the members the team page shows, by department (the executive
 // committee first, then the site's order), with a department filter kept in the URL (?department=) so it can be shared. /team/{member}
 // opens that member's detail over the list: the address is shareable (its served HTML previews
 // as the member), closing goes back to the list, Back closes it. An address that names nobody on
