@@ -6,10 +6,22 @@ import { defaultLanguage, type Language } from '../../shared/constants.js';
 import { languageOfName, languageOfTags } from '../../shared/language-tags.js';
 import { queryOf } from './query-string.js';
 
+/** Which Chinese the `…Zh` fields of an answer carry (docs/decisions/036). */
+export type ChineseSide = 'zh' | 'zh-Hant';
+
+export function chineseSideOf(language: Language | undefined): ChineseSide {
+  return language === 'zh-Hant' ? 'zh-Hant' : 'zh';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the request's answers (languageOf), worked out on first read and kept. */
     readonly language: Language;
+    /**
+     * Which Chinese the content of the answer carries: the Chinese side of ?language= alone (any
+     * case), never Accept-Language, so one URL has one answer for the caches (docs/decisions/036, 046).
+     */
+    readonly chineseSide: ChineseSide;
   }
 }
 
@@ -45,7 +57,19 @@ export function languageFromUrl(url: string): string | undefined {
 
 /** The language of a request's answers: ?language=, then Accept-Language, then English. */
 export function languageOf(request: { url: string; headers: { 'accept-language'?: string | undefined } }): Language {
-  return resolveLanguage(languageFromUrl(request.url), request.headers['accept-language']);
+  return requestLanguage(request).language;
+}
+
+/** The request's language and the Chinese side of its content, both from this one reading of the URL. */
+export function requestLanguage(request: { url: string; headers: { 'accept-language'?: string | undefined } }): {
+  language: Language;
+  chineseSide: ChineseSide;
+} {
+  const named = languageOfName(languageFromUrl(request.url));
+  return {
+    language: named ?? resolveLanguage(undefined, request.headers['accept-language']),
+    chineseSide: chineseSideOf(named),
+  };
 }
 
 const worked = Symbol('language');
@@ -53,10 +77,19 @@ const worked = Symbol('language');
 /** `request.language` on every request of the app, Fastify's own errors included. */
 export function registerRequestLanguage(app: FastifyInstance) {
   app.decorateRequest(worked, null);
+  type Worked = ReturnType<typeof requestLanguage>;
+  const of = (request: object) => {
+    const r = request as { url: string; headers: { 'accept-language'?: string }; [worked]: Worked | null };
+    return (r[worked] ??= requestLanguage(r));
+  };
   app.decorateRequest('language', {
     getter() {
-      const request = this as typeof this & { [worked]: Language | null };
-      return (request[worked] ??= languageOf(request));
+      return of(this).language;
+    },
+  });
+  app.decorateRequest('chineseSide', {
+    getter() {
+      return of(this).chineseSide;
     },
   });
 }

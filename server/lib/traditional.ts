@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '../../shared/constants.js';
-import { languageFromUrl } from './language.js';
 import { applyTraditionalOverrides } from '../../shared/traditional-overrides.js';
 import { compactConverter, type ConverterConfig } from './opencc-compact.js';
 
@@ -106,25 +105,7 @@ export function traditionalLoaded(): boolean {
   return converter !== undefined;
 }
 
-/**
- * Which Chinese the `…Zh` fields of an answer carry (docs/decisions/036): Simplified as written,
- * or Traditional (the staff's own, else the converted) for a request in zh-Hant. English and
- * Simplified answers are the same bytes.
- */
-export type ChineseSide = 'zh' | 'zh-Hant';
-
-export function chineseSideOf(language: Language | undefined): ChineseSide {
-  return language === 'zh-Hant' ? 'zh-Hant' : 'zh';
-}
-
-/**
- * The Chinese a cached read answers in: from the URL's `?language=` alone (the web app always
- * sends it), never Accept-Language, so one URL has one answer for the lane, ETags and shared
- * caches (docs/decisions/036).
- */
-export function chineseSideOfUrl(url: string): ChineseSide {
-  return chineseSideOf(languageFromUrl(url) === 'zh-Hant' ? 'zh-Hant' : undefined);
-}
+export { type ChineseSide, chineseSideOf } from './language.js';
 
 /** A Chinese field as a zh-Hant reader gets it: the staff's own Traditional text, else the converted one. */
 export function traditionalText(converted: string, override: string): string {

@@ -2,6 +2,7 @@
 // plugin found), the app's services and rate limiters, and the request and reply themselves.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/constants.js';
+import type { ChineseSide } from '../lib/language.js';
 import type { SessionUser } from '../../shared/auth.schema.js';
 import type { SessionCookies } from '../http/security/session.js';
 import type { RateLimits } from '../lib/rate-limits.js';
@@ -11,6 +12,8 @@ export type { SessionUser };
 
 export interface Context {
   language: Language;
+  /** Which Chinese the content carries: from ?language= alone, any case (lib/language.ts). */
+  chineseSide: ChineseSide;
   user: SessionUser | null;
   /** The session the user signed in with (to end it, or keep it when others end). */
   sessionId: number | null;
@@ -37,6 +40,7 @@ export function contextFactory(deps: {
 }) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }, door: Context['door'] = 'trpc'): Promise<Context> => ({
     language: req.language,
+    chineseSide: req.chineseSide,
     user: req.session?.user ?? null,
     sessionId: req.session?.sessionId ?? null,
     sessionEnded: req.sessionEnded ?? null,

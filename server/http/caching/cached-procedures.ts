@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { sendEncodedBody, type CachedAnswer } from '../../lib/encoded-answer.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
+import type { ChineseSide } from '../../lib/traditional.js';
 import type { Services } from '../../services.js';
 import { parseJson } from '../../lib/json-body.js';
 import { pathOf, queryOf } from '../../lib/query-string.js';
@@ -92,7 +92,7 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
     answerRest: async (request, reply, procedure, input, file) => {
       const read = inputs.has(procedure) ? readers[procedure] : undefined;
       if (!read) throw new Error(`${procedure} is not a cached read`);
-      const side = chineseSideOfUrl(request.url);
+      const side = request.chineseSide;
       const answer = await read(input, side);
       const view = file
         ? (a: CachedAnswer<unknown>) => a.text('rest file', (data) => data as string, file.contentType)
@@ -126,7 +126,7 @@ export function createCachedReads(router: AppRouter, sources: CachedReadSources,
       const parsed = schema ? schema.safeParse(input) : { success: input === undefined, data: undefined };
       if (!parsed.success) return;
       const read = readers[procedure]!;
-      const side = chineseSideOfUrl(request.url);
+      const side = request.chineseSide;
       const answer = await read(parsed.data, side);
       const view = batch ? trpcBatchView : trpcView;
       remember(request, { read: () => read(parsed.data, side), body: view, cacheControl: trpcCacheControl });

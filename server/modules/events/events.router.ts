@@ -17,7 +17,7 @@ import {
 import { eventListLimits } from '../../../shared/events.js';
 import type { Services } from '../../services.js';
 import { router, type FileAnswerMeta } from '../../trpc/init.js';
-import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
+import type { ChineseSide } from '../../lib/traditional.js';
 import { manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
 import {
   buildCalendar,
@@ -102,7 +102,7 @@ export const eventsRouter = router({
     })
     .input(listEventsInput)
     .output(listEventsOutput)
-    .query(async ({ ctx, input }) => (await listEvents(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
+    .query(async ({ ctx, input }) => (await listEvents(ctx.services, input, ctx.chineseSide)).data),
 
   years: publicProcedure
     .meta({
@@ -222,7 +222,7 @@ export const eventRouter = router({
     })
     .input(eventByIdInput)
     .output(eventSchema)
-    .query(async ({ ctx, input }) => (await getEvent(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
+    .query(async ({ ctx, input }) => (await getEvent(ctx.services, input, ctx.chineseSide)).data),
 
   calendar: publicProcedure
     .meta({

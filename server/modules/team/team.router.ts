@@ -5,7 +5,7 @@ import { departmentsOutput, teamInput, teamOutput, type TeamInput } from '../../
 import type { Services } from '../../services.js';
 import { termsOutput } from '../../../shared/terms.schema.js';
 import { router } from '../../trpc/init.js';
-import { chineseSideOfUrl, type ChineseSide } from '../../lib/traditional.js';
+import type { ChineseSide } from '../../lib/traditional.js';
 import { publicProcedure } from '../../trpc/procedures.js';
 
 const listTeam = (services: Services, input: TeamInput, side: ChineseSide) => services.team.list(input?.department, side, input?.term);
@@ -29,7 +29,7 @@ export const teamRouter = router({
     })
     .input(teamInput)
     .output(teamOutput)
-    .query(async ({ ctx, input }) => (await listTeam(ctx.services, input, chineseSideOfUrl(ctx.req.url))).data),
+    .query(async ({ ctx, input }) => (await listTeam(ctx.services, input, ctx.chineseSide)).data),
 
   departments: publicProcedure
     .meta({

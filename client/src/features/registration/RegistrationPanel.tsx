@@ -46,7 +46,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
   const onSubmit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (form.submitting) return;
-    const input = form.validate(registerInput, { id: event.id, ...values, language });
+    const input = form.validate(registerInput, { id: event.id, ...values });
     if (!input) return;
     void form
       .submit(async () => {
