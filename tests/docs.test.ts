@@ -19,7 +19,7 @@ describe('the docs', () => {
   it('name only repository paths that exist', () => {
     const missing = docs.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(pathPattern)]
-        .map((match) => match[1].replace(/[.,:;]$/, ''))
+        .map((match) => match[1]!.replace(/[.,:;]$/, ''))
         .filter((path) => !existsSync(resolve(root, path)))
         .map((path) => `${relative(root, file)}: ${path}`),
     );
