@@ -13,6 +13,7 @@ import { academicYearOf } from '../migrations/2026-11-28-1000-create-terms.js';
 import { migratedDatabase } from './helpers/database.js';
 import type { AppRouter } from '../server/router.js';
 import { avatarFiles } from '../server/modules/profiles/profiles.service.js';
+import { societyDay } from '../server/modules/terms/terms.service.js';
 import type { SessionUser } from '../shared/auth.schema.js';
 import type { TeamOutput } from '../shared/team.schema.js';
 import { nextTermOf, termIdOf, type HandoverOutput, type TermsOutput } from '../shared/terms.schema.js';
@@ -716,7 +717,8 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
   });
 
   test('a first day in the past is refused (today is not), in the request language', async () => {
-    const yesterday = new Date(clock().getTime() - 86_400_000).toISOString().slice(0, 10);
+    // The society's yesterday (its time zone's, not UTC's: at 00:30 UTC it is still evening in Toronto).
+    const yesterday = societyDay(new Date(clock().getTime() - 86_400_000));
     const past = await post(admin, '/admin/terms', { ...body, id: 'past', name: 'Past', startsOn: yesterday }, 'zh');
     expect(past.status).toBe(409);
     expect(((await past.json()) as { error: string }).error).toContain('不能是过去的日子');
@@ -800,7 +802,7 @@ describe('a handover prepared ahead, done by the server on the new term’s firs
     const session = await signIn(t, admin.account!);
     const me = [{ id: admin.account!.id }, { id: stays.id }];
     expect(((await (await post(session, '/admin/terms', { ...later, continuing: me })).json()) as HandoverOutput).pending).toBe(true);
-    const today = clock().toISOString().slice(0, 10);
+    const today = societyDay(clock());
     const now = await post(session, '/admin/terms', {
       id: 'today',
       name: 'Today',
