@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { themeInitPlugin } from './scripts/theme-init.js';
 
 // The client lives in client/; the API runs beside Vite in development (npm run dev) on
 // API_PORT and is reached through the proxy, so the browser sees one origin.
@@ -7,7 +8,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), themeInitPlugin()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -19,6 +19,7 @@ const sources = [
   'migrations',
   'scripts/build.mjs',
   'scripts/check-node.mjs',
+  'scripts/theme-init.ts',
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',

@@ -1,8 +1,9 @@
 // Which interface language a visitor's browser asks for (issue 25, docs/decisions/035), one rule
-// for the web app (navigator.languages), public/theme-init.js (its copy in plain script) and the
-// server (Accept-Language): Traditional for zh-TW, zh-HK, zh-MO and any zh-Hant*, Simplified for
-// any other Chinese, English for en*; other languages are passed over.
-import type { Language } from './constants.js';
+// for the web app (navigator.languages), the render-blocking theme-init.js (built from
+// client/src/theme-init.ts, which imports this file) and the server (Accept-Language): Traditional
+// for zh-TW, zh-HK, zh-MO and any zh-Hant*, Simplified for any other Chinese, English for en*;
+// other languages are passed over.
+import { isLanguage, type Language } from './constants.js';
 
 /** The regions that write Traditional Chinese when a tag names no script. */
 const traditionalRegions = new Set(['tw', 'hk', 'mo']);
@@ -43,4 +44,21 @@ export function languageOfName(value: unknown): Language | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The interface language a page starts in, in the browser: a link's ?language= (any case; the
+ * server served the page in it), else the visitor's stored choice, else the first of the
+ * browser's languages we offer, else English. The app (client/src/i18n/i18n.tsx) and the script
+ * that runs before the first paint (client/src/theme-init.ts) both ask this.
+ */
+export function languageAtStart(
+  stored: string | null,
+  browserLanguages: readonly string[] | undefined,
+  requested: string | null = null,
+): Language {
+  const linked = languageOfName(requested);
+  if (linked) return linked;
+  if (isLanguage(stored)) return stored;
+  return languageOfTags(browserLanguages ?? []) ?? 'en';
 }

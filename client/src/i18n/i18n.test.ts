@@ -30,43 +30,6 @@ test('Traditional: zh-TW, zh-HK, zh-MO and zh-Hant* browsers, a stored zh-Hant, 
   expect(detectLanguage(null, ['de'])).toBe('en');
 });
 
-test('public/theme-init.js sets <html lang> before the first paint by the same rule as detectLanguage', () => {
-  const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/theme-init.js'), 'utf8');
-  const cases: [search: string, stored: string | null, languages: string[]][] = [
-    ['', null, ['zh-TW']],
-    ['', null, ['zh-HK', 'en']],
-    ['', null, ['zh-MO']],
-    ['', null, ['zh-Hant-CN']],
-    ['', null, ['zh-Hans-HK']],
-    ['', null, ['zh-CN']],
-    ['', null, ['zh']],
-    ['', null, ['fr', 'zh-HK']],
-    ['', null, ['ja', 'en-US', 'zh-TW']],
-    ['', null, ['de']],
-    ['', null, []],
-    ['', 'zh-Hant', ['en']],
-    ['', 'zh', ['zh-TW']],
-    ['', 'xx', ['zh-TW']],
-    ['?language=zh-Hant', 'en', ['en']],
-    ['?a=1&language=zh-hant', null, ['en']],
-    ['?language=ZH', 'zh-Hant', ['zh-TW']],
-    ['?language=en', 'zh-Hant', ['zh-TW']],
-    ['?language=zh-TW', null, ['zh-CN']],
-  ];
-  const htmlLang = { en: 'en', zh: 'zh-CN', 'zh-Hant': 'zh-Hant' } as const;
-  for (const [search, stored, languages] of cases) {
-    const root = { lang: '', style: {} as Record<string, string>, setAttribute() {} };
-    vm.runInNewContext(script, {
-      document: { documentElement: root },
-      location: { search },
-      navigator: { languages, language: languages[0] ?? '' },
-      localStorage: { getItem: (key: string) => (key === 'preferredLanguage' ? stored : null) },
-    });
-    const expected = detectLanguage(stored, languages, new URLSearchParams(search).get('language'));
-    expect(root.lang, `${search} ${stored} ${languages.join(',')}`).toBe(htmlLang[expected]);
-  }
-});
-
 test('the Chinese interface says 你 throughout, as its mails do (never the formal 您)', () => {
   for (const dictionary of [zh, zhHant]) {
     const formal = Object.entries(dictionary).filter(([, text]) => typeof text === 'string' && text.includes('您'));

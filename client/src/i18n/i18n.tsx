@@ -5,8 +5,8 @@
 // so a page loads only its own language's table: main.tsx waits for it before the first render
 // (the server's page names it in a modulepreload), and switching loads the next one first.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isLanguage, languages, storageKeys, type Language } from '../../../shared/constants';
-import { languageOfName, languageOfTags } from '../../../shared/language-tags';
+import { languages, storageKeys, type Language } from '../../../shared/constants';
+import { languageAtStart } from '../../../shared/language-tags';
 import type { Localized } from '../../../shared/site';
 import { hant, setTraditionalTable } from '../../../shared/traditional';
 import { htmlLangOf } from '../../../shared/page-meta';
@@ -18,22 +18,8 @@ type Dictionary = Readonly<Record<MessageKey, string>>;
 // language's is here; until then (a failed load) t() answers from any dictionary loaded.
 const dictionaries: Partial<Record<Language, Dictionary>> = {};
 
-/**
- * The interface language at start: a link's ?language= (any case), the stored choice, the first of
- * the browser's languages (navigator.languages, most preferred first) that is Chinese or English,
- * else English.
- */
-export function detectLanguage(
-  stored: string | null,
-  browserLanguages: readonly string[] | undefined,
-  requested: string | null = null,
-): Language {
-  // A shared link in a language (the server served its page in it) opens in that language.
-  const linked = languageOfName(requested);
-  if (linked) return linked;
-  if (isLanguage(stored)) return stored;
-  return languageOfTags(browserLanguages ?? []) ?? 'en';
-}
+/** The interface language at start (shared/language-tags.ts: ?language=, stored, browser, English). */
+export const detectLanguage = languageAtStart;
 
 // The chunks, each named once (the server preloads the current one: server/http/pages/screen-preloads.ts).
 const chunks: Record<Language, () => Promise<Dictionary>> = {
@@ -145,7 +131,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     currentLanguage = language;
-    // Only on a change: public/theme-init.js has set it before the first paint, and setting
+    // Only on a change: theme-init.js (client/src/theme-init.ts) has set it before the first paint, and setting
     // <html lang> (even to the value it has) makes the browser restyle the whole page.
     const lang = htmlLangOf[language];
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;

@@ -1,4 +1,4 @@
-// Light or dark, saved as `theme`, default light. public/theme-init.js applied it before the
+// Light or dark, saved as `theme`, default light. theme-init.js (client/src/theme-init.ts) applied it before the
 // first paint; this keeps <html data-theme> in step afterwards.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { defaultTheme, storageKeys, type Theme } from '../../../shared/constants';
