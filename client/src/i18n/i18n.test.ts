@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { intlLocaleOf } from '../../../shared/moments';
 import { currencyName, detectLanguage, localeOf } from './i18n';
