@@ -95,7 +95,13 @@ async function main() {
     role: 'staff',
     isActive: true,
     createdAt: new Date().toISOString(),
-    permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+    permissions: {
+      canManageEvents: true,
+      canReviewProfiles: false,
+      canManageStaff: false,
+      canManageContent: false,
+      canManageMagazine: false,
+    },
   });
   await database.close();
 

@@ -66,7 +66,13 @@ async function main() {
     role: 'staff',
     isActive: true,
     createdAt: new Date().toISOString(),
-    permissions: { canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+    permissions: {
+      canManageEvents: true,
+      canReviewProfiles: false,
+      canManageStaff: false,
+      canManageContent: false,
+      canManageMagazine: false,
+    },
   });
   // Members for the avatar cases, one per case: 20 avatar uploads an hour per account.
   const members = Array.from({ length: 10 }, (_, n) => `bench-member-${n}`);

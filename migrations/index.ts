@@ -25,6 +25,7 @@ import * as signInBrake from './2026-11-28-1001-sign-in-brake.js';
 import * as addPastTeamsContact from './2026-11-28-1002-add-past-teams-contact.js';
 import * as createPendingHandover from './2026-11-28-1003-create-pending-handover.js';
 import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel-token.js';
+import * as createMagazine from './2026-11-29-0900-create-magazine.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1002-add-past-teams-contact': addPastTeamsContact,
   '2026-11-28-1003-create-pending-handover': createPendingHandover,
   '2026-11-28-1004-add-promotion-cancel-token': addPromotionCancelToken,
+  '2026-11-29-0900-create-magazine': createMagazine,
 };

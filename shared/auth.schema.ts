@@ -42,6 +42,7 @@ export const sessionUser = z
       canReviewProfiles: z.boolean(),
       canManageStaff: z.boolean(),
       canManageContent: z.boolean(),
+      canManageMagazine: z.boolean(),
     }),
     mfaSetupRequired: z.literal(true).optional().meta({
       description:

@@ -10,7 +10,7 @@ import {
   type PermissionSubject,
 } from './permissions.js';
 
-const none = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const none = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false, canManageMagazine: false };
 const staff = (flags: Partial<typeof none> = {}, isActive = true): PermissionSubject => ({
   role: 'staff',
   isActive,
@@ -86,24 +86,32 @@ describe('mayOpenPage', () => {
         for (const canManageEvents of bools)
           for (const canReviewProfiles of bools)
             for (const canManageStaff of bools)
-              for (const canManageContent of bools) {
-                const user: PermissionSubject = {
-                  role,
-                  isActive,
-                  permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent },
-                };
-                const label = JSON.stringify(user);
-                expect(mayOpenPage('adminStaff', user), label).toBe(visibleStaffTabs(user).length > 0);
-                expect(mayOpenPage('adminStaff', user), label).toBe(isActive && (role === 'admin' || canManageStaff || canReviewProfiles));
-                expect(hasPermission(user, 'manageContent'), label).toBe(isActive && (role === 'admin' || canManageContent));
-                // Decision 037: editing the site's content opens the admin area too.
-                expect(mayOpenPage('adminSite', user), label).toBe(isActive && (role === 'admin' || canManageContent));
-                expect(mayOpenPage('adminEvents', user) || mayOpenPage('adminStaff', user) || mayOpenPage('adminSite', user), label).toBe(
-                  hasPermission(user, 'accessAdmin'),
-                );
-                expect(mayOpenPage('staffProfile', user), label).toBe(true);
-                checked++;
-              }
-    expect(checked).toBe(64);
+              for (const canManageContent of bools)
+                for (const canManageMagazine of bools) {
+                  const user: PermissionSubject = {
+                    role,
+                    isActive,
+                    permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent, canManageMagazine },
+                  };
+                  const label = JSON.stringify(user);
+                  expect(mayOpenPage('adminStaff', user), label).toBe(visibleStaffTabs(user).length > 0);
+                  expect(mayOpenPage('adminStaff', user), label).toBe(
+                    isActive && (role === 'admin' || canManageStaff || canReviewProfiles),
+                  );
+                  expect(hasPermission(user, 'manageContent'), label).toBe(isActive && (role === 'admin' || canManageContent));
+                  // Decision 037: editing the site's content opens the admin area too.
+                  expect(mayOpenPage('adminSite', user), label).toBe(isActive && (role === 'admin' || canManageContent));
+                  expect(hasPermission(user, 'manageMagazine'), label).toBe(isActive && (role === 'admin' || canManageMagazine));
+                  expect(
+                    mayOpenPage('adminEvents', user) ||
+                      mayOpenPage('adminStaff', user) ||
+                      mayOpenPage('adminSite', user) ||
+                      hasPermission(user, 'manageMagazine'),
+                    label,
+                  ).toBe(hasPermission(user, 'accessAdmin'));
+                  expect(mayOpenPage('staffProfile', user), label).toBe(true);
+                  checked++;
+                }
+    expect(checked).toBe(128);
   });
 });

@@ -2,7 +2,7 @@
 // written once and used by both sides. The server enforces them; the client only hides what the
 // server would refuse.
 
-export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'manageContent', 'accessAdmin'] as const;
+export const permissionNames = ['manageEvents', 'reviewProfiles', 'manageStaff', 'manageContent', 'manageMagazine', 'accessAdmin'] as const;
 export type PermissionName = (typeof permissionNames)[number];
 
 export const roles = ['staff', 'admin'] as const;
@@ -14,6 +14,8 @@ export interface PermissionFlags {
   canManageStaff: boolean;
   /** Issue 26: edits the society's facts and texts at /admin/site. */
   canManageContent: boolean;
+  /** Issue 36: reviews and publishes the magazine's articles and manages its issues (editors). */
+  canManageMagazine: boolean;
 }
 
 /** The part of a session user the rules look at. */
@@ -28,8 +30,9 @@ const flagFor: Record<PermissionName, (flags: PermissionFlags) => boolean> = {
   reviewProfiles: (f) => f.canReviewProfiles,
   manageStaff: (f) => f.canManageStaff,
   manageContent: (f) => f.canManageContent,
+  manageMagazine: (f) => f.canManageMagazine,
   // docs/product.md leaves accessAdmin's flag open: any admin-area flag grants it (docs/decisions/002, 037).
-  accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff || f.canManageContent,
+  accessAdmin: (f) => f.canManageEvents || f.canReviewProfiles || f.canManageStaff || f.canManageContent || f.canManageMagazine,
 };
 
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {

@@ -16,16 +16,29 @@ import {
   type StaffTarget,
 } from './staff-rules.js';
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const none: PermissionFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 const flagNames = Object.keys(none) as Array<keyof PermissionFlags>;
 const only = (name: keyof PermissionFlags): PermissionFlags => ({ ...none, [name]: true });
-const all: PermissionFlags = { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true };
-/** Every combination of the four flags. */
-const everyFlagSet: PermissionFlags[] = Array.from({ length: 16 }, (_, bits) => ({
+const all: PermissionFlags = {
+  canManageEvents: true,
+  canReviewProfiles: true,
+  canManageStaff: true,
+  canManageContent: true,
+  canManageMagazine: true,
+};
+/** Every combination of the five flags. */
+const everyFlagSet: PermissionFlags[] = Array.from({ length: 32 }, (_, bits) => ({
   canManageEvents: (bits & 1) > 0,
   canReviewProfiles: (bits & 2) > 0,
   canManageStaff: (bits & 4) > 0,
   canManageContent: (bits & 8) > 0,
+  canManageMagazine: (bits & 16) > 0,
 }));
 
 const actor = (role: Role, permissions: Partial<PermissionFlags> = {}, isActive = true, id = 1): StaffActor => ({

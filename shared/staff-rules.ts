@@ -13,7 +13,7 @@ export interface StaffTarget {
   permissions: PermissionFlags;
 }
 
-const flagNames = ['canManageEvents', 'canReviewProfiles', 'canManageStaff', 'canManageContent'] as const;
+const flagNames = ['canManageEvents', 'canReviewProfiles', 'canManageStaff', 'canManageContent', 'canManageMagazine'] as const;
 
 /** Every flag `inner` holds, `outer` holds too. */
 export function flagsWithin(inner: PermissionFlags, outer: PermissionFlags): boolean {

@@ -26,6 +26,10 @@ export const permissionFlags = z
       .boolean({ error: 'validation.invalid' })
       .default(false)
       .meta({ description: 'Edits the society’s facts and texts (/admin/site); issue 26' }),
+    canManageMagazine: z
+      .boolean({ error: 'validation.invalid' })
+      .default(false)
+      .meta({ description: 'Reviews and publishes the magazine’s articles and manages its issues (an editor); issue 36' }),
   })
   .meta({ id: 'PermissionFlags', description: 'What a staff account may do beyond its own profile (admins may do everything)' });
 
@@ -72,6 +76,7 @@ const accountFields = {
     canReviewProfiles: false,
     canManageStaff: false,
     canManageContent: false,
+    canManageMagazine: false,
   }),
   isActive: z
     .boolean({ error: 'validation.invalid' })
@@ -147,6 +152,7 @@ export const staffAccount = z
       canReviewProfiles: z.boolean(),
       canManageStaff: z.boolean(),
       canManageContent: z.boolean(),
+      canManageMagazine: z.boolean(),
     }),
     createdAt: z.iso.datetime(),
     lastLoginAt: z.iso.datetime().nullable(),

@@ -898,7 +898,13 @@ describe('the tRPC client', () => {
     const t = await app();
     const signed = await as(t, 'manageEvents');
     const { user } = await signed.trpc.auth.me.query();
-    expect(user.permissions).toEqual({ canManageEvents: true, canReviewProfiles: false, canManageStaff: false, canManageContent: false });
+    expect(user.permissions).toEqual({
+      canManageEvents: true,
+      canReviewProfiles: false,
+      canManageStaff: false,
+      canManageContent: false,
+      canManageMagazine: false,
+    });
     await signed.trpc.auth.logout.mutate();
     const failure = await signed.trpc.auth.me.query().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TRPCClientError);

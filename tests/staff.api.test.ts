@@ -21,7 +21,13 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' } });
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const none: PermissionFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 
 // ---- Helpers -------------------------------------------------------------------------------
 
@@ -73,6 +79,7 @@ async function stateOf(id: number) {
       canReviewProfiles: row.can_review_profiles === 1,
       canManageStaff: row.can_manage_staff === 1,
       canManageContent: row.can_manage_content === 1,
+      canManageMagazine: row.can_manage_magazine === 1,
     },
   };
 }

@@ -59,6 +59,7 @@ describe('who may upload', () => {
     reviewProfiles: 403,
     manageStaff: 403,
     manageContent: 403,
+    manageMagazine: 403,
     admin: 200,
   };
   for (const role of testRoles) {

@@ -123,6 +123,8 @@ export interface StaffAccountsTable {
   can_manage_staff: Generated<number>;
   /** Issue 26: edits the society's facts and texts (/admin/site). */
   can_manage_content: Generated<number>;
+  /** Issue 36: reviews, publishes and manages the magazine's articles and issues. */
+  can_manage_magazine: Generated<number>;
   created_at: string;
   last_login_at: string | null;
   /** The interface language of the last sign-in: the language of mails that answer no request (docs/decisions/038). */
@@ -363,6 +365,66 @@ export interface SiteRevisionsTable {
   restored_from: number | null;
 }
 
+/** An article (issue 36, docs/decisions/048): its working copy and, beside it, its public version. */
+export interface MagazineArticlesTable {
+  id: Generated<number>;
+  state: 'draft' | 'submitted' | 'scheduled' | 'published';
+  version: number;
+  /** JSON of shared/magazine.schema.ts ArticleContent (English and Simplified, with the Traditional overrides). */
+  content: string;
+  /** JSON: the Chinese side in Traditional (overrides, else converted), made once per save. */
+  content_zh_hant: string;
+  review_note: Generated<string>;
+  submitted_at: string | null;
+  publish_at: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+  live_content: string | null;
+  live_content_zh_hant: string | null;
+  /** JSON { en, zh, zhHant }: the bodies' safe HTML, rendered when it went live. */
+  live_html: string | null;
+  published_at: string | null;
+  live_updated_at: string | null;
+}
+
+export interface MagazineRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  at: string;
+  actor_id: number | null;
+  actor_username: string;
+  action: 'create' | 'save' | 'restore';
+  content: string;
+  restored_from: number | null;
+}
+
+export interface MagazineIssuesTable {
+  id: Generated<number>;
+  number: number;
+  title_en: string;
+  title_zh: string;
+  title_zh_hant: string;
+  title_zh_hant_override: Generated<string>;
+  cover_url: Generated<string>;
+  cover_alt_en: Generated<string>;
+  cover_alt_zh: Generated<string>;
+  cover_alt_zh_hant: Generated<string>;
+  /** YYYY-MM-DD. */
+  date: string;
+  is_published: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MagazineIssueArticlesTable {
+  issue_id: number;
+  article_id: number;
+  position: number;
+}
+
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
@@ -387,4 +449,8 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   site_content: SiteContentTable;
   site_revisions: SiteRevisionsTable;
+  magazine_articles: MagazineArticlesTable;
+  magazine_revisions: MagazineRevisionsTable;
+  magazine_issues: MagazineIssuesTable;
+  magazine_issue_articles: MagazineIssueArticlesTable;
 }

@@ -30,7 +30,13 @@ const probe = router({
   }),
 });
 
-const none: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const none: PermissionFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 function user(role: Role, isActive: boolean, flags: Partial<PermissionFlags> = {}): SessionUser {
   return {
     id: 1,

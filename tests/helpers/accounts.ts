@@ -50,6 +50,7 @@ export async function createAccount(t: TestApp, spec: AccountSpec = {}): Promise
     canReviewProfiles: flags.canReviewProfiles ?? false,
     canManageStaff: flags.canManageStaff ?? false,
     canManageContent: flags.canManageContent ?? false,
+    canManageMagazine: flags.canManageMagazine ?? false,
   };
   const id = await accounts.insertAccount(db, {
     username,
@@ -177,6 +178,7 @@ export const testRoles = [
   'reviewProfiles',
   'manageStaff',
   'manageContent',
+  'manageMagazine',
   'admin',
 ] as const;
 export type TestRole = (typeof testRoles)[number];
@@ -188,6 +190,7 @@ const specOf: Record<Exclude<TestRole, 'anonymous'>, AccountSpec> = {
   reviewProfiles: { flags: { canReviewProfiles: true } },
   manageStaff: { flags: { canManageStaff: true } },
   manageContent: { flags: { canManageContent: true } },
+  manageMagazine: { flags: { canManageMagazine: true } },
   admin: { role: 'admin' },
 };
 

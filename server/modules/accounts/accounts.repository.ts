@@ -15,12 +15,13 @@ type Db = Kysely<Database>;
 
 /** An account row's permission columns (0 or 1) as the flags the rules and the API speak of. */
 export const permissionFlagsOf = (
-  row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'>,
+  row: Pick<AccountRow, 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content' | 'can_manage_magazine'>,
 ): PermissionFlags => ({
   canManageEvents: row.can_manage_events === 1,
   canReviewProfiles: row.can_review_profiles === 1,
   canManageStaff: row.can_manage_staff === 1,
   canManageContent: row.can_manage_content === 1,
+  canManageMagazine: row.can_manage_magazine === 1,
 });
 
 /** The address without case: `email_normalized`, how accounts and codes are found (decision 023). */
@@ -100,6 +101,7 @@ const flagColumns = (permissions: PermissionFlags) => ({
   can_review_profiles: permissions.canReviewProfiles ? 1 : 0,
   can_manage_staff: permissions.canManageStaff ? 1 : 0,
   can_manage_content: permissions.canManageContent ? 1 : 0,
+  can_manage_magazine: permissions.canManageMagazine ? 1 : 0,
 });
 
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
@@ -169,6 +171,7 @@ function selectRow(db: Db) {
     'staff_accounts.can_review_profiles',
     'staff_accounts.can_manage_staff',
     'staff_accounts.can_manage_content',
+    'staff_accounts.can_manage_magazine',
     'staff_accounts.created_at',
     'staff_accounts.last_login_at',
     sql<ProfileStatus>`coalesce(staff_profiles.status, 'new')`.as('profile_status'),
@@ -274,7 +277,16 @@ export async function deleteAccounts(db: Db, ids: readonly number[]): Promise<vo
 export function selectActor(db: Db, id: number) {
   return db
     .selectFrom('staff_accounts')
-    .select(['id', 'role', 'is_active', 'can_manage_events', 'can_review_profiles', 'can_manage_staff', 'can_manage_content'])
+    .select([
+      'id',
+      'role',
+      'is_active',
+      'can_manage_events',
+      'can_review_profiles',
+      'can_manage_staff',
+      'can_manage_content',
+      'can_manage_magazine',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -28,7 +28,14 @@ export function accountIdentityOf(row: Pick<repo.AccountRow, 'id' | 'username' |
 export function ruleSubjectOf(
   row: Pick<
     repo.AccountRow,
-    'id' | 'role' | 'is_active' | 'can_manage_events' | 'can_review_profiles' | 'can_manage_staff' | 'can_manage_content'
+    | 'id'
+    | 'role'
+    | 'is_active'
+    | 'can_manage_events'
+    | 'can_review_profiles'
+    | 'can_manage_staff'
+    | 'can_manage_content'
+    | 'can_manage_magazine'
   >,
 ) {
   return { id: row.id, role: row.role, isActive: row.is_active === 1, permissions: repo.permissionFlagsOf(row) };

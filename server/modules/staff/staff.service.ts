@@ -67,7 +67,8 @@ const sameFlags = (a: PermissionFlags, b: PermissionFlags) =>
   a.canManageEvents === b.canManageEvents &&
   a.canReviewProfiles === b.canReviewProfiles &&
   a.canManageStaff === b.canManageStaff &&
-  a.canManageContent === b.canManageContent;
+  a.canManageContent === b.canManageContent &&
+  a.canManageMagazine === b.canManageMagazine;
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffNotFound');
 const refused = (refusal: StaffRefusal) => new AppError('FORBIDDEN', `errors.${refusal}`);

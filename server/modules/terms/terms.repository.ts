@@ -112,7 +112,15 @@ export async function retireAccounts(db: Db, ids: readonly number[]): Promise<vo
   if (!ids.length) return;
   await db
     .updateTable('staff_accounts')
-    .set({ is_active: 0, role: 'staff', can_manage_events: 0, can_review_profiles: 0, can_manage_staff: 0, can_manage_content: 0 })
+    .set({
+      is_active: 0,
+      role: 'staff',
+      can_manage_events: 0,
+      can_review_profiles: 0,
+      can_manage_staff: 0,
+      can_manage_content: 0,
+      can_manage_magazine: 0,
+    })
     .where('id', 'in', ids)
     .execute();
 }

@@ -3,7 +3,13 @@ import type { SessionUser } from '../../../../shared/auth.schema';
 import { accountMenuEntries, destinationAfterSignIn } from './after-sign-in';
 import { secondsLeft } from './countdown';
 
-const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const noFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 function user(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 1,
@@ -33,7 +39,13 @@ describe('destinationAfterSignIn', () => {
                     role,
                     isActive,
                     hasProfile,
-                    permissions: { canManageEvents, canReviewProfiles, canManageStaff, canManageContent },
+                    permissions: {
+                      canManageEvents,
+                      canReviewProfiles,
+                      canManageStaff,
+                      canManageContent,
+                      canManageMagazine: canManageContent,
+                    },
                   });
                   expect(destinationAfterSignIn(account), JSON.stringify(account)).toBeNull();
                   checked++;

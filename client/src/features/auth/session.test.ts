@@ -18,7 +18,13 @@ const user: SessionUser = {
   isActive: false,
   hasProfile: false,
   profileStatus: 'new',
-  permissions: { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false },
+  permissions: {
+    canManageEvents: false,
+    canReviewProfiles: false,
+    canManageStaff: false,
+    canManageContent: false,
+    canManageMagazine: false,
+  },
 };
 
 function memoryStore(entries: Record<string, string> = {}): TokenStore & { entries: Map<string, string> } {

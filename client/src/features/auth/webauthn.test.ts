@@ -41,7 +41,7 @@ const held: SessionUser = {
   isActive: true,
   hasProfile: true,
   profileStatus: 'approved',
-  permissions: { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true },
+  permissions: { canManageEvents: true, canReviewProfiles: true, canManageStaff: true, canManageContent: true, canManageMagazine: true },
   mfaSetupRequired: true,
 };
 

@@ -16,7 +16,13 @@ import {
   valuesOf,
 } from './staff-form';
 
-const noFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const noFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 const account = (id: number, changes: Partial<StaffAccount> = {}): StaffAccount => ({
   id,
   username: `member${id}`,
@@ -115,11 +121,17 @@ test('the dialog locks what the server refuses: own role, own deactivation, rais
     adminOption: true,
     isActive: null,
     password: null,
-    flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null, canManageContent: null },
+    flags: { canManageEvents: null, canReviewProfiles: null, canManageStaff: null, canManageContent: null, canManageMagazine: null },
   });
   // A manager editing their own account may lower a flag they hold but not raise one.
   const own = dialogLocks(manager, account(2, { permissions: manager.permissions }), 'staff');
-  expect(own.flags).toEqual({ canManageEvents: 'selfRaise', canReviewProfiles: null, canManageStaff: null, canManageContent: 'selfRaise' });
+  expect(own.flags).toEqual({
+    canManageEvents: 'selfRaise',
+    canReviewProfiles: null,
+    canManageStaff: null,
+    canManageContent: 'selfRaise',
+    canManageMagazine: 'selfRaise',
+  });
   // An inactive own account (an admin reactivating themself is not a deactivation).
   expect(dialogLocks(admin, account(1, { role: 'admin', isActive: false }), 'admin').isActive).toBeNull();
 });
@@ -132,6 +144,7 @@ test('a manager who is not an admin grants only flags they hold, and no admin ro
     canReviewProfiles: null,
     canManageStaff: null,
     canManageContent: 'grantBeyondOwn',
+    canManageMagazine: 'grantBeyondOwn',
   });
   expect(dialogLocks(admin, null, 'admin').flags.canManageEvents).toBe('adminHasAll');
 });

@@ -5,7 +5,7 @@ import type { PermissionFlags, Role } from '../../../../shared/permissions';
 import { canGrant, canManageAccount, type StaffActor, type StaffTarget } from '../../../../shared/staff-rules';
 import type { CreateStaffInput, StaffAccount, UpdateStaffInput } from '../../../../shared/staff.schema';
 
-export const flagNames = ['canManageEvents', 'canReviewProfiles', 'canManageStaff', 'canManageContent'] as const;
+export const flagNames = ['canManageEvents', 'canReviewProfiles', 'canManageStaff', 'canManageContent', 'canManageMagazine'] as const;
 export type FlagName = (typeof flagNames)[number];
 
 /** The dialog's fields in the order they are shown (the form hook focuses the first with an error). */
@@ -23,7 +23,13 @@ export interface StaffFormValues {
   password: string;
 }
 
-const noFlags: PermissionFlags = { canManageEvents: false, canReviewProfiles: false, canManageStaff: false, canManageContent: false };
+const noFlags: PermissionFlags = {
+  canManageEvents: false,
+  canReviewProfiles: false,
+  canManageStaff: false,
+  canManageContent: false,
+  canManageMagazine: false,
+};
 
 export function valuesOf(account: StaffAccount | null): StaffFormValues {
   return {
