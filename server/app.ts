@@ -221,11 +221,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = setInterval(() => {
     services.outbox.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
     services.terms.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the prepared handover could not be done'));
+    services.magazine.publishDue().catch((error: unknown) => app.log.error({ err: error }, 'publishing the scheduled articles failed'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
-    await Promise.all([services.outbox.idle(), services.terms.idle()]);
+    await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle()]);
   });
 
   registerRequestLanguage(app);

@@ -4,6 +4,7 @@ import { auditRouter } from './modules/audit/audit.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { eventRouter, eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
+import { articlesRouter, magazineRouter } from './modules/magazine/magazine.router.js';
 import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { registrationsRouter } from './modules/registrations/registrations.router.js';
@@ -17,11 +18,13 @@ import { mergeRouters, router } from './trpc/init.js';
 
 export const appRouter = router({
   admin: uploadsRouter,
+  articles: articlesRouter,
   audit: auditRouter,
   auth: authRouter,
   event: eventRouter,
   events: eventsRouter,
   join: joinRouter,
+  magazine: magazineRouter,
   profiles: profilesRouter,
   registrations: registrationsRouter,
   // A member's own avatar sits beside staff management under /api/staff, as docs/product.md puts it.

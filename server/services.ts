@@ -15,6 +15,7 @@ import { SessionsService } from './modules/auth/sessions.service.js';
 import { EventsService } from './modules/events/events.service.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
+import { MagazineService } from './modules/magazine/magazine.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
 import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
@@ -26,7 +27,7 @@ import { TermsService } from './modules/terms/terms.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
-export type ReadCaches = Record<'events' | 'team' | 'site', ReadCache>;
+export type ReadCaches = Record<'events' | 'team' | 'site' | 'magazine', ReadCache>;
 export type ReadCacheName = keyof ReadCaches;
 
 export interface Services {
@@ -55,6 +56,8 @@ export interface Services {
   /** The society's facts and texts (issue 26). */
   site: SiteService;
   terms: TermsService;
+  /** The magazine (issue 36): articles, their review and the issues. */
+  magazine: MagazineService;
 }
 
 export interface ServiceOptions {
@@ -76,7 +79,12 @@ export interface ServiceOptions {
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
   const audit = new AuditService(db, clock);
-  const readCaches: ReadCaches = { events: new ReadCache(clock), team: new ReadCache(clock), site: new ReadCache(clock) };
+  const readCaches: ReadCaches = {
+    events: new ReadCache(clock),
+    team: new ReadCache(clock),
+    site: new ReadCache(clock),
+    magazine: new ReadCache(clock),
+  };
   // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
   const site = new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) });
   // Its name and address as mails and calendar files give them (issue 26).
@@ -97,7 +105,11 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     adminMfa: options.adminMfa,
     society,
   });
-  const teamChanged = () => readCaches.team.invalidate();
+  // A member's names show on their articles' bylines too.
+  const teamChanged = () => {
+    readCaches.team.invalidate();
+    readCaches.magazine.invalidate();
+  };
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
   const eventsChanged = () => readCaches.events.invalidate();
@@ -145,6 +157,15 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     registrations,
     team,
     site,
+    magazine: new MagazineService({
+      db,
+      clock,
+      audit,
+      publicOrigin: options.publicOrigin,
+      changed: () => readCaches.magazine.invalidate(),
+      bylines: (ids, side) => team.bylines(ids, side),
+      accountOfUsername: (username) => team.accountOfUsername(username),
+    }),
     terms: new TermsService({
       db,
       clock,

@@ -50,6 +50,19 @@ export const auditActions = [
   'term.handoverPrepared',
   'term.handoverCancelled',
   'term.removeMember',
+  // The magazine (issue 36): an article's text and its way through review, and the issues.
+  'article.create',
+  'article.update',
+  'article.restore',
+  'article.submit',
+  'article.return',
+  'article.schedule',
+  'article.publish',
+  'article.unpublish',
+  'article.delete',
+  'issue.create',
+  'issue.update',
+  'issue.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

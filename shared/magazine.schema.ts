@@ -244,3 +244,175 @@ export const restoreRevisionInput = articleIdInput.extend({
   revisionId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
   version: z.number().int().min(1).optional(),
 });
+
+// Readers
+
+const coverSchema = z
+  .object({
+    url: z.string().meta({ description: 'An uploaded image’s path or an https address' }),
+    altEn: z.string(),
+    altZh: z.string(),
+  })
+  .nullable()
+  .meta({ description: 'The cover and what it shows; null for none' });
+
+const issueRef = z
+  .object({ number: z.number().int().positive(), titleEn: z.string(), titleZh: z.string() })
+  .nullable()
+  .meta({ description: 'The issue it appears in, if any (its page is /magazine/issues/{number})' });
+
+/** An article in a reader's list: no body. */
+export const articleSummary = z
+  .object({
+    id: z.number().int().positive(),
+    slug: z
+      .string()
+      .meta({ description: 'Its page is /magazine/{slug}: the English title’s words and the id', example: 'the-brush-remembers-12' }),
+    titleEn: z.string(),
+    titleZh: z.string().meta({ description: 'In Simplified, or in Traditional with ?language=zh-Hant' }),
+    standfirstEn: z.string(),
+    standfirstZh: z.string(),
+    cover: coverSchema,
+    tags: z.array(z.string()),
+    bylines: z.array(bylineSchema).meta({ description: 'Its authors in order, a guest byline last' }),
+    issue: issueRef,
+    publishedAt: isoDateTime,
+    updatedAt: isoDateTime.meta({ description: 'When its public version last changed' }),
+    readingMinutes: z.number().int().min(1).meta({ description: 'Minutes to read its longer language' }),
+  })
+  .meta({ id: 'ArticleSummary' });
+export type ArticleSummary = z.infer<typeof articleSummary>;
+
+export const publicArticle = articleSummary
+  .extend({
+    bodyEn: z.string().meta({ description: 'The text in English, Markdown' }),
+    bodyZh: z.string().meta({ description: 'The text in Chinese, Markdown (Traditional with ?language=zh-Hant)' }),
+    bodyHtmlEn: z
+      .string()
+      .meta({ description: 'The English text as safe HTML (rendered once on the server: no script, no event attributes, links checked)' }),
+    bodyHtmlZh: z.string().meta({ description: 'The Chinese text as safe HTML' }),
+  })
+  .meta({ id: 'Article' });
+export type PublicArticle = z.infer<typeof publicArticle>;
+
+const positiveId = (description: string) =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .meta({ description });
+
+const readerPageSize = z
+  .number({ error: 'validation.pageSize' })
+  .int({ error: 'validation.pageSize' })
+  .min(1, { error: 'validation.pageSize' })
+  .max(magazineLimits.pageSizeMax, { error: 'validation.pageSize' });
+
+export const listArticlesInput = z
+  .object({
+    page: pagingFields.page,
+    pageSize: readerPageSize.default(magazineLimits.pageSizeDefault).meta({
+      description: `Articles per page, 1 to ${magazineLimits.pageSizeMax}; ${magazineLimits.pageSizeDefault} when absent`,
+    }),
+    issue: z
+      .number({ error: 'validation.invalid' })
+      .int({ error: 'validation.invalid' })
+      .positive({ error: 'validation.invalid' })
+      .optional()
+      .meta({ description: 'Only the articles of the issue with this number' }),
+    tag: tagSchema.optional().meta({ description: 'Only the articles with this tag (any letter case)' }),
+    author: z.string({ error: 'validation.invalid' }).trim().max(64, { error: 'validation.invalid' }).optional().meta({
+      description: 'Only the articles of this team member (their username, as in /team/{username})',
+    }),
+  })
+  .optional();
+export type ListArticlesInput = z.input<typeof listArticlesInput>;
+
+export const listArticlesOutput = z.object({
+  articles: z.array(articleSummary).meta({ description: 'Newest first' }),
+  ...pageInfo,
+});
+export type ListArticlesOutput = z.infer<typeof listArticlesOutput>;
+
+export const articleSlugInput = z.object({
+  slug: z.string({ error: 'validation.invalid' }).max(200, { error: 'validation.invalid' }).meta({
+    description: 'The slug from its page address, or the id alone (the id at the end decides; an old slug still finds it)',
+  }),
+});
+
+export const publicIssue = z
+  .object({
+    number: z.number().int().positive(),
+    titleEn: z.string(),
+    titleZh: z.string(),
+    date: z.iso.date().meta({ description: 'The issue’s date as printed' }),
+    cover: coverSchema,
+    articleCount: z.number().int().min(0).meta({ description: 'Its public articles' }),
+  })
+  .meta({ id: 'Issue' });
+export type PublicIssue = z.infer<typeof publicIssue>;
+
+export const issuesOutput = z.object({ issues: z.array(publicIssue).meta({ description: 'Newest number first' }) });
+export const issueNumberInput = z.object({ number: positiveId('The issue’s number') });
+export const issueOutput = z.object({
+  issue: publicIssue,
+  articles: z.array(articleSummary).meta({ description: 'In the issue’s order' }),
+});
+export type IssueOutput = z.infer<typeof issueOutput>;
+
+// Editors: issues
+
+export const issueContent = z
+  .object({
+    number: z
+      .number({ error: 'validation.issueNumber' })
+      .int({ error: 'validation.issueNumber' })
+      .min(1, { error: 'validation.issueNumber' })
+      .max(magazineLimits.issueNumberMax, { error: 'validation.issueNumber' }),
+    titleEn: text(magazineLimits.issueTitle, 'validation.titleTooLong'),
+    titleZh: text(magazineLimits.issueTitle, 'validation.titleTooLong'),
+    titleZhHant: text(magazineLimits.issueTitle, 'validation.titleTooLong').meta({ description: traditionalOverride }),
+    date: z.iso.date({ error: 'validation.date' }),
+    coverUrl: coverUrl.meta({ description: 'An uploaded image’s path or an https address; empty for none' }),
+    coverAltEn: text(magazineLimits.alt, 'validation.altTooLong'),
+    coverAltZh: text(magazineLimits.alt, 'validation.altTooLong'),
+    isPublished: z
+      .boolean({ error: 'validation.invalid' })
+      .default(false)
+      .meta({ description: 'Shown to readers (with its public articles)' }),
+    articleIds: z
+      .array(positiveId('An article'), { error: 'validation.invalid' })
+      .max(magazineLimits.issueArticles, { error: 'validation.issueArticles' })
+      .default([])
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.issueArticles' })
+      .meta({ description: 'Its articles in order; an article is in one issue at most (listing it here takes it out of another)' }),
+  })
+  .check((ctx) => {
+    if (!ctx.value.titleEn && !ctx.value.titleZh)
+      ctx.issues.push({ code: 'custom', input: ctx.value.titleEn, path: ['titleEn'], message: 'validation.issueTitleRequired' });
+  })
+  .meta({ id: 'IssueContent' });
+export type IssueContent = z.output<typeof issueContent>;
+
+export const editableIssue = z
+  .object({
+    id: z.number().int().positive(),
+    number: z.number().int().positive(),
+    titleEn: z.string(),
+    titleZh: z.string(),
+    titleZhHant: z.string(),
+    date: z.string(),
+    coverUrl: z.string(),
+    coverAltEn: z.string(),
+    coverAltZh: z.string(),
+    isPublished: z.boolean(),
+    articles: z.array(z.object({ id: z.number().int().positive(), titleEn: z.string(), titleZh: z.string(), isLive: z.boolean() })),
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'EditableIssue' });
+export type EditableIssue = z.infer<typeof editableIssue>;
+
+export const editableIssuesOutput = z.object({ issues: z.array(editableIssue) });
+export const saveIssueInput = issueContent;
+export const updateIssueInput = z.object({ id: positiveId('The issue’s id'), issue: issueContent });
+export const issueIdInput = z.object({ id: positiveId('The issue’s id') });

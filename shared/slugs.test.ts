@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { eventIdOfSlug, eventSlug, slugOf, slugWordsMax } from './slugs.js';
+import { articleIdOfSlug, articleSlug, eventIdOfSlug, eventSlug, slugOf, slugWordsMax } from './slugs.js';
 
 test('words from titles: safe ASCII, lower case, one hyphen between words, none at the ends', () => {
   expect(slugOf('New Year Concert 2027!')).toBe('new-year-concert-2027');
@@ -20,4 +20,15 @@ test("an event's slug: its English title's words and its id; its id read back wh
   expect(eventIdOfSlug('Lantern--Night--142')).toBe(142);
   for (const slug of ['lantern-night', '142', 'x-0', 'x-007', 'x-1.5', 'x-99999999999999999', ''])
     expect(eventIdOfSlug(slug), slug).toBeNull();
+});
+
+test('an article’s slug is its English title’s words and its id; the id alone, or at the end, finds it', () => {
+  expect(articleSlug({ id: 12, titleEn: 'The Brush Remembers' })).toBe('the-brush-remembers-12');
+  expect(articleSlug({ id: 3, titleEn: '' })).toBe('article-3');
+  expect(articleSlug({ id: 3, titleEn: '书法' })).toBe('article-3');
+  expect(articleIdOfSlug('the-brush-remembers-12')).toBe(12);
+  expect(articleIdOfSlug('an-old-title-12')).toBe(12);
+  expect(articleIdOfSlug('12')).toBe(12);
+  expect(articleIdOfSlug('1')).toBe(1);
+  for (const bad of ['0', '012', '', 'no-id', 'x-0', '12a', '99999999999999999']) expect(articleIdOfSlug(bad), bad).toBeNull();
 });

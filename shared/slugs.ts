@@ -30,3 +30,17 @@ export function eventIdOfSlug(slug: string): number | null {
   const id = Number(/-([1-9]\d{0,15})$/.exec(slug)?.[1]);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/** The slug of an article's page (/magazine/{slug}): its English title's words and its id, or `article-{id}` without words. */
+export function articleSlug(article: { id: number; titleEn: string }): string {
+  return `${slugOf(article.titleEn) || 'article'}-${article.id}`;
+}
+
+/** The id a magazine address names: the id at the end of a slug, or the id alone. */
+export function articleIdOfSlug(slug: string): number | null {
+  if (/^[1-9]\d{0,15}$/.test(slug)) {
+    const id = Number(slug);
+    return Number.isSafeInteger(id) ? id : null;
+  }
+  return eventIdOfSlug(slug);
+}

@@ -80,6 +80,9 @@ export const validationMessages = {
     'validation.tagsTooMany': 'Please give at most 8 tags.',
     'validation.authors': 'Please choose at most 6 different staff members as authors.',
     'validation.reviewDecision': 'The decision is publish or return.',
+    'validation.issueNumber': 'The issue number is a whole number from 1.',
+    'validation.issueArticles': 'List each article once, at most 60.',
+    'validation.issueTitleRequired': 'Please give the issue a title in English or Chinese.',
   },
   zh: {
     'validation.required': '请填写此项。',
@@ -161,6 +164,9 @@ export const validationMessages = {
     'validation.tagsTooMany': '标签最多 8 个。',
     'validation.authors': '作者最多可选 6 位不同的成员。',
     'validation.reviewDecision': '审阅结果须为发布（publish）或退回（return）。',
+    'validation.issueNumber': '期号须为从 1 开始的整数。',
+    'validation.issueArticles': '每篇文章只列一次，最多 60 篇。',
+    'validation.issueTitleRequired': '请为这一期填写中文或英文标题。',
   },
 } as const satisfies Record<'en' | 'zh', Record<`validation.${string}`, string>>;
 

@@ -213,6 +213,24 @@ describe('operations', () => {
       'GET /api/admin/terms/pending',
       'DELETE /api/admin/terms/pending',
       'DELETE /api/admin/terms/{term}/members/{id}',
+      // The magazine (issue 36): authors' own articles, and the editors'.
+      'GET /api/staff/articles',
+      'POST /api/staff/articles',
+      'GET /api/staff/articles/{id}',
+      'PUT /api/staff/articles/{id}',
+      'POST /api/staff/articles/{id}/submit',
+      'GET /api/admin/magazine/articles',
+      'GET /api/admin/magazine/articles/{id}',
+      'PUT /api/admin/magazine/articles/{id}',
+      'DELETE /api/admin/magazine/articles/{id}',
+      'PUT /api/admin/magazine/articles/{id}/review',
+      'POST /api/admin/magazine/articles/{id}/unpublish',
+      'GET /api/admin/magazine/articles/{id}/revisions',
+      'POST /api/admin/magazine/articles/{id}/revisions/{revisionId}/restore',
+      'GET /api/admin/magazine/issues',
+      'POST /api/admin/magazine/issues',
+      'PUT /api/admin/magazine/issues/{id}',
+      'DELETE /api/admin/magazine/issues/{id}',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

@@ -49,14 +49,31 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCodes, value);
 }
 
-/** A failure the user should read about: a stable code and the key of its message (lib/messages.ts). */
+/** A field a rule of the service refused (beyond the input's schema), and the key of why. */
+export interface AppFieldIssue {
+  /** The field's path in the input, dot-separated, as a schema's issue names it (`content.bodyEn`). */
+  path: string;
+  messageKey: MessageKey;
+}
+
+/**
+ * A failure the user should read about: a stable code and the key of its message (lib/messages.ts),
+ * and, for a rule a service checks on stored data (an article ready to submit), the fields it
+ * refused, answered as a schema's issues are.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: AppErrorCode;
   readonly messageKey: MessageKey;
-  constructor(code: AppErrorCode, messageKey: MessageKey = errorCodes[code][2], options?: { cause?: unknown }) {
+  readonly issues: readonly AppFieldIssue[] | undefined;
+  constructor(
+    code: AppErrorCode,
+    messageKey: MessageKey = errorCodes[code][2],
+    options?: { cause?: unknown; issues?: readonly AppFieldIssue[] },
+  ) {
     super(messageKey, options);
     this.code = code;
     this.messageKey = messageKey;
+    this.issues = options?.issues;
   }
 }

@@ -118,7 +118,12 @@ export interface BodyImage {
   alt: string;
 }
 
-/** The images of a Markdown body, in order, as the renderer sees them. */
+// The same syntax with every link taken: it finds the images the renderer would drop (a data: or
+// javascript: source), so the editor can say why one does not show.
+const inspector = new MarkdownIt('commonmark', { html: false }).enable(['table', 'strikethrough']);
+inspector.validateLink = () => true;
+
+/** The images of a Markdown body, in order, those the renderer drops for their source included. */
 export function imagesOf(body: string): BodyImage[] {
   const images: BodyImage[] = [];
   const walk = (tokens: Token[]) => {
@@ -126,12 +131,12 @@ export function imagesOf(body: string): BodyImage[] {
       if (token.type === 'image')
         images.push({
           src: String(token.attrGet('src') ?? ''),
-          alt: markdown.renderer.renderInlineAsText(token.children ?? [], markdown.options, {}).trim(),
+          alt: inspector.renderer.renderInlineAsText(token.children ?? [], inspector.options, {}).trim(),
         });
       if (token.children) walk(token.children);
     }
   };
-  walk(markdown.parse(body, {}));
+  walk(inspector.parse(body, {}));
   return images;
 }
 

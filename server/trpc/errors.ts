@@ -65,7 +65,10 @@ export function localizeIssues(error: z.ZodError, language: Language): Localized
 }
 
 export function localizeAppError(error: AppError, language: Language): LocalizedError {
-  return { error: translate(language, error.messageKey), code: error.code };
+  const issues = error.issues?.map(({ path, messageKey }) => ({ path, message: translate(language, messageKey) }));
+  // One field refused: its own words, as a schema's single issue is answered.
+  const single = issues?.length === 1 ? issues[0]!.message : translate(language, error.messageKey);
+  return { error: single, code: error.code, ...(issues?.length ? { issues } : {}) };
 }
 
 /** Any error a procedure or the tRPC door ends with, as the client may read it. */

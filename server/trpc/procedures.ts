@@ -66,6 +66,7 @@ export const manageEventsProcedure = permissionProcedure('manageEvents');
 export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');
 export const manageStaffProcedure = permissionProcedure('manageStaff');
 export const manageContentProcedure = permissionProcedure('manageContent');
+export const manageMagazineProcedure = permissionProcedure('manageMagazine');
 export const accessAdminProcedure = permissionProcedure('accessAdmin');
 
 /** The admin role itself, active (the audit log). */

@@ -31,6 +31,8 @@ export const tagDescriptions: Record<string, string> = {
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
   events:
     'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
+  magazine:
+    'The society’s magazine: articles in English and Chinese (Traditional made from the Simplified) and numbered issues. Readers get what is public; members write their own articles and submit them; editors (manageMagazine) review, publish, unpublish and put issues together.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
   registrations:
     'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',

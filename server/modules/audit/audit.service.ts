@@ -21,7 +21,9 @@ export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.us
  * cancelling by the link of a mail). No username can hold parentheses, so none is taken for it.
  */
 export const visitorActor = { id: null, username: '(visitor)' } as const;
-export type Recorder = Actor | typeof visitorActor;
+/** Who a change is recorded as when the server made it at a time set before (a scheduled article going live). */
+export const scheduleActor = { id: null, username: '(schedule)' } as const;
+export type Recorder = Actor | typeof visitorActor | typeof scheduleActor;
 
 export interface AuditRecord {
   actor: Recorder;

@@ -107,3 +107,29 @@ export async function insertApprovedProfile(
     .values({ account_id: accountId, ...fields, ...traditional, verified: flag, approved_at: now, term_id: currentTermId })
     .execute();
 }
+
+/**
+ * The names a byline shows (issue 36): the approved profile's, whatever the term, and whether the
+ * account is on the current team (its page can be linked). Never the saved version waiting for review.
+ */
+export function selectBylines(db: Kysely<Database>, accountIds: readonly number[]) {
+  return db
+    .selectFrom('staff_accounts as a')
+    .leftJoin('published_profiles as p', 'p.account_id', 'a.id')
+    .select([
+      'a.id',
+      'a.username',
+      'p.name_en',
+      'p.name_zh',
+      'p.name_zh_hant',
+      'p.name_zh_hant_override',
+      sql<number>`(a.is_active = 1 and p.department is not null and p.term_id = ${currentTermId})`.as('on_team'),
+    ])
+    .where('a.id', 'in', accountIds)
+    .execute();
+}
+
+export async function selectAccountIdOfUsername(db: Kysely<Database>, username: string): Promise<number | undefined> {
+  const row = await db.selectFrom('staff_accounts').select('id').where('username', '=', username).executeTakeFirst();
+  return row?.id;
+}

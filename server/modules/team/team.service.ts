@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Department } from '../../../shared/departments.js';
 import { site } from '../../../shared/site.js';
 import { contactFields, type DepartmentsOutput, type TeamMember, type TeamOutput } from '../../../shared/team.schema.js';
+import type { Byline } from '../../../shared/magazine.schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { traditionalText, type ChineseSide } from '../../lib/traditional.js';
@@ -56,6 +57,30 @@ export class TeamService {
     /** The society's record (issue 26): the departments' names and sub-groups. */
     private readonly site?: SiteService,
   ) {}
+
+  /** The bylines of staff accounts (the magazine's): their approved names, else their username, and their team page when they are on the team. */
+  async bylines(accountIds: readonly number[], side: ChineseSide = 'zh'): Promise<Map<number, Byline>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await repo.selectBylines(this.db, accountIds);
+    return new Map(
+      rows.map((row) => {
+        const nameZh =
+          side === 'zh-Hant' && row.name_zh_hant !== null
+            ? traditionalText(row.name_zh_hant, row.name_zh_hant_override ?? '')
+            : row.name_zh;
+        const nameEn = row.name_en || nameZh || row.username;
+        return [
+          row.id,
+          { accountId: row.id, nameEn, nameZh: nameZh || row.name_en || row.username, teamSlug: row.on_team === 1 ? row.username : '' },
+        ];
+      }),
+    );
+  }
+
+  /** A member's account by the username of their team page. */
+  accountOfUsername(username: string): Promise<number | undefined> {
+    return repo.selectAccountIdOfUsername(this.db, username);
+  }
 
   /** The members the team page shows now, read on `db` (the handover keeps them in its transaction). */
   shownMembers(db: Kysely<Database>) {

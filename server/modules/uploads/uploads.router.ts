@@ -1,4 +1,5 @@
-// Uploads of event images. The REST door reads the multipart form (meta `rest.upload`,
+// Uploads of images: events' and the magazine's (covers and images in an article's text, which
+// any active member writes: issue 36). The REST door reads the multipart form (meta `rest.upload`,
 // lib/upload-form.ts) and hands the procedure the file unread, so the rule, the rate limit and
 // the error path are those of every procedure (docs/decisions/016). No JSON is a file: the tRPC
 // door does not serve it.
@@ -7,10 +8,10 @@ import { incomingFileInput } from '../../lib/incoming-file.js';
 import { rateLimitRules } from '../../lib/rate-limits.js';
 import { uploadErrorWords } from '../../lib/upload-form.js';
 import { router } from '../../trpc/init.js';
-import { manageEventsProcedure, rateLimited } from '../../trpc/procedures.js';
+import { activeProcedure, rateLimited } from '../../trpc/procedures.js';
 
 export const uploadsRouter = router({
-  uploadImage: manageEventsProcedure
+  uploadImage: activeProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -20,7 +21,7 @@ export const uploadsRouter = router({
         description: [
           'Takes one image (JPEG, PNG, WebP or GIF, told by its content; at most 5 MB) in the form field `image` and stores it re-encoded: turned upright by its EXIF orientation, every piece of metadata dropped (EXIF, GPS, comments), at most 1600 px wide. Answers the path of a fallback (JPEG, or PNG when the image has transparency; an animated GIF keeps its first frame) and of WebP copies at 480, 960 and 1600 px wide (those narrower than the image) and at its own width, for a `srcset`.',
           '',
-          'Needs the manageEvents permission (admins have it). Recorded in the audit log. The files are served under `/uploads/images/` and, the same files, `/static/images/`.',
+          'Any active staff account (events’ images, and the magazine’s, which every member may write for). Recorded in the audit log. The files are served under `/uploads/images/` and, the same files, `/static/images/`.',
         ].join('\n'),
         protect: true,
         contentTypes: ['multipart/form-data'],
