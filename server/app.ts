@@ -28,6 +28,7 @@ import { eventsStructuredData } from './http/pages/events-structured-data.js';
 import { registerSession } from './http/security/session.js';
 import { createCachedReads } from './http/caching/cached-procedures.js';
 import { registerCrawlerFiles } from './http/pages/crawlers.js';
+import { registerMagazineFeed } from './http/pages/magazine-feed.js';
 import {
   clientErrorHandler,
   errorAnswers,
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const society = sitePages(services, config.publicOrigin);
   const events = eventPages(services, config.publicOrigin);
   registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, team.pastTeamPaths, events.eventPaths] });
+  registerMagazineFeed(app, services, config.publicOrigin);
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
     uploadsDir,

@@ -3,6 +3,7 @@
 // article while its live version stays, unpublish, delete), the version check (If-Match /
 // `version`, 412, 428) that loses nothing, revisions, issues, the Traditional side, and that
 // nothing unpublished reaches a reader.
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, test } from 'vitest';
 import type { ArticleContentInput, EditableArticle, IssueOutput, ListArticlesOutput, PublicArticle } from '../shared/magazine.schema.js';
 import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
@@ -421,5 +422,45 @@ describe('the audit log', () => {
     );
     const actions = log.body.entries.filter((entry) => entry.entityId === String(live.body.id)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['article.create', 'article.submit', 'article.publish']));
+  });
+});
+
+describe('the Atom feed', () => {
+  test('each language’s feed parses with a feed library: the newest public articles, whole, with absolute links; nothing unpublished', async () => {
+    const live = await published({
+      ...ready,
+      titleEn: 'Fed piece',
+      bodyEn: 'See [the events](/events) and ![Brushes](/uploads/images/abc-1600x900.jpg).',
+      bodyZh: '书法的故事。',
+    });
+    await create({ ...ready, titleEn: 'Unfed draft' });
+    for (const language of ['en', 'zh', 'zh-Hant'] as const) {
+      const response = await fetch(`${t.url}/magazine/feed.xml?language=${language}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+      const feed = parseFeed(await response.text());
+      expect(feed.meta.type).toBe('atom');
+      expect(feed.items.length).toBeGreaterThan(0);
+      expect(feed.items.length).toBeLessThanOrEqual(20);
+      expect(feed.items.map((item) => item.title)).not.toContain('Unfed draft');
+      const item = feed.items.find((entry) => entry.url?.includes(`/magazine/${live.body.slug}`))!;
+      expect(item).toBeDefined();
+      expect(item.id).toBe(`tag:${new URL(t.app.services.publicOrigin).hostname},2026-12-01:magazine/${live.body.id}`);
+      expect(item.url!.startsWith('http')).toBe(true);
+      if (language === 'en') {
+        expect(item.title).toBe('Fed piece');
+        expect(item.content).toContain(`href="${t.app.services.publicOrigin}/events"`);
+        expect(item.content).toMatch(/src="http:\/\/[^"]+\/uploads\/images\/abc-1600x900.jpg"/);
+        expect(item.content).not.toMatch(/(href|src)="\//);
+      } else {
+        expect(item.title).toBe(language === 'zh' ? '笔墨有记忆' : '筆墨有記憶');
+        expect(item.content).toContain(language === 'zh' ? '书法' : '書法');
+      }
+      expect(item.categories.map((category) => category.term)).toEqual(['calligraphy', '书法']);
+    }
+    const first = await fetch(`${t.url}/magazine/feed.xml?language=en`);
+    expect(
+      (await fetch(`${t.url}/magazine/feed.xml?language=en`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status,
+    ).toBe(304);
   });
 });

@@ -145,6 +145,8 @@ const en = {
   'magazine.issueNotFound': 'There is no such issue; it may have been deleted.',
   'magazine.issueNumberTaken': 'Another issue already has this number.',
   'magazine.issueArticleUnknown': 'An article in the list does not exist. Please reload and try again.',
+  'magazine.feedTitle': 'Magazine',
+  'magazine.feedSubtitle': 'Essays, interviews and event recaps from the society, in English and Chinese.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -274,6 +276,8 @@ const zh: Record<MessageKey, string> = {
   'magazine.issueNotFound': '没有这一期，它可能已被删除。',
   'magazine.issueNumberTaken': '已有另一期使用这个期号。',
   'magazine.issueArticleUnknown': '列表中有一篇文章不存在，请刷新后重试。',
+  'magazine.feedTitle': '会刊',
+  'magazine.feedSubtitle': '社团的文章、访谈与活动回顾，中英双语。',
 };
 
 // The Traditional messages are made from the Simplified by `npm run i18n:traditional`.

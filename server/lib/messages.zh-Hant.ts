@@ -205,4 +205,6 @@ export const zhHant = {
   "magazine.issueNotFound": "沒有這一期，它可能已被刪除。",
   "magazine.issueNumberTaken": "已有另一期使用這個期號。",
   "magazine.issueArticleUnknown": "列表中有一篇文章不存在，請重新整理後重試。",
+  "magazine.feedTitle": "會刊",
+  "magazine.feedSubtitle": "社團的文章、訪談與活動回顧，中英雙語。",
 };

@@ -600,6 +600,12 @@ export class MagazineService {
     };
   }
 
+  /** The newest public articles with their texts, for the feed. */
+  async newest(count: number, side: ChineseSide): Promise<PublicArticle[]> {
+    const { rows } = await repo.selectLiveArticles(this.deps.db, {}, 0, count);
+    return Promise.all(rows.map(async (row) => (await this.article(String(row.id), side)).data));
+  }
+
   /** The tags of live articles with how many each, most used first. */
   async tags(): Promise<Fresh<{ tags: Array<{ tag: string; count: number }> }>> {
     const counts = new Map<string, { tag: string; count: number }>();
