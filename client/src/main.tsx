@@ -1,9 +1,10 @@
+// The global styles first: every component's own stylesheet comes after them in the bundle.
+import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App';
 import { Providers } from './app/Providers';
 import { getLanguage, loadLanguage } from './i18n/i18n';
-import './styles/global.css';
 
 const root = createRoot(document.getElementById('root')!);
 function render() {

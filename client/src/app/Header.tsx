@@ -14,6 +14,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Logo } from '../components/Logo';
 import { NavLinks } from '../components/NavLinks';
 import { ThemeToggle } from '../components/ThemeToggle';
+import './header.css';
 
 function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > px);

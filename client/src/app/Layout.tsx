@@ -10,6 +10,7 @@ import { Footer } from '../components/Footer';
 import { Header } from './Header';
 import { LanguageFlash } from '../components/LanguageFlash';
 import { SocialRail } from '../components/SocialRail';
+import './layout.css';
 
 /**
  * The screen a path shows. A team member's detail opens over the team (/team ↔ /team/{member}):

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog> element: the browser keeps focus inside and the rest of
 // the page inert, and Esc closes it. Focus goes back to where it was when the dialog opened.
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import './dialog.css';
 
 interface DialogProps {
   open: boolean;

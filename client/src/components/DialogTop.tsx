@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from './icons';
+import './dialog.css';
 
 interface DialogTopProps {
   /** The row's own class, beside dialog__top (its title's class is the title's own). */

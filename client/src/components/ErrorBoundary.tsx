@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { fatalErrorTexts } from '../i18n/fatal-error';
+import './error-boundary.css';
 
 /** Shows 'Unexpected Application Error!' (docs/product.md §8) when a screen throws while rendering. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -7,6 +7,7 @@ import { useSite } from '../lib/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon } from './icons';
 import { Logo } from './Logo';
+import './footer.css';
 
 export function Footer() {
   const { t } = useI18n();

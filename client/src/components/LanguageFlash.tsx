@@ -2,6 +2,7 @@
 // the top of the page and fades. Decorative only; reduced motion shortens it to a blink.
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n';
+import './language-flash.css';
 
 export function LanguageFlash() {
   const { language } = useI18n();

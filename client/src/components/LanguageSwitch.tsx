@@ -1,6 +1,7 @@
 // English / 简体 / 繁體, each named in its own language and script (with its lang); the current one is pressed.
 import { languages, type Language } from '../../../shared/constants';
 import { htmlLangOf, useI18n } from '../i18n/i18n';
+import './language-switch.css';
 
 const names: Record<Language, string> = { en: 'English', zh: '简体', 'zh-Hant': '繁體' };
 /** What a screen reader says: the script's whole name, which begins with the visible word. */

@@ -3,6 +3,7 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '../lib/page-meta';
 import { useI18n } from '../i18n/i18n';
+import './not-found.css';
 
 export function NotFound() {
   const { t } = useI18n();

@@ -1,6 +1,7 @@
 // The top of an inner page: eyebrow, title, lead, and a large faint character as its motif.
 import type { ReactNode } from 'react';
 import { CloudPattern } from './CloudPattern';
+import './page-banner.css';
 
 interface PageBannerProps {
   eyebrow: string;

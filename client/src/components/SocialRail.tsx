@@ -3,6 +3,7 @@
 import { useSite } from '../lib/site-content';
 import { useI18n } from '../i18n/i18n';
 import { SocialIcon, WeChatIcon } from './icons';
+import './social-rail.css';
 
 export function SocialRail() {
   const { t } = useI18n();

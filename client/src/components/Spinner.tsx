@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n';
+import './spinner.css';
 
 /**
  * `page`: the stand-in for a whole screen while its chunk loads. It fills the first screen, so the

@@ -25,6 +25,7 @@ import { langOf, pick, useI18n } from '../../i18n/i18n';
 import { publicOrigin, usePageMeta } from '../../lib/page-meta';
 import { trpc, withData } from '../../lib/trpc-react';
 import { eventCopy } from './event.copy';
+import '../../components/page-banner.css';
 import './event.css';
 
 const programmePages: Record<EventProgramme, string> = {
