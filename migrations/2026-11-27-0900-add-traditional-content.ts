@@ -4,8 +4,9 @@
 // Traditional text ('' for none), which wins. The rows already there are converted here.
 // A registration's language may be zh-Hant: SQLite cannot change a CHECK constraint, so
 // event_registrations is made again under the new rule with every row (ids kept) and its indexes.
+// The rows are converted by a frozen copy of the converter (./frozen/2026-11-27-traditional.ts), not
+// the live one: this migration does next year what it does today.
 import { sql, type Kysely } from 'kysely';
-import { loadTraditional } from '../server/lib/traditional.js';
 
 const eventFields = ['title', 'summary', 'description', 'location'];
 const profileFields = ['name', 'position', 'bio'];
@@ -29,9 +30,9 @@ async function convertRows(db: Kysely<any>, table: string, key: string, fields: 
     .selectFrom(table)
     .select([key, ...fields.map((f) => `${f}_zh`)])
     .execute();
-  // A new site has none: the converter is not loaded for nothing.
+  // A new site has none: the converter (1 MB of dictionaries, a chunk of its own in the build) is not loaded for nothing.
   if (rows.length === 0) return;
-  const convert = await loadTraditional();
+  const convert = (await import('./frozen/2026-11-27-traditional.js')).frozenTraditional();
   for (const row of rows) {
     const set = Object.fromEntries(fields.map((f) => [`${f}_zh_hant`, convert(row[`${f}_zh`] as string)]));
     await db.updateTable(table).set(set).where(key, '=', row[key]).execute();

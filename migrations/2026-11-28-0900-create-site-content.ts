@@ -1,13 +1,12 @@
 import { sql as sqlTag, type Kysely } from 'kysely';
-import { siteContentSeed } from '../shared/site-content.seed.js';
-import { traditionalSideOf } from '../shared/site-content.js';
-import { traditionalTable } from '../shared/traditional-table.js';
+import { siteContentSeed, siteContentSeedZhHant } from './frozen/2026-11-28-site-content.js';
 
 // The society's facts and texts in the database (issue 26, docs/decisions/037): one row of
 // validated JSON (`content`, English and Simplified; `content_zh_hant`, its Chinese side converted
 // once per save), its version (the ETag), every save as a revision with the whole record it
-// stored, and the staff flag that lets an account edit it. Seeded from shared/site.ts and
-// shared/constants.ts, so a fresh install shows what it showed before.
+// stored, and the staff flag that lets an account edit it. Seeded with what shared/site.ts and
+// shared/constants.ts said when it was written, frozen beside it (./frozen/2026-11-28-site-content.ts),
+// so a fresh install shows what it showed before, next year too.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('site_content')
@@ -36,11 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('can_manage_content', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  const seed = siteContentSeed();
-  const content = JSON.stringify(seed);
-  // The seed's Chinese is the code's own, so its Traditional is in the table made at build time:
-  // a fresh install does not load the converter (1 MB of dictionaries) to start (idle RSS).
-  const hant = JSON.stringify(traditionalSideOf(seed, (text) => (Object.hasOwn(traditionalTable, text) ? traditionalTable[text]! : text)));
+  const content = JSON.stringify(siteContentSeed);
+  // Its Traditional side was looked up in the table made at build time, and is frozen with it: a
+  // fresh install does not load the converter (1 MB of dictionaries) to start (idle RSS).
+  const hant = JSON.stringify(siteContentSeedZhHant);
   await db
     .insertInto('site_content')
     .values({ id: 1, version: 1, content, content_zh_hant: hant, updated_at: null, updated_by: null })

@@ -87,6 +87,29 @@ describe('migrations', () => {
     expect(Object.keys(migrations)).toEqual(files);
   });
 
+  test('a migration imports only kysely, Node builtins and files of migrations/: never live or generated code', () => {
+    // A migration is never edited, so it must do next year what it does today whatever the server's
+    // code becomes: what it needs of that code is copied into migrations/frozen/ (a converter, a seed).
+    const dir = path.resolve(import.meta.dirname, '../migrations');
+    const specifier =
+      /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\brequire\s*\(\s*['"]([^'"]+)['"]/g;
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.[cm]?[jt]s$/.test(f));
+    expect(files.length).toBeGreaterThan(Object.keys(migrations).length);
+    const wrong: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      // An import whose specifier is not a string literal cannot be checked: none is allowed.
+      if (/\bimport\s*\(\s*[^'"\s]/.test(text) || /\brequire\s*\(\s*[^'"\s]/.test(text))
+        wrong.push(`${file}: an import of a computed name`);
+      for (const match of text.matchAll(specifier)) {
+        const name = match.slice(1).find((m) => m !== undefined)!;
+        const inside = name.startsWith('.') && !path.relative(dir, path.resolve(dir, path.dirname(file), name)).startsWith('..');
+        if (!(name === 'kysely' || name.startsWith('kysely/') || name.startsWith('node:') || inside)) wrong.push(`${file}: ${name}`);
+      }
+    }
+    expect(wrong, 'copy what a migration needs into migrations/frozen/ instead').toEqual([]);
+  });
+
   test('the database runs with WAL, full sync, foreign keys and a busy timeout', () => {
     const { sqlite } = open();
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
