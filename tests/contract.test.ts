@@ -11,6 +11,7 @@ import { audit } from './contract/fixtures/audit.js';
 import { auth } from './contract/fixtures/auth.js';
 import { events } from './contract/fixtures/events.js';
 import { join } from './contract/fixtures/join.js';
+import { magazine } from './contract/fixtures/magazine.js';
 import { profiles } from './contract/fixtures/profiles.js';
 import { registrations } from './contract/fixtures/registrations.js';
 import { site } from './contract/fixtures/site.js';
@@ -23,4 +24,4 @@ import { uploads } from './contract/fixtures/uploads.js';
 const t = await startContract();
 afterAll(async () => t.close());
 
-runContract({ audit, auth, events, join, profiles, registrations, site, staff, system, team, terms, uploads });
+runContract({ audit, auth, events, join, magazine, profiles, registrations, site, staff, system, team, terms, uploads });

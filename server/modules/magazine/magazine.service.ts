@@ -730,6 +730,7 @@ export class MagazineService {
       updated_at: at,
     };
     const saved = await this.deps.db.transaction().execute(async (trx) => {
+      if (id !== null && !(await repo.selectIssue(trx, id))) throw new AppError('NOT_FOUND', 'magazine.issueNotFound');
       const taken = await repo.selectIssueByNumber(trx, content.number);
       if (taken && taken.id !== id)
         throw new AppError('CONFLICT', 'magazine.issueNumberTaken', {
