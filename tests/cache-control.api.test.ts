@@ -113,7 +113,16 @@ describe('every answer that is not a public cached read is no-store, walked over
     });
     expect(registered.status).toBe(200);
     const token = /\/registrations\/([A-Za-z0-9_-]{32})/.exec(outbox(t).find((m) => m.to.includes('wang.fang@example.com'))!.text)![1]!;
+    // An article of the admin's (issue 36).
+    const article = (await (
+      await signedIn.admin.rest('/staff/articles', { method: 'POST', body: JSON.stringify({ titleEn: 'Tea notes' }) })
+    ).json()) as {
+      id: number;
+    };
     const inputs: Record<string, Record<string, string | number>> = {
+      'articles.get': { id: article.id },
+      'magazine.get': { id: article.id },
+      'magazine.revisions': { id: article.id },
       'events.editable': { id },
       'registrations.list': { id },
       'registrations.export': { id },
