@@ -3,7 +3,8 @@
 // across restarts (the server's timer runs runDueJobs). A mail may carry an expiry (a sign-in or
 // reset code lives ten minutes): one that could only go after it is dropped, never sent late.
 // Other modules register their own kinds of job (registrations: an event's reminder) and schedule
-// them in their own transactions; the outbox imports no feature module. A batch (the newsletter)
+// them in their own transactions; the runner knows kinds only by registration (a job of a kind
+// nobody registered is kept and logged as an error), and the outbox imports no other module. A batch (the newsletter)
 // is queued at a rate per minute, each recipient's delivery a row whose state can be read back.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
