@@ -133,12 +133,12 @@ function literalTexts(node: unknown): string[] {
   return [];
 }
 
-/** The mails written from a Simplified template and converted as they are sent (each module's *.mail.ts), sorted. */
+/** The mails written from a Simplified template and converted as they are sent (each module's *.mail.ts, and the words of its mails, *.mail.words.ts), sorted. */
 export function mailTemplateFiles(): string[] {
   const dir = path.join(root, 'server/modules');
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.mail.ts'))
+    .filter((file) => /\.mail(\.words)?\.ts$/.test(file))
     .sort()
     .map((file) => path.join(dir, file));
 }

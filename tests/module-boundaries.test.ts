@@ -1,7 +1,8 @@
 // The server's modules keep to their own tables (issue 35, item 3): a module reaches another
 // through its service or the reads it exports on purpose (its index.ts), never its repository;
-// the modules' folders import each other without a cycle (type-only imports count); and a router
-// mounts only procedures of its own module. The file-level rules: tests/layering.test.ts.
+// the modules' folders import each other without a cycle (type-only imports count); a router
+// mounts only procedures of its own module; and the outbox imports no other module (decision
+// 045). The file-level rules: tests/layering.test.ts.
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, type Import } from './helpers/imports.js';
@@ -62,6 +63,11 @@ describe('module boundaries', () => {
   it('no cycle among the modules’ folders, type-only imports included', () => {
     const edges = across.map(({ from, to }) => [moduleOf(from)!, moduleOf(to)!] as const);
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it('the outbox imports no other module: features hand it their mails and register their kinds of job (decision 045)', () => {
+    expect(across.some(({ from, to }) => moduleOf(from) === 'registrations' && moduleOf(to) === 'outbox')).toBe(true);
+    expect(across.filter(({ from }) => moduleOf(from) === 'outbox').map(line)).toEqual([]);
   });
 
   it('a router mounts only the procedures of its own module', () => {

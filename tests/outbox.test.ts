@@ -2,10 +2,13 @@
 // a mail server down for a while (a transport that throws while the test clock is inside a
 // window) loses no sign-in code, reset code, thank-you (handover) or registration mail, and sends
 // none twice; a code mail that could only go after its code expired is dropped; mails queued
-// when the server stops are sent by the next one on the same DATA_DIR; a batch goes at its rate.
+// when the server stops are sent by the next one on the same DATA_DIR; a batch goes at its rate; a
+// job of a registered kind runs and is retried, one of a kind nobody registered is kept and reported.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { codeRules } from '../server/lib/codes.js';
 import type { Mail } from '../server/lib/mail.js';
+import { jobRetryMs } from '../server/modules/outbox/outbox.service.js';
+import { reminderJobKind } from '../server/modules/registrations/registrations.service.js';
 import { nextTermOf, type HandoverOutput, type TermsOutput } from '../shared/terms.schema.js';
 import { as, codeFrom, createAccount, outbox, type OutboxMail } from './helpers/accounts.js';
 import { startTestApp, tempDir, testClock, type TestApp } from './helpers/test-app.js';
@@ -237,5 +240,99 @@ describe('a batch (the newsletter)', () => {
     ]);
     expect(deliveries[0]!.sentAt).toEqual(expect.any(String));
     expect(deliveries[2]).toMatchObject({ lastError: '550 no such mailbox', sentAt: null });
+  }, 60_000);
+});
+
+describe('kinds of job other modules register (the runner knows kinds only by registration)', () => {
+  const t0 = new Date('2030-05-01T12:00:00.000Z');
+
+  test('a registered kind runs when due; one that throws runs again 5, then 10 minutes later, as before; a taken kind is refused', async () => {
+    const clock = testClock(t0);
+    const t = await start({ clock: clock.clock });
+    const { outbox: box, db } = t.app.services;
+    const payloads: unknown[] = [];
+    box.register('test-echo', async (payload) => {
+      payloads.push(payload);
+      if (payloads.length < 3) throw new Error(`echo failed ${payloads.length}`);
+    });
+    expect(() => box.register('test-echo', async () => {})).toThrow(/taken/);
+    expect(() => box.register('mail', async () => {})).toThrow(/taken/);
+    expect(() => box.register(reminderJobKind, async () => {})).toThrow(/taken/);
+    await box.schedule(db, { kind: 'test-echo', key: 'echo:1', runAt: new Date(t0.getTime() + minute).toISOString(), payload: { n: 1 } });
+    const row = () => box.job('echo:1');
+    expect(await box.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+    clock.advance(minute);
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    expect(await row()).toMatchObject({
+      attempts: 1,
+      last_error: 'echo failed 1',
+      done_at: null,
+      run_at: new Date(clock.clock().getTime() + jobRetryMs).toISOString(),
+    });
+    clock.advance(jobRetryMs - 1);
+    expect(await box.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+    clock.advance(1);
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    expect(await row()).toMatchObject({
+      attempts: 2,
+      last_error: 'echo failed 2',
+      run_at: new Date(clock.clock().getTime() + 2 * jobRetryMs).toISOString(),
+    });
+    clock.advance(2 * jobRetryMs);
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+    expect((await row())?.done_at).toBe(clock.clock().toISOString());
+    expect(payloads).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    clock.advance(jobRetryMs * 10);
+    expect(await box.runDueJobs()).toEqual({ ran: 0, failed: 0 });
+  }, 60_000);
+
+  test('a job of a kind no module registered is kept and reported as an error, and runs once its kind is registered', async () => {
+    const clock = testClock(t0);
+    const t = await start({ clock: clock.clock });
+    const { outbox: box, db } = t.app.services;
+    await box.schedule(db, { kind: 'test-digest', key: 'digest:1', runAt: t0.toISOString(), payload: { issue: 7 } });
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    expect(await box.job('digest:1')).toMatchObject({
+      attempts: 1,
+      done_at: null,
+      last_error: 'no handler is registered for jobs of kind test-digest',
+      payload: JSON.stringify({ issue: 7 }),
+      run_at: new Date(t0.getTime() + jobRetryMs).toISOString(),
+    });
+    expect(t.takeErrorLogs()).toEqual([
+      expect.objectContaining({ msg: 'job of a kind no module registered; kept', kind: 'test-digest', job: 'digest:1' }),
+    ]);
+    clock.advance(jobRetryMs);
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 1 });
+    expect(await box.job('digest:1')).toMatchObject({ attempts: 2, done_at: null });
+    expect(t.takeErrorLogs()).toHaveLength(1);
+    const ran: unknown[] = [];
+    box.register('test-digest', async (payload) => {
+      ran.push(payload);
+    });
+    clock.advance(2 * jobRetryMs);
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+    expect(ran).toEqual([{ issue: 7 }]);
+    expect((await box.job('digest:1'))?.done_at).not.toBeNull();
+  }, 60_000);
+
+  test('a reminder job stored under its kind’s name, as databases already hold it, is run by the registrations module', async () => {
+    expect(reminderJobKind).toBe('reminder');
+    const clock = testClock(t0);
+    const t = await start({ clock: clock.clock });
+    const { outbox: box, db } = t.app.services;
+    // As an older version wrote it: kind `reminder`, the event's id in the payload (an event since deleted: nothing to send).
+    await db
+      .insertInto('jobs')
+      .values({
+        kind: 'reminder',
+        key: 'reminder:999',
+        run_at: t0.toISOString(),
+        payload: JSON.stringify({ eventId: 999 }),
+        created_at: t0.toISOString(),
+      })
+      .execute();
+    expect(await box.runDueJobs()).toEqual({ ran: 1, failed: 0 });
+    expect((await box.job('reminder:999'))?.done_at).toBe(t0.toISOString());
   }, 60_000);
 });

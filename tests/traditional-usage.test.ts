@@ -79,9 +79,9 @@ describe('Traditional texts in Taiwan’s words', () => {
       'server/lib/messages.zh-Hant.ts',
       'shared/traditional-table.ts',
       'client/src/screens/event/event.copy.ts',
-      'server/modules/auth/auth.mail.ts',
-      'server/modules/registrations/registrations.mail.ts',
-      'server/modules/terms/terms.mail.ts',
+      'server/modules/auth/auth.mail.words.ts',
+      'server/modules/registrations/registrations.mail.words.ts',
+      'server/modules/terms/terms.mail.words.ts',
     ]) {
       expect(where.has(file), file).toBe(true);
     }

@@ -3,7 +3,8 @@
 // across restarts (the server's timer runs runDueJobs). A mail may carry an expiry (a sign-in or
 // reset code lives ten minutes): one that could only go after it is dropped, never sent late.
 // Other modules register their own kinds of job (registrations: an event's reminder) and schedule
-// them in their own transactions; the outbox imports no feature module. A batch (the newsletter)
+// them in their own transactions; the runner knows kinds only by registration (a job of a kind
+// nobody registered is kept and logged as an error), and the outbox imports no other module. A batch (the newsletter)
 // is queued at a rate per minute, each recipient's delivery a row whose state can be read back.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,6 @@ import type { Language } from '../../../shared/constants.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
-import type { SiteService } from '../site/site.service.js';
 import { layout, type MailContent } from './outbox.layout.js';
 import * as repo from './outbox.repository.js';
 
@@ -32,6 +32,18 @@ export const mailAttemptsMax = 8;
 
 /** A job kind another module registers: what runs when its time has come (throw to run it again later). */
 export type JobHandler = (payload: unknown, now: Date) => Promise<void>;
+
+/** A job whose kind no module registered (one removed, or a process started without it): kept, and tried again later. */
+class UnknownJobKind extends Error {
+  constructor(readonly kind: string) {
+    super(`no handler is registered for jobs of kind ${kind}`);
+  }
+}
+
+/** What the outbox reads of the society's record (the site module's service): its names. */
+export interface SocietyRecord {
+  current(): Promise<{ content: { name: { en: string; zh: string } }; hant: { name: { zh: string } } }>;
+}
 
 /** What the jobs table keeps of a mail: the mail, and when it is no use any more. */
 type KeptMail = Mail & { expiresAt?: string };
@@ -66,11 +78,11 @@ export interface OutboxDeps {
   mailer: Mailer;
   log?: FastifyBaseLogger | undefined;
   /** The society's record: the sender's name in the mail's language, as it has it now (read at each send). */
-  site?: Pick<SiteService, 'current'>;
+  site?: SocietyRecord;
 }
 
 /** The society's name in a language, as its record has it (the Traditional one its own). */
-function senderName({ content, hant }: Awaited<ReturnType<SiteService['current']>>, language: Language): string {
+function senderName({ content, hant }: Awaited<ReturnType<SocietyRecord['current']>>, language: Language): string {
   return language === 'zh-Hant' ? hant.name.zh : language === 'zh' ? content.name.zh : content.name.en;
 }
 
@@ -87,7 +99,11 @@ export class OutboxService {
 
   constructor(private readonly deps: OutboxDeps) {}
 
-  /** Registers a kind of job (the outbox's own kind, `mail`, cannot be taken). */
+  /**
+   * Registers a kind of job, by the name its rows keep in the jobs table (`reminder`: the
+   * registrations module's), so the runner knows kinds only by registration. The name is stored:
+   * renaming a kind strands its rows written before. The outbox's own kind, `mail`, cannot be taken.
+   */
   register(kind: string, handler: JobHandler): void {
     if (kind === 'mail' || this.#handlers.has(kind)) throw new Error(`the job kind ${kind} is taken`);
     this.#handlers.set(kind, handler);
@@ -230,7 +246,7 @@ export class OutboxService {
           await this.transmit(mail);
         } else {
           const handler = this.#handlers.get(job.kind);
-          if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+          if (!handler) throw new UnknownJobKind(job.kind);
           await handler(JSON.parse(job.payload), now);
         }
         await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { clearPayload: isMail && !isBatch, error: null });
@@ -245,7 +261,12 @@ export class OutboxService {
         const delay = urgent ? Math.min(urgentRetryMs * 2 ** job.attempts, jobRetryMs) : jobRetryMs * (job.attempts + 1);
         const retryAt = new Date(now.getTime() + delay).toISOString();
         await repo.markJobFailed(this.deps.db, job.id, message, retryAt);
-        this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
+        if (error instanceof UnknownJobKind)
+          this.deps.log?.error(
+            { job: job.key, kind: error.kind, attempts: job.attempts + 1, retryAt },
+            'job of a kind no module registered; kept',
+          );
+        else this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
       }
     }
     return { ran: due.length, failed };

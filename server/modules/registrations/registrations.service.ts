@@ -54,6 +54,12 @@ export function cancelTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The kind of the reminder's jobs, registered with the outbox, whose runner knows kinds only by
+ * registration. Stored in each job's row: databases hold it already, so it stays `reminder`.
+ */
+export const reminderJobKind = 'reminder';
+
 /** The key of an event's reminder job: one per event, moved when its times change. */
 export const reminderJobKey = (eventId: number) => `reminder:${eventId}`;
 
@@ -114,7 +120,7 @@ interface Outgoing {
 
 export class RegistrationsService implements EventRegistrationHooks {
   constructor(private readonly deps: RegistrationsDeps) {
-    deps.outbox.register('reminder', (payload, now) => this.remind(payload as { eventId: number }, now));
+    deps.outbox.register(reminderJobKind, (payload, now) => this.remind(payload as { eventId: number }, now));
   }
 
   /** A seat, or a place at the end of the waitlist; refused (409) when the event does not take it now or the mailbox has one. */
@@ -158,7 +164,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         trx,
       );
       await this.deps.outbox.schedule(trx, {
-        kind: 'reminder',
+        kind: reminderJobKind,
         key: reminderJobKey(event.id),
         runAt: reminderTime(event.starts_at),
         payload: { eventId: event.id },
