@@ -87,7 +87,7 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
     setResetEmail(email);
   };
   /** From the password tab's "Forgot your password?": the e-mail code tab, cursor in its e-mail field. */
-  const useEmailCode = () => {
+  const toEmailCode = () => {
     switchTo('email');
     setFocusEmail(true);
   };
@@ -149,7 +149,7 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
                 key={`password-${resetEmail ?? ''}`}
                 notice={notice}
                 onSignedIn={onFirstStep}
-                onUseEmailCode={useEmailCode}
+                onUseEmailCode={toEmailCode}
                 onResetPassword={() => setResetting(true)}
                 identifier={resetEmail}
               />

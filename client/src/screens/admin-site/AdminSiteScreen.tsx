@@ -679,7 +679,7 @@ function SiteForm({
                       {differing.map((part) => (
                         <li key={part}>
                           <button type="button" className="button button--quiet" onClick={() => takeTheirs(part)}>
-                            {copy.useTheirs(copy.part[part])}
+                            {copy.takeTheirsButton(copy.part[part])}
                           </button>
                         </li>
                       ))}
