@@ -72,6 +72,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   });
   const name = displayName(user, t('account.user'));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read: any navigation closes the menu
   useEffect(() => setOpen(false), [location]);
 
   useEffect(() => {

@@ -194,6 +194,7 @@ function LinesField({
 }) {
   const [text, setText] = useState(() => toText(lines));
   // Another version loaded (a restore, theirs): the textarea shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the record's lines change from outside; the text typed must not be rewritten as it is typed
   useEffect(() => {
     if (JSON.stringify(fromText(text)) !== JSON.stringify(lines)) setText(toText(lines));
     // Only when the record's lines change from outside.
@@ -528,6 +529,7 @@ function SiteForm({
                   long
                 />
                 {department.groups.map((group, g) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sub-groups have no id: each field is addressed by its index (its path, its error, its label's number) and is controlled, so the index is its identity
                   <div key={g} className="site-group">
                     <Bilingual
                       ctx={ctx}
@@ -577,6 +579,7 @@ function SiteForm({
 
           <Section id="site-requirements" title={copy.sections.requirements}>
             {draft.requirements.map((requirement, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: requirements have no id: each field is addressed by its index (its path, its error, its label's number) and is controlled, so the index is its identity
               <div key={i} className="site-requirement">
                 <Bilingual
                   ctx={ctx}
@@ -732,6 +735,7 @@ function SiteForm({
               <div className="site-preview__footer">
                 <address>
                   {preview.address.map((line, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the address's lines, shown only (no state), in their order; two may be the same
                     <span key={i}>{line}</span>
                   ))}
                   <span>{preview.email}</span>
