@@ -131,6 +131,7 @@ function Bilingual({
   long?: boolean;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role
     <div className="site-pair" role="group" aria-label={label}>
       <TextField ctx={ctx} path={`${path}.en`} label={`${label} (${copy.english})`} value={value.en} long={long} lang="en" />
       <TextField ctx={ctx} path={`${path}.zh`} label={`${label} (${copy.chinese})`} value={value.zh} long={long} lang="zh-CN" />
@@ -158,6 +159,7 @@ function BilingualLines({
   const toText = paragraphs ? paragraphsToText : linesToText;
   const fromText = paragraphs ? textToParagraphs : textToLines;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role
     <div className="site-pair" role="group" aria-label={label}>
       {(['en', 'zh'] as const).map((side) => (
         <LinesField

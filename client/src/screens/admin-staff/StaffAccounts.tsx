@@ -187,6 +187,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role; it groups the batch actions, not form fields */}
         <div
           role="group"
           aria-label={copy.staff.batch}
