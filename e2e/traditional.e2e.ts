@@ -67,7 +67,10 @@ function simplifiedCharacters(text: string): string[] {
     if (converted === line) continue;
     const before = [...line];
     const after = [...converted];
-    if (before.length === after.length) before.forEach((c, i) => c !== after[i] && toTraditionalCharacter(c) !== c && found.add(c));
+    if (before.length === after.length)
+      before.forEach((c, i) => {
+        if (c !== after[i] && toTraditionalCharacter(c) !== c) found.add(c);
+      });
     else for (const c of before) if (toTraditionalCharacter(c) !== c && !after.includes(c)) found.add(c);
   }
   return [...found];

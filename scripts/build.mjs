@@ -120,7 +120,7 @@ export async function build({ ifStale = false } = {}) {
   for (const file of fs.readdirSync(path.join(dist, 'server'), { recursive: true })) {
     if (!String(file).endsWith('.js')) continue;
     const text = fs.readFileSync(path.join(dist, 'server', String(file)), 'latin1');
-    const at = text.search(/[^\x00-\x7f]/);
+    const at = text.search(/[\x80-\uffff]/);
     if (at !== -1)
       throw new Error(
         `build: dist/server/${file} is not ASCII near ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 20))}: write the character as a \\u escape in its source`,

@@ -86,7 +86,14 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     magazine: new ReadCache(clock),
   };
   // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
-  const site = new SiteService({ db, clock, audit, changed: () => Object.values(readCaches).forEach((cache) => cache.invalidate()) });
+  const site = new SiteService({
+    db,
+    clock,
+    audit,
+    changed: () => {
+      for (const cache of Object.values(readCaches)) cache.invalidate();
+    },
+  });
   // Its name and address as mails and calendar files give them (issue 26).
   const society = async () => {
     const stored = await site.current();

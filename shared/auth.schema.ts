@@ -166,7 +166,7 @@ export function usernameFromEmail(value: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9._-]/g, '')
     .slice(0, authLimits.usernameMax);
-  return kept && kept.padEnd(authLimits.usernameMin, '1');
+  return kept ? kept.padEnd(authLimits.usernameMin, '1') : '';
 }
 
 // ---- Two-step sign-in (TOTP; issue 24 item 3, docs/decisions/031) ------------------------------

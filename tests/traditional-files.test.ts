@@ -74,9 +74,11 @@ test('the overrides applied to our texts, each one used', () => {
 test('a copy’s Traditional side is the converted source of its Simplified side, made again when one exists', async () => {
   const convert = await loadTraditional();
   const source =
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a copy file, whose template literals are what is converted
     "export const c = defineCopy(\n  { a: 'Sign out', b: (n: number) => `${n} accounts` },\n  { a: '退出登录', b: (n: number) => `${n} 个账户` },\n);\n";
   const once = convertCopySource(source, convert);
   expect(once).toBe(
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a copy file, whose template literals are what is converted
     "export const c = defineCopy(\n  { a: 'Sign out', b: (n: number) => `${n} accounts` },\n  { a: '退出登录', b: (n: number) => `${n} 个账户` },\n  { a: '登出', b: (n: number) => `${n} 個帳戶` },\n);\n",
   );
   expect(convertCopySource(once, convert)).toBe(once);

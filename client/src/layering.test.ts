@@ -20,7 +20,7 @@ function layerOf(dir: string, file: string): number {
   return layers.indexOf(relative(dir, file).split(sep)[0]!);
 }
 
-export function againstLayering(dir: string, imports: Import[]): string[] {
+function againstLayering(dir: string, imports: Import[]): string[] {
   return imports
     .filter(({ from, to }) => {
       if (!to.startsWith(dir + sep)) return false;
@@ -37,7 +37,7 @@ function screenOf(dir: string, file: string): string | null {
 }
 
 /** Imports from one screen's folder into another's (screens/X/… -> screens/Y/…, X ≠ Y). */
-export function acrossScreens(dir: string, imports: Import[]): string[] {
+function acrossScreens(dir: string, imports: Import[]): string[] {
   return imports
     .filter(({ from, to }) => {
       const [a, b] = [screenOf(dir, from), screenOf(dir, to)];
@@ -81,7 +81,7 @@ describe('client layering', () => {
  * The packages a module loads with it: its static value imports, followed through client/src
  * and shared/ (type-only imports and lazy `import()` do not load anything with it).
  */
-export function packagesLoadedWith(file: string): Set<string> {
+function packagesLoadedWith(file: string): Set<string> {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const staticImport = /(?:^|[\s;])import\s+(type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;

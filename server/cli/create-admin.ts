@@ -22,7 +22,7 @@ export type { AdminSpec };
 export class UsageError extends Error {}
 
 export function readArgs(args: string[]): AdminSpec {
-  let parsed;
+  let parsed: { email?: string; password?: string; username?: string };
   try {
     parsed = parseArgs({
       args,

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language } from '../../shared/constants.js';
 import { applyTraditionalOverrides } from '../../shared/traditional-overrides.js';
 import { compactConverter, type ConverterConfig } from './opencc-compact.js';
 

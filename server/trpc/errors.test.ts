@@ -25,40 +25,6 @@ describe('toTRPCError', () => {
   });
 });
 
-describe('localizeIssues', () => {
-  test('an input that is no object (a body left out, an array) is told so in words, not in zod’s', () => {
-    const schema = z.object({ ids: z.array(z.number()) });
-    for (const input of [undefined, [1, 2], 'ids']) {
-      const error = schema.safeParse(input).error!;
-      expect(localizeIssues(error, 'en').error, JSON.stringify(input)).toMatch(/^Send the input as a JSON object/);
-      expect(localizeIssues(error, 'zh').error).toMatch(/^请以 JSON 对象发送输入/);
-    }
-    // A field of the wrong type keeps zod's localized words and its path, an object field too.
-    expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([
-      { path: 'ids', message: expect.stringContaining('expected array') },
-    ]);
-    const nested = z.object({ filter: z.object({ q: z.string() }) });
-    expect(localizeIssues(nested.safeParse({ filter: 5 }).error!, 'en').issues).toEqual([
-      { path: 'filter', message: expect.stringContaining('expected object') },
-    ]);
-    // Other failures of the whole input keep their own words: another type, keys not allowed.
-    expect(localizeIssues(z.string().safeParse(5).error!, 'en').error).toMatch(/expected string/);
-    expect(localizeIssues(z.strictObject({}).safeParse({ x: 1 }).error!, 'en').error).toMatch(/Unrecognized key/);
-  });
-
-  test('a field two checks refuse with the same words is told once; different words, or another field, stay', () => {
-    const url = z.object({ url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'validation.httpsUrl' }) });
-    const { issues, error } = localizeIssues(url.safeParse({ url: 'javascript:alert(1)' }).error!, 'zh');
-    expect(issues).toEqual([{ path: 'url', message: '请输入以 https:// 开头的网址。' }]);
-    expect(error).toBe('请输入以 https:// 开头的网址。');
-    const two = z.object({
-      a: z.string().min(3, 'validation.required').regex(/x/, 'validation.email'),
-      b: z.string().min(3, 'validation.required'),
-    });
-    expect(localizeIssues(two.safeParse({ a: 'y', b: '' }).error!, 'en').issues!.map((i) => i.path)).toEqual(['a', 'a', 'b']);
-  });
-});
-
 describe('localizeError', () => {
   test("tRPC's own codes: a parse error is a bad request, a code we do not have is a 500, never a leak", () => {
     expect(localizeError(new TRPCError({ code: 'PARSE_ERROR', message: 'Unexpected token } in JSON' }), 'en')).toEqual({
@@ -116,5 +82,37 @@ describe('localizeIssues', () => {
       code: 'BAD_REQUEST',
       issues: [{ path: 'contact.phones', message: 'Invalid input: expected array, received undefined' }],
     });
+  });
+
+  test('an input that is no object (a body left out, an array) is told so in words, not in zod’s', () => {
+    const schema = z.object({ ids: z.array(z.number()) });
+    for (const input of [undefined, [1, 2], 'ids']) {
+      const error = schema.safeParse(input).error!;
+      expect(localizeIssues(error, 'en').error, JSON.stringify(input)).toMatch(/^Send the input as a JSON object/);
+      expect(localizeIssues(error, 'zh').error).toMatch(/^请以 JSON 对象发送输入/);
+    }
+    // A field of the wrong type keeps zod's localized words and its path, an object field too.
+    expect(localizeIssues(schema.safeParse({ ids: 'x' }).error!, 'en').issues).toEqual([
+      { path: 'ids', message: expect.stringContaining('expected array') },
+    ]);
+    const nested = z.object({ filter: z.object({ q: z.string() }) });
+    expect(localizeIssues(nested.safeParse({ filter: 5 }).error!, 'en').issues).toEqual([
+      { path: 'filter', message: expect.stringContaining('expected object') },
+    ]);
+    // Other failures of the whole input keep their own words: another type, keys not allowed.
+    expect(localizeIssues(z.string().safeParse(5).error!, 'en').error).toMatch(/expected string/);
+    expect(localizeIssues(z.strictObject({}).safeParse({ x: 1 }).error!, 'en').error).toMatch(/Unrecognized key/);
+  });
+
+  test('a field two checks refuse with the same words is told once; different words, or another field, stay', () => {
+    const url = z.object({ url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'validation.httpsUrl' }) });
+    const { issues, error } = localizeIssues(url.safeParse({ url: 'javascript:alert(1)' }).error!, 'zh');
+    expect(issues).toEqual([{ path: 'url', message: '请输入以 https:// 开头的网址。' }]);
+    expect(error).toBe('请输入以 https:// 开头的网址。');
+    const two = z.object({
+      a: z.string().min(3, 'validation.required').regex(/x/, 'validation.email'),
+      b: z.string().min(3, 'validation.required'),
+    });
+    expect(localizeIssues(two.safeParse({ a: 'y', b: '' }).error!, 'en').issues!.map((i) => i.path)).toEqual(['a', 'a', 'b']);
   });
 });

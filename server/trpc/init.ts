@@ -58,6 +58,7 @@ export interface FileAnswerMeta {
   description: string;
   format: string;
   /** The file from the output. A cached read's output is the file's text itself (made once per input). */
+  // biome-ignore lint/suspicious/noExplicitAny: each procedure's meta takes its own output's type here, which this shared type cannot name (a parameter: unknown would refuse them all)
   body?: (data: any, ctx: Context) => string;
 }
 /**
@@ -70,6 +71,7 @@ export interface CachedReadMeta {
    * `side`: which Chinese the answer's `…Zh` fields carry, from the request's `?language=`
    * (zh-Hant: Traditional; docs/decisions/036). Answers of each side are cached apart.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: each procedure's meta takes its own parsed input's type here, which this shared type cannot name (a parameter: unknown would refuse them all)
   read: (services: Services, input: any, side: ChineseSide) => Fresh<unknown> | Promise<Fresh<unknown>>;
 }
 

@@ -1,6 +1,7 @@
 // docs/product.md §2 Header: signed out, a login button that opens the sign-in modal; signed in, the user
 // menu (features/auth/UserMenu.tsx). In the header it is a dropdown; in the mobile menu a list.
 // While the session is being asked for, the place is kept (no jump when it arrives).
+import type { ReactNode } from 'react';
 import { useAuth } from '../features/auth/auth-context';
 import { preloadSignIn } from '../features/auth/AuthProvider';
 import { UserMenu, UserSection } from '../features/auth/UserMenu';
@@ -10,7 +11,7 @@ import { useI18n } from '../i18n/i18n';
 export function AccountSlot({ placement, onAction }: { placement: 'header' | 'menu'; onAction?: () => void }) {
   const { t } = useI18n();
   const auth = useAuth();
-  let content;
+  let content: ReactNode;
   if (auth.loading) content = <span className="account-slot__pending" aria-hidden="true" />;
   else if (auth.user)
     content = placement === 'header' ? <UserMenu user={auth.user} /> : <UserSection user={auth.user} onAction={onAction} />;

@@ -88,6 +88,7 @@ export function Header({ isHome }: { isHome: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Any navigation closes the menu (links close it too, for a click on the current page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read: any navigation closes the menu
   useEffect(() => setMenuOpen(false), [location]);
 
   // Widening the window past the breakpoint leaves no hidden menu open.

@@ -22,6 +22,7 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Screen
       loaded = module.default;
       return module;
     }));
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per screen at module level (app/App.tsx), never in a render: each Screen is one stable component
   function Screen(props: P) {
     const Component = loaded ?? use(preload()).default;
     return <Component {...props} />;

@@ -10,6 +10,7 @@ const spokenNames: Record<Language, string | undefined> = { en: undefined, zh: '
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, language, setLanguage } = useI18n();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role; the switch is a group of toggle buttons, not a form part
     <div role="group" aria-label={t('language.label')} className={`segmented ${className}`}>
       {languages.map((option) => (
         <button

@@ -79,6 +79,7 @@ export function Notice({ notice, dismiss }: Pick<NoticeControl, 'notice' | 'dism
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the box only watches the pointer and the focus within it (its close button) to keep the notice shown; it is no control itself
     <div
       ref={boxRef}
       className={notice ? 'status-notice' : 'status-notice visually-hidden'}

@@ -19,6 +19,7 @@ export function Pager({ page, count, hrefOf }: { page: number; count: number; hr
           <End direction="prev" label={t('pager.previous')} />
         </Link>
       ) : (
+        // biome-ignore lint/a11y/useValidAnchor: a disabled link (no href, aria-disabled): the end stays in its place and is announced as a link not to follow
         <a role="link" className="button button--secondary pager__end" aria-disabled="true">
           <End direction="prev" label={t('pager.previous')} />
         </a>
@@ -31,6 +32,7 @@ export function Pager({ page, count, hrefOf }: { page: number; count: number; hr
           <End direction="next" label={t('pager.next')} />
         </Link>
       ) : (
+        // biome-ignore lint/a11y/useValidAnchor: a disabled link (no href, aria-disabled): the end stays in its place and is announced as a link not to follow
         <a role="link" className="button button--secondary pager__end" aria-disabled="true">
           <End direction="next" label={t('pager.next')} />
         </a>

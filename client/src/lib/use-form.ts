@@ -117,6 +117,7 @@ export function useForm<F extends string>({ fields, clearFailureOnEdit = false, 
     [fields, focusOnFailure, fieldOfServerCode, setErrors],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errors and failure are the trigger: the field is focused after the render that shows a failure (pendingFocus says which)
   useEffect(() => {
     const field = pendingFocus.current;
     if (submitting || !field) return;

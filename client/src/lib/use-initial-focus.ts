@@ -7,6 +7,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /** Focuses `ref` (or, given a selector, the first element inside it that matches) once, as the commit that mounts it ends. */
 export function useInitialFocus(ref: RefObject<HTMLElement | null>, selector?: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the commit that mounts the content ends (a dialog's content mounts afresh at each opening); ref is a ref, selector a constant of the caller
   useLayoutEffect(() => {
     let cancelled = false;
     let frame = 0;

@@ -17,7 +17,7 @@ import { proceduresOf, type FileAnswerMeta } from '../../trpc/init.js';
 import type { CachedLane, LaneEntry } from './pre-routing-lane.js';
 
 /** A fresh answer comes back as it is, one still to be read as a promise. */
-export type CachedRead = (input: any, side: ChineseSide) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
+export type CachedRead = (input: unknown, side: ChineseSide) => CachedAnswer<unknown> | Promise<CachedAnswer<unknown>>;
 
 /** How long a shared cache (a CDN) may keep a public read, and serve it stale while it asks again. */
 export const sharedCacheSeconds = { maxAge: 10, sMaxAge: 60, staleWhileRevalidate: 60 } as const;

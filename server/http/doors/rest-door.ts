@@ -152,9 +152,9 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
   async function call(request: FastifyRequest, reply: FastifyReply, operation: RestOperation, input: unknown) {
     const ctx = await opts.createContext({ req: request, res: reply }, 'rest');
     const caller = createCaller(ctx) as unknown as Record<string, unknown>;
-    const procedure = operation.procedure.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>;
+    const procedure = operation.procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
     try {
-      const data = await procedure(input);
+      const data = await (procedure as (input: unknown) => Promise<unknown>)(input);
       const { file, headers } = operation.rest;
       if (headers) void reply.headers(headers(ctx));
       if (file) return reply.type(file.contentType).send(file.body ? file.body(data, ctx) : data);

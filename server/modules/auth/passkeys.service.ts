@@ -188,7 +188,7 @@ export class PasskeysService {
     const kept = await repo.spendChallenge(this.deps.db, challenge, 'register', now);
     if (!kept || kept.account_id !== user.id) throw failed();
     const { verifyRegistrationResponse } = await webauthn();
-    let verified;
+    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verified = await verifyRegistrationResponse({
         response,
@@ -374,7 +374,7 @@ export class PasskeysService {
     const handle = await repo.userHandleOf(this.deps.db, passkey.account_id);
     if (response.response.userHandle !== undefined && response.response.userHandle !== handle?.user_handle) return 'failed';
     const { verifyAuthenticationResponse } = await webauthn();
-    let verified;
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
       verified = await verifyAuthenticationResponse({
         response,

@@ -27,6 +27,7 @@ function SignInNeeded({ page }: { page: GuardedPage }) {
   const { t } = useI18n();
   const { openSignIn } = useAuth();
   usePageMeta(page);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the page (the button opens it again); openSignIn changing must not open the modal again
   useEffect(() => {
     preloadSignIn();
     openSignIn();

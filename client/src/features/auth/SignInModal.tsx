@@ -87,7 +87,7 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
     setResetEmail(email);
   };
   /** From the password tab's "Forgot your password?": the e-mail code tab, cursor in its e-mail field. */
-  const useEmailCode = () => {
+  const toEmailCode = () => {
     switchTo('email');
     setFocusEmail(true);
   };
@@ -149,7 +149,7 @@ function SignInContent({ titleId, onClose }: { titleId: string; onClose: () => v
                 key={`password-${resetEmail ?? ''}`}
                 notice={notice}
                 onSignedIn={onFirstStep}
-                onUseEmailCode={useEmailCode}
+                onUseEmailCode={toEmailCode}
                 onResetPassword={() => setResetting(true)}
                 identifier={resetEmail}
               />
@@ -375,6 +375,7 @@ function PasswordSignIn({
   const form = useForm({ fields: passwordFields, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, setValue] = useFormValues(form, { identifier: identifier ?? '', password: '' });
   const [shownNotice, setShownNotice] = useState(notice);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only: the form opened again after a reset; formRef is a ref
   useEffect(() => {
     if (identifier) form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
     // On mount only: the form was opened again after a reset.
@@ -448,6 +449,7 @@ function EmailSignIn({ onSignedIn, focusEmail }: { onSignedIn: (result: LoginRes
   const { t } = useI18n();
   const { api } = useAuth();
   const form = useForm({ fields: emailFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only: the tab opened from "Forgot your password?"; formRef is a ref
   useEffect(() => {
     if (focusEmail) form.formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
     // On mount only: the tab was opened from "Forgot your password?".
@@ -607,6 +609,7 @@ function ResetPassword({ onDone, onBack }: { onDone: (email: string) => void; on
   const form = useForm({ fields: resetFields, clearFailureOnEdit: true, focusOnFailure: 'verificationCode' });
   const [values, edit] = useFormValues(form, { email: '', verificationCode: '', newPassword: '' });
   const [notice, setNotice] = useState<Notice>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only: the step opens with its e-mail field focused; formRef is a ref
   useEffect(() => {
     form.formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
   }, []);

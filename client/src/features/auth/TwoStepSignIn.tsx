@@ -61,6 +61,7 @@ export function TwoStepSignIn({ challenge, methods = ['totp'], onSignedIn, onSta
   const error = !failure ? null : failure.kind === 'server' ? failure.text : failure.kind === 'invalid' ? copy.required : copy.failed;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (inside the sign-in form, .sign-in__form fieldset's frame; its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role
     <div className="sign-in__two-step" ref={ref} role="group" aria-labelledby={titleId} data-two-step="">
       <h3 id={titleId} className="sign-in__two-step-title">
         {copy.title}

@@ -72,6 +72,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   });
   const name = displayName(user, t('account.user'));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value read: any navigation closes the menu
   useEffect(() => setOpen(false), [location]);
 
   useEffect(() => {
@@ -137,6 +138,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <ul
         ref={menuRef}
         id={`${id}-menu`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu button pattern: the list is a menu of menuitems, with arrow keys, Home and End (onMenuKey) and roving focus
         role="menu"
         aria-labelledby={`${id}-button`}
         className="user-menu__list"

@@ -122,6 +122,7 @@ function EventManager() {
           {copy.new}
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is the search landmark only since Chrome and Firefox 118 and Safari 17; the build targets ES2022 browsers, where a div with role=search is one in all */}
       <div role="search" className="admin-tools admin-events__tools">
         <SearchField
           label={copy.search}

@@ -22,6 +22,7 @@ export function useAllEvents(): AllEvents {
   const stamp = all.map((q) => q.dataUpdatedAt).join();
   const ready = all.every((q) => q.data);
   // The pages' data changes only with their update times.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: all is a new array each render; the pages' data changes only with their update times (stamp)
   const events = useMemo(() => (ready ? all.flatMap((q) => q.data!.events) : []), [stamp, ready]);
   const refetch = () => all.forEach((q) => void q.refetch());
   if (all.some((q) => q.isError)) return { isPending: false, isError: true, isSuccess: false, data: undefined, refetch };

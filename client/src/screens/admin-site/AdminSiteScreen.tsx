@@ -131,6 +131,7 @@ function Bilingual({
   long?: boolean;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role
     <div className="site-pair" role="group" aria-label={label}>
       <TextField ctx={ctx} path={`${path}.en`} label={`${label} (${copy.english})`} value={value.en} long={long} lang="en" />
       <TextField ctx={ctx} path={`${path}.zh`} label={`${label} (${copy.chinese})`} value={value.zh} long={long} lang="zh-CN" />
@@ -158,6 +159,7 @@ function BilingualLines({
   const toText = paragraphs ? paragraphsToText : linesToText;
   const fromText = paragraphs ? textToParagraphs : textToLines;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role
     <div className="site-pair" role="group" aria-label={label}>
       {(['en', 'zh'] as const).map((side) => (
         <LinesField
@@ -194,6 +196,7 @@ function LinesField({
 }) {
   const [text, setText] = useState(() => toText(lines));
   // Another version loaded (a restore, theirs): the textarea shows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the record's lines change from outside; the text typed must not be rewritten as it is typed
   useEffect(() => {
     if (JSON.stringify(fromText(text)) !== JSON.stringify(lines)) setText(toText(lines));
     // Only when the record's lines change from outside.
@@ -528,6 +531,7 @@ function SiteForm({
                   long
                 />
                 {department.groups.map((group, g) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sub-groups have no id: each field is addressed by its index (its path, its error, its label's number) and is controlled, so the index is its identity
                   <div key={g} className="site-group">
                     <Bilingual
                       ctx={ctx}
@@ -577,6 +581,7 @@ function SiteForm({
 
           <Section id="site-requirements" title={copy.sections.requirements}>
             {draft.requirements.map((requirement, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: requirements have no id: each field is addressed by its index (its path, its error, its label's number) and is controlled, so the index is its identity
               <div key={i} className="site-requirement">
                 <Bilingual
                   ctx={ctx}
@@ -679,7 +684,7 @@ function SiteForm({
                       {differing.map((part) => (
                         <li key={part}>
                           <button type="button" className="button button--quiet" onClick={() => takeTheirs(part)}>
-                            {copy.useTheirs(copy.part[part])}
+                            {copy.takeTheirsButton(copy.part[part])}
                           </button>
                         </li>
                       ))}
@@ -732,6 +737,7 @@ function SiteForm({
               <div className="site-preview__footer">
                 <address>
                   {preview.address.map((line, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the address's lines, shown only (no state), in their order; two may be the same
                     <span key={i}>{line}</span>
                   ))}
                   <span>{preview.email}</span>

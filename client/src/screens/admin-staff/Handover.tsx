@@ -86,6 +86,7 @@ export function Handover({ actor, announce }: { actor: SessionUser; announce: (t
   return (
     <section className="handover" data-part="handover">
       {prepared && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role; it groups a notice with its actions, not form fields
         <div className="handover__pending" data-part="pending-handover" role="group" aria-labelledby="handover-pending-text">
           <p id="handover-pending-text" ref={pendingRef} tabIndex={-1}>
             <strong>{copy.pendingLead(prepared.term.name, dayInWords(prepared.term.startsOn))}</strong>{' '}

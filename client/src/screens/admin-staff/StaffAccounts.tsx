@@ -60,6 +60,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
 
   // A selection belongs to the rows in sight: another search, filter or page starts afresh.
   const viewKey = writeView({ ...view, q });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey is the trigger: another search, filter or page starts the selection afresh
   useEffect(() => setSelected(new Set()), [viewKey]);
 
   const { rows, list } = useListPage(query, (data) => data.staff, { view, setView, hrefOf });
@@ -186,6 +187,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
         empty={filtered ? copy.staff.emptySearch : copy.staff.empty}
         clearHref={filtered ? pageRoutes.adminStaff : null}
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the look (its border, padding, margin and min-inline-size, which the stylesheets reset only for the form fieldsets they style) for the same group role; it groups the batch actions, not form fields */}
         <div
           role="group"
           aria-label={copy.staff.batch}
@@ -384,6 +386,7 @@ export function StaffAccounts({ view, setView, hrefOf, announce, actor }: PanelP
 /** A username or an e-mail that wraps only before its "@" and dots, never inside a word. */
 function Breakable({ text }: { text: string }) {
   return breakPoints(text).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, shown only, in their order; two may be the same
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}

@@ -225,6 +225,7 @@ function EventPage({ event }: { event: Event }) {
             </h2>
             <div className="event-page__description" lang={langOf(language, event.descriptionEn, event.descriptionZh)}>
               {description.split(/\n\s*\n/).map((paragraph, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, shown only, in their order; two may be the same
                 <p key={i}>{paragraph.trim()}</p>
               ))}
             </div>

@@ -149,6 +149,7 @@ function useComing(status: Exclude<EventStatus, 'past'>, enabled: boolean) {
     Array.from({ length: enabled ? pages : 0 }, (_, i) => t.events.list({ status, page: i + 1, pageSize: comingPageSize })),
   );
   const loaded = queries.filter((q) => q.data).length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queries is a new array each render; the pages' data changes only with their update times
   const events = useMemo(() => queries.flatMap((q) => q.data?.events ?? []), [queries.map((q) => q.dataUpdatedAt).join()]);
   return {
     events,
@@ -248,6 +249,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
   const returning = useRef<ArchivePosition | null>(null);
   // Layout effects both, in this order: the position is taken, then restored in the same commit
   // when the page's list is already here (a page seen before), else when it comes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view.year and view.page are the trigger: a new page of the archive
   useLayoutEffect(() => {
     if (arrived.current) {
       returning.current = takeArchivePosition();
@@ -255,6 +257,7 @@ function PastEvents({ view, hideWhenEmpty }: { view: EventsView; hideWhenEmpty: 
     }
     arrived.current = true;
   }, [view.year, view.page]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view.year and view.page are the trigger: the position is restored for the page just arrived at
   useLayoutEffect(() => {
     const position = returning.current;
     if (!position || !listReady) return;

@@ -48,7 +48,9 @@ function askWorker(events: readonly EventDates[], locale: string): Promise<void>
     };
     const timer = setTimeout(finish, workerPatienceMs);
     current.onmessage = ({ data }: MessageEvent<DatesAnswer>) => {
-      data.forEach((dates, i) => known.set(keyOf(events[i]!, locale), dates));
+      data.forEach((dates, i) => {
+        known.set(keyOf(events[i]!, locale), dates);
+      });
       finish();
     };
     current.onerror = finish;

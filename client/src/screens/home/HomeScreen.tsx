@@ -87,6 +87,7 @@ export default function HomeScreen() {
             second={{ href: pageRoutes.events, label: copy.events }}
           />
         </div>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link to #intro (it works without script); the handler only makes the scroll smooth and moves the focus to the heading */}
         <a href="#intro" className="scroll-hint" onClick={scrollToIntro}>
           <span>
             {copy.scrollHint}

@@ -80,6 +80,7 @@ function JoinScreen() {
                     </li>
                   ))}
                 </ul>
+                {/* biome-ignore lint/a11y/useValidAnchor: a real in-page link to the form (#apply); the handler also picks this department in it */}
                 <a
                   href="#apply"
                   className="text-link department__apply"

@@ -13,6 +13,7 @@ export function Guqin({ label }: { label: string }) {
       <rect className="guqin__bridge" x={bridge} y="32" width="8" height="66" rx="2" />
       <rect className="guqin__bridge" x={nut - 10} y="36" width="6" height="58" rx="2" />
       {Array.from({ length: 7 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the seven strings of a drawing: a fixed list, never reordered
         <line key={i} className="guqin__string" x1={nut - 40} x2={bridge + 4} y1={46 + i * 6.4} y2={40 + i * 8.3} />
       ))}
       {huiPositions.map((p) => (

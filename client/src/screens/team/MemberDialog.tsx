@@ -36,6 +36,7 @@ function Details({ member, department, onClose }: { member: TeamMember; departme
           <h3 className="member-dialog__subtitle">{copy.about}</h3>
           <div className="member-dialog__bio" lang={langOf(language, member.bioEn, member.bioZh)}>
             {bio.split(/\n\s*\n/).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, shown only, in their order; two may be the same
               <p key={i}>{paragraph}</p>
             ))}
           </div>

@@ -126,14 +126,20 @@ export function PasskeysSection({ held = false }: { held?: boolean }) {
           copy={copy}
           needsCode={secondFactorOn}
           onCancel={() => back()}
-          onAdded={(answer) => (void totp.refetch(), onAdded(answer))}
+          onAdded={(answer) => {
+            void totp.refetch();
+            onAdded(answer);
+          }}
         />
       ) : view.kind === 'rename' ? (
         <RenamePasskey
           copy={copy}
           passkey={view.passkey}
           onCancel={() => back()}
-          onRenamed={(p) => (refresh(), back(copy.renamed(p.name)))}
+          onRenamed={(p) => {
+            refresh();
+            back(copy.renamed(p.name));
+          }}
         />
       ) : view.kind === 'remove' ? (
         <RemovePasskey copy={copy} passkey={view.passkey} onCancel={() => back()} onRemoved={onRemoved} />
@@ -234,7 +240,7 @@ function AddPasskey({
         loadWebAuthn(),
         api.passkeyOptions({ password: input.password, ...(code ? { code } : {}) }),
       ]);
-      let response;
+      let response: Awaited<ReturnType<typeof startRegistration>>;
       try {
         response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
       } catch (error) {
@@ -257,7 +263,10 @@ function AddPasskey({
               type="text"
               autoComplete="off"
               value={values.name}
-              onChange={(e) => (setRefused(null), set('name', e.target.value))}
+              onChange={(e) => {
+                setRefused(null);
+                set('name', e.target.value);
+              }}
               {...control}
             />
           )}
@@ -268,7 +277,10 @@ function AddPasskey({
               type="password"
               autoComplete="current-password"
               value={values.password}
-              onChange={(e) => (setRefused(null), set('password', e.target.value))}
+              onChange={(e) => {
+                setRefused(null);
+                set('password', e.target.value);
+              }}
               {...control}
             />
           )}
@@ -282,7 +294,10 @@ function AddPasskey({
                 autoCapitalize="off"
                 spellCheck={false}
                 value={values.code}
-                onChange={(e) => (setRefused(null), set('code', e.target.value))}
+                onChange={(e) => {
+                  setRefused(null);
+                  set('code', e.target.value);
+                }}
                 {...control}
               />
             )}

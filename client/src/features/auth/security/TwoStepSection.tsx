@@ -207,6 +207,7 @@ function TurnOff({ copy, onCancel, onDisabled }: { copy: Copy; onCancel: () => v
   const { api } = useAuth();
   const form = useForm({ fields: ['password', 'code'] as const, clearFailureOnEdit: true, focusOnFailure: 'password' });
   const [values, set] = useFormValues(form, { password: '', code: '' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only: the step opens with its first field focused; formRef is a ref
   useEffect(() => form.formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
