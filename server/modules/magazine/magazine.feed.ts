@@ -15,7 +15,8 @@ export const feedPath = '/magazine/feed.xml';
 export const articlePath = (slug: string) => `${magazinePath}/${encodeURIComponent(slug)}`;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-// XML 1.0 has no place for most control characters, even escaped.
+// XML 1.0 has no place for most control characters, even escaped: they are what this strips.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the characters XML forbids is the point
 const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 
 /** The safe HTML of an article with its site paths made absolute (`/uploads/…` → `https://host/uploads/…`). */
@@ -58,10 +59,12 @@ export function entryId(origin: string, article: Pick<ArticleSummary, 'id' | 'pu
 
 export function atomFeed(facts: FeedFacts): string {
   const { origin, language } = facts;
-  const updated = facts.articles.reduce(
-    (latest, article) => (article.updatedAt > latest ? article.updatedAt : latest),
-    '1970-01-01T00:00:00.000Z',
-  );
+  // ISO 8601 instants in UTC: text order is time order.
+  const updated =
+    facts.articles
+      .map((article) => article.updatedAt)
+      .sort()
+      .at(-1) ?? '1970-01-01T00:00:00.000Z';
   const entries = facts.articles.map((article) => {
     const side = sideOf(article, language);
     const link = pageUrl(origin, articlePath(article.slug), language);

@@ -567,7 +567,7 @@ export class MagazineService {
     const filter: repo.LiveFilter = {};
     if (query.issue !== undefined) {
       const issue = await repo.selectIssueByNumber(this.deps.db, query.issue);
-      if (!issue || issue.is_published !== 1) return empty;
+      if (issue?.is_published !== 1) return empty;
       filter.issueId = issue.id;
     }
     if (query.tag !== undefined) filter.tag = query.tag;
@@ -644,7 +644,7 @@ export class MagazineService {
   /** A published issue with its live articles in its order. */
   async issue(number: number, side: ChineseSide): Promise<Fresh<IssueOutput>> {
     const row = await repo.selectIssueByNumber(this.deps.db, number);
-    if (!row || row.is_published !== 1) throw new AppError('NOT_FOUND', 'magazine.issueNotFound');
+    if (row?.is_published !== 1) throw new AppError('NOT_FOUND', 'magazine.issueNotFound');
     const [issue] = await this.publicIssuesOf([row], side);
     const order = (await repo.selectIssueArticles(this.deps.db, [row.id])).get(row.id) ?? [];
     const { rows } = await repo.selectLiveArticles(this.deps.db, { issueId: row.id }, 0, order.length || 1);
