@@ -22,6 +22,9 @@ export default {
     'shared/slugs.ts',
     // Registration (issue 23, decision 028): capacity, the waitlist's order, the deadline and start, once per mailbox, the reminder.
     'shared/registration-rules.ts',
+    // The magazine (issue 36, decision 048): who may do what to an article, which links and images a body may hold, when one is ready.
+    'shared/magazine-rules.ts',
+    'server/modules/magazine/magazine.readiness.ts',
     // Which language a browser's tags read (issue 25, decision 035) and the Traditional overrides.
     'shared/language-tags.ts',
     'shared/traditional-overrides.ts',
