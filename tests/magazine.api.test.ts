@@ -318,6 +318,41 @@ describe('the version check loses nothing', () => {
   });
 });
 
+describe('long texts', () => {
+  test('an article at its longest saves on both doors; one byte past the limit is 413; other calls keep 100 KiB', async () => {
+    const longest: ArticleContentInput = {
+      titleEn: 'Long',
+      titleZh: '长',
+      bodyEn: 'w'.repeat(100_000),
+      bodyZh: '书'.repeat(100_000),
+      bodyZhHant: '書'.repeat(100_000),
+    };
+    const made = await create(longest);
+    expect(made.status, JSON.stringify(made.body).slice(0, 200)).toBe(200);
+    expect((await save(made.body.id, longest, etagOf(made))).status).toBe(200);
+    const overTrpc = await author().trpc.articles.save.mutate({ id: made.body.id, content: longest, version: 2 });
+    expect(overTrpc.version).toBe(3);
+    expect((await create({ ...longest, bodyEn: 'w'.repeat(100_001) })).status).toBe(400);
+    const huge = JSON.stringify({ titleEn: 'x', pad: 'x'.repeat(1536 * 1024) });
+    expect((await author().rest('/staff/articles', { method: 'POST', body: huge })).status).toBe(413);
+    const trpcPost = (path: string, body: string) =>
+      fetch(`${t.url}/api/trpc/${path}`, { method: 'POST', headers: { ...author().headers, 'content-type': 'application/json' }, body });
+    expect((await trpcPost('articles.create', huge)).status).toBe(413);
+    // Other procedures, and a batch without an article's save, keep the app's 100 KiB.
+    const over100k = JSON.stringify({ titleEn: 'x', pad: 'x'.repeat(101 * 1024) });
+    expect((await trpcPost('auth.logout', over100k)).status).toBe(413);
+    expect((await trpcPost('articles.create', over100k)).status).not.toBe(413);
+    // Sent in chunks, with no length declared: counted as it comes.
+    const chunked = await fetch(`${t.url}/api/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { ...author().headers, 'content-type': 'application/json' },
+      body: new Blob([over100k]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+});
+
 describe('what reaches readers', () => {
   test('drafts, submitted and scheduled articles are in no list and answer 404 on both doors', async () => {
     const draft = await create({ ...ready, titleEn: 'Secret draft' });

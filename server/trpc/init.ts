@@ -28,6 +28,11 @@ export interface RestMeta {
   /** The input is the JSON body although the method is DELETE (a list of ids). */
   jsonBody?: true;
   /**
+   * The largest JSON body it takes, on both doors, where that is more than every other
+   * operation's (the app's `limits.bodyBytes`): an article's texts. Its meta lists its 413.
+   */
+  bodyBytes?: number;
+  /**
    * The input is a multipart form of one file: the door hands the procedure `{ [field]: file }`,
    * an IncomingFile not read yet, so the procedure's rule and rate limit run before the body.
    */

@@ -202,6 +202,7 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
       // A cached read sends bodies encoded once per answer (lib/encoded-answer.ts), and its
       // errors are small: @fastify/compress's hooks would only cost time on every request.
       ...(operation.cachedRead ? { compress: false as const } : {}),
+      ...(operation.rest.bodyBytes ? { bodyLimit: operation.rest.bodyBytes } : {}),
       handler: (request, reply) => answer(request, reply, operation),
     });
   }

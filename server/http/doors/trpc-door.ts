@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseJson, refuseEncodedBody } from '../../lib/json-body.js';
 import { queryOf } from '../../lib/query-string.js';
 import type { AppRouter } from '../../router.js';
+import { Transform } from 'node:stream';
 import type { Context } from '../../trpc/context.js';
 import { proceduresOf } from '../../trpc/init.js';
 import { logUnexpected } from '../../trpc/log.js';
@@ -76,10 +77,42 @@ async function checkRequest(request: FastifyRequest, reply: FastifyReply, restOn
   if (input !== null) parseJson(input);
 }
 
+/** The body as it comes, failing with 413 past `bytes` (a body sent in chunks declares no length). */
+function limitedStream(payload: NodeJS.ReadableStream, bytes: number): NodeJS.ReadableStream {
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > bytes ? new AppError('PAYLOAD_TOO_LARGE') : null, chunk);
+    },
+  });
+  payload.on('error', (error) => limited.destroy(error));
+  return payload.pipe(limited);
+}
+
 export async function registerTrpcDoor(app: FastifyInstance, opts: DoorOptions) {
   const restOnly = new Set(proceduresOf(opts.router).flatMap(({ path, meta }) => (meta?.rest?.upload ? [path] : [])));
+  // A procedure that takes more than the app's body (meta rest.bodyBytes, an article's texts)
+  // takes it here too: the door's routes read up to the largest, and a call is held to the
+  // largest of the procedures it names.
+  const bodyBytesOf = new Map(
+    proceduresOf(opts.router).flatMap(({ path, meta }) => (meta?.rest?.bodyBytes ? [[path, meta.rest.bodyBytes] as const] : [])),
+  );
+  const appBodyBytes = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  const largest = Math.max(appBodyBytes, ...bodyBytesOf.values());
   await app.register(async (door) => {
+    door.addHook('onRoute', (route) => {
+      route.bodyLimit = largest;
+    });
     door.addHook('onRequest', (request, reply) => checkRequest(request, reply, restOnly));
+    if (largest > appBodyBytes)
+      door.addHook('preParsing', async (request, _reply, payload) => {
+        const calls = (request.params as { path: string }).path.split(',');
+        const allowed = Math.max(appBodyBytes, ...calls.map((call) => bodyBytesOf.get(call) ?? 0));
+        if (allowed >= largest) return payload;
+        if (Number(request.headers['content-length']) > allowed) throw new AppError('PAYLOAD_TOO_LARGE');
+        return limitedStream(payload, allowed);
+      });
     door.addHook('onRequest', opts.cachedReads.trpcHook(`${prefix}/`));
     // The adapter's JSON parser hands it the text; check it as the REST door's parser would.
     door.addHook('preValidation', async (request) => {

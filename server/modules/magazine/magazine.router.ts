@@ -85,6 +85,11 @@ const saveWords = {
 } as const;
 const editorWords = 'Needs the manageMagazine permission (editors; admins have it). Recorded in the audit log.';
 
+/** An article's texts at their longest (three bodies of 100,000 characters of Chinese, three bytes each) fit; other bodies stay at the app's 100 KiB. */
+export const articleBodyBytes = 1536 * 1024;
+const articleBody = { bodyBytes: articleBodyBytes } as const;
+const tooLarge = { 413: 'The body is larger than 1.5 MiB.' } as const;
+
 const deletedOutput = z.object({ id: z.number().int().positive().meta({ description: 'What was deleted' }) });
 
 /** Readers: GET /api/magazine/…, cached, live versions only. */
@@ -201,7 +206,9 @@ export const articlesRouter = router({
           'A new draft, yours: any part may be empty while you write (it is checked when you submit). Every save is a revision. Active accounts only; recorded in the audit log.',
         protect: true,
         responseHeaders: etagHeader,
+        errorResponses: tooLarge,
       },
+      rest: articleBody,
     })
     .input(articleContent)
     .output(editableArticle)
@@ -237,8 +244,9 @@ export const articlesRouter = router({
         protect: true,
         requestHeaders: ifMatch,
         responseHeaders: etagHeader,
-        errorResponses: saveWords,
+        errorResponses: { ...saveWords, ...tooLarge },
       },
+      rest: articleBody,
     })
     .input(saveArticleInput)
     .output(editableArticle)
@@ -316,8 +324,9 @@ const editorsRouter = router({
         protect: true,
         requestHeaders: ifMatch,
         responseHeaders: etagHeader,
-        errorResponses: { 404: 'No article has this id.', 412: saveWords[412], 428: saveWords[428] },
+        errorResponses: { 404: 'No article has this id.', 412: saveWords[412], 428: saveWords[428], ...tooLarge },
       },
+      rest: articleBody,
     })
     .input(saveArticleInput)
     .output(editableArticle)
