@@ -467,38 +467,51 @@ export class MagazineService {
     };
   }
 
+  /** The bylines of several articles at once (one read of the names): each article's in order, a guest byline last. */
+  private async bylinesOfMany(
+    articles: ReadonlyArray<{ content: ArticleContent; createdBy: number }>,
+    side: ChineseSide,
+  ): Promise<Byline[][]> {
+    const idsOf = articles.map(({ content, createdBy }) => authorIdsOf(content, createdBy));
+    const known = await this.deps.bylines([...new Set(idsOf.flat())], side);
+    return articles.map(({ content }, i) => {
+      const staff = idsOf[i]!.map((id) => known.get(id)).filter((byline): byline is Byline => byline !== undefined);
+      return content.guestByline
+        ? [...staff, { accountId: null, nameEn: content.guestByline, nameZh: content.guestByline, teamSlug: '' }]
+        : staff;
+    });
+  }
+
   private async bylinesOf(content: ArticleContent, createdBy: number, side: ChineseSide): Promise<Byline[]> {
-    const ids = authorIdsOf(content, createdBy);
-    const known = await this.deps.bylines(ids, side);
-    const staff = ids.map((id) => known.get(id)).filter((byline): byline is Byline => byline !== undefined);
-    return content.guestByline
-      ? [...staff, { accountId: null, nameEn: content.guestByline, nameZh: content.guestByline, teamSlug: '' }]
-      : staff;
+    return (await this.bylinesOfMany([{ content, createdBy }], side))[0]!;
   }
 
   // Authors and editors: lists
 
   private async rowsOf(rows: repo.ArticleRecord[]): Promise<ArticleRow[]> {
-    return Promise.all(
-      rows.map(async (row) => {
-        const content = parseContent(row.content);
-        const live = row.live_content === null ? null : parseContent(row.live_content);
-        return {
-          id: row.id,
-          slug: articleSlug({ id: row.id, titleEn: (live ?? content).titleEn }),
-          state: row.state,
-          isLive: live !== null,
-          titleEn: content.titleEn,
-          titleZh: content.titleZh,
-          updatedAt: row.updated_at,
-          updatedBy: row.updated_by,
-          publishedAt: row.published_at,
-          publishAt: row.publish_at,
-          reviewNote: row.review_note,
-          bylines: await this.bylinesOf(content, row.created_by, 'zh'),
-        };
-      }),
+    const contents = rows.map((row) => parseContent(row.content));
+    const bylines = await this.bylinesOfMany(
+      rows.map((row, i) => ({ content: contents[i]!, createdBy: row.created_by })),
+      'zh',
     );
+    return rows.map((row, i) => {
+      const content = contents[i]!;
+      const live = row.live_content === null ? null : parseContent(row.live_content);
+      return {
+        id: row.id,
+        slug: articleSlug({ id: row.id, titleEn: (live ?? content).titleEn }),
+        state: row.state,
+        isLive: live !== null,
+        titleEn: content.titleEn,
+        titleZh: content.titleZh,
+        updatedAt: row.updated_at,
+        updatedBy: row.updated_by,
+        publishedAt: row.published_at,
+        publishAt: row.publish_at,
+        reviewNote: row.review_note,
+        bylines: bylines[i]!,
+      };
+    });
   }
 
   /** The articles `user` wrote or started. */
@@ -526,36 +539,39 @@ export class MagazineService {
       rows.map((row) => row.id),
     );
     const issues = new Map((await repo.selectIssues(this.deps.db, true)).map((issue) => [issue.id, issue]));
-    return Promise.all(
-      rows.map(async (row) => {
-        const content = parseContent(row.live_content!);
-        const hant = side === 'zh-Hant' ? (JSON.parse(row.live_content_zh_hant!) as HantSide) : null;
-        const issue = issues.get(issueOf.get(row.id) ?? 0);
-        return {
-          id: row.id,
-          slug: articleSlug({ id: row.id, titleEn: content.titleEn }),
-          titleEn: content.titleEn,
-          titleZh: hant ? hant.titleZh : content.titleZh,
-          standfirstEn: content.standfirstEn,
-          standfirstZh: hant ? hant.standfirstZh : content.standfirstZh,
-          cover: content.coverUrl
-            ? { url: content.coverUrl, altEn: content.coverAltEn, altZh: hant ? hant.coverAltZh : content.coverAltZh }
-            : null,
-          tags: content.tags,
-          bylines: await this.bylinesOf(content, row.created_by, side),
-          issue: issue
-            ? {
-                number: issue.number,
-                titleEn: issue.title_en,
-                titleZh: side === 'zh-Hant' ? traditionalText(issue.title_zh_hant, issue.title_zh_hant_override) : issue.title_zh,
-              }
-            : null,
-          publishedAt: row.published_at!,
-          updatedAt: row.live_updated_at!,
-          readingMinutes: minutesOf(content),
-        };
-      }),
+    const contents = rows.map((row) => parseContent(row.live_content!));
+    const bylines = await this.bylinesOfMany(
+      rows.map((row, i) => ({ content: contents[i]!, createdBy: row.created_by })),
+      side,
     );
+    return rows.map((row, i) => {
+      const content = contents[i]!;
+      const hant = side === 'zh-Hant' ? (JSON.parse(row.live_content_zh_hant!) as HantSide) : null;
+      const issue = issues.get(issueOf.get(row.id) ?? 0);
+      return {
+        id: row.id,
+        slug: articleSlug({ id: row.id, titleEn: content.titleEn }),
+        titleEn: content.titleEn,
+        titleZh: hant ? hant.titleZh : content.titleZh,
+        standfirstEn: content.standfirstEn,
+        standfirstZh: hant ? hant.standfirstZh : content.standfirstZh,
+        cover: content.coverUrl
+          ? { url: content.coverUrl, altEn: content.coverAltEn, altZh: hant ? hant.coverAltZh : content.coverAltZh }
+          : null,
+        tags: content.tags,
+        bylines: bylines[i]!,
+        issue: issue
+          ? {
+              number: issue.number,
+              titleEn: issue.title_en,
+              titleZh: side === 'zh-Hant' ? traditionalText(issue.title_zh_hant, issue.title_zh_hant_override) : issue.title_zh,
+            }
+          : null,
+        publishedAt: row.published_at!,
+        updatedAt: row.live_updated_at!,
+        readingMinutes: minutesOf(content),
+      };
+    });
   }
 
   /** A page of the live articles, newest first: of an issue, a tag or a team member, or all. */
