@@ -29,6 +29,17 @@ export async function updateArticle(db: Db, id: number, expected: number, values
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Changes the standing of an article still at version `version`; false when a save came first. */
+export async function setArticleAt(db: Db, id: number, version: number, values: Updateable<MagazineArticlesTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('magazine_articles')
+    .set(values)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Changes an article's standing without a new version of its text (publication, a schedule). */
 export async function setArticle(db: Db, id: number, values: Updateable<MagazineArticlesTable>): Promise<void> {
   await db.updateTable('magazine_articles').set(values).where('id', '=', id).execute();

@@ -196,6 +196,9 @@ export class MagazineService {
     await this.deps.db.transaction().execute(async (trx) => {
       const current = await repo.selectArticle(trx, id);
       if (!current) throw new AppError('NOT_FOUND', 'magazine.articleNotFound');
+      // Asked again where the write is made: a submission since the first read locks it.
+      if (!canEditArticle(magazineActor(user), standingOf(current, parseContent(current.content))))
+        throw new AppError('CONFLICT', 'magazine.locked');
       const from = expected === '*' ? current.version : expected;
       const state = stateAfterSave(current.state);
       const values = {
@@ -285,7 +288,8 @@ export class MagazineService {
       if (!decision.note)
         throw new AppError('BAD_REQUEST', 'magazine.noteRequired', { issues: [{ path: 'note', messageKey: 'magazine.noteRequired' }] });
       await this.deps.db.transaction().execute(async (trx) => {
-        await repo.setArticle(trx, id, { state: 'draft', review_note: decision.note, publish_at: null });
+        if (!(await repo.setArticleAt(trx, id, row.version, { state: 'draft', review_note: decision.note, publish_at: null })))
+          throw new AppError('STALE_VERSION', 'magazine.stale');
         await this.deps.audit.record(
           { actor: who, action: 'article.return', entity: 'article', entityId: id, after: { version: row.version, note: decision.note } },
           trx,
@@ -297,7 +301,8 @@ export class MagazineService {
     if (decision.publishAt !== null && Date.parse(decision.publishAt) > Date.parse(at)) {
       const publishAt = new Date(decision.publishAt).toISOString();
       await this.deps.db.transaction().execute(async (trx) => {
-        await repo.setArticle(trx, id, { state: 'scheduled', publish_at: publishAt, review_note: decision.note });
+        if (!(await repo.setArticleAt(trx, id, row.version, { state: 'scheduled', publish_at: publishAt, review_note: decision.note })))
+          throw new AppError('STALE_VERSION', 'magazine.stale');
         await this.deps.audit.record(
           { actor: who, action: 'article.schedule', entity: 'article', entityId: id, after: { version: row.version, publishAt } },
           trx,
@@ -309,7 +314,8 @@ export class MagazineService {
       throw new AppError('BAD_REQUEST', 'magazine.publishAtPast', {
         issues: [{ path: 'publishAt', messageKey: 'magazine.publishAtPast' }],
       });
-    await this.publishNow(id, who, decision.note, row.version);
+    // A save between the check above and this write: what was reviewed is no longer what would go live.
+    if (!(await this.publishNow(id, who, decision.note, row.version))) throw new AppError('STALE_VERSION', 'magazine.stale');
     return this.editable(user, id);
   }
 
