@@ -37,7 +37,23 @@ test('every spelling of zh-Hant gets the same Traditional answer: REST, tRPC, pa
   });
   expect(created.status, await created.clone().text()).toBe(200);
   const { id, slug } = (await created.json()) as { id: number; slug: string };
+  // A public article of the magazine (issue 36), and its feed.
+  const article = (await (
+    await signedIn.manageMagazine.rest('/staff/articles', {
+      method: 'POST',
+      body: JSON.stringify({ titleEn: 'Lanterns', titleZh: '灯笼的故事', bodyEn: 'Text.', bodyZh: '灯笼是节日的象征。' }),
+    })
+  ).json()) as { id: number; version: number };
+  await signedIn.manageMagazine.rest(`/staff/articles/${article.id}/submit`, { method: 'POST', body: '{}' });
+  const published = await signedIn.manageMagazine.rest(`/admin/magazine/articles/${article.id}/review`, {
+    method: 'PUT',
+    body: JSON.stringify({ decision: 'publish', version: article.version }),
+  });
+  expect(published.status).toBe(200);
   const reads = [
+    '/api/magazine/articles',
+    `/api/magazine/articles/${article.id}`,
+    '/magazine/feed.xml',
     '/api/events',
     `/api/events/${id}`,
     '/api/team',
@@ -52,6 +68,8 @@ test('every spelling of zh-Hant gets the same Traditional answer: REST, tRPC, pa
   }
   const [event] = await bodies(`/api/events/${id}`);
   expect(event).toContain('元宵燈會');
+  const [magazine] = await bodies(`/api/magazine/articles/${article.id}`);
+  expect(magazine).toContain('燈籠的故事');
   // A validation error in Traditional, whatever the spelling.
   const refused = await bodies('/api/join/applications', {
     method: 'POST',
