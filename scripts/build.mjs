@@ -94,7 +94,7 @@ export async function build({ ifStale = false } = {}) {
     // Native addons and packages whose files are read at run time stay in node_modules, and so
     // do the libraries loaded with their first use (nodemailer with the first mail, file-type
     // with the first upload, ical-generator with the first calendar request, the common passwords
-    // with the first password set): in the bundle their source alone would be held from start
+    // with the first password set, markdown-it and sanitize-html with the first article rendered): in the bundle their source alone would be held from start
     // (idle RSS +1 MB each, the passwords' list far more) although most runs never use them.
     external: [
       'better-sqlite3',
@@ -107,6 +107,9 @@ export async function build({ ifStale = false } = {}) {
       '@zxcvbn-ts/language-common',
       'opencc-js',
       '@simplewebauthn/server',
+      // The magazine's renderer, with the first article published or submitted (server/lib/markdown.ts).
+      'markdown-it',
+      'sanitize-html',
     ],
     plugins: [unusedBodyParser],
     // CommonJS dependencies call require(); give the ESM bundle one.

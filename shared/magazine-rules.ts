@@ -31,7 +31,7 @@ export const readingSpeed = { wordsPerMinute: 230, charactersPerMinute: 400 } as
 /** Minutes to read a text (at least 1): its Han characters at the Chinese speed, its other words at the English. */
 export function readingMinutes(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['\u2019-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
   const minutes = han / readingSpeed.charactersPerMinute + words / readingSpeed.wordsPerMinute;
   return Math.max(1, Math.round(minutes));
 }

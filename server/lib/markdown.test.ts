@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { imagesOf, plainTextOf, renderMarkdown } from './markdown';
+import { loadMarkdown } from './markdown';
+
+const { render: renderMarkdown, imagesOf, plainTextOf } = await loadMarkdown();
 
 const origin = 'https://ccs.example.org';
 const render = (body: string) => renderMarkdown(body, origin);

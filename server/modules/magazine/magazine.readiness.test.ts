@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest';
 import { emptyArticleContent, type ArticleContent } from '../../../shared/magazine.schema';
+import { loadMarkdown } from '../../lib/markdown';
 import { readinessIssues } from './magazine.readiness';
+
+const { imagesOf } = await loadMarkdown();
 
 const article = (changes: Partial<ArticleContent>): ArticleContent => ({ ...emptyArticleContent, ...changes });
 const issuesOf = (changes: Partial<ArticleContent>) =>
-  readinessIssues(article(changes)).map(({ path, messageKey }) => `${path} ${messageKey}`);
+  readinessIssues(article(changes), imagesOf).map(({ path, messageKey }) => `${path} ${messageKey}`);
 
 test('an article written in one language, or both, is ready', () => {
   expect(issuesOf({ titleEn: 'Ink', bodyEn: 'Text.' })).toEqual([]);

@@ -5,7 +5,7 @@
 import { isBodyImageSource } from '../../../shared/magazine-rules.js';
 import type { ArticleContent } from '../../../shared/magazine.schema.js';
 import type { AppFieldIssue } from '../../lib/app-error.js';
-import { imagesOf } from '../../lib/markdown.js';
+import type { Markdown } from '../../lib/markdown.js';
 
 const sides = [
   { title: 'titleEn', body: 'bodyEn', alt: 'coverAltEn' },
@@ -13,7 +13,7 @@ const sides = [
 ] as const;
 
 /** What keeps `content` from review, field by field (paths as the save input names them); none when it is ready. */
-export function readinessIssues(content: ArticleContent): AppFieldIssue[] {
+export function readinessIssues(content: ArticleContent, imagesOf: Markdown['imagesOf']): AppFieldIssue[] {
   const issues: AppFieldIssue[] = [];
   const at = (field: keyof ArticleContent) => `content.${field}`;
   if (!content.titleEn && !content.titleZh) issues.push({ path: at('titleEn'), messageKey: 'magazine.titleRequired' });

@@ -37,7 +37,7 @@ import { articleIdOfSlug, articleSlug } from '../../../shared/slugs.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { plainTextOf, renderMarkdown } from '../../lib/markdown.js';
+import { loadMarkdown, type Markdown } from '../../lib/markdown.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional, traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import { actorOf, scheduleActor, type Actor, type AuditService, type Recorder } from '../audit/audit.service.js';
@@ -102,7 +102,7 @@ function hantSideOf(content: ArticleContent, convert: (text: string) => string):
 }
 
 /** Minutes to read the article's longer language. */
-function minutesOf(content: ArticleContent): number {
+function minutesOf(content: ArticleContent, { plainTextOf }: Markdown): number {
   return Math.max(readingMinutes(plainTextOf(content.bodyEn)), readingMinutes(plainTextOf(content.bodyZh)));
 }
 
@@ -246,7 +246,7 @@ export class MagazineService {
     const row = await this.visibleRow(user, id);
     const content = parseContent(row.content);
     if (!canSubmitArticle(magazineActor(user), standingOf(row, content))) throw new AppError('CONFLICT', 'magazine.notDraft');
-    this.checkReady(content);
+    await this.checkReady(content);
     const at = this.now();
     const who = actorOf(user);
     await this.deps.db.transaction().execute(async (trx) => {
@@ -259,8 +259,8 @@ export class MagazineService {
     return this.editable(user, id);
   }
 
-  private checkReady(content: ArticleContent) {
-    const issues = readinessIssues(content);
+  private async checkReady(content: ArticleContent) {
+    const issues = readinessIssues(content, (await loadMarkdown()).imagesOf);
     if (issues.length > 0) throw new AppError('BAD_REQUEST', 'magazine.notReady', { issues });
   }
 
@@ -297,7 +297,7 @@ export class MagazineService {
       });
       return this.editable(user, id);
     }
-    this.checkReady(content);
+    await this.checkReady(content);
     if (decision.publishAt !== null && Date.parse(decision.publishAt) > Date.parse(at)) {
       const publishAt = new Date(decision.publishAt).toISOString();
       await this.deps.db.transaction().execute(async (trx) => {
@@ -322,15 +322,16 @@ export class MagazineService {
   /** Makes the working copy (still at `version`) the live version, in one transaction with its audit entry. */
   private async publishNow(id: number, who: Recorder, note: string, version: number): Promise<boolean> {
     const at = this.now();
+    const markdown = await loadMarkdown();
     const published = await this.deps.db.transaction().execute(async (trx) => {
       const row = await repo.selectArticle(trx, id);
       if (!row || row.version !== version) return false;
       const content = parseContent(row.content);
       const hant = JSON.parse(row.content_zh_hant) as HantSide;
       const html: LiveHtml = {
-        en: renderMarkdown(content.bodyEn, this.deps.publicOrigin),
-        zh: renderMarkdown(content.bodyZh, this.deps.publicOrigin),
-        zhHant: renderMarkdown(hant.bodyZh, this.deps.publicOrigin),
+        en: markdown.render(content.bodyEn, this.deps.publicOrigin),
+        zh: markdown.render(content.bodyZh, this.deps.publicOrigin),
+        zhHant: markdown.render(hant.bodyZh, this.deps.publicOrigin),
       };
       await repo.setArticle(trx, id, {
         state: 'published',
@@ -469,7 +470,7 @@ export class MagazineService {
       updatedBy: row.updated_by,
       createdBy: row.created_by,
       bylines: await this.bylinesOf(content, row.created_by, 'zh'),
-      readingMinutes: minutesOf(content),
+      readingMinutes: minutesOf(content, await loadMarkdown()),
     };
   }
 
@@ -545,6 +546,7 @@ export class MagazineService {
       rows.map((row) => row.id),
     );
     const issues = new Map((await repo.selectIssues(this.deps.db, true)).map((issue) => [issue.id, issue]));
+    const markdown = await loadMarkdown();
     const contents = rows.map((row) => parseContent(row.live_content!));
     const bylines = await this.bylinesOfMany(
       rows.map((row, i) => ({ content: contents[i]!, createdBy: row.created_by })),
@@ -575,7 +577,7 @@ export class MagazineService {
           : null,
         publishedAt: row.published_at!,
         updatedAt: row.live_updated_at!,
-        readingMinutes: minutesOf(content),
+        readingMinutes: minutesOf(content, markdown),
       };
     });
   }
