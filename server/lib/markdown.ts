@@ -34,9 +34,13 @@ let loaded: Promise<Markdown> | undefined;
 
 /** The renderer, its libraries loaded with the first call. */
 export function loadMarkdown(): Promise<Markdown> {
-  loaded ??= Promise.all([import('markdown-it'), import('sanitize-html')]).then(([markdownIt, sanitize]) =>
-    make(markdownIt.default, sanitize.default),
-  );
+  // One after the other: both reach the ESM package entities (markdown-it by import, sanitize-html
+  // by require), and Node 22 fails a require() of a module another import is still linking.
+  loaded ??= (async () => {
+    const markdownIt = await import('markdown-it');
+    const sanitize = await import('sanitize-html');
+    return make(markdownIt.default, sanitize.default);
+  })();
   return loaded;
 }
 
