@@ -26,6 +26,7 @@ import * as addPastTeamsContact from './2026-11-28-1002-add-past-teams-contact.j
 import * as createPendingHandover from './2026-11-28-1003-create-pending-handover.js';
 import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel-token.js';
 import * as createMagazine from './2026-11-29-0900-create-magazine.js';
+import * as createSearch from './2026-11-29-0901-create-search.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1003-create-pending-handover': createPendingHandover,
   '2026-11-28-1004-add-promotion-cancel-token': addPromotionCancelToken,
   '2026-11-29-0900-create-magazine': createMagazine,
+  '2026-11-29-0901-create-search': createSearch,
 };

@@ -8,6 +8,7 @@ import { articlesRouter, magazineRouter } from './modules/magazine/magazine.rout
 import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { registrationsRouter } from './modules/registrations/registrations.router.js';
+import { searchRouter } from './modules/search/search.router.js';
 import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
 import { siteRouter } from './modules/site/site.router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   magazine: magazineRouter,
   profiles: profilesRouter,
   registrations: registrationsRouter,
+  search: searchRouter,
   // A member's own avatar sits beside staff management under /api/staff, as docs/product.md puts it.
   staff: mergeRouters(staffRouter, avatarRouter),
   openapi: openapiRouter,

@@ -16,6 +16,7 @@ import { EventsService } from './modules/events/events.service.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { MagazineService } from './modules/magazine/magazine.service.js';
+import { SearchService } from './modules/search/search.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
 import type { AdminMfaMode } from './modules/auth/admin-mfa.js';
@@ -27,7 +28,7 @@ import { TermsService } from './modules/terms/terms.service.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 
 /** The caches of public reads, one per area whose writes invalidate it. */
-export type ReadCaches = Record<'events' | 'team' | 'site' | 'magazine', ReadCache>;
+export type ReadCaches = Record<'events' | 'team' | 'site' | 'magazine' | 'search', ReadCache>;
 export type ReadCacheName = keyof ReadCaches;
 
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   terms: TermsService;
   /** The magazine (issue 36): articles, their review and the issues. */
   magazine: MagazineService;
+  /** One search of the magazine and the events (issue 36). */
+  search: SearchService;
 }
 
 export interface ServiceOptions {
@@ -84,6 +87,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     team: new ReadCache(clock),
     site: new ReadCache(clock),
     magazine: new ReadCache(clock),
+    search: new ReadCache(clock),
   };
   // A save of the society's record changes what every public read may show (names, departments, addresses in structured data).
   const site = new SiteService({
@@ -119,7 +123,15 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   };
   const uploads = new UploadsService({ uploadsDir: options.uploadsDir, audit });
   const profiles = new ProfilesService({ db, clock, audit, uploads, uploadsDir: options.uploadsDir, changed: teamChanged });
-  const eventsChanged = () => readCaches.events.invalidate();
+  // The search holds the events' and the articles' texts: a change of either is one of the search's too.
+  const searchChanged = () => {
+    readCaches.search.invalidate();
+    search.changed();
+  };
+  const eventsChanged = () => {
+    readCaches.events.invalidate();
+    searchChanged();
+  };
   const registrations = new RegistrationsService({
     db,
     clock,
@@ -132,6 +144,20 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   });
   const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
   const team = new TeamService(db, site);
+  const events = new EventsService({ db, clock, audit, changed: eventsChanged, registrations });
+  const magazine = new MagazineService({
+    db,
+    clock,
+    audit,
+    publicOrigin: options.publicOrigin,
+    changed: () => {
+      readCaches.magazine.invalidate();
+      searchChanged();
+    },
+    bylines: (ids, side) => team.bylines(ids, side),
+    accountOfUsername: (username) => team.accountOfUsername(username),
+  });
+  const search = new SearchService(db, [magazine.searchSource(), events.searchSource()]);
   return {
     db,
     readCaches,
@@ -156,7 +182,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
       confirmSecondFactor: (user, code) => totp.confirmSecondFactor(user, code),
     }),
     sessions: new SessionsService({ db, clock, audit }),
-    events: new EventsService({ db, clock, audit, changed: eventsChanged, registrations }),
+    events,
     join: new JoinService(db, clock, audit),
     uploads,
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
@@ -164,15 +190,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     registrations,
     team,
     site,
-    magazine: new MagazineService({
-      db,
-      clock,
-      audit,
-      publicOrigin: options.publicOrigin,
-      changed: () => readCaches.magazine.invalidate(),
-      bylines: (ids, side) => team.bylines(ids, side),
-      accountOfUsername: (username) => team.accountOfUsername(username),
-    }),
+    magazine,
+    search,
     terms: new TermsService({
       db,
       clock,

@@ -14,6 +14,7 @@ import { join } from './contract/fixtures/join.js';
 import { magazine } from './contract/fixtures/magazine.js';
 import { profiles } from './contract/fixtures/profiles.js';
 import { registrations } from './contract/fixtures/registrations.js';
+import { search } from './contract/fixtures/search.js';
 import { site } from './contract/fixtures/site.js';
 import { staff } from './contract/fixtures/staff.js';
 import { system } from './contract/fixtures/system.js';
@@ -24,4 +25,4 @@ import { uploads } from './contract/fixtures/uploads.js';
 const t = await startContract();
 afterAll(async () => t.close());
 
-runContract({ audit, auth, events, join, magazine, profiles, registrations, site, staff, system, team, terms, uploads });
+runContract({ audit, auth, events, join, magazine, profiles, registrations, search, site, staff, system, team, terms, uploads });

@@ -425,6 +425,31 @@ export interface MagazineIssueArticlesTable {
   position: number;
 }
 
+/** What the search index holds (issue 36): each article's or event's version indexed. */
+export interface SearchDocumentsTable {
+  kind: 'article' | 'event';
+  ref: number;
+  stamp: string;
+}
+
+/** The FTS5 index of the search (issue 36): the Chinese columns hold words cut apart by spaces. */
+export interface SearchIndexTable {
+  rowid: number;
+  title_en: string;
+  title_zh: string;
+  title_hant: string;
+  body_en: string;
+  body_zh: string;
+  body_hant: string;
+  kind: 'article' | 'event';
+  ref: number;
+  slug: string;
+  at: string;
+  shown_en: string;
+  shown_zh: string;
+  shown_hant: string;
+}
+
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
@@ -453,4 +478,6 @@ export interface Database {
   magazine_revisions: MagazineRevisionsTable;
   magazine_issues: MagazineIssuesTable;
   magazine_issue_articles: MagazineIssueArticlesTable;
+  search_documents: SearchDocumentsTable;
+  search_index: SearchIndexTable;
 }

@@ -148,6 +148,16 @@ export async function insertEvents(db: Kysely<Database>, rows: NewEventRow[]): P
 }
 
 /** Every event's id and English title (what its page's address is made of), by id. */
+/** Every event's id and last change (what the search index holds). */
+export function selectEventStamps(db: Kysely<Database>) {
+  return db.selectFrom('events').select(['id', 'updated_at']).execute();
+}
+
+export function selectEventsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+}
+
 export function selectEventTitles(db: Kysely<Database>): Promise<Pick<EventRow, 'id' | 'title_en'>[]> {
   return db.selectFrom('events').select(['id', 'title_en']).orderBy('id').execute();
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional, traditionalText, type ChineseSide } from '../../lib/traditional.js';
+import type { SearchSource } from '../search/search.service.js';
 import type { Actor, AuditService, Recorder } from '../audit/audit.service.js';
 import * as repo from './events.repository.js';
 
@@ -305,6 +306,32 @@ export class EventsService {
   async slugs(): Promise<Fresh<EventSlug[]>> {
     const rows = await repo.selectEventTitles(this.deps.db);
     return { data: rows.map((row) => ({ id: row.id, slug: eventSlug({ id: row.id, titleEn: row.title_en }) })) };
+  }
+
+  /** The search's source (issue 36 item 7): each event's version, and its texts in every language. */
+  searchSource(): SearchSource {
+    return {
+      kind: 'event',
+      stamps: async () => (await repo.selectEventStamps(this.deps.db)).map((row) => ({ ref: row.id, stamp: row.updated_at })),
+      documents: async (refs) =>
+        (await repo.selectEventsByIds(this.deps.db, refs)).map((row) => ({
+          ref: row.id,
+          stamp: row.updated_at,
+          slug: eventSlug({ id: row.id, titleEn: row.title_en }),
+          at: row.starts_at,
+          titleEn: row.title_en,
+          titleZh: row.title_zh,
+          titleHant: traditionalText(row.title_zh_hant, row.title_zh_hant_override),
+          keywords: '',
+          bodyEn: [row.summary_en, row.description_en, row.location_en].join('\n'),
+          bodyZh: [row.summary_zh, row.description_zh, row.location_zh].join('\n'),
+          bodyHant: [
+            traditionalText(row.summary_zh_hant, row.summary_zh_hant_override),
+            traditionalText(row.description_zh_hant, row.description_zh_hant_override),
+            traditionalText(row.location_zh_hant, row.location_zh_hant_override),
+          ].join('\n'),
+        })),
+    };
   }
 
   async count(): Promise<number> {

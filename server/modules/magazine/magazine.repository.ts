@@ -168,6 +168,22 @@ export function selectLiveArticle(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Every public article's id and the time its public version last changed (what the search index holds). */
+export function selectLiveStamps(db: Db) {
+  return db.selectFrom('magazine_articles').select(['id', 'live_updated_at']).where('live_content', 'is not', null).execute();
+}
+
+/** These public articles' public versions. */
+export function selectLiveArticlesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('magazine_articles')
+    .select(['id', 'live_content', 'live_content_zh_hant', 'published_at', 'live_updated_at'])
+    .where('id', 'in', ids)
+    .where('live_content', 'is not', null)
+    .execute();
+}
+
 /** Every live article's tags (for the tag list), as stored. */
 export async function selectLiveTags(db: Db): Promise<string[]> {
   const rows = await db

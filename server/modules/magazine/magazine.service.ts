@@ -41,6 +41,7 @@ import { loadMarkdown, type Markdown } from '../../lib/markdown.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import { loadTraditional, traditionalText, type ChineseSide } from '../../lib/traditional.js';
 import { actorOf, scheduleActor, type Actor, type AuditService, type Recorder } from '../audit/audit.service.js';
+import type { SearchSource } from '../search/search.service.js';
 import { readinessIssues } from './magazine.readiness.js';
 import * as repo from './magazine.repository.js';
 
@@ -628,6 +629,36 @@ export class MagazineService {
   async newest(count: number, side: ChineseSide): Promise<PublicArticle[]> {
     const { rows } = await repo.selectLiveArticles(this.deps.db, {}, 0, count);
     return Promise.all(rows.map(async (row) => (await this.article(String(row.id), side)).data));
+  }
+
+  /** The search's source (issue 36 item 7): each public article's version, and their texts in every language. */
+  searchSource(): SearchSource {
+    return {
+      kind: 'article',
+      stamps: async () => (await repo.selectLiveStamps(this.deps.db)).map((row) => ({ ref: row.id, stamp: row.live_updated_at ?? '' })),
+      documents: async (refs) => {
+        const markdown = await loadMarkdown();
+        const rows = await repo.selectLiveArticlesByIds(this.deps.db, refs);
+        return rows.map((row) => {
+          const content = parseContent(row.live_content!);
+          const hant = JSON.parse(row.live_content_zh_hant!) as HantSide;
+          return {
+            ref: row.id,
+            stamp: row.live_updated_at ?? '',
+            slug: articleSlug({ id: row.id, titleEn: content.titleEn }),
+            at: row.published_at ?? '',
+            titleEn: content.titleEn,
+            titleZh: content.titleZh,
+            titleHant: hant.titleZh,
+            // Its tags count as much as its title.
+            keywords: content.tags.join(' '),
+            bodyEn: [content.standfirstEn, markdown.plainTextOf(content.bodyEn)].join('\n'),
+            bodyZh: [content.standfirstZh, markdown.plainTextOf(content.bodyZh)].join('\n'),
+            bodyHant: [hant.standfirstZh, markdown.plainTextOf(hant.bodyZh)].join('\n'),
+          };
+        });
+      },
+    };
   }
 
   /** The tags of live articles with how many each, most used first. */
