@@ -9,7 +9,7 @@ import type { SearchOutput, SearchResult } from '../../../shared/search.schema.j
 import type { Database } from '../../db/schema.js';
 import type { Fresh } from '../../lib/read-cache.js';
 import type { ChineseSide } from '../../lib/traditional.js';
-import { indexText, markClose, markOpen, matchExpression, snippetHtml } from './search.words.js';
+import { indexText, matchExpression, queryWords, snippetOf } from './search.words.js';
 
 export type SearchKind = 'article' | 'event';
 
@@ -41,12 +41,8 @@ export interface SearchSource {
 /** One row of the index per document: its rowid says which. */
 const rowidOf = (kind: SearchKind, ref: number) => ref * 2 + (kind === 'event' ? 1 : 0);
 
-/** The index's columns, as snippet() and bm25() number them. */
-const columns = { titleEn: 0, titleZh: 1, titleHant: 2, bodyEn: 3, bodyZh: 4, bodyHant: 5 } as const;
-/** A title counts ten times a text. */
-const weights = [10, 10, 10, 1, 1, 1].join(', ');
-/** Words of a snippet. */
-const snippetWords = 16;
+// Ranked by bm25, a title (or an article's tag) counting ten times a text: the index's `rank`
+// (set by its migration).
 
 export class SearchService {
   /** Changes announced; the index is up to date with `synced` of them. */
@@ -125,7 +121,6 @@ export class SearchService {
     const match = matchExpression(query.q);
     if (match === null) return empty;
     await this.sync();
-    const chinese = side === 'zh-Hant' ? columns.bodyHant : columns.bodyZh;
     const [rows, count] = await Promise.all([
       sql<{
         kind: SearchKind;
@@ -135,25 +130,25 @@ export class SearchService {
         shown_en: string;
         shown_zh: string;
         shown_hant: string;
-        snippet_en: string;
-        snippet_zh: string;
+        body_en: string;
+        body_chinese: string;
       }>`
-        select kind, ref, slug, at, shown_en, shown_zh, shown_hant,
-          snippet(search_index, ${columns.bodyEn}, ${markOpen}, ${markClose}, '…', ${snippetWords}) as snippet_en,
-          snippet(search_index, ${chinese}, ${markOpen}, ${markClose}, '…', ${snippetWords}) as snippet_zh
+        select kind, ref, slug, at, shown_en, shown_zh, shown_hant, body_en, ${sql.ref(side === 'zh-Hant' ? 'body_hant' : 'body_zh')} as body_chinese
         from search_index where search_index match ${match}
-        order by bm25(search_index, ${sql.raw(weights)}), rowid
+        order by rank, rowid
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(this.db),
       sql<{ total: number }>`select count(*) as total from search_index where search_index match ${match}`.execute(this.db),
     ]);
+    // Snippets made here from the page's texts: SQLite's snippet() reads a whole text again per row.
+    const words = queryWords(query.q);
     const results: SearchResult[] = rows.rows.map((row) => ({
       kind: row.kind,
       id: row.ref,
       slug: row.slug,
       titleEn: row.shown_en,
       titleZh: side === 'zh-Hant' ? row.shown_hant : row.shown_zh,
-      snippetEn: snippetHtml(row.snippet_en),
-      snippetZh: snippetHtml(row.snippet_zh),
+      snippetEn: snippetOf(row.body_en, words),
+      snippetZh: snippetOf(row.body_chinese, words),
       at: row.at,
     }));
     return { data: { results, total: Number(count.rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize } };

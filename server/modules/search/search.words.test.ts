@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { indexText, markClose, markOpen, matchExpression, queryWords, queryWordsMax, snippetHtml } from './search.words';
+import { indexText, matchExpression, queryWords, queryWordsMax, snippetChars, snippetOf } from './search.words';
 
 describe('what the index takes', () => {
   test('Chinese cut into words; English as it is', () => {
@@ -33,14 +33,28 @@ describe('what a query asks', () => {
 });
 
 describe('a snippet as HTML', () => {
-  test('escaped, its matches marked, the spaces between Chinese words taken out again', () => {
-    expect(snippetHtml(`中国 ${markOpen}书法${markClose} 的 历史`)).toBe('中国<mark>书法</mark>的历史');
-    expect(snippetHtml(`The ${markOpen}calligraphy${markClose} <b>club</b> & 书法 class`)).toBe(
-      'The <mark>calligraphy</mark> &#60;b&#62;club&#60;/b&#62; &#38; 书法 class',
+  test('the first place a word is found, with text around it, every word found marked, the spaces between Chinese words taken out', () => {
+    expect(snippetOf('中国 书法 的 历史 ， 也 聊 古琴 。', ['书法'])).toBe('中国<mark>书法</mark>的历史，也聊古琴。');
+    expect(snippetOf('Notes on calligraphic practice and Calligraphy clubs', ['calligraphy'])).toBe(
+      'Notes on <mark>calligraphic</mark> practice and <mark>Calligraphy</mark> clubs',
     );
-    expect(snippetHtml('古琴 and 书法')).toBe('古琴 and 书法');
-    expect(snippetHtml(`中国 ${markOpen}书法${markClose} ， 也聊 古琴 。\ncalligraphy`)).toBe(
-      '中国<mark>书法</mark>，也聊古琴。 calligraphy',
+    // A word's beginning only: "tea" is found in "teapot", not in "steam".
+    expect(snippetOf('steam and teapot', ['tea'])).toBe('steam and <mark>teapot</mark>');
+    expect(snippetOf('Two lines\nof text', ['zzz'])).toBe('Two lines of text');
+  });
+
+  test('escaped: markup in a text is text; a long text is cut round the first word found', () => {
+    expect(snippetOf('A <script>alert(1)</script> & co', ['script'])).toBe(
+      'A &#60;<mark>script</mark>&#62;alert(1)&#60;/<mark>script</mark>&#62; &#38; co',
     );
+    const long = `${'word '.repeat(100)}needle ${'tail '.repeat(100)}`;
+    const cut = snippetOf(long, ['needle']);
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).toContain('<mark>needle</mark>');
+    expect(cut.replace(/<\/?mark>|…/g, '').length).toBeLessThanOrEqual(snippetChars);
+    expect(snippetOf('', ['x'])).toBe('');
+    // A query's characters are never a pattern of their own.
+    expect(snippetOf('a.b (c) [d]', ['.', '(c'])).toBe('a.b <mark>(c</mark>) [d]');
   });
 });

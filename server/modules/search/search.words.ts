@@ -41,23 +41,40 @@ export function matchExpression(query: string): string | null {
   return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' ');
 }
 
-/** The marks a snippet's matches come between, from SQLite; no text holds them (private use). */
-export const markOpen = '\uE000';
-export const markClose = '\uE001';
+/** Marks of the matches while a snippet is made; no text holds them (private use). */
+const markOpen = '\uE000';
+const markClose = '\uE001';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Characters of text a snippet shows around the first word found. */
+export const snippetChars = 90;
+
 /**
- * A snippet as safe HTML: the text escaped, its matches in <mark>, and the spaces the index put
- * between Chinese words taken out again.
+ * A snippet of `text` (as the index holds it) for `words` (a query's, as queryWords gives them)
+ * as safe HTML: the first place a word is found, with some text around it, every word found in
+ * it in <mark>; the text's beginning when none is. A word is found where a word of the text
+ * begins with it (or, for a longer word, with all but its last two letters, so calligraphy marks
+ * calligraphic as the stemmed index found it).
  */
-export function snippetHtml(snippet: string): string {
-  // A Chinese character or mark (、。，「」…) on both sides: the space is the index's, not the text's.
-  const joined = snippet
+export function snippetOf(text: string, words: readonly string[]): string {
+  const plain = text
     .replace(/\s*\n\s*/g, ' ')
-    .replace(
-      /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef][\uE000\uE001]?) (?=[\uE000\uE001]?[\p{Script=Han}\u3000-\u303f\uff00-\uffef])/gu,
-      '',
-    );
-  return escapeHtml(joined).replaceAll(markOpen, '<mark>').replaceAll(markClose, '</mark>');
+    .replace(/(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])/gu, '');
+  if (!plain) return '';
+  const stems = words.map((word) => (han.test(word) || word.length <= 4 ? word : word.slice(0, -2)));
+  const pattern = stems.length
+    ? new RegExp(
+        stems.map((stem) => (han.test(stem) ? escapeRegExp(stem) : `(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}[\\p{L}\\p{N}]*`)).join('|'),
+        'giu',
+      )
+    : null;
+  const first = pattern ? plain.search(pattern) : -1;
+  const start = first <= snippetChars / 3 ? 0 : first - Math.floor(snippetChars / 3);
+  const end = Math.min(plain.length, start + snippetChars);
+  const piece = plain.slice(start, end);
+  const marked = pattern ? piece.replace(pattern, (found) => `${markOpen}${found}${markClose}`) : piece;
+  return `${start > 0 ? '…' : ''}${escapeHtml(marked).replaceAll(markOpen, '<mark>').replaceAll(markClose, '</mark>')}${end < plain.length ? '…' : ''}`;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
