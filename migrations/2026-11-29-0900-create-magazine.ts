@@ -17,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('review_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('submitted_at', 'text')
     .addColumn('publish_at', 'text')
-    .addColumn('created_by', 'integer', (c) => c.notNull().references('staff_accounts.id'))
+    // Null once that account is deleted: its articles stay (the byline is the authors').
+    .addColumn('created_by', 'integer', (c) => c.references('staff_accounts.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'text', (c) => c.notNull())

@@ -58,7 +58,8 @@ export interface MagazineActor {
 export interface ArticleStanding {
   state: ArticleState;
   authorIds: readonly number[];
-  createdBy: number;
+  /** The account that started it; null once deleted. */
+  createdBy: number | null;
 }
 
 /** An author writes their own articles: one of its authors, or the account that started it. */

@@ -148,7 +148,12 @@ export const editableArticle = z
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     updatedBy: z.string().meta({ description: 'Who saved last (username)' }),
-    createdBy: z.number().int().positive(),
+    createdBy: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: 'The account that started it; null once that account was deleted' }),
     bylines: z.array(bylineSchema),
     readingMinutes: z.number().int().min(1),
   })

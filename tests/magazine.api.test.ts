@@ -6,7 +6,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, test } from 'vitest';
 import type { ArticleContentInput, EditableArticle, IssueOutput, ListArticlesOutput, PublicArticle } from '../shared/magazine.schema.js';
-import { signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
+import { as, signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { testClock, trpcStatus } from './helpers/test-app.js';
 
 const clock = testClock(new Date('2026-12-01T15:00:00Z'));
@@ -446,6 +446,21 @@ describe('issues', () => {
     expect((await editor().rest(`/admin/magazine/issues/${made.body.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await fetch(`${t.url}/api/magazine/issues/1`)).status).toBe(404);
     expect((await publicArticle(String(a.body.id))).body.issue).toBeNull();
+  });
+});
+
+describe('an author’s account deleted', () => {
+  test('their articles stay, public ones still public, without their byline', async () => {
+    const writer = await as(t, 'staff');
+    const live = await published({ ...ready, titleEn: 'Written by one who left' }, writer);
+    const draftByThem = await create({ titleEn: 'Their draft' }, writer);
+    const removed = await signedIn.admin.rest(`/admin/staff/${writer.account!.id}`, { method: 'DELETE' });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    const still = await publicArticle(String(live.body.id));
+    expect(still.status).toBe(200);
+    expect(still.body.bylines).toEqual([]);
+    const kept = await json<EditableArticle>(await editor().rest(`/admin/magazine/articles/${draftByThem.body.id}`));
+    expect(kept.body).toMatchObject({ createdBy: null, content: { titleEn: 'Their draft' } });
   });
 });
 

@@ -377,7 +377,8 @@ export interface MagazineArticlesTable {
   review_note: Generated<string>;
   submitted_at: string | null;
   publish_at: string | null;
-  created_by: number;
+  /** Null once the account that started it was deleted. */
+  created_by: number | null;
   created_at: string;
   updated_at: string;
   updated_by: string;

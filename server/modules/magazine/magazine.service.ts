@@ -91,7 +91,8 @@ function standingOf(row: repo.ArticleRecord, content: ArticleContent): ArticleSt
 }
 
 /** The accounts an article's byline names: its authors, else the account that started it. */
-const authorIdsOf = (content: ArticleContent, createdBy: number) => (content.authorIds.length > 0 ? content.authorIds : [createdBy]);
+const authorIdsOf = (content: ArticleContent, createdBy: number | null) =>
+  content.authorIds.length > 0 || createdBy === null ? content.authorIds : [createdBy];
 
 function hantSideOf(content: ArticleContent, convert: (text: string) => string): HantSide {
   return {
@@ -477,7 +478,7 @@ export class MagazineService {
 
   /** The bylines of several articles at once (one read of the names): each article's in order, a guest byline last. */
   private async bylinesOfMany(
-    articles: ReadonlyArray<{ content: ArticleContent; createdBy: number }>,
+    articles: ReadonlyArray<{ content: ArticleContent; createdBy: number | null }>,
     side: ChineseSide,
   ): Promise<Byline[][]> {
     const idsOf = articles.map(({ content, createdBy }) => authorIdsOf(content, createdBy));
@@ -490,7 +491,7 @@ export class MagazineService {
     });
   }
 
-  private async bylinesOf(content: ArticleContent, createdBy: number, side: ChineseSide): Promise<Byline[]> {
+  private async bylinesOf(content: ArticleContent, createdBy: number | null, side: ChineseSide): Promise<Byline[]> {
     return (await this.bylinesOfMany([{ content, createdBy }], side))[0]!;
   }
 
