@@ -42,6 +42,7 @@ describe('links in a body', () => {
     'java script:x',
     'ftp://example.org',
     'relative/path',
+    'javascript:fetch("http://evil.example")',
   ])('%s is not', (url) => {
     expect(isLinkTarget(url)).toBe(false);
   });
@@ -66,6 +67,7 @@ describe('images in a body', () => {
     'https://',
     'https://a b',
     'javascript:alert(1)',
+    'data:image/png,https://x.example/a.png',
     '',
   ])('%s may not', (url) => {
     expect(isBodyImageSource(url)).toBe(false);
@@ -82,6 +84,8 @@ describe('reading time', () => {
     expect(readingMinutes("don't well-known , . ; ".repeat(230))).toBe(2);
     expect(readingMinutes('word '.repeat(230 * 2 + 116))).toBe(3);
     expect(readingMinutes('word '.repeat(230 * 2 + 114))).toBe(2);
+    // A Han character between letters parts two words (460 words and 230 characters: 2.6 minutes).
+    expect(readingMinutes('ab书cd '.repeat(230))).toBe(3);
   });
 });
 
