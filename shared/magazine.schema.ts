@@ -160,6 +160,15 @@ export const editableArticle = z
   .meta({ id: 'EditableArticle' });
 export type EditableArticle = z.infer<typeof editableArticle>;
 
+/** A body to see as readers will (the editor's live preview). */
+export const previewInput = z.object({
+  markdown: text(magazineLimits.body, 'validation.bodyTooLong').meta({ description: 'A body in Markdown, as an article takes it' }),
+});
+export const previewOutput = z.object({
+  html: z.string().meta({ description: 'The safe HTML readers would see, made as the published page makes it' }),
+  readingMinutes: z.number().int().min(0).meta({ description: 'Its reading time, in minutes (0 for an empty body)' }),
+});
+
 export const articleIdInput = z.object({
   id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
 });

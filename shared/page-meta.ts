@@ -49,6 +49,13 @@ const events = page(
     zh: '中华文化学生会的音乐会、古琴社雅集、工作坊与节庆聚会，欢迎所有人参加。',
   },
 );
+const magazine = page(
+  { en: 'Magazine', zh: '会刊' },
+  {
+    en: 'Essays, interviews, festival explainers and event recaps from the Chinese Culture Society, in English and Chinese.',
+    zh: '中华文化学生会的随笔、访谈、节日解读与活动回顾，中英双语。',
+  },
+);
 const staff = page(
   { en: 'Staff area', zh: '工作人员专区' },
   { en: 'The staff area of the Chinese Culture Society.', zh: '中华文化学生会工作人员专区。' },
@@ -100,10 +107,18 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
     { en: 'Your registration', zh: '你的报名' },
     { en: 'See or cancel your registration for an event of the Chinese Culture Society.', zh: '查看或取消你在中华文化学生会活动的报名。' },
   ),
+  magazine,
+  // An article's, an issue's and a tag's pages answer with their own texts (server/http/pages/magazine-pages.ts); the magazine's entry stands for them until then.
+  magazineArticle: magazine,
+  magazineIssue: magazine,
+  magazineTag: magazine,
   adminEvents: staff,
   adminStaff: staff,
   adminSite: staff,
   staffProfile: staff,
+  adminMagazine: staff,
+  staffArticles: staff,
+  staffArticle: staff,
   notFound: page(
     { en: 'Page not found', zh: '页面不存在' },
     { en: 'This page does not exist on the Chinese Culture Society website.', zh: '中华文化学生会网站上没有这个页面。' },

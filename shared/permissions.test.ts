@@ -106,10 +106,13 @@ describe('mayOpenPage', () => {
                     mayOpenPage('adminEvents', user) ||
                       mayOpenPage('adminStaff', user) ||
                       mayOpenPage('adminSite', user) ||
-                      hasPermission(user, 'manageMagazine'),
+                      mayOpenPage('adminMagazine', user),
                     label,
                   ).toBe(hasPermission(user, 'accessAdmin'));
                   expect(mayOpenPage('staffProfile', user), label).toBe(true);
+                  expect(mayOpenPage('adminMagazine', user), label).toBe(isActive && (role === 'admin' || canManageMagazine));
+                  // Any active member writes for the magazine.
+                  expect(mayOpenPage('staffArticles', user), label).toBe(isActive);
                   checked++;
                 }
     expect(checked).toBe(128);

@@ -66,8 +66,8 @@ export function visibleStaffTabs(user: PermissionSubject | null | undefined): St
   return staffTabs.filter((tab) => hasPermission(user, staffTabPermission[tab]));
 }
 
-/** The pages behind sign-in (docs/product.md §2): event management, staff management, the society's record (issue 26), one's own profile. */
-export const guardedPages = ['adminEvents', 'adminStaff', 'adminSite', 'staffProfile'] as const;
+/** The pages behind sign-in (docs/product.md §2): event management, staff management, the society's record (issue 26), one's own profile, the magazine's review and one's own articles (issue 36). */
+export const guardedPages = ['adminEvents', 'adminStaff', 'adminSite', 'staffProfile', 'adminMagazine', 'staffArticles'] as const;
 export type GuardedPage = (typeof guardedPages)[number];
 
 /**
@@ -85,5 +85,10 @@ export function mayOpenPage(page: GuardedPage, user: PermissionSubject): boolean
       return hasPermission(user, 'manageContent');
     case 'staffProfile':
       return true;
+    case 'adminMagazine':
+      return hasPermission(user, 'manageMagazine');
+    case 'staffArticles':
+      // Any active member writes for the magazine (issue 36).
+      return user.isActive;
   }
 }

@@ -14,11 +14,22 @@ export const pageRoutes = {
   event: '/events/:slug',
   /** The cancel link of a registration's mails: asks before it cancels (mail scanners follow links). */
   eventRegistration: '/events/:slug/registrations/:token',
+  /** The magazine (issue 36): the latest issue, recent articles, tags and issues. */
+  magazine: '/magazine',
+  magazineIssue: '/magazine/issues/:number',
+  magazineTag: '/magazine/tags/:tag',
+  /** One article: /magazine/{words-of-the-title}-{id}, shared/slugs.ts (an old slug answers 301). */
+  magazineArticle: '/magazine/:slug',
   adminEvents: '/admin/events',
   adminStaff: '/admin/staff',
   /** The society's facts and texts (issue 26). */
   adminSite: '/admin/site',
   staffProfile: '/staff/profile',
+  /** The magazine's editors (issue 36): review, every article, the issues. */
+  adminMagazine: '/admin/magazine',
+  /** An author's own articles (any active member), and one in the editor. */
+  staffArticles: '/staff/articles',
+  staffArticle: '/staff/articles/:id',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

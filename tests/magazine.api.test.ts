@@ -380,6 +380,30 @@ describe('what reaches readers', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  test('the editor’s preview renders as the page does, inert, for active members only', async () => {
+    const body = '# Title\n\n<script>alert(1)</script> [x](javascript:alert(1)) {书法|shū fǎ}\n\n| a | b |\n|---|---|\n| 1 | 2 |';
+    const answer = await json<{ html: string; readingMinutes: number }>(
+      await author().rest('/staff/articles/preview', { method: 'POST', body: JSON.stringify({ markdown: body }) }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.html).toContain('<h2>Title</h2>');
+    expect(answer.body.html).toContain('<table>');
+    expect(answer.body.html).toContain('<ruby>书法<rp>(</rp><rt>shū fǎ</rt><rp>)</rp></ruby>');
+    expect(answer.body.html).not.toMatch(/<script|href="javascript/i);
+    expect(answer.body.readingMinutes).toBe(1);
+    const empty = await json<{ html: string; readingMinutes: number }>(
+      await author().rest('/staff/articles/preview', { method: 'POST', body: JSON.stringify({ markdown: '' }) }),
+    );
+    expect(empty.body).toEqual({ html: '', readingMinutes: 0 });
+    expect(
+      (await signedIn.inactive.rest('/staff/articles/preview', { method: 'POST', body: JSON.stringify({ markdown: body }) })).status,
+    ).toBe(403);
+    expect(
+      (await signedIn.anonymous.rest('/staff/articles/preview', { method: 'POST', body: JSON.stringify({ markdown: body }) })).status,
+    ).toBe(401);
+    expect(await trpcStatus(author().trpc.articles.preview.mutate({ markdown: body }))).toBe(200);
+  });
+
   test('a page of the list: newest first, by tag in any letter case, by a team member', async () => {
     await published({ ...ready, titleEn: 'Tagged piece', tags: ['Guqin'] });
     const byTag = await publicList('?tag=guqin');

@@ -219,6 +219,7 @@ describe('operations', () => {
       'GET /api/staff/articles/{id}',
       'PUT /api/staff/articles/{id}',
       'POST /api/staff/articles/{id}/submit',
+      'POST /api/staff/articles/preview',
       'GET /api/admin/magazine/articles',
       'GET /api/admin/magazine/articles/{id}',
       'PUT /api/admin/magazine/articles/{id}',

@@ -21,6 +21,10 @@ const AdminEventsScreen = lazyScreen(() => import('../screens/admin-events/Admin
 const AdminStaffScreen = lazyScreen(() => import('../screens/admin-staff/AdminStaffScreen'));
 const AdminSiteScreen = lazyScreen(() => import('../screens/admin-site/AdminSiteScreen'));
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
+const MagazineScreen = lazyScreen(() => import('../screens/magazine/MagazineScreen'));
+const ArticleScreen = lazyScreen(() => import('../screens/magazine-article/ArticleScreen'));
+const AdminMagazineScreen = lazyScreen(() => import('../screens/admin-magazine/AdminMagazineScreen'));
+const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/StaffArticlesScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 
 // The screens a visit most often opens at, by exact path.
@@ -32,6 +36,7 @@ const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
   [pageRoutes.newYearConcert, ConcertScreen],
   [pageRoutes.join, JoinScreen],
   [pageRoutes.team, TeamScreen],
+  [pageRoutes.magazine, MagazineScreen],
 ]);
 
 /**
@@ -43,7 +48,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // A member's address opens the team screen; an event's (not a programme's) the event screen.
   const path = /^\/team\/[^/]+$/.test(trimmed) ? pageRoutes.team : trimmed;
-  const screen = firstScreens.get(path) ?? (/^\/events\/[^/]+$/.test(trimmed) ? EventScreen : undefined);
+  const screen =
+    firstScreens.get(path) ??
+    (/^\/events\/[^/]+$/.test(trimmed) ? EventScreen : undefined) ??
+    (/^\/magazine\/(issues|tags)\/[^/]+$/.test(trimmed) ? MagazineScreen : undefined) ??
+    (/^\/magazine\/[^/]+$/.test(trimmed) ? ArticleScreen : undefined);
   return screen?.preload().catch(() => {}) ?? Promise.resolve();
 }
 
@@ -67,6 +76,13 @@ export function App() {
             <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
             <Route path={pageRoutes.adminSite} component={AdminSiteScreen} />
             <Route path={pageRoutes.staffProfile} component={StaffProfileScreen} />
+            <Route path={pageRoutes.magazine} component={MagazineScreen} />
+            <Route path={pageRoutes.magazineIssue} component={MagazineScreen} />
+            <Route path={pageRoutes.magazineTag} component={MagazineScreen} />
+            <Route path={pageRoutes.magazineArticle} component={ArticleScreen} />
+            <Route path={pageRoutes.adminMagazine} component={AdminMagazineScreen} />
+            <Route path={pageRoutes.staffArticles} component={StaffArticlesScreen} />
+            <Route path={pageRoutes.staffArticle} component={StaffArticlesScreen} />
             <Route component={NotFoundScreen} />
           </Switch>
         </Suspense>

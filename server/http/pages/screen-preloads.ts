@@ -24,6 +24,13 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   adminStaff: 'src/screens/admin-staff/AdminStaffScreen.tsx',
   adminSite: 'src/screens/admin-site/AdminSiteScreen.tsx',
   staffProfile: 'src/screens/staff-profile/StaffProfileScreen.tsx',
+  magazine: 'src/screens/magazine/MagazineScreen.tsx',
+  magazineArticle: 'src/screens/magazine-article/ArticleScreen.tsx',
+  magazineIssue: 'src/screens/magazine/MagazineScreen.tsx',
+  magazineTag: 'src/screens/magazine/MagazineScreen.tsx',
+  adminMagazine: 'src/screens/admin-magazine/AdminMagazineScreen.tsx',
+  staffArticles: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
+  staffArticle: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   notFound: 'src/screens/not-found/NotFoundScreen.tsx',
 };
 

@@ -21,6 +21,8 @@ import {
   listArticlesInput,
   listArticlesOutput,
   listOwnArticlesInput,
+  previewInput,
+  previewOutput,
   publicArticle,
   restoreRevisionInput,
   reviewArticleInput,
@@ -253,6 +255,24 @@ export const articlesRouter = router({
     .mutation(async ({ ctx, input }) =>
       withEtag(ctx, await ctx.services.magazine.save(ctx.user, input.id, input.content, expectedVersion(ctx, input.id, input.version))),
     ),
+
+  preview: activeProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/staff/articles/preview',
+        tags: ['magazine'],
+        summary: 'Preview a body',
+        description:
+          'A body in Markdown as readers will see it: the same renderer and sanitizer as the published page and the feed. Nothing is stored. Active accounts only.',
+        protect: true,
+        errorResponses: tooLarge,
+      },
+      rest: articleBody,
+    })
+    .input(previewInput)
+    .output(previewOutput)
+    .mutation(({ ctx, input }) => ctx.services.magazine.preview(input.markdown)),
 
   submit: activeProcedure
     .meta({

@@ -111,6 +111,12 @@ function minutesOf(content: ArticleContent, { plainTextOf }: Markdown): number {
 export class MagazineService {
   constructor(private readonly deps: MagazineDeps) {}
 
+  /** A body as readers will see it (the editor's live preview): the published page's renderer, nothing stored. */
+  async preview(body: string): Promise<{ html: string; readingMinutes: number }> {
+    const markdown = await loadMarkdown();
+    return { html: markdown.render(body, this.deps.publicOrigin), readingMinutes: body ? readingMinutes(markdown.plainTextOf(body)) : 0 };
+  }
+
   private now(): string {
     return this.deps.clock().toISOString();
   }
