@@ -12,97 +12,19 @@
 //     both doors and in identity, gzip and br; with the read cache's entries at the end;
 // then the budgets (docs/budgets.md: at least 0.75 of the bare route; peak RSS at most 200 MB), PASS or
 // FAIL. BENCH_SECONDS (6) per target.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { serverEnvironment, serverNodeFlags } from '../scripts/server-runtime.mjs';
 import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { insertEvents } from '../server/modules/events/events.repository.js';
 import { archiveEventRows } from './archive-events.js';
-import { freePort, waitForHealth } from './site.js';
+import type { ChildProcess } from 'node:child_process';
+import { bareRoute, connections, freePort, loadInRounds, memory, rawRequest, root, seconds, start, waitForHealth } from './site.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 6);
-const connections = 50;
-const headers = { 'accept-encoding': 'gzip, deflate, br' };
 const archivePage = '/api/events?status=past&year=2019&page=2&pageSize=24';
 const archivePageTrpc = `/api/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ status: 'past', year: 2019, page: 2, pageSize: 24 }))}`;
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function rawRequest(url: string, requestHeaders: Record<string, string> = headers) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: requestHeaders }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-function memory(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key: string) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-}
-
-/** The targets in turn, in rounds of about 2 s, after a warm-up: req/s and the highest p99 of the rounds. */
-async function loadInRounds(targets: Array<{ name: string; url: string }>) {
-  for (const { url } of targets) await autocannon({ url, connections, duration: 1, headers });
-  const rounds = Math.max(1, Math.round(seconds / 2));
-  const sums = targets.map(() => ({ requests: 0, ms: 0, p99: 0 }));
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, { url }] of targets.entries()) {
-      const result = await autocannon({ url, connections, duration: seconds / rounds, headers });
-      if (result.non2xx || result.errors || result.timeouts)
-        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-      sums[i]!.requests += result.requests.total;
-      sums[i]!.ms += result.duration * 1000;
-      sums[i]!.p99 = Math.max(sums[i]!.p99, result.latency.p99);
-    }
-  }
-  return targets.map(({ name }, i) => ({ name, rps: (sums[i]!.requests * 1000) / sums[i]!.ms, p99: sums[i]!.p99 }));
-}
-
-/**
- * A bare Fastify route (bench/baseline-server.ts) answering what the site answered (its bytes,
- * content-type and content-encoding) at /bare on `port`, once it answers.
- */
-async function bareRoute(
-  port: number,
-  dataDir: string,
-  name: string,
-  answer: Awaited<ReturnType<typeof rawRequest>>,
-): Promise<ChildProcess> {
-  const bodyFile = path.join(dataDir, name);
-  fs.writeFileSync(bodyFile, answer.body);
-  const encoding = String(answer.headers['content-encoding'] ?? '');
-  const server = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
-    PORT: String(port),
-    BENCH_DB: databaseFile(dataDir),
-    BENCH_BARE_BODY: bodyFile,
-    BENCH_BARE_TYPE: String(answer.headers['content-type']),
-    BENCH_BARE_ENCODING: encoding,
-    BENCH_BARE_TEAM_BODY: bodyFile,
-    BENCH_BARE_TEAM_ENCODING: encoding,
-  });
-  for (let i = 0; i < 200; i++) {
-    if ((await rawRequest(`http://127.0.0.1:${port}/bare`).catch(() => ({ status: 0 }))).status === 200) return server;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`the bare route on port ${port} did not start`);
-}
 
 /** Every address of the archive a visitor, the screen or a crawler may ask for. */
 function everyRead(years: number[]): string[] {

@@ -6,15 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { articleContent } from '../shared/magazine.schema.js';
 import { databaseFile, openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { loadTraditional } from '../server/lib/traditional.js';
 import { AuditService } from '../server/modules/audit/audit.service.js';
 import { EventsService } from '../server/modules/events/events.service.js';
 import { MagazineService } from '../server/modules/magazine/magazine.service.js';
 import { SearchService } from '../server/modules/search/search.service.js';
 import { archiveEventRows } from './archive-events.js';
+import { insertBenchArticles } from './magazine-articles.js';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 2000);
 const articles = 500;
@@ -62,59 +61,7 @@ async function main() {
     await events.insertMany(rows);
 
     // Articles as long as real ones: ten events' texts each, in both languages, public.
-    const convert = await loadTraditional();
-    const account = await db
-      .insertInto('staff_accounts')
-      .values({
-        username: 'bench-writer',
-        email: 'bench-writer@example.org',
-        email_normalized: 'bench-writer@example.org',
-        email_mailbox: 'bench-writer@example.org',
-        password_hash: 'x',
-        role: 'staff',
-        is_active: 1,
-        created_at: new Date().toISOString(),
-        last_login_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    for (let i = 0; i < articles; i++) {
-      const pick = Array.from({ length: 10 }, (_, k) => rows[(i * 7 + k * 13) % rows.length]!);
-      const content = articleContent.parse({
-        titleEn: `${pick[0]!.title_en} notes ${i}`,
-        titleZh: `${pick[0]!.title_zh}札记 ${i}`,
-        standfirstEn: pick[1]!.summary_en,
-        standfirstZh: pick[1]!.summary_zh,
-        bodyEn: pick.map((row) => row.description_en).join('\n\n'),
-        bodyZh: pick.map((row) => row.description_zh).join('\n\n'),
-        tags: ['culture'],
-      });
-      const hant = {
-        titleZh: convert(content.titleZh),
-        standfirstZh: convert(content.standfirstZh),
-        bodyZh: convert(content.bodyZh),
-        coverAltZh: '',
-      };
-      await db
-        .insertInto('magazine_articles')
-        .values({
-          state: 'published',
-          version: 1,
-          content: JSON.stringify(content),
-          content_zh_hant: JSON.stringify(hant),
-          created_by: account.id,
-          created_at: now,
-          updated_at: now,
-          updated_by: 'bench-writer',
-          live_content: JSON.stringify(content),
-          live_content_zh_hant: JSON.stringify(hant),
-          live_html: JSON.stringify({ en: '', zh: '', zhHant: '' }),
-          published_at: now,
-          live_updated_at: now,
-        })
-        .execute();
-    }
+    await insertBenchArticles(db, rows, articles);
 
     const search = new SearchService(db, [magazine.searchSource(), events.searchSource()]);
     let started = performance.now();
