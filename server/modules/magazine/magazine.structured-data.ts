@@ -38,11 +38,14 @@ export function articleStructuredData({ article, language, origin, path, descrip
     '@type': 'Article',
     headline: pick(language, article.titleEn, article.titleZh),
     ...(description ? { description } : {}),
-    author: article.bylines.map((byline) => ({
-      '@type': 'Person',
-      name: bylineName(byline, language),
-      ...(byline.teamSlug ? { url: pageUrl(origin, teamMemberPath(byline.teamSlug), language) } : {}),
-    })),
+    // Without a byline (the account that started it was deleted), the society's.
+    author: article.bylines.length
+      ? article.bylines.map((byline) => ({
+          '@type': 'Person',
+          name: bylineName(byline, language),
+          ...(byline.teamSlug ? { url: pageUrl(origin, teamMemberPath(byline.teamSlug), language) } : {}),
+        }))
+      : [{ '@type': 'Organization', name: societyName, url: origin }],
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     image: [imageUrl(article.cover?.url || siteImagePath, origin)],
