@@ -23,6 +23,7 @@ import { registerRequestLanguage } from './lib/language.js';
 import { createRateLimits } from './lib/rate-limits.js';
 import { seedDemoEvents } from './modules/events/events.seed.js';
 import { seedDemoTeam } from './modules/team/team.seed.js';
+import { seedDemoMagazine } from './modules/magazine/magazine.seed.js';
 import { CachedLane } from './http/caching/pre-routing-lane.js';
 import { eventsStructuredData } from './http/pages/events-structured-data.js';
 import { registerSession } from './http/security/session.js';
@@ -41,6 +42,7 @@ import { buildOpenApiDocument, keptOnceMade, registerApiReference } from './http
 import { registerRestDoor } from './http/doors/rest-door.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security/headers.js';
 import { eventPages } from './http/pages/event-pages.js';
+import { magazinePages } from './http/pages/magazine-pages.js';
 import { registerStaticSite } from './http/pages/static-site.js';
 import { sitePages } from './http/pages/site-pages.js';
 import { teamPages } from './http/pages/team-pages.js';
@@ -204,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
     await seedDemoTeam({ db: services.db, passwords: services.passwords, clock, changed: () => services.readCaches.team.invalidate() });
+    // After the team: its demo accounts write the demo articles.
+    await seedDemoMagazine({ magazine: services.magazine, accountOf: (username) => services.team.accountOfUsername(username), clock });
   }
   // Repeat public reads are answered before Fastify routes them (decision 013).
   const lane = new CachedLane(headers);
@@ -275,12 +279,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // 4. Files and pages; a team member's page previews as that member (decision 010), the events
   //    pages carry the events' structured data (decision 017), an event's page previews as that
-  //    event (decision 026).
+  //    event (decision 026), the magazine's pages as their article, issue or tag (issue 36).
   const calendar = eventsStructuredData(services, config.publicOrigin);
   const team = teamPages(services, config.publicOrigin);
   const society = sitePages(services, config.publicOrigin);
   const events = eventPages(services, config.publicOrigin);
-  registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, team.pastTeamPaths, events.eventPaths] });
+  const magazine = magazinePages(services, config.publicOrigin);
+  registerCrawlerFiles(app, config.publicOrigin, { morePaths: [team.memberPaths, team.pastTeamPaths, events.eventPaths, magazine.paths] });
   registerMagazineFeed(app, services, config.publicOrigin);
   const site = await registerStaticSite(app, {
     clientDir: options.clientDir ?? path.resolve('dist/client'),
@@ -289,7 +294,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The society's record in every page (issue 26), then the events' structured data where a page has it.
     extraHead: async (page, language) => society.extraHead(page, language, await calendar.structuredData(page, language)),
     pageTable: society.pageTable,
-    pages: { team: team.team, teamMember: team.member, event: events.event },
+    pages: {
+      team: team.team,
+      teamMember: team.member,
+      event: events.event,
+      magazine: magazine.magazine,
+      magazineArticle: magazine.article,
+      magazineIssue: magazine.issue,
+      magazineTag: magazine.tag,
+    },
   });
   registerNotFound(app, answers, site.notFoundPage);
 

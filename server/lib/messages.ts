@@ -147,6 +147,10 @@ const en = {
   'magazine.issueArticleUnknown': 'An article in the list does not exist. Please reload and try again.',
   'magazine.feedTitle': 'Magazine',
   'magazine.feedSubtitle': 'Essays, interviews and event recaps from the society, in English and Chinese.',
+  'magazine.issueName': 'Issue {number}',
+  'magazine.issuePageDescription': 'Issue {number} of the magazine, {date}: {titles}',
+  'magazine.tagPageTitle': 'Tag: {tag}',
+  'magazine.tagPageDescription': 'Articles tagged “{tag}” in the magazine, in English and Chinese.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -278,6 +282,10 @@ const zh: Record<MessageKey, string> = {
   'magazine.issueArticleUnknown': '列表中有一篇文章不存在，请刷新后重试。',
   'magazine.feedTitle': '会刊',
   'magazine.feedSubtitle': '社团的文章、访谈与活动回顾，中英双语。',
+  'magazine.issueName': '第 {number} 期',
+  'magazine.issuePageDescription': '会刊第 {number} 期，{date}：{titles}',
+  'magazine.tagPageTitle': '标签：{tag}',
+  'magazine.tagPageDescription': '会刊中标有“{tag}”的文章，中英双语。',
 };
 
 // The Traditional messages are made from the Simplified by `npm run i18n:traditional`.

@@ -207,4 +207,8 @@ export const zhHant = {
   "magazine.issueArticleUnknown": "列表中有一篇文章不存在，請重新整理後重試。",
   "magazine.feedTitle": "會刊",
   "magazine.feedSubtitle": "社團的文章、訪談與活動回顧，中英雙語。",
+  "magazine.issueName": "第 {number} 期",
+  "magazine.issuePageDescription": "會刊第 {number} 期，{date}：{titles}",
+  "magazine.tagPageTitle": "標籤：{tag}",
+  "magazine.tagPageDescription": "會刊中標有「{tag}」的文章，中英雙語。",
 };

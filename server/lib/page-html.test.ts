@@ -135,6 +135,21 @@ describe('a page with a head of its own (a team member’s)', () => {
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
+  test('an article’s page: og:type article in place of index.html’s website, once; a wide image gets the wide card', () => {
+    const html = render
+      .withHead(
+        { ...own, ogType: 'article', image: { url: 'https://ccs.example.org/uploads/images/c-1200x800.jpg', alt: 'A brush', wide: true } },
+        'en',
+      )
+      .toString();
+    const head = readHead(html);
+    expect(head.meta('og:type')).toEqual(['article']);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(head.meta('og:site_name')).toHaveLength(1);
+    // Without it: index.html's own, untouched.
+    expect(readHead(render.withHead(own, 'en').toString()).meta('og:type')).toEqual(['website']);
+  });
+
   test('a head without a path has no address; noindex keeps it out of search', () => {
     const head = readHead(render.withHead({ ...own, path: null, noindex: true }, 'zh').toString());
     expect(head.links('canonical')).toEqual([]);

@@ -27,7 +27,9 @@ export interface PageHead {
   /** Kept out of search engines (the not-found page, a cancel link's page). */
   noindex?: boolean;
   /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; wide?: boolean };
+  /** Its Open Graph type when not index.html's `website` (an article's page: `article`). */
+  ogType?: 'article';
   /** Tags of its own before </head> (an event's JSON-LD), written as they are. */
   extraHead?: string;
   /** The route it is a page of, whose screen's chunks the head preloads (a team member's: team). */
@@ -56,6 +58,8 @@ const replacedTags = [
 ].map((tag) => new RegExp(`\\r?\\n?[ \\t]*${tag.source}`, tag.flags));
 // The site's preview image, replaced on a page with an image of its own.
 const imageTags = /\r?\n?[ \t]*<meta\s(?=[^>]*\b(?:name|property)="(?:og:image(?::[a-z_]+)?|twitter:card|twitter:image(?::alt)?)")[^>]*>/gi;
+// index.html's og:type, replaced on a page of another type (an article's).
+const typeTag = /\r?\n?[ \t]*<meta\s(?=[^>]*\bproperty="og:type")[^>]*>/gi;
 const htmlTag = /<html\b[^>]*>/i;
 const marker = '\u0000page-meta\u0000';
 
@@ -79,6 +83,7 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
           ...languages.map((l) => `<link rel="alternate" hreflang="${hreflangOf[l]}" href=${attribute(pageUrl(origin, path, l))} />`),
           `<link rel="alternate" hreflang="x-default" href=${attribute(pageUrl(origin, path, defaultLanguage))} />`,
         ]),
+    ...(head.ogType ? [`<meta property="og:type" content="${head.ogType}" />`] : []),
     `<meta property="og:title" content=${attribute(head.title)} />`,
     `<meta property="og:description" content=${attribute(head.description)} />`,
     ...(url === null ? [] : [`<meta property="og:url" content=${attribute(url)} />`]),
@@ -88,8 +93,8 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
       ? [
           `<meta property="og:image" content=${attribute(image.url)} />`,
           `<meta property="og:image:alt" content=${attribute(image.alt)} />`,
-          // A square portrait: the small card, not the wide one the site's own image gets.
-          '<meta name="twitter:card" content="summary" />',
+          // A square portrait: the small card, not the wide one the site's own image gets; a wide image (an article's cover): the wide card.
+          `<meta name="twitter:card" content="${image.wide ? 'summary_large_image' : 'summary'}" />`,
         ]
       : []),
   ];
@@ -120,10 +125,12 @@ export function createPageHtml(
 
   const withoutImage = (text: string) => text.replace(imageTags, '');
   const template = { site: [beforeTags, afterTags] as const, ownImage: [withoutImage(beforeTags), withoutImage(afterTags)] as const };
+  const withoutType = (parts: readonly [string, string]) => [parts[0].replace(typeTag, ''), parts[1].replace(typeTag, '')] as const;
   // Where extra tags go: before </head>, on a line of their own, indented as </head>.
   const newLine = `\n${/[ \t]*$/.exec(afterTags)![0]}`;
   const render = (head: PageHead, language: Language) => {
-    const [before, after] = head.image ? template.ownImage : template.site;
+    const parts = head.image ? template.ownImage : template.site;
+    const [before, after] = head.ogType ? withoutType(parts) : parts;
     const opening = before.replace(htmlTag, (tag) =>
       tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${htmlLangOf[language]}"`),
     );

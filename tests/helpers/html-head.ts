@@ -62,6 +62,8 @@ export interface OwnPageTexts {
   /** Its own image's absolute address, or null for the site's. */
   image: string | null;
   alt?: string;
+  /** The twitter:card with its own image: `summary` (a square portrait, the default) or `summary_large_image` (a wide cover). */
+  card?: 'summary' | 'summary_large_image';
 }
 
 /** A page's head previews the page itself in `language`: its texts, its own addresses, its image (else the site's, once). */
@@ -88,6 +90,6 @@ export function expectOwnPageHead(head: HtmlHead, language: Language, origin: st
   } else {
     expect(head.meta('og:image')).toEqual([texts.image]);
     expect(head.meta('og:image:alt')).toEqual([texts.alt]);
-    expect(head.meta('twitter:card')).toEqual(['summary']);
+    expect(head.meta('twitter:card')).toEqual([texts.card ?? 'summary']);
   }
 }

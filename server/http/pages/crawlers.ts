@@ -1,5 +1,6 @@
 // /robots.txt and /sitemap.xml, written from the route table, PUBLIC_ORIGIN and (for the team
-// members' and the events' pages) the team and the events as they are now. Each page is listed in
+// members', the events' and the magazine's public articles', issues' and tags' pages) the team,
+// the events and the magazine as they are now. Each page is listed in
 // each language (English at its path, ?language=zh, ?language=zh-Hant), each entry naming all
 // three as alternates (hreflang en, zh-Hans, zh-Hant, and x-default English), as pages' heads do.
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { hreflangOf, pageUrl } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 
 /** The pages a search engine should know; the rest are private or parameterised. */
-const publicPages: PageRouteName[] = ['home', 'about', 'events', 'qinSociety', 'newYearConcert', 'team', 'join'];
+const publicPages: PageRouteName[] = ['home', 'about', 'events', 'qinSociety', 'newYearConcert', 'team', 'join', 'magazine'];
 
 export interface CrawlerOptions {
   /**

@@ -319,3 +319,23 @@ export function selectArticlesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('magazine_articles').select(['id', 'content', 'live_content']).where('id', 'in', ids).execute();
 }
+
+/** How many articles there are, in any state (the demo seed writes only into an empty magazine). */
+export async function countArticles(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('magazine_articles')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every public article's id and English title (its slug's words), for the pages and the sitemap. */
+export function selectLiveTitles(db: Db) {
+  return db
+    .selectFrom('magazine_articles')
+    .select(['id', sql<string>`coalesce(json_extract(live_content, '$.titleEn'), '')`.as('title_en')])
+    .where('live_content', 'is not', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

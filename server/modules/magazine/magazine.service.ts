@@ -19,6 +19,7 @@ import {
 import {
   articleContent,
   type ArticleContent,
+  type ArticleContentInput,
   type ArticleListOutput,
   type ArticleRow,
   type ArticleSummary,
@@ -64,6 +65,33 @@ interface LiveHtml {
   en: string;
   zh: string;
   zhHant: string;
+}
+
+/** What the reader pages know of the magazine as of its last change (MagazineService.pageIndex). */
+export interface MagazinePageIndex {
+  /** Public articles, newest first. */
+  articles: Array<{ id: number; slug: string }>;
+  /** Published issues' numbers, newest first. */
+  issues: number[];
+  /** Public articles' tags, most used first. */
+  tags: string[];
+}
+
+/** Demo content for an empty magazine (MagazineService.seed). */
+export interface MagazineSeed {
+  /** Published issues, each with the time it was made. */
+  issues: ReadonlyArray<{ number: number; titleEn: string; titleZh: string; date: string; publishedAt: string }>;
+  /** Published articles, in the order they are placed in their issue. */
+  articles: ReadonlyArray<{
+    content: ArticleContentInput;
+    /** The account that started it (null: none, the guest byline stands alone). */
+    createdBy: number | null;
+    /** Who it is recorded as saved by (a username). */
+    by: string;
+    publishedAt: string;
+    /** Its issue: an index into `issues`. */
+    issue?: number;
+  }>;
 }
 
 export const revisionsListed = 100;
@@ -668,6 +696,26 @@ export class MagazineService {
     };
   }
 
+  /**
+   * What the reader pages and the sitemap need to know of the magazine (server/http/pages/magazine-pages.ts):
+   * each public article's id and current slug, the published issues' numbers, and the public
+   * articles' tags (each once whatever its letter case, as first stored). One light read per change.
+   */
+  async pageIndex(): Promise<Fresh<MagazinePageIndex>> {
+    const [articles, issues, tags] = await Promise.all([
+      repo.selectLiveTitles(this.deps.db),
+      repo.selectIssues(this.deps.db, true),
+      this.tags(),
+    ]);
+    return {
+      data: {
+        articles: articles.map((row) => ({ id: row.id, slug: articleSlug({ id: row.id, titleEn: row.title_en }) })),
+        issues: issues.map((row) => row.number),
+        tags: tags.data.tags.map((entry) => entry.tag),
+      },
+    };
+  }
+
   /** The tags of live articles with how many each, most used first. */
   async tags(): Promise<Fresh<{ tags: Array<{ tag: string; count: number }> }>> {
     const counts = new Map<string, { tag: string; count: number }>();
@@ -717,6 +765,84 @@ export class MagazineService {
         articles: order.map((id) => byId.get(id)).filter((article): article is ArticleSummary => article !== undefined),
       },
     };
+  }
+
+  /**
+   * Demo content for an empty magazine (server/modules/magazine/magazine.seed.ts): issues, then
+   * articles published as they stand at their own times (their Traditional side converted, their
+   * bodies rendered once as publishing does), placed in their issues in the order given. Like the
+   * other seeds it writes no audit entries. Nothing when the magazine has any article; returns how
+   * many articles it added.
+   */
+  async seed(demo: MagazineSeed): Promise<number> {
+    const convert = await loadTraditional();
+    const markdown = await loadMarkdown();
+    const added = await this.deps.db.transaction().execute(async (trx) => {
+      if ((await repo.countArticles(trx)) > 0) return 0;
+      const issueIds: number[] = [];
+      for (const issue of demo.issues) {
+        const at = issue.publishedAt;
+        issueIds.push(
+          await repo.insertIssue(trx, {
+            number: issue.number,
+            title_en: issue.titleEn,
+            title_zh: issue.titleZh,
+            title_zh_hant: convert(issue.titleZh),
+            title_zh_hant_override: '',
+            date: issue.date,
+            cover_url: '',
+            cover_alt_en: '',
+            cover_alt_zh: '',
+            cover_alt_zh_hant: '',
+            is_published: 1,
+            created_at: at,
+            updated_at: at,
+          }),
+        );
+      }
+      const placed = new Map<number, number[]>();
+      for (const article of demo.articles) {
+        const issueId = article.issue === undefined ? null : issueIds[article.issue]!;
+        const content = articleContent.parse({ ...article.content, issueId });
+        const hant = hantSideOf(content, convert);
+        const html: LiveHtml = {
+          en: markdown.render(content.bodyEn, this.deps.publicOrigin),
+          zh: markdown.render(content.bodyZh, this.deps.publicOrigin),
+          zhHant: markdown.render(hant.bodyZh, this.deps.publicOrigin),
+        };
+        const at = article.publishedAt;
+        const id = await repo.insertArticle(trx, {
+          state: 'published',
+          version: 1,
+          content: JSON.stringify(content),
+          content_zh_hant: JSON.stringify(hant),
+          created_by: article.createdBy,
+          created_at: at,
+          updated_at: at,
+          updated_by: article.by,
+          live_content: JSON.stringify(content),
+          live_content_zh_hant: JSON.stringify(hant),
+          live_html: JSON.stringify(html),
+          published_at: at,
+          live_updated_at: at,
+        });
+        await repo.insertRevision(trx, {
+          article_id: id,
+          version: 1,
+          at,
+          actor_id: article.createdBy,
+          actor_username: article.by,
+          action: 'create',
+          content: JSON.stringify(content),
+          restored_from: null,
+        });
+        if (issueId !== null) placed.set(issueId, [...(placed.get(issueId) ?? []), id]);
+      }
+      for (const [issueId, articleIds] of placed) await repo.setIssueArticles(trx, issueId, articleIds);
+      return demo.articles.length;
+    });
+    if (added) this.deps.changed();
+    return added;
   }
 
   // Editors: issues
