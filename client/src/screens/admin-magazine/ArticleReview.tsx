@@ -271,7 +271,7 @@ function LanguageSide({
   const empty = !title && !standfirst && !body;
   return (
     <article className="article-review__side" data-language={lang}>
-      <h4 className="article-review__language">{heading}</h4>
+      <h3 className="article-review__language">{heading}</h3>
       {empty ? (
         <p className="article-review__empty">{text.empty}</p>
       ) : (
