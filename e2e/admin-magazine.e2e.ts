@@ -144,6 +144,8 @@ describe('an editor', () => {
     await dialog.getByRole('button', { name: 'Return to authors' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await announced(page, '“Return me” went back to its authors with your note.');
+    // Its row and button are gone: focus is on the list's heading, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('admin-magazine-review');
     await expect.poll(() => page.locator(`tr[data-article="${ids.returned}"]`).count()).toBe(0);
     const mine = await api<Article>('GET', `/api/staff/articles/${ids.returned}`, tokens.writer!);
     expect(mine.body).toMatchObject({ state: 'draft', reviewNote: 'Please add a photo of the brushes.' });
@@ -361,10 +363,10 @@ describe('layout and accessibility', () => {
     await context.close();
   });
 
-  test('axe finds nothing on each tab and in the review dialog, in English, 简体 and 繁體, light and dark', async () => {
-    const { page, context } = await editor();
-    for (const language of ['en', 'zh', 'zh-Hant'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'zh', 'zh-Hant'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`axe finds nothing on each tab, in the review dialog and the issue editor (${language}, ${theme})`, async () => {
+        const { page, context } = await editor();
         for (const tab of ['review', 'articles', 'issues'] as const) {
           await page.goto(`${site.url}/admin/magazine${tab === 'review' ? '' : `?tab=${tab}`}`);
           await reloadWith(page, theme, language);
@@ -379,8 +381,16 @@ describe('layout and accessibility', () => {
         expect(await axeViolations(page), `review dialog, ${language}, ${theme}`).toEqual([]);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-      }
+        // The issue editor, with its ordered articles.
+        await page.goto(`${site.url}/admin/magazine?tab=issues`);
+        await listShown(page);
+        await page.locator('tr[data-issue="1"] button').first().click();
+        await dialog.locator('[data-issue-article]').first().waitFor();
+        expect(await axeViolations(page), `issue editor, ${language}, ${theme}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await context.close();
+      });
     }
-    await context.close();
-  });
+  }
 });

@@ -36,7 +36,7 @@ export function AllArticles(props: PanelProps<ArticlesView>) {
   const [error, setError] = useState<string | null>(null);
   const [revisionsOf, setRevisionsOf] = useState<ArticleRow | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // After a delete the row and its buttons are gone: focus goes to the list's heading once the confirmation has closed.
+  // After a delete or an unpublish the button is gone: focus goes to the list's heading once the confirmation has closed.
   const focusList = useRef(false);
   useEffect(() => {
     if (!focusList.current || asking) return;
@@ -56,7 +56,8 @@ export function AllArticles(props: PanelProps<ArticlesView>) {
       else await remove.mutateAsync({ id: article.id });
       await utils.magazine.all.invalidate();
       announce((kind === 'unpublish' ? text.unpublished : text.deleted)(nameOf(article)));
-      focusList.current = kind === 'delete';
+      // Its button is gone (deleted, or no longer live): focus goes to the list's heading.
+      focusList.current = true;
       setAsking(null);
     } catch (failure) {
       setError(callFailureText(failure, copy.network, copy.failed));

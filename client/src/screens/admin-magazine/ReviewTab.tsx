@@ -1,7 +1,7 @@
 // The articles waiting for review (magazine.all, state submitted), a page at a time, each opening
 // the review dialog (ArticleReview.tsx).
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ArticleRow } from '../../../../shared/magazine.schema';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -18,12 +18,21 @@ export function ReviewTab(props: PanelProps<ReviewView>) {
   const query = trpc.magazine.all.useQuery(reviewListInput(view), { placeholderData: keepPreviousData });
   const { rows, total } = usePageRows(query, props);
   const [reviewing, setReviewing] = useState<ArticleRow | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A reviewed article leaves the list with its button: focus goes to the list's heading once the dialog has closed.
+  const focusList = useRef(false);
+  useEffect(() => {
+    if (!focusList.current || reviewing) return;
+    focusList.current = false;
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }, [reviewing]);
 
   return (
     <>
       <ListSection
         id="admin-magazine-review"
         heading={copy.review.listHeading}
+        headingRef={headingRef}
         query={query}
         page={view.page}
         shown={rows.length}
@@ -70,6 +79,7 @@ export function ReviewTab(props: PanelProps<ReviewView>) {
         onClose={() => setReviewing(null)}
         onReviewed={(text) => {
           announce(text);
+          focusList.current = true;
           setReviewing(null);
         }}
       />
