@@ -175,6 +175,10 @@ describe('an editor', () => {
       { 'if-match': read.headers.get('etag')! },
     );
     expect(saved.status).toBe(200);
+    // Publishing at a time needs the time.
+    await dialog.getByRole('button', { name: 'Publish at this time' }).click();
+    await expect.poll(() => dialog.locator('.field__error').allTextContents()).toEqual(['Please fill in this field.']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('publishAt');
     // A Toronto wall time, whatever the browser's zone (Shanghai here).
     const year = new Date().getUTCFullYear() + 1;
     await dialog.getByLabel('Publish at (optional)').fill(`${year}-06-01T09:30`);

@@ -190,6 +190,9 @@ function AsReaders({ article }: { article: EditableArticle }) {
   const id = useId();
   const { content } = article;
   const cover = content.coverUrl ? responsiveImage(imageUrl(content.coverUrl)) : null;
+  // The issue it goes into when published (its number and title), read from the editors' list of issues.
+  const issues = trpc.magazine.editIssues.useQuery(undefined, { enabled: content.issueId !== null });
+  const issue = issues.data?.issues.find((one) => one.id === content.issueId);
   return (
     <section aria-labelledby={`${id}-readers`} className="article-review__readers" data-version={article.version}>
       <h3 id={`${id}-readers`}>{text.asReaders}</h3>
@@ -207,6 +210,16 @@ function AsReaders({ article }: { article: EditableArticle }) {
         <div>
           <dt>{text.tags}</dt>
           <dd>{content.tags.length ? content.tags.join(', ') : text.noTags}</dd>
+        </div>
+        <div>
+          <dt>{text.issue}</dt>
+          <dd>
+            {content.issueId === null
+              ? text.noIssue
+              : issue
+                ? `${copy.issues.number(issue.number)} ${titleOf(language, issue, '')}`.trim()
+                : '…'}
+          </dd>
         </div>
         <div>
           <dt>{text.cover}</dt>
