@@ -231,7 +231,7 @@ export const adminMagazineCopy = defineCopy(
     untitled: '无标题',
     noAuthors: '无署名',
     discardTitle: '放弃修改？',
-    discardBody: '您在此对话框中的修改尚未保存。',
+    discardBody: '你在此对话框中的修改尚未保存。',
     discard: '放弃修改',
     keepEditing: '继续编辑',
     state: {
@@ -272,7 +272,7 @@ export const adminMagazineCopy = defineCopy(
       version: (version: number, by: string) => `第 ${version} 版，最后由 ${by} 保存`,
       rendering: '正在生成正文…',
       renderFailed: '正文无法生成，请重试。',
-      decision: '您的决定',
+      decision: '你的决定',
       note: '给作者的意见',
       noteHint: '退回时必填：请说明需要修改什么。发布时也会保留。',
       publishAt: '发布时间（可选）',
@@ -281,10 +281,10 @@ export const adminMagazineCopy = defineCopy(
       publishNow: '立即发布',
       schedule: '按此时间发布',
       returnIt: '退回给作者',
-      stale: '您阅读期间有人保存了这篇文章。已重新读取，请审阅它现在的内容。',
+      stale: '你阅读期间有人保存了这篇文章。已重新读取，请审阅它现在的内容。',
       published: (title: string) => `“${title}”已发布。`,
       scheduled: (title: string, when: string) => `“${title}”将于 ${when} 发布。`,
-      returnedDone: (title: string) => `“${title}”已连同您的意见退回给作者。`,
+      returnedDone: (title: string) => `“${title}”已连同你的意见退回给作者。`,
     },
 
     articles: {
@@ -432,7 +432,7 @@ export const adminMagazineCopy = defineCopy(
     untitled: '無標題',
     noAuthors: '無署名',
     discardTitle: '放棄修改？',
-    discardBody: '您在此對話方塊中的修改尚未儲存。',
+    discardBody: '你在此對話方塊中的修改尚未儲存。',
     discard: '放棄修改',
     keepEditing: '繼續編輯',
     state: {
@@ -473,7 +473,7 @@ export const adminMagazineCopy = defineCopy(
       version: (version: number, by: string) => `第 ${version} 版，最後由 ${by} 儲存`,
       rendering: '正在生成正文…',
       renderFailed: '正文無法生成，請重試。',
-      decision: '您的決定',
+      decision: '你的決定',
       note: '給作者的意見',
       noteHint: '退回時必填：請說明需要修改什麼。釋出時也會保留。',
       publishAt: '釋出時間（可選）',
@@ -482,10 +482,10 @@ export const adminMagazineCopy = defineCopy(
       publishNow: '立即釋出',
       schedule: '按此時間釋出',
       returnIt: '退回給作者',
-      stale: '您閱讀期間有人儲存了這篇文章。已重新讀取，請審閱它現在的內容。',
+      stale: '你閱讀期間有人儲存了這篇文章。已重新讀取，請審閱它現在的內容。',
       published: (title: string) => `「${title}」已釋出。`,
       scheduled: (title: string, when: string) => `「${title}」將於 ${when} 釋出。`,
-      returnedDone: (title: string) => `「${title}」已連同您的意見退回給作者。`,
+      returnedDone: (title: string) => `「${title}」已連同你的意見退回給作者。`,
     },
 
     articles: {
