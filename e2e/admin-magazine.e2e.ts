@@ -3,9 +3,10 @@
 // it and returns it with a note (the author's read then has the note); publishes another now (its
 // public API page answers 200); schedules a third at a Toronto time after a save made meanwhile
 // answered 412 and the article was read again; puts an issue together with two articles and
-// reorders them by keyboard, each move said; deletes an article only after confirming. A member
-// without the flag gets the no-access page. Nothing overflows at 360 px; axe on each tab and on
-// the review dialog in en, zh and zh-Hant, light and dark.
+// reorders them by keyboard, each move said; deletes and unpublishes an article only after
+// confirming, and restores a revision. A member without the flag gets the no-access page.
+// Nothing overflows at 360 px; axe on each tab, the review dialog and the issue editor in en, zh
+// and zh-Hant, light and dark.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { wallTimeToInstant } from '../shared/zoned-time';
@@ -257,7 +258,7 @@ describe('an editor', () => {
     await context.close();
   });
 
-  test('deletes an article only after confirming, the question naming it', async () => {
+  test('deletes and unpublishes an article only after confirming, the question naming it', async () => {
     const { page, context, consoleErrors } = await editor('?tab=articles&q=Delete');
     const row = page.locator(`tr[data-article="${ids.doomed}"]`);
     await row.waitFor();
@@ -287,6 +288,15 @@ describe('an editor', () => {
       .toEqual(['1']);
     await page.keyboard.press('Escape');
     await revisions.waitFor({ state: 'hidden' });
+    // Unpublish asks first, then takes it from readers at once; its text stays, as a draft.
+    const slug = (await editorRead(ids.live!)).body.slug;
+    await page.getByRole('button', { name: 'Unpublish “Already live”' }).click();
+    const unpublish = page.getByRole('dialog', { name: 'Unpublish this article?' });
+    await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+    await unpublish.waitFor({ state: 'hidden' });
+    await announced(page, '“Already live” is no longer public.');
+    expect((await fetch(`${site.url}/api/magazine/articles/${slug}`)).status).toBe(404);
+    expect((await editorRead(ids.live!)).body).toMatchObject({ state: 'draft', isLive: false });
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
