@@ -1,0 +1,267 @@
+// My articles and the article editor (issue 36, item 2) in Chromium against the built site: an
+// active staff member starts an article from /staff/articles, types in both languages and sees
+// the server's live preview (a Markdown table is a <table>, a typed <script> is text), the draft
+// saves itself (a reload keeps it), a save from another session meanwhile makes the next one 412
+// and nothing typed is lost (keep mine; load theirs with mine kept aside), a save that cannot
+// reach the site leaves a local copy a reload offers back, a submission with a missing text names
+// the field, a ready one goes and the list says "waiting for review". At 360 px nothing overflows
+// and Write / Preview take turns; axe on the list and the editor in three languages and two themes;
+// the user menu has My articles (and Magazine for an editor).
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { announced, axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
+
+const { site, openPage } = useSite();
+const password = 'a long passphrase';
+
+beforeAll(async () => {
+  await insertAccounts(
+    site,
+    [{ username: 'writer' }, { username: 'offline' }, { username: 'phone' }, { username: 'looks' }, { username: 'chief', role: 'admin' }],
+    password,
+  );
+});
+
+async function member(username: string, options: Parameters<typeof openPage>[0] = {}) {
+  const opened = await openPage({ locale: 'en-US', ...options });
+  await signInThroughGuard(opened.page, `${site.url}/staff/articles`, username, password);
+  await opened.page.locator('[data-screen="staff-articles"] h1').waitFor();
+  return opened;
+}
+
+/** Starts an article from the list and waits for its editor; answers its id. */
+async function newArticle(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'New article' }).click();
+  await page.waitForURL(/\/staff\/articles\/\d+$/);
+  await page.locator('form.article-form').waitFor();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const bearer = async (username: string) => ({ authorization: `Bearer ${await restToken(site, username, password)}` });
+
+/** The article as the site has it, over REST (another session). */
+async function saved(username: string, id: number) {
+  const response = await fetch(`${site.url}/api/staff/articles/${id}`, { headers: await bearer(username) });
+  expect(response.status).toBe(200);
+  return { etag: response.headers.get('etag')!, article: (await response.json()) as { version: number; content: Record<string, string> } };
+}
+
+/** A save from another session (the same author elsewhere), with the ETag it read. */
+async function saveElsewhere(username: string, id: number, change: Record<string, string>) {
+  const { etag, article } = await saved(username, id);
+  const response = await fetch(`${site.url}/api/staff/articles/${id}`, {
+    method: 'PUT',
+    headers: { ...(await bearer(username)), 'content-type': 'application/json', 'if-match': etag },
+    body: JSON.stringify({ content: { ...article.content, ...change } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const saveState = (page: Page) => page.locator('.article-form__state');
+const field = (page: Page, label: string) => page.locator('form.article-form').getByLabel(label, { exact: true });
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('an active staff member writes an article', () => {
+  test('types in both languages with a live preview, autosaves, loses nothing to a 412, is told what is missing, sends it for review', async () => {
+    const { page, context, consoleErrors } = await member('writer');
+    expect(await page.locator('.staff-articles__empty').textContent()).toContain('You have no articles yet');
+    const id = await newArticle(page);
+
+    await field(page, 'Title in English').fill('The Brush Remembers');
+    await field(page, 'Title in Chinese').fill('笔墨有记忆');
+    await field(page, 'Text in English').fill(
+      'Calligraphy is practice.\n\n| Brush | Use |\n|---|---|\n| Wolf hair | Running script |\n\n<script>alert(1)</script>',
+    );
+    await field(page, 'Text in Chinese').fill('书法是一种练习。');
+
+    // The preview is the server's: a table is a table, the typed script only text.
+    const previewEn = page.locator('[data-body="bodyEn"] .body-preview');
+    await previewEn.locator('table').waitFor();
+    expect(await previewEn.locator('td').first().textContent()).toBe('Wolf hair');
+    expect(await previewEn.locator('script').count()).toBe(0);
+    expect(await previewEn.textContent()).toContain('<script>alert(1)</script>');
+    expect(await previewEn.locator('[data-reading-time]').textContent()).toBe('About 1 minute to read');
+    await expect.poll(() => page.locator('[data-body="bodyZh"] .body-preview__html').textContent()).toContain('书法是一种练习。');
+
+    // It saves itself, and a reload reads it back.
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at \d\d:\d\d/);
+    expect((await saved('writer', id)).article.content.titleZh).toBe('笔墨有记忆');
+    await page.reload();
+    await page.locator('form.article-form').waitFor();
+    expect(await field(page, 'Title in English').inputValue()).toBe('The Brush Remembers');
+    expect(await field(page, 'Text in Chinese').inputValue()).toBe('书法是一种练习。');
+    expect(await page.locator('[data-backup-offer]').count(), 'nothing unsaved to offer back').toBe(0);
+
+    // Someone saves meanwhile; the next save here is stale (412): the text stays, keep mine saves over theirs.
+    await saveElsewhere('writer', id, { titleEn: 'Their title' });
+    await field(page, 'Text in Chinese').fill('书法是一种练习。我们每周练习。');
+    const stale = page.locator('[data-stale]');
+    await stale.waitFor({ timeout: 10_000 });
+    expect(await saveState(page).textContent()).toBe('Not saved: someone else saved this article meanwhile.');
+    expect(await field(page, 'Text in Chinese').inputValue(), 'nothing typed is lost').toBe('书法是一种练习。我们每周练习。');
+    expect(await field(page, 'Title in English').inputValue()).toBe('The Brush Remembers');
+    await stale.getByRole('button', { name: 'Keep mine (save over theirs)' }).click();
+    await announced(page, 'The article is saved.');
+    const kept = (await saved('writer', id)).article.content;
+    expect(kept.titleEn).toBe('The Brush Remembers');
+    expect(kept.bodyZh).toBe('书法是一种练习。我们每周练习。');
+
+    // Again, and this time load theirs: mine stays on the page, kept aside to copy from.
+    await saveElsewhere('writer', id, { standfirstEn: 'Their standfirst' });
+    await field(page, 'Standfirst in English').fill('My standfirst, typed meanwhile');
+    await stale.waitFor({ timeout: 10_000 });
+    await stale.getByRole('button', { name: 'Load their version' }).click();
+    expect(await field(page, 'Standfirst in English').inputValue()).toBe('Their standfirst');
+    const aside = page.locator('[data-kept-aside]');
+    expect(await aside.getByLabel('Standfirst in English').inputValue()).toBe('My standfirst, typed meanwhile');
+
+    // Sending it without a Chinese text: the field says what is missing, and has the cursor.
+    await field(page, 'Text in Chinese').fill('');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    const missing = 'This language has a title but no text: please write it, or clear the title.';
+    await page.locator('.field__error', { hasText: missing }).waitFor();
+    expect(await page.locator('.article-form__alert').textContent()).toContain('The article is not ready for review yet:');
+    expect(await page.locator('.article-form__summary').textContent()).toContain(`Text in Chinese: ${missing}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('bodyZh');
+    expect(await field(page, 'Text in Chinese').getAttribute('aria-invalid')).toBe('true');
+
+    // Fixed and sent: read-only while it waits, and the list says so.
+    await field(page, 'Text in Chinese').fill('书法是一种练习。');
+    expect(await page.locator('.field__error', { hasText: missing }).count(), 'the error goes with the edit').toBe(0);
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await announced(page, 'Your article is sent for review.');
+    await page.locator('[data-read-only]').waitFor();
+    expect(await field(page, 'Text in Chinese').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Send for review' }).count()).toBe(0);
+    expect((await saved('writer', id)).article).toMatchObject({ state: 'submitted' });
+
+    await page.getByRole('link', { name: '‹ My articles' }).click();
+    const row = page.locator(`[data-article="${id}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-badge]').textContent()).toBe('Waiting for review');
+    expect(await row.getByRole('heading').textContent()).toBe('The Brush Remembers');
+    // The refused calls (412, 400) are the browser's own resource errors; nothing else.
+    expect(consoleErrors.filter((error) => !/status of (412|400)/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  test('a save that cannot reach the site says so, keeps a copy in the browser, and a reload offers it back', async () => {
+    const { page, context } = await member('offline');
+    const id = await newArticle(page);
+    await page.route('**/api/trpc/**articles.save**', (route) => route.abort('internetdisconnected'));
+    await field(page, 'Title in English').fill('Written on a train');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Not saved: no connection to the site/);
+    expect((await saved('offline', id)).article.content.titleEn).toBe('');
+
+    // Leaving asks first.
+    await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+
+    await page.unroute('**/api/trpc/**articles.save**');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const offer = page.locator('[data-backup-offer]');
+    await offer.waitFor();
+    expect(await field(page, 'Title in English').inputValue()).toBe('');
+    await offer.getByRole('button', { name: 'Restore my changes' }).click();
+    expect(await field(page, 'Title in English').inputValue()).toBe('Written on a train');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at/);
+    expect((await saved('offline', id)).article.content.titleEn).toBe('Written on a train');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `article-backup:${id}`), 'dropped once saved').toBeNull();
+    // Ctrl+S saves at once (and not the page).
+    await field(page, 'Title in Chinese').fill('火车上写的');
+    await page.keyboard.press('Control+s');
+    await announced(page, 'The article is saved.');
+    expect((await saved('offline', id)).article.content.titleZh).toBe('火车上写的');
+    await context.close();
+  });
+
+  test('an editor opens someone else’s article in the same editor; the user menu has My articles and, for editors, Magazine', async () => {
+    const { page, context } = await member('chief');
+    const menu = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+    await menu.click();
+    expect(await page.getByRole('menuitem', { name: 'Magazine' }).getAttribute('href')).toBe('/admin/magazine');
+    expect(await page.getByRole('menuitem', { name: 'My articles' }).getAttribute('href')).toBe('/staff/articles');
+    await page.keyboard.press('Escape');
+
+    const created = await fetch(`${site.url}/api/staff/articles`, {
+      method: 'POST',
+      headers: { ...(await bearer('looks')), 'content-type': 'application/json' },
+      body: JSON.stringify({ titleEn: 'Lanterns', bodyEn: 'Red ones.' }),
+    });
+    const id = ((await created.json()) as { id: number }).id;
+    await page.goto(`${site.url}/staff/articles/${id}`);
+    await page.locator('form.article-form').waitFor();
+    expect(await field(page, 'Title in English').inputValue()).toBe('Lanterns');
+    await field(page, 'Title in English').fill('Lanterns at night');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at/);
+    expect((await saved('looks', id)).article.content.titleEn).toBe('Lanterns at night');
+    await context.close();
+
+    const writer = await member('looks');
+    await writer.page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+    expect(await writer.page.getByRole('menuitem', { name: 'My articles' }).count()).toBe(1);
+    expect(await writer.page.getByRole('menuitem', { name: 'Magazine' }).count()).toBe(0);
+    await writer.context.close();
+  });
+});
+
+describe('at 360 px, by keyboard, in every language and theme', () => {
+  test('nothing overflows; Write and Preview take turns on a phone', async () => {
+    const { page, context } = await member('phone', { viewport: { width: 360, height: 740 } });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await newArticle(page);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const body = page.locator('[data-body="bodyEn"]');
+    await field(page, 'Text in English').fill('# A heading\n\nA long line without breaks: ' + 'x'.repeat(200));
+    expect(await body.locator('.body-preview').isVisible(), 'the preview waits for its turn').toBe(false);
+    await body.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect.poll(() => body.locator('.body-preview__html').textContent()).toContain('A heading');
+    expect(await body.locator('.body-preview').isVisible()).toBe(true);
+    expect(await field(page, 'Text in English').isVisible()).toBe(false);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await body.getByRole('button', { name: 'Write', exact: true }).click();
+    expect(await field(page, 'Text in English').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('axe finds nothing on the list and the editor in en, zh, zh-Hant × light, dark', async () => {
+    const made = await fetch(`${site.url}/api/staff/articles`, {
+      method: 'POST',
+      headers: { ...(await bearer('phone')), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        titleEn: 'Ink',
+        titleZh: '墨',
+        bodyEn: '| a | b |\n|---|---|\n| 1 | 2 |',
+        bodyZh: '{汉字|hàn zì}',
+        tags: ['ink'],
+      }),
+    });
+    expect(made.status).toBe(200);
+    const { page, context } = await member('phone', { reducedMotion: 'reduce' });
+    const listPath = '/staff/articles';
+    const editorPath = `/staff/articles/${((await made.json()) as { id: number }).id}`;
+    const found: Record<string, unknown> = {};
+    for (const language of ['en', 'zh', 'zh-Hant'] as const)
+      for (const theme of ['light', 'dark'] as const) {
+        for (const [name, path, ready] of [
+          ['list', listPath, '[data-article]'],
+          ['editor', editorPath, 'form.article-form'],
+        ] as const) {
+          if (new URL(page.url()).pathname !== path) {
+            await page.goto(`${site.url}${path}`);
+            await page.locator(ready).first().waitFor();
+          }
+          await reloadWith(page, theme, language);
+          await page.locator(ready).first().waitFor();
+          if (name === 'editor') await page.locator('[data-body="bodyEn"] .body-preview__html').waitFor();
+          const violations = await axeViolations(page);
+          if (violations.length) found[`${name} ${language} ${theme}`] = violations;
+        }
+      }
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
