@@ -9,7 +9,7 @@
 // the user menu has My articles (and Magazine for an editor).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { announced, axeViolations, insertAccounts, reloadWith, restToken, signInThroughGuard, useSite } from './support';
+import { announced, axeViolations, insertAccounts, png, reloadWith, restToken, signInThroughGuard, useSite } from './support';
 
 const { site, openPage } = useSite();
 const password = 'a long passphrase';
@@ -17,7 +17,14 @@ const password = 'a long passphrase';
 beforeAll(async () => {
   await insertAccounts(
     site,
-    [{ username: 'writer' }, { username: 'offline' }, { username: 'phone' }, { username: 'looks' }, { username: 'chief', role: 'admin' }],
+    [
+      { username: 'writer' },
+      { username: 'offline' },
+      { username: 'phone' },
+      { username: 'looks' },
+      { username: 'pictures' },
+      { username: 'chief', role: 'admin' },
+    ],
     password,
   );
 });
@@ -178,7 +185,52 @@ describe('an active staff member writes an article', () => {
     await context.close();
   });
 
-  test('an editor opens someone else’s article in the same editor; the user menu has My articles and, for editors, Magazine', async () => {
+  test('a cover and an image in the text go through the upload; the image needs its alt text and lands at the cursor', async () => {
+    const { page, context, consoleErrors } = await member('pictures');
+    const id = await newArticle(page);
+    const body = field(page, 'Text in English');
+    await body.fill('First paragraph.\n\nLast paragraph.');
+    await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(16, 16));
+    await page.getByRole('button', { name: 'Insert an image into: Text in English' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await dialog.getByText('Please choose an image first.').waitFor();
+    await dialog.locator('input[data-body-image-file]').setInputFiles({ name: 'brush.png', mimeType: 'image/png', buffer: png(40, 30) });
+    await dialog.getByText('Uploaded: brush.png').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await dialog.getByText('Please describe the image.').waitFor();
+    await dialog.getByLabel('What the image shows (alt text)').fill('A wolf-hair brush');
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await body.inputValue()).toMatch(
+      /^First paragraph\.\n\n!\[A wolf-hair brush\]\(\/uploads\/images\/[^)]+\)\n\nLast paragraph\.$/,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { message: 'back in the text' })
+      .toBe('bodyEn');
+    await page.locator('[data-body="bodyEn"] .body-preview img[alt="A wolf-hair brush"]').waitFor();
+
+    await page.locator('input[data-cover-file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(60, 40) });
+    await page.getByRole('img', { name: 'The cover as uploaded' }).waitFor({ timeout: 15_000 });
+    expect(await field(page, 'Cover address').inputValue()).toMatch(/^\/uploads\/images\//);
+    await field(page, 'What the cover shows, in English').fill('Brushes on a table');
+    await field(page, 'Tags').fill('calligraphy');
+    await page.keyboard.press('Enter');
+    await field(page, 'Tags').fill('a/b');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByText('A tag is 1 to 40 characters, without a slash, #, ?, quotes or angle brackets.').waitFor();
+    await page.keyboard.press('Control+s');
+    await announced(page, 'The article is saved.');
+    const content = (await saved('pictures', id)).article.content as unknown as Record<string, unknown>;
+    expect(content).toMatchObject({ coverAltEn: 'Brushes on a table', tags: ['calligraphy'] });
+    expect(content.coverUrl).toMatch(/^\/uploads\/images\//);
+    expect(content.bodyEn).toContain('![A wolf-hair brush](/uploads/images/');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('an editor opens someone else’s article in the same editor; a returned one shows its note, a published one its page; the user menu has My articles and, for editors, Magazine', async () => {
     const { page, context } = await member('chief');
     const menu = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
     await menu.click();
@@ -200,10 +252,61 @@ describe('an active staff member writes an article', () => {
     expect((await saved('looks', id)).article.content.titleEn).toBe('Lanterns at night');
     await context.close();
 
+    // The editor returns one with a note and publishes another: the author's list says so.
+    const editor = await bearer('chief');
+    const review = async (article: number, body: Record<string, unknown>) => {
+      const { etag } = await saved('looks', article);
+      const response = await fetch(`${site.url}/api/admin/magazine/articles/${article}/review`, {
+        method: 'PUT',
+        headers: { ...editor, 'content-type': 'application/json', 'if-match': etag },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+    };
+    const submit = async (article: number) =>
+      expect(
+        (
+          await fetch(`${site.url}/api/staff/articles/${article}/submit`, {
+            method: 'POST',
+            headers: { ...(await bearer('looks')), 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(200);
+    await submit(id);
+    await review(id, { decision: 'return', note: 'Please add the Chinese text.' });
+    const other = await fetch(`${site.url}/api/staff/articles`, {
+      method: 'POST',
+      headers: { ...(await bearer('looks')), 'content-type': 'application/json' },
+      body: JSON.stringify({ titleEn: 'Mooncakes', bodyEn: 'Round ones.' }),
+    });
+    const live = ((await other.json()) as { id: number }).id;
+    await submit(live);
+    await review(live, { decision: 'publish' });
+
     const writer = await member('looks');
+    const returned = writer.page.locator(`[data-article="${id}"]`);
+    await returned.waitFor();
+    expect(await returned.locator('[data-badge]').textContent()).toBe('Returned with a note');
+    expect(await returned.locator('[data-review-note]').textContent()).toContain('Please add the Chinese text.');
+    const published = writer.page.locator(`[data-article="${live}"]`);
+    expect(await published.locator('[data-badge]').textContent()).toBe('Published');
+    expect(await published.getByRole('link', { name: 'Read it on the site' }).getAttribute('href')).toBe(`/magazine/mooncakes-${live}`);
+    // Its note in the editor too; a change to a published one is a draft while the page stays.
+    await returned.getByRole('link', { name: 'Edit “Lanterns at night”' }).first().click();
+    await writer.page.locator('[data-review-note]').getByText('Please add the Chinese text.').waitFor();
+    await writer.page.goto(`${site.url}/staff/articles/${live}`);
+    await writer.page.locator('form.article-form').waitFor();
+    await field(writer.page, 'Title in English').fill('Mooncakes, round');
+    await expect.poll(() => saveState(writer.page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at/);
+    expect(await writer.page.locator('[data-badge]').first().textContent()).toBe('Published, with changes in draft');
     await writer.page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
     expect(await writer.page.getByRole('menuitem', { name: 'My articles' }).count()).toBe(1);
     expect(await writer.page.getByRole('menuitem', { name: 'Magazine' }).count()).toBe(0);
+    await writer.page.getByRole('menuitem', { name: 'My articles' }).click();
+    await expect
+      .poll(() => writer.page.locator(`[data-article="${live}"] [data-badge]`).textContent())
+      .toBe('Published, with changes in draft');
     await writer.context.close();
   });
 });

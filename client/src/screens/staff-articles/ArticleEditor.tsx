@@ -554,8 +554,10 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
         aria-label={copy.editorTitle}
         onSubmit={(event) => void onSubmit(event)}
         onBlur={(event) => {
-          // Leaving a field saves what is in it (not when focus only moves inside the form's same field).
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null) && dirty && !readOnly) void save('auto');
+          // Leaving a text field saves what is typed (the save chain keeps saves in order).
+          const left = event.target;
+          if ((left instanceof HTMLInputElement || left instanceof HTMLTextAreaElement) && dirty && !readOnly && !backupOffer)
+            void save('auto');
         }}
       >
         <div role="alert" className="article-form__alert">
@@ -874,7 +876,7 @@ function TagsField({ form, tags, readOnly, onChange }: PartProps<string[]> & { t
     <div className="field tags-field">
       <label htmlFor={inputId}>{copy.tags}</label>
       {tags.length > 0 && (
-        <ul className="chips" aria-label={copy.tags}>
+        <ul className="chips">
           {tags.map((tag) => (
             <li key={tag} className="chip" data-tag={tag}>
               <span>{tag}</span>
