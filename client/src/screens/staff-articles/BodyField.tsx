@@ -29,33 +29,21 @@ export function BodyField({ form, field, label, lang, value, onChange, textareaR
   const previewId = useId();
   return (
     <div className="body-field" data-mode={mode} data-body={field}>
-      <div className="body-field__bar">
-        <fieldset className="body-field__modes" aria-label={copy.modeLabel(label)}>
-          {(['write', 'preview'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className="button button--quiet body-field__mode"
-              aria-pressed={mode === m}
-              aria-controls={m === 'preview' ? previewId : undefined}
-              onClick={() => setMode(m)}
-              data-mode-button={m}
-            >
-              {m === 'write' ? copy.write : copy.preview}
-            </button>
-          ))}
-        </fieldset>
-        {!readOnly && (
+      <fieldset className="body-field__modes" aria-label={copy.modeLabel(label)}>
+        {(['write', 'preview'] as const).map((m) => (
           <button
+            key={m}
             type="button"
-            className="button button--secondary body-field__insert"
-            onClick={onInsertImage}
-            aria-label={copy.insertImageInto(label)}
+            className="button button--quiet body-field__mode"
+            aria-pressed={mode === m}
+            aria-controls={m === 'preview' ? previewId : undefined}
+            onClick={() => setMode(m)}
+            data-mode-button={m}
           >
-            {copy.insertImage}
+            {m === 'write' ? copy.write : copy.preview}
           </button>
-        )}
-      </div>
+        ))}
+      </fieldset>
       <div className="body-field__write">
         <Field form={form} name={field} label={label} hint={copy.bodyHint}>
           {(control) => (
@@ -70,6 +58,18 @@ export function BodyField({ form, field, label, lang, value, onChange, textareaR
             />
           )}
         </Field>
+      </div>
+      <div className="body-field__bar">
+        {!readOnly && (
+          <button
+            type="button"
+            className="button button--secondary body-field__insert"
+            onClick={onInsertImage}
+            aria-label={copy.insertImageInto(label)}
+          >
+            {copy.insertImage}
+          </button>
+        )}
       </div>
       <BodyPreview id={previewId} label={copy.previewOf(label)} markdown={value} lang={lang} />
     </div>
