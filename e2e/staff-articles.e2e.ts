@@ -121,6 +121,9 @@ describe('an active staff member writes an article', () => {
     expect(await field(page, 'Standfirst in English').inputValue()).toBe('Their standfirst');
     const aside = page.locator('[data-kept-aside]');
     expect(await aside.getByLabel('Standfirst in English').inputValue()).toBe('My standfirst, typed meanwhile');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { message: 'focus on what came instead' })
+      .toBe('Your text, kept aside');
 
     // Sending it without a Chinese text: the field says what is missing, and has the cursor.
     await field(page, 'Text in Chinese').fill('');
@@ -139,6 +142,7 @@ describe('an active staff member writes an article', () => {
     await announced(page, 'Your article is sent for review.');
     await page.locator('[data-read-only]').waitFor();
     expect(await field(page, 'Text in Chinese').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Waiting for review');
     expect(await page.getByRole('button', { name: 'Send for review' }).count()).toBe(0);
     expect((await saved('writer', id)).article).toMatchObject({ state: 'submitted' });
 
@@ -227,6 +231,32 @@ describe('an active staff member writes an article', () => {
     expect(content.coverUrl).toMatch(/^\/uploads\/images\//);
     expect(content.bodyEn).toContain('![A wolf-hair brush](/uploads/images/');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('sent for review from elsewhere meanwhile (409): the next save is refused, the form turns read-only, the typed text stays', async () => {
+    const made = await fetch(`${site.url}/api/staff/articles`, {
+      method: 'POST',
+      headers: { ...(await bearer('pictures')), 'content-type': 'application/json' },
+      body: JSON.stringify({ titleEn: 'Tea', bodyEn: 'Green and black.' }),
+    });
+    const id = ((await made.json()) as { id: number }).id;
+    const { page, context } = await member('pictures');
+    await page.goto(`${site.url}/staff/articles/${id}`);
+    await page.locator('form.article-form').waitFor();
+    const submitted = await fetch(`${site.url}/api/staff/articles/${id}/submit`, {
+      method: 'POST',
+      headers: { ...(await bearer('pictures')), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(submitted.status).toBe(200);
+    await field(page, 'Text in English').fill('Green and black, and oolong.');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toBe('Not saved: the article is waiting for review.');
+    await page.locator('[data-read-only]').waitFor();
+    expect(await field(page, 'Text in English').inputValue()).toBe('Green and black, and oolong.');
+    expect(await field(page, 'Text in English').getAttribute('readonly')).not.toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `article-backup:${id}`), 'kept in the browser').toContain('oolong');
+    expect((await saved('pictures', id)).article.content.bodyEn).toBe('Green and black.');
     await context.close();
   });
 

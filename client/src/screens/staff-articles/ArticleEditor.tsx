@@ -330,7 +330,11 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
       valuesRef.current = resolved.content;
       setValues(resolved.content);
       setKeptAside(resolved.keptAside);
-    } else saveNow();
+      focusSoon(resolved.keptAside ? '[data-kept-aside] h2' : '.article-form__state');
+    } else {
+      saveNow();
+      focusSoon('.article-form__state');
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -346,6 +350,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
           versionRef.current = next.version;
           setMeta(next);
           notice.show(copy.submitted);
+          focusSoon('[data-read-only] h2, .article-form__state');
         } catch (error) {
           const issues = errorData(error).issues ?? [];
           const { fields, other } = issuesByField(issues);
@@ -382,6 +387,10 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
     guestByline: copy.guestByline,
     issueId: copy.issue,
   };
+
+  /** Focus for the next render's `selector` (a panel that took the control in use away with it). */
+  const focusSoon = (selector: string) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus()));
 
   const focusField = (field: EditorField) => {
     const input = form.formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
@@ -468,7 +477,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
     <>
       <StandingNotes meta={meta} isEditor={isEditor} readOnly={readOnly} />
 
-      {backupOffer && (
+      {backupOffer && !readOnly && (
         <section className="article-editor__panel" role="alert" data-backup-offer="">
           <h2 className="article-editor__panel-title">{copy.backupTitle}</h2>
           <p>{copy.backupBody(formatMoment(language, backupOffer.at))}</p>
@@ -480,6 +489,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
                 setValues(backupOffer.content);
                 setBackupOffer(null);
                 notice.show(copy.backupRestored);
+                focusSoon('form.article-form [name="titleEn"]');
               }}
             >
               {copy.restoreBackup}
@@ -490,6 +500,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
               onClick={() => {
                 storage.clear(id);
                 setBackupOffer(null);
+                focusSoon('form.article-form [name="titleEn"]');
               }}
             >
               {copy.discardBackup}
@@ -523,7 +534,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
 
       {keptAside && (
         <section className="article-editor__panel" aria-labelledby={`${traditionalId}-aside`} data-kept-aside="">
-          <h2 className="article-editor__panel-title" id={`${traditionalId}-aside`}>
+          <h2 className="article-editor__panel-title" id={`${traditionalId}-aside`} tabIndex={-1}>
             {copy.keptAsideTitle}
           </h2>
           <p>{copy.keptAsideBody}</p>
@@ -539,7 +550,14 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
             </div>
           ))}
           <p>
-            <button type="button" className="button button--secondary" onClick={() => setKeptAside(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setKeptAside(null);
+                focusSoon('form.article-form [name="titleEn"]');
+              }}
+            >
               {copy.keptAsideClose}
             </button>
           </p>
@@ -641,6 +659,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
         <div className="article-form__bar">
           <p
             className="article-form__state"
+            tabIndex={-1}
             role="status"
             aria-live="polite"
             data-save-state={dirty && saveState.phase !== 'saving' ? 'dirty' : saveState.phase}
@@ -738,7 +757,9 @@ function StandingNotes({ meta, isEditor, readOnly }: { meta: EditableArticle; is
       </p>
       {readOnly && (
         <div className="article-editor__panel" data-read-only="">
-          <h2 className="article-editor__panel-title">{copy.lockedTitle}</h2>
+          <h2 className="article-editor__panel-title" tabIndex={-1}>
+            {copy.lockedTitle}
+          </h2>
           <p>{copy.lockedBody}</p>
         </div>
       )}
