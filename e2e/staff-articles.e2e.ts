@@ -219,6 +219,10 @@ describe('an active staff member writes an article', () => {
     await page.getByRole('img', { name: 'The cover as uploaded' }).waitFor({ timeout: 15_000 });
     expect(await field(page, 'Cover address').inputValue()).toMatch(/^\/uploads\/images\//);
     await field(page, 'What the cover shows, in English').fill('Brushes on a table');
+    // Enter in a one-line field sends nothing for review.
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.article-form__alert').textContent()).toBe('');
+    expect(await page.getByRole('button', { name: 'Send for review' }).isVisible()).toBe(true);
     await field(page, 'Tags').fill('calligraphy');
     await page.keyboard.press('Enter');
     await field(page, 'Tags').fill('a/b');

@@ -103,6 +103,9 @@ function withFieldPaths(error: unknown): unknown {
 export function ArticleEditor({ id }: { id: number }) {
   usePageMeta('staffArticle');
   const copy = useCopy(staffArticlesCopy);
+  const { t } = useI18n();
+  const user = useAuth().user;
+  const isEditor = user ? mayOpenPage('adminMagazine', user) : false;
   const query = trpc.articles.get.useQuery(
     { id },
     { enabled: id > 0, staleTime: 0, retry: (count, error) => count < 1 && errorData(error).code !== 'NOT_FOUND' },
@@ -115,6 +118,11 @@ export function ArticleEditor({ id }: { id: number }) {
         <Link href={pageRoutes.staffArticles} className="text-link">
           ‹ {copy.back}
         </Link>
+        {isEditor && (
+          <Link href={pageRoutes.adminMagazine} className="text-link">
+            ‹ {t('account.manageMagazine')}
+          </Link>
+        )}
       </p>
       <h1>{copy.editorTitle}</h1>
       {notFound ? (
@@ -571,6 +579,10 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
         data-state={badge}
         aria-label={copy.editorTitle}
         onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={(event) => {
+          // Enter in a one-line field does not send the article for review (the browser's implicit submission); only the button does.
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+        }}
         onBlur={(event) => {
           // Leaving a text field saves what is typed (the save chain keeps saves in order).
           const left = event.target;
