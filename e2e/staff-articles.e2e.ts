@@ -234,6 +234,14 @@ describe('an active staff member writes an article', () => {
     expect(content).toMatchObject({ coverAltEn: 'Brushes on a table', tags: ['calligraphy'] });
     expect(content.coverUrl).toMatch(/^\/uploads\/images\//);
     expect(content.bodyEn).toContain('![A wolf-hair brush](/uploads/images/');
+
+    // Back to the list and in again: the editor starts from the version saved last (not an older read), so its save is not stale.
+    await page.getByRole('link', { name: '‹ My articles' }).click();
+    await page.locator(`[data-article="${id}"]`).getByRole('link', { name: 'Edit', exact: false }).last().click();
+    await page.locator('form.article-form').waitFor();
+    await field(page, 'Title in English').fill('Brushes');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at/);
+    expect(await page.locator('[data-stale]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

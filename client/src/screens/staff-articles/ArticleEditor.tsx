@@ -108,7 +108,8 @@ export function ArticleEditor({ id }: { id: number }) {
   const isEditor = user ? mayOpenPage('adminMagazine', user) : false;
   const query = trpc.articles.get.useQuery(
     { id },
-    { enabled: id > 0, staleTime: 0, retry: (count, error) => count < 1 && errorData(error).code !== 'NOT_FOUND' },
+    // Never from the cache: the editor starts from the version the site has now, or its first save would be stale.
+    { enabled: id > 0, staleTime: 0, gcTime: 0, retry: (count, error) => count < 1 && errorData(error).code !== 'NOT_FOUND' },
   );
   const notFound = id === 0 || (query.isError && errorData(query.error).code === 'NOT_FOUND');
   return (
@@ -129,7 +130,7 @@ export function ArticleEditor({ id }: { id: number }) {
         <p className="notice" role="alert">
           {copy.notFound}
         </p>
-      ) : query.isPending ? (
+      ) : query.isPending || (query.isFetching && !query.isFetchedAfterMount) ? (
         <Spinner />
       ) : query.isError ? (
         <LoadError message={copy.articleLoadError} onRetry={() => void query.refetch()} />
