@@ -325,12 +325,24 @@ describe('an active staff member writes an article', () => {
     const live = ((await other.json()) as { id: number }).id;
     await submit(live);
     await review(live, { decision: 'publish' });
+    const later = await fetch(`${site.url}/api/staff/articles`, {
+      method: 'POST',
+      headers: { ...(await bearer('looks')), 'content-type': 'application/json' },
+      body: JSON.stringify({ titleEn: 'Dumplings', bodyEn: 'Folded ones.' }),
+    });
+    const scheduled = ((await later.json()) as { id: number }).id;
+    await submit(scheduled);
+    await review(scheduled, { decision: 'publish', publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
 
     const writer = await member('looks');
     const returned = writer.page.locator(`[data-article="${id}"]`);
     await returned.waitFor();
     expect(await returned.locator('[data-badge]').textContent()).toBe('Returned with a note');
     expect(await returned.locator('[data-review-note]').textContent()).toContain('Please add the Chinese text.');
+    const waiting = writer.page.locator(`[data-article="${scheduled}"]`);
+    expect(await waiting.locator('[data-badge]').textContent()).toBe('Scheduled');
+    expect(await waiting.textContent()).toMatch(/Goes live: \w{3} \d{1,2}, \d{4}/);
+    expect(await waiting.getByRole('link', { name: 'Read it on the site' }).count(), 'not public yet').toBe(0);
     const published = writer.page.locator(`[data-article="${live}"]`);
     expect(await published.locator('[data-badge]').textContent()).toBe('Published');
     expect(await published.getByRole('link', { name: 'Read it on the site' }).getAttribute('href')).toBe(`/magazine/mooncakes-${live}`);
