@@ -745,7 +745,7 @@ function saveStateText(copy: Copy, state: SaveState, dirty: boolean, language: k
       if (dirty) return copy.saveState.dirty;
       if (state.phase === 'saved')
         return copy.saveState.saved(
-          dateTimeFormat(intlLocaleOf[language], { hour: '2-digit', minute: '2-digit' }).format(new Date(state.at)),
+          dateTimeFormat(intlLocaleOf[language], { hour: 'numeric', minute: '2-digit' }).format(new Date(state.at)),
         );
       return copy.saveState.idle;
   }
