@@ -213,6 +213,15 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
     [copy],
   );
 
+  /** The version someone else saved (after a 412), to choose against. */
+  const loadTheirs = useCallback(() => {
+    setTheirs({ article: null, failed: false });
+    utils.client.articles.get
+      .query({ id })
+      .then((article) => setTheirs({ article, failed: false }))
+      .catch(() => setTheirs({ article: null, failed: true }));
+  }, [id, utils]);
+
   /** One save of what is typed now, made from the version it started from; true when the site has it. */
   const saveOnce = useCallback(
     async (how: 'auto' | 'manual'): Promise<boolean> => {
@@ -234,11 +243,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
         if (outcome === 'stale') {
           phaseRef.current = 'stale';
           dispatch({ type: 'stale' });
-          setTheirs({ article: null, failed: false });
-          utils.client.articles.get
-            .query({ id })
-            .then((article) => setTheirs({ article, failed: false }))
-            .catch(() => setTheirs({ article: null, failed: true }));
+          loadTheirs();
         } else if (outcome === 'locked') {
           phaseRef.current = 'locked';
           dispatch({ type: 'locked' });
@@ -257,7 +262,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
         setSaving(false);
       }
     },
-    [id, utils, form.failed, reasonOf],
+    [id, utils, form.failed, reasonOf, loadTheirs],
   );
 
   /** Saves after any save under way (one at a time, each from the version the last one left). */
@@ -523,7 +528,14 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
           <h2 className="article-editor__panel-title">{copy.staleTitle}</h2>
           <p>{copy.staleBody}</p>
           {theirs.article && <p>{copy.staleBy(theirs.article.updatedBy, formatMoment(language, theirs.article.updatedAt))}</p>}
-          {theirs.failed && <p className="form-error">{copy.staleLoadFailed}</p>}
+          {theirs.failed && (
+            <p className="form-error">
+              {copy.staleLoadFailed}{' '}
+              <button type="button" className="button button--secondary" onClick={loadTheirs}>
+                {copy.retry}
+              </button>
+            </p>
+          )}
           <p className="article-editor__panel-actions">
             <button type="button" className="button" disabled={!theirs.article} onClick={() => choose('keepMine')} data-keep-mine="">
               {copy.keepMine}
