@@ -195,6 +195,16 @@ describe('an active staff member writes an article', () => {
     const body = field(page, 'Text in English');
     await body.fill('First paragraph.\n\nLast paragraph.');
     await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(16, 16));
+    // By keyboard: the button opens the dialog, Escape closes it and focus is back on the button.
+    const insertButton = page.getByRole('button', { name: 'Insert an image into: Text in English' });
+    await insertButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Insert an image' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Insert an image' }).waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Insert an image into: Text in English');
     await page.getByRole('button', { name: 'Insert an image into: Text in English' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert an image' });
     await dialog.waitFor();
