@@ -103,7 +103,9 @@ describe('signing in', () => {
       'Event management',
       'Staff management',
       'Site content',
+      'Magazine',
       'My profile',
+      'My articles',
       'Change password',
       'Log out',
     ]);
@@ -181,7 +183,7 @@ describe('signing in', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toContain('codey');
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect(await menuEntries(page)).toEqual(['Event management', 'My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual(['Event management', 'My profile', 'My articles', 'Change password', 'Log out']);
     await context.close();
   });
 });
@@ -405,7 +407,7 @@ describe('permissions in the browser', () => {
     const member = staffAccount('plain');
     const { page, context } = await openPage({ locale: 'en-US' });
     await passwordSignIn(page, member.username);
-    expect(await menuEntries(page)).toEqual(['My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual(['My profile', 'My articles', 'Change password', 'Log out']);
     await page.goto(`${site.url}/admin/events`);
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     await page.goto(`${site.url}/admin/staff`);
@@ -424,7 +426,7 @@ describe('permissions in the browser', () => {
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Staff accounts' }).waitFor();
     expect(await page.getByRole('heading', { name: 'No access' }).count()).toBe(0);
-    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'My articles', 'Change password', 'Log out']);
     await page.goto(`${site.url}/admin/events`);
     await page.getByRole('heading', { name: 'No access' }).waitFor();
     await context.close();
@@ -441,7 +443,7 @@ describe('permissions in the browser', () => {
     await page.waitForURL(`${site.url}/admin/staff`);
     await page.locator('[data-screen="admin-staff"] [role="tab"][aria-selected="true"]').filter({ hasText: 'Profile reviews' }).waitFor();
     expect(await page.locator('[data-access="denied"]').count()).toBe(0);
-    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'Change password', 'Log out']);
+    expect(await menuEntries(page)).toEqual(['Staff management', 'My profile', 'My articles', 'Change password', 'Log out']);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

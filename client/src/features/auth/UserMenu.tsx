@@ -1,7 +1,7 @@
 // The signed-in user's menu (docs/product.md §2 Header): a menu button with the username and a dropdown
-// of event management, staff management, my profile (disabled with a note until the account is
-// active), change password and logout. The WAI-ARIA menu button pattern: Enter, Space or the
-// arrows open it, the arrows, Home and End move, Esc closes it and returns focus, Tab leaves it;
+// of event management, staff management, site content, the magazine's editors' screen, my profile
+// (disabled with a note until the account is active), my articles (active accounts), change
+// password and logout. The WAI-ARIA menu button pattern: Enter, Space or the arrows open it, the arrows, Home and End move, Esc closes it and returns focus, Tab leaves it;
 // an outside click or a navigation closes it too. In the mobile menu the same entries are a list.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -28,12 +28,14 @@ function useEntries(user: SessionUser, afterSelect: () => void): Entry[] {
   if (allowed.manageEvents) entries.push({ id: 'manage-events', label: t('account.manageEvents'), href: pageRoutes.adminEvents });
   if (allowed.manageStaff) entries.push({ id: 'manage-staff', label: t('account.manageStaff'), href: pageRoutes.adminStaff });
   if (allowed.manageContent) entries.push({ id: 'manage-site', label: t('account.manageSite'), href: pageRoutes.adminSite });
+  if (allowed.manageMagazine) entries.push({ id: 'manage-magazine', label: t('account.manageMagazine'), href: pageRoutes.adminMagazine });
   entries.push({
     id: 'profile',
     label: t('account.profile'),
     href: pageRoutes.staffProfile,
     ...(allowed.profileEnabled ? {} : { disabledNote: t('account.profileInactive') }),
   });
+  if (allowed.myArticles) entries.push({ id: 'my-articles', label: t('account.myArticles'), href: pageRoutes.staffArticles });
   entries.push({ id: 'change-password', label: t('account.changePassword'), onSelect: () => auth.openChangePassword() });
   entries.push({
     id: 'logout',

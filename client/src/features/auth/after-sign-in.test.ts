@@ -62,31 +62,45 @@ describe('destinationAfterSignIn', () => {
 });
 
 describe('accountMenuEntries', () => {
-  test('entries by permission; my profile enabled only for an active account', () => {
-    expect(accountMenuEntries(user())).toEqual({ manageEvents: false, manageStaff: false, manageContent: false, profileEnabled: true });
+  const none = { manageEvents: false, manageStaff: false, manageContent: false, manageMagazine: false };
+  test('entries by permission; my profile enabled and my articles shown only for an active account', () => {
+    expect(accountMenuEntries(user())).toEqual({ ...none, myArticles: true, profileEnabled: true });
     expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({
       manageEvents: true,
       manageStaff: true,
       manageContent: true,
+      manageMagazine: true,
+      myArticles: true,
       profileEnabled: true,
     });
     expect(accountMenuEntries(user({ permissions: { ...noFlags, canReviewProfiles: true } }))).toEqual({
-      manageEvents: false,
+      ...none,
       manageStaff: true,
-      manageContent: false,
+      myArticles: true,
       profileEnabled: true,
     });
     // Issue 26: the site content's screen for its flag alone.
     expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageContent: true } }))).toEqual({
-      manageEvents: false,
-      manageStaff: false,
+      ...none,
       manageContent: true,
+      myArticles: true,
+      profileEnabled: true,
+    });
+    // Issue 36: the magazine's editors' screen for its flag alone.
+    expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageMagazine: true } }))).toEqual({
+      ...none,
+      manageMagazine: true,
+      myArticles: true,
       profileEnabled: true,
     });
     expect(accountMenuEntries(user({ isActive: false, role: 'admin' }))).toEqual({
-      manageEvents: false,
-      manageStaff: false,
-      manageContent: false,
+      ...none,
+      myArticles: false,
+      profileEnabled: false,
+    });
+    expect(accountMenuEntries(user({ isActive: false, permissions: { ...noFlags, canManageMagazine: true } }))).toEqual({
+      ...none,
+      myArticles: false,
       profileEnabled: false,
     });
   });

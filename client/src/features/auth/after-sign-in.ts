@@ -31,6 +31,10 @@ export function accountMenuEntries(user: SessionUser) {
     manageEvents: mayOpenPage('adminEvents', user),
     manageStaff: mayOpenPage('adminStaff', user),
     manageContent: mayOpenPage('adminSite', user),
+    /** The magazine's editors' screen (issue 36): review, every article, the issues. */
+    manageMagazine: mayOpenPage('adminMagazine', user),
+    /** One's own articles (issue 36): any active account writes for the magazine. */
+    myArticles: mayOpenPage('staffArticles', user),
     /** Shown to everyone, disabled (with a note) until the account is active. */
     profileEnabled: user.isActive,
   };
