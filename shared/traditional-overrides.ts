@@ -62,6 +62,9 @@ export const traditionalOverrides: ReadonlyArray<readonly [converted: string, wa
   // every department", the audience's support of the concert); 支援部 (a support department) stays.
   ['們的支援', '們的支持'],
   ['支援每一個', '支持每一個'],
+  // OpenCC's software vocabulary again: 发布 (publishing an article, a notice) becomes 釋出 (a
+  // software release); Taiwan publishes with 發布.
+  ['釋出', '發布'],
   // Quotation marks: Taiwan quotes with corner brackets, 「…」 (the Ministry of Education's
   // punctuation guide), where Simplified writes “…”. Single quotes stay as they are: ’ is also the
   // apostrophe of English words in Chinese text.

@@ -66,6 +66,7 @@ test('the overrides applied to our texts, each one used', () => {
     ['已被退出', '已被登出', true],
     ['們的支援', '們的支持', true],
     ['支援每一個', '支持每一個', true],
+    ['釋出', '發布', true],
     ['“', '「', true],
     ['”', '」', true],
   ]);

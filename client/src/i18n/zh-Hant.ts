@@ -80,7 +80,7 @@ export const zhHant: Record<MessageKey, string> = {
   "validation.tag": "標籤為 1 到 40 個字元，不能包含斜槓、#、?、引號或尖括號。",
   "validation.tagsTooMany": "標籤最多 8 個。",
   "validation.authors": "作者最多可選 6 位不同的成員。",
-  "validation.reviewDecision": "審閱結果須為釋出（publish）或退回（return）。",
+  "validation.reviewDecision": "審閱結果須為發布（publish）或退回（return）。",
   "validation.issueNumber": "期號須為從 1 開始的整數。",
   "validation.issueArticles": "每篇文章只列一次，最多 60 篇。",
   "validation.issueTitleRequired": "請為這一期填寫中文或英文標題。",

@@ -612,7 +612,7 @@ export const adminStaffCopy = defineCopy(
         canReviewProfiles: '通過或駁回團隊頁面上的成員資料。',
         canManageStaff: '建立和修改成員帳戶，檢視入會申請。',
         canManageContent: '修改社團的資料與文字：聯絡方式、社交連結、部門介紹、慈善總額。',
-        canManageMagazine: '審閱、釋出和撤下會刊文章，並編排各期。',
+        canManageMagazine: '審閱、發布和撤下會刊文章，並編排各期。',
       },
       noFlagsHint: '以上都不勾選時，該帳戶無特殊權限：成員只能編輯自己的資料。',
       lock: {
