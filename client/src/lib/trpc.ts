@@ -104,11 +104,14 @@ export function createTrpcClient() {
       sessionLink,
       // Sign-in calls go one by one: they set or end the session cookie, and the public reads
       // batched beside them keep their own cacheable URLs. So do the events screen's reads (its
-      // lists and years, several at once): the server answers a read alone from its cache, a
-      // batch of several through the procedures (decision 027).
+      // lists and years, several at once) and the magazine's and the search's (issue 36): the
+      // server answers a read alone from its cache, a batch of several through the procedures
+      // (decision 027).
       splitLink({
         condition: (op) =>
-          op.path.startsWith('auth.') || (op.type === 'query' && (op.path === 'events.list' || op.path === 'events.years')),
+          op.path.startsWith('auth.') ||
+          (op.type === 'query' &&
+            (op.path === 'events.list' || op.path === 'events.years' || op.path.startsWith('magazine.') || op.path === 'search.find')),
         true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
         false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
       }),

@@ -1,5 +1,5 @@
 // Home (docs/product.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
-// the society in numbers and an invitation to join.
+// the magazine's newest articles, the society in numbers and an invitation to join.
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
@@ -15,6 +15,8 @@ import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
+import { ArticleCard } from '../../features/magazine/ArticleCard';
+import { useNewestArticles } from '../../features/magazine/newest-articles';
 
 function Mountains() {
   return (
@@ -42,6 +44,31 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.getElementById('intro')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
   heading.focus({ preventScroll: true });
+}
+
+/** The home page's share of the magazine: its newest articles. */
+const newestCount = 3;
+
+/** The magazine's newest articles and a link to it; nothing until they come, nor when there are none. */
+function NewestArticles() {
+  const { language } = useI18n();
+  const copy = useCopy(homeCopy);
+  const { articles } = useNewestArticles(language, newestCount);
+  if (articles.length === 0) return null;
+  return (
+    <Section titleId="magazine-title" title={copy.magazineTitle} layout="home-magazine">
+      <ul className="article-grid">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </ul>
+      <p className="home-magazine__more">
+        <Link href={pageRoutes.magazine} className="text-link">
+          {copy.magazineLink} <ArrowIcon />
+        </Link>
+      </p>
+    </Section>
+  );
 }
 
 /** The society's motto, 以文会友 ("friends through letters"): Chinese in English too. */
@@ -140,6 +167,8 @@ export default function HomeScreen() {
           ))}
         </ul>
       </Section>
+
+      <NewestArticles />
 
       <Section titleId="stats-title" title={copy.statsTitle} titleHidden>
         <dl className="stats">
