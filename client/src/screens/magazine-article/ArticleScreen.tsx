@@ -3,7 +3,7 @@
 // its issue. A text only in the other language shows with a note saying so. An address with old
 // words is replaced by the current one; an id that names no public article shows the not-found
 // page (the server answered it with 404).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import type { PublicArticle } from '../../../../shared/magazine.schema';
 import { pageRoutes } from '../../../../shared/routes';
@@ -31,6 +31,30 @@ import { trpc, withData } from '../../lib/trpc-react';
 import { articleCopy } from './article.copy';
 import './article.css';
 
+/**
+ * A table of the text wider than the column scrolls sideways (article.css); one that does is
+ * made focusable, so a keyboard can scroll it too (and it is said to be a region to scroll).
+ */
+function useScrollableTables(html: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: html is the trigger (a new text has new tables), not a value read
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const mark = () => {
+      for (const table of body.querySelectorAll('table')) {
+        if (table.scrollWidth > table.clientWidth + 1) table.tabIndex = 0;
+        else table.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    const observer = new ResizeObserver(mark);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [html]);
+  return ref;
+}
+
 function ArticlePage({ article }: { article: PublicArticle }) {
   const { language } = useI18n();
   const copy = useCopy(articleCopy);
@@ -38,6 +62,7 @@ function ArticlePage({ article }: { article: PublicArticle }) {
   const title = shown(language, article.titleEn, article.titleZh);
   const standfirst = shown(language, article.standfirstEn, article.standfirstZh);
   const body = articleBody(article, language);
+  const bodyRef = useScrollableTables(body.html);
   const issueTitle = article.issue ? shown(language, article.issue.titleEn, article.issue.titleZh) : null;
   return (
     <article className="article" data-screen="magazine-article" aria-labelledby="article-title">
@@ -93,7 +118,7 @@ function ArticlePage({ article }: { article: PublicArticle }) {
           sanitizer: no script, no event attributes, no javascript:/data: links, images from our
           uploads or https only; decision 048), the same the feed carries; never the author's raw text. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitized HTML of the article (see above), never text from the address or a visitor */}
-      <div className="article__body" lang={body.lang} dangerouslySetInnerHTML={{ __html: body.html }} />
+      <div ref={bodyRef} className="article__body" lang={body.lang} dangerouslySetInnerHTML={{ __html: body.html }} />
       <footer className="article__foot">
         {article.tags.length > 0 && (
           <section aria-labelledby="article-tags-title">

@@ -114,10 +114,11 @@ function Tags({ tags }: { tags: readonly { tag: string; count: number }[] }) {
       <ul className="magazine-tags">
         {firstOf(tags, frontTagCount).shown.map(({ tag, count }) => (
           <li key={tag}>
-            <Link href={tagPath(tag)} className="magazine-tag" aria-label={`${tag} (${copy.tagCount(count)})`}>
+            <Link href={tagPath(tag)} className="magazine-tag">
               {tag}
-              <span className="magazine-tag__count" aria-hidden="true">
-                {count}
+              <span className="magazine-tag__count">
+                <span aria-hidden="true">{count}</span>
+                <span className="visually-hidden"> ({copy.tagCount(count)})</span>
               </span>
             </Link>
           </li>
