@@ -16,7 +16,7 @@ export function Bylines({ bylines, className, linked = true }: { bylines: readon
   if (bylines.length === 0) return null;
   return (
     <p className={className}>
-      {copy.by}{' '}
+      {copy.by}
       {bylines.map((byline, index) => {
         const name = bylineName(byline, language);
         const path = linked ? bylinePath(byline) : null;

@@ -4,7 +4,7 @@ import { defineCopy } from '../../i18n/copy';
 
 export const articlesCopy = defineCopy(
   {
-    by: 'By',
+    by: 'By ',
     and: ' and ',
     comma: ', ',
     minutes: (n: number) => `${n} min read`,
