@@ -314,7 +314,7 @@ describe('the way to the magazine', () => {
     await page.locator('[data-screen="home"]').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Magazine' }).count()).toBe(1);
     expect(await page.locator('footer a[href="/magazine"]').count()).toBe(1);
-    expect(await page.locator('header a[href="/search"]').getAttribute('aria-label')).toBe('Search the magazine and events');
+    expect(await page.locator('header a[href="/search"]').getAttribute('aria-label')).toBe('Search');
     const newest = page.locator('section[aria-labelledby="magazine-title"]');
     await newest.locator('.article-card').nth(2).waitFor();
     expect(await newest.locator('.article-card').count()).toBe(3);
@@ -338,7 +338,7 @@ describe('the way to the magazine', () => {
     const menu = phone.page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     expect(await menu.getByRole('link', { name: 'Magazine', exact: true }).getAttribute('aria-current')).toBe('page');
-    await menu.getByRole('link', { name: 'Search the magazine and events' }).click();
+    await menu.getByRole('link', { name: 'Search', exact: true }).click();
     await phone.page.locator('[data-screen="search"]').waitFor();
     await phone.context.close();
   });

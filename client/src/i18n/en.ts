@@ -20,7 +20,7 @@ export const en = {
   'nav.team': 'Team',
   'nav.events': 'Events',
   'nav.magazine': 'Magazine',
-  'nav.search': 'Search the magazine and events',
+  'nav.search': 'Search',
   'nav.join': 'Join',
   'nav.main': 'Main navigation',
   'nav.menu': 'Menu',

@@ -96,7 +96,7 @@ export const zhHant: Record<MessageKey, string> = {
   "nav.team": "團隊",
   "nav.events": "活動",
   "nav.magazine": "會刊",
-  "nav.search": "搜尋會刊與活動",
+  "nav.search": "搜尋",
   "nav.join": "加入我們",
   "nav.main": "主導航",
   "nav.menu": "選單",

@@ -18,7 +18,7 @@ export const zh: Record<MessageKey, string> = {
   'nav.team': '团队',
   'nav.events': '活动',
   'nav.magazine': '会刊',
-  'nav.search': '搜索会刊与活动',
+  'nav.search': '搜索',
   'nav.join': '加入我们',
   'nav.main': '主导航',
   'nav.menu': '菜单',
