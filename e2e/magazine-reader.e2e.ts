@@ -315,6 +315,10 @@ describe('the way to the magazine', () => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Magazine' }).count()).toBe(1);
     expect(await page.locator('footer a[href="/magazine"]').count()).toBe(1);
     expect(await page.locator('header a[href="/search"]').getAttribute('aria-label')).toBe('Search');
+    // The newest articles come as the visitor scrolls towards them (the first load stays light).
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('section[aria-labelledby="magazine-title"]').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     const newest = page.locator('section[aria-labelledby="magazine-title"]');
     await newest.locator('.article-card').nth(2).waitFor();
     expect(await newest.locator('.article-card').count()).toBe(3);

@@ -10,7 +10,6 @@ import {
   formatIssueDate,
   issueNumberOf,
   issuePath,
-  magazinePageText,
   pageOf,
   queryOf,
   searchPath,
@@ -22,6 +21,7 @@ import {
   unescapeHtml,
   wasUpdated,
 } from './magazine-view';
+import { magazinePageText } from './magazine-meta';
 
 test('the addresses of an article, an issue, a tag and a search', () => {
   expect(articlePath('the-brush-remembers-12')).toBe('/magazine/the-brush-remembers-12');

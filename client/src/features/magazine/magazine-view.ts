@@ -5,10 +5,8 @@
 import { isChinese, type Language } from '../../../../shared/constants';
 import type { ArticleSummary, Byline, PublicArticle } from '../../../../shared/magazine.schema';
 import { intlLocaleOf, dateTimeFormat } from '../../../../shared/moments';
-import { pageMeta, type PageText } from '../../../../shared/page-meta';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
-import { localize } from '../../../../shared/traditional';
 
 /** An article's page: /magazine/{slug}. */
 export function articlePath(slug: string): string {
@@ -124,14 +122,6 @@ export function formatIssueDate(date: string, language: Language): string {
 /** Whether an article's public version changed on a later day than it first went public. */
 export function wasUpdated(article: Pick<ArticleSummary, 'publishedAt' | 'updatedAt'>, language: Language): boolean {
   return formatDate(article.updatedAt, language) !== formatDate(article.publishedAt, language) && article.updatedAt > article.publishedAt;
-}
-
-/** A magazine page's own title (before the society's name) and description, as an event's page names itself. */
-export function magazinePageText(title: string, description: string, language: Language): PageText {
-  return {
-    title: `${title} · ${localize(site.name, language)}`,
-    description: description || pageMeta.magazine[language].description,
-  };
 }
 
 /** A piece of a search snippet: text, found (in <mark>) or not. */

@@ -1,6 +1,6 @@
 // Home (docs/product.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
 // the magazine's newest articles, the society in numbers and an invitation to join.
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
@@ -15,8 +15,7 @@ import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
-import { ArticleCard } from '../../features/magazine/ArticleCard';
-import { useNewestArticles } from '../../features/magazine/newest-articles';
+import { WhenNear } from './WhenNear';
 
 function Mountains() {
   return (
@@ -46,30 +45,9 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
   heading.focus({ preventScroll: true });
 }
 
-/** The home page's share of the magazine: its newest articles. */
-const newestCount = 3;
-
-/** The magazine's newest articles and a link to it; nothing until they come, nor when there are none. */
-function NewestArticles() {
-  const { language } = useI18n();
-  const copy = useCopy(homeCopy);
-  const { articles } = useNewestArticles(language, newestCount);
-  if (articles.length === 0) return null;
-  return (
-    <Section titleId="magazine-title" title={copy.magazineTitle} layout="home-magazine">
-      <ul className="article-grid">
-        {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} />
-        ))}
-      </ul>
-      <p className="home-magazine__more">
-        <Link href={pageRoutes.magazine} className="text-link">
-          {copy.magazineLink} <ArrowIcon />
-        </Link>
-      </p>
-    </Section>
-  );
-}
+// The magazine's newest articles, below the fold: their chunk (the cards) and their read come
+// when the visitor scrolls near them, so the page's first load stays what it was (docs/budgets.md).
+const NewestArticles = lazy(() => import('./NewestArticles'));
 
 /** The society's motto, 以文会友 ("friends through letters"): Chinese in English too. */
 const motto = { en: '以文会友', zh: '以文会友' };
@@ -168,7 +146,11 @@ export default function HomeScreen() {
         </ul>
       </Section>
 
-      <NewestArticles />
+      <WhenNear>
+        <Suspense fallback={null}>
+          <NewestArticles />
+        </Suspense>
+      </WhenNear>
 
       <Section titleId="stats-title" title={copy.statsTitle} titleHidden>
         <dl className="stats">

@@ -14,16 +14,8 @@ import { NotFound } from '../../components/NotFound';
 import { Spinner } from '../../components/Spinner';
 import { articlesCopy } from '../../features/magazine/articles.copy';
 import { Bylines, Cover, coverSizes } from '../../features/magazine/ArticleParts';
-import {
-  articleBody,
-  articlePath,
-  formatDate,
-  issuePath,
-  magazinePageText,
-  shown,
-  tagPath,
-  wasUpdated,
-} from '../../features/magazine/magazine-view';
+import { articleBody, articlePath, formatDate, issuePath, shown, tagPath, wasUpdated } from '../../features/magazine/magazine-view';
+import { magazinePageText } from '../../features/magazine/magazine-meta';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';

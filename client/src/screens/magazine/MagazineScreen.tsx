@@ -20,13 +20,13 @@ import {
   formatIssueDate,
   issueNumberOf,
   issuePath,
-  magazinePageText,
   pageOf,
   shown,
   tagOfParam,
   tagPath,
 } from '../../features/magazine/magazine-view';
 import { SearchForm } from '../../features/magazine/SearchForm';
+import { magazinePageText } from '../../features/magazine/magazine-meta';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import { pageCount } from '../../lib/list-view';
