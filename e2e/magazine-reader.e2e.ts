@@ -18,6 +18,7 @@ interface Made {
   slug: string;
 }
 const made: Record<'brush' | 'lanterns' | 'tea', Made> = {} as never;
+let editorToken = '';
 
 async function rest<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
@@ -43,6 +44,7 @@ async function publish(token: string, content: Record<string, unknown>): Promise
 beforeAll(async () => {
   await insertAccounts(site, [{ username: 'mag.editor', role: 'admin' }], password);
   const token = await restToken(site, 'mag.editor', password);
+  editorToken = token;
   const db = openDatabase(site);
   const chen = (db.prepare(`select id from staff_accounts where username = 'chen.jiayi'`).get() as { id: number }).id;
   db.close();
@@ -372,4 +374,60 @@ describe.concurrent('axe', () => {
       }, 120_000);
     }
   }
+});
+
+// Last: it makes the magazine 500 articles long (issue 36 item 4's measure of the first view).
+describe('with 500 articles', () => {
+  test('the first view of /magazine stays within 1,500 elements and 100 KB of data, at 360 and 1280 px', async () => {
+    const more = 500 - 3;
+    const ids: number[] = [];
+    // Four at a time: each is written, submitted and published as an editor would.
+    for (let start = 0; start < more; start += 4) {
+      const batch = Array.from({ length: Math.min(4, more - start) }, (_, k) => start + k);
+      const published = await Promise.all(
+        batch.map((i) =>
+          publish(editorToken, {
+            titleEn: `Notes from the society, number ${i + 1}`,
+            titleZh: `社团札记第 ${i + 1} 篇`,
+            standfirstEn: 'A short note on what happened this week at the society, with a few words more to fill two lines of a card.',
+            standfirstZh: '本周社团发生的事情的简短记录，多写几句，让卡片有两行文字。',
+            bodyEn: 'A paragraph of the note.\n\nAnother paragraph.',
+            bodyZh: '札记的一段。\n\n另一段。',
+            tags: [`topic ${i % 70}`, `theme ${i % 11}`],
+          }),
+        ),
+      );
+      ids.push(...published.map((article) => article.id));
+    }
+    await rest(editorToken, '/admin/magazine/issues', {
+      method: 'POST',
+      body: JSON.stringify({
+        number: issueNumber + 1,
+        titleEn: 'A Long Issue',
+        titleZh: '长长的一期',
+        date: '2026-11-27',
+        isPublished: true,
+        articleIds: ids.slice(0, 60),
+      }),
+    });
+    for (const viewport of [wide, narrow]) {
+      const { page, context, consoleErrors, apiBytes } = await open('/magazine', viewport);
+      await page.locator('.magazine__recent .article-card').nth(11).waitFor();
+      await page.locator('.magazine-tag').first().waitFor();
+      await page.locator('#latest-issue-title').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#latest-issue-title').textContent()).toContain('A Long Issue');
+      expect(await page.locator('.magazine__recent .article-card').count()).toBe(12);
+      expect(await page.locator('.magazine-issue__articles li').count()).toBe(6);
+      expect(await page.locator('.magazine-tag').count()).toBe(30);
+      expect(await page.locator('.pager').getByText('Page 1 of 42').count()).toBe(1);
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const bytes = apiBytes.reduce((sum, n) => sum + n, 0);
+      expect(nodes, `${viewport.width} px`).toBeLessThan(1500);
+      expect(bytes, `${viewport.width} px`).toBeLessThan(100 * 1024);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  }, 240_000);
 });
