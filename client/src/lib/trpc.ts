@@ -98,6 +98,18 @@ const sessionLink: TRPCLink<AppRouter> =
       }),
     );
 
+/** The public reads the server answers from its cache when they come alone (decision 027; issue 36). */
+const cachedReads = new Set([
+  'events.list',
+  'events.years',
+  'magazine.list',
+  'magazine.article',
+  'magazine.issues',
+  'magazine.issue',
+  'magazine.tags',
+  'search.find',
+]);
+
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
@@ -108,10 +120,7 @@ export function createTrpcClient() {
       // server answers a read alone from its cache, a batch of several through the procedures
       // (decision 027).
       splitLink({
-        condition: (op) =>
-          op.path.startsWith('auth.') ||
-          (op.type === 'query' &&
-            (op.path === 'events.list' || op.path === 'events.years' || op.path.startsWith('magazine.') || op.path === 'search.find')),
+        condition: (op) => op.path.startsWith('auth.') || (op.type === 'query' && cachedReads.has(op.path)),
         true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
         false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
       }),
