@@ -40,6 +40,8 @@ const screens: ScreenCase[] = [
     title: { en: 'Page not found · Chinese Culture Society', zh: '页面不存在 · 中华文化学生会' },
     status: 404,
   },
+  { path: '/magazine', screen: 'magazine', title: { en: 'Magazine · Chinese Culture Society', zh: '会刊 · 中华文化学生会' } },
+  { path: '/search?q=calligraphy', screen: 'search', title: { en: 'Search · Chinese Culture Society', zh: '搜索 · 中华文化学生会' } },
   { path: '/admin/events', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
   { path: '/admin/staff', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
   { path: '/staff/profile', screen: 'staff', title: { en: 'Staff area · Chinese Culture Society', zh: '工作人员专区 · 中华文化学生会' } },
@@ -335,7 +337,7 @@ describe('mobile menu at 375 px', () => {
 });
 
 describe('footer and social rail', () => {
-  test('footer: address, e-mail, about/events/join, three networks in new tabs, this year', async () => {
+  test('footer: address, e-mail, about/events/magazine/join, three networks in new tabs, this year', async () => {
     for (const language of ['en', 'zh'] as const) {
       const { page, context } = await openPage({ locale: language === 'zh' ? 'zh-CN' : 'en-US' });
       await page.goto(`${site.url}/about`);
@@ -350,6 +352,7 @@ describe('footer and social rail', () => {
       expect(await explore.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
         '/about',
         '/events',
+        '/magazine',
         '/join',
       ]);
       for (const network of siteConfig.social) {

@@ -112,6 +112,13 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
   magazineArticle: magazine,
   magazineIssue: magazine,
   magazineTag: magazine,
+  search: page(
+    { en: 'Search', zh: '搜索' },
+    {
+      en: 'Search the magazine and the events of the Chinese Culture Society, in English and Chinese.',
+      zh: '搜索中华文化学生会的会刊文章与活动，中英文皆可。',
+    },
+  ),
   adminEvents: staff,
   adminStaff: staff,
   adminSite: staff,

@@ -20,6 +20,8 @@ export const pageRoutes = {
   magazineTag: '/magazine/tags/:tag',
   /** One article: /magazine/{words-of-the-title}-{id}, shared/slugs.ts (an old slug answers 301). */
   magazineArticle: '/magazine/:slug',
+  /** One search box for the magazine and the events (issue 36 item 7): /search?q=…&page=…. */
+  search: '/search',
   adminEvents: '/admin/events',
   adminStaff: '/admin/staff',
   /** The society's facts and texts (issue 26). */

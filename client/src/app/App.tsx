@@ -23,6 +23,7 @@ const AdminSiteScreen = lazyScreen(() => import('../screens/admin-site/AdminSite
 const StaffProfileScreen = lazyScreen(() => import('../screens/staff-profile/StaffProfileScreen'));
 const MagazineScreen = lazyScreen(() => import('../screens/magazine/MagazineScreen'));
 const ArticleScreen = lazyScreen(() => import('../screens/magazine-article/ArticleScreen'));
+const SearchScreen = lazyScreen(() => import('../screens/search/SearchScreen'));
 const AdminMagazineScreen = lazyScreen(() => import('../screens/admin-magazine/AdminMagazineScreen'));
 const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/StaffArticlesScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
@@ -37,6 +38,7 @@ const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
   [pageRoutes.join, JoinScreen],
   [pageRoutes.team, TeamScreen],
   [pageRoutes.magazine, MagazineScreen],
+  [pageRoutes.search, SearchScreen],
 ]);
 
 /**
@@ -80,6 +82,7 @@ export function App() {
             <Route path={pageRoutes.magazineIssue} component={MagazineScreen} />
             <Route path={pageRoutes.magazineTag} component={MagazineScreen} />
             <Route path={pageRoutes.magazineArticle} component={ArticleScreen} />
+            <Route path={pageRoutes.search} component={SearchScreen} />
             <Route path={pageRoutes.adminMagazine} component={AdminMagazineScreen} />
             <Route path={pageRoutes.staffArticles} component={StaffArticlesScreen} />
             <Route path={pageRoutes.staffArticle} component={StaffArticlesScreen} />

@@ -1,4 +1,4 @@
-// The fixed header of docs/product.md §2: logo and name, the five links, language and theme, and the
+// The fixed header of docs/product.md §2: logo and name, the six links, the search, language and theme, and the
 // place of the sign-in controls. Translucent once the page is scrolled more than 20 px; over the
 // home page's hero (before scrolling) its text is white. At 768 px and narrower the links and
 // controls move into a full-screen menu.
@@ -6,10 +6,11 @@ import { useSite } from '../lib/site-content';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { limits } from '../../../shared/constants';
+import { pageRoutes } from '../../../shared/routes';
 import { useI18n } from '../i18n/i18n';
 import { AccountSlot } from './AccountSlot';
 import { Dialog } from '../components/Dialog';
-import { CloseIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Logo } from '../components/Logo';
 import { NavLinks } from '../components/NavLinks';
@@ -69,6 +70,10 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
         <NavLinks onNavigate={onClose} />
       </nav>
       <div className="mobile-menu__controls">
+        <Link href={pageRoutes.search} className="icon-button icon-button--labelled mobile-menu__search" onClick={onClose}>
+          <SearchIcon />
+          {t('nav.search')}
+        </Link>
         <p className="mobile-menu__label" id="mobile-menu-language">
           {t('language.label')}
         </p>
@@ -108,6 +113,9 @@ export function Header({ isHome }: { isHome: boolean }) {
             <NavLinks />
           </nav>
           <div className="header__controls">
+            <Link href={pageRoutes.search} className="icon-button header__search" aria-label={t('nav.search')}>
+              <SearchIcon />
+            </Link>
             <LanguageSwitch />
             <ThemeToggle />
             <AccountSlot placement="header" />

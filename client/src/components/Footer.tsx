@@ -1,4 +1,4 @@
-// Footer of docs/product.md §2: logo, address, contact e-mail, links to about, events and join, the three
+// Footer of docs/product.md §2: logo, address, contact e-mail, links to about, events, the magazine and join, the three
 // social networks and the copyright line with the current year. Facts come from the society's
 // record (lib/site-content.tsx, issue 26).
 import { Link } from 'wouter';
@@ -42,6 +42,9 @@ export function Footer() {
             </li>
             <li>
               <Link href={pageRoutes.events}>{t('nav.events')}</Link>
+            </li>
+            <li>
+              <Link href={pageRoutes.magazine}>{t('nav.magazine')}</Link>
             </li>
             <li>
               <Link href={pageRoutes.join}>{t('nav.join')}</Link>

@@ -8,6 +8,7 @@ export const navItems: readonly { to: string; label: MessageKey }[] = [
   { to: pageRoutes.about, label: 'nav.about' },
   { to: pageRoutes.team, label: 'nav.team' },
   { to: pageRoutes.events, label: 'nav.events' },
+  { to: pageRoutes.magazine, label: 'nav.magazine' },
   { to: pageRoutes.join, label: 'nav.join' },
 ];
 
@@ -24,7 +25,7 @@ function NavLink({ to, label, onNavigate }: { to: string; label: MessageKey; onN
   );
 }
 
-/** The five main links, as a list; `onNavigate` runs when one is followed. */
+/** The six main links, as a list; `onNavigate` runs when one is followed. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="nav__list">

@@ -19,6 +19,8 @@ export const en = {
   'nav.about': 'About',
   'nav.team': 'Team',
   'nav.events': 'Events',
+  'nav.magazine': 'Magazine',
+  'nav.search': 'Search',
   'nav.join': 'Join',
   'nav.main': 'Main navigation',
   'nav.menu': 'Menu',

@@ -95,6 +95,8 @@ export const zhHant: Record<MessageKey, string> = {
   "nav.about": "關於我們",
   "nav.team": "團隊",
   "nav.events": "活動",
+  "nav.magazine": "會刊",
+  "nav.search": "搜尋",
   "nav.join": "加入我們",
   "nav.main": "主導航",
   "nav.menu": "選單",

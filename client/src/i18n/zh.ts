@@ -17,6 +17,8 @@ export const zh: Record<MessageKey, string> = {
   'nav.about': '关于我们',
   'nav.team': '团队',
   'nav.events': '活动',
+  'nav.magazine': '会刊',
+  'nav.search': '搜索',
   'nav.join': '加入我们',
   'nav.main': '主导航',
   'nav.menu': '菜单',

@@ -98,17 +98,29 @@ const sessionLink: TRPCLink<AppRouter> =
       }),
     );
 
+/** The public reads the server answers from its cache when they come alone (decision 027; issue 36). */
+const cachedReads = new Set([
+  'events.list',
+  'events.years',
+  'magazine.list',
+  'magazine.article',
+  'magazine.issues',
+  'magazine.issue',
+  'magazine.tags',
+  'search.find',
+]);
+
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
       // Sign-in calls go one by one: they set or end the session cookie, and the public reads
       // batched beside them keep their own cacheable URLs. So do the events screen's reads (its
-      // lists and years, several at once): the server answers a read alone from its cache, a
-      // batch of several through the procedures (decision 027).
+      // lists and years, several at once) and the magazine's and the search's (issue 36): the
+      // server answers a read alone from its cache, a batch of several through the procedures
+      // (decision 027).
       splitLink({
-        condition: (op) =>
-          op.path.startsWith('auth.') || (op.type === 'query' && (op.path === 'events.list' || op.path === 'events.years')),
+        condition: (op) => op.path.startsWith('auth.') || (op.type === 'query' && cachedReads.has(op.path)),
         true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
         false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
       }),

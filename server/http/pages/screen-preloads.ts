@@ -28,6 +28,7 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   magazineArticle: 'src/screens/magazine-article/ArticleScreen.tsx',
   magazineIssue: 'src/screens/magazine/MagazineScreen.tsx',
   magazineTag: 'src/screens/magazine/MagazineScreen.tsx',
+  search: 'src/screens/search/SearchScreen.tsx',
   adminMagazine: 'src/screens/admin-magazine/AdminMagazineScreen.tsx',
   staffArticles: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   staffArticle: 'src/screens/staff-articles/StaffArticlesScreen.tsx',

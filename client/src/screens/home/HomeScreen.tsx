@@ -1,6 +1,6 @@
 // Home (docs/product.md §2): the hero under a white header, a scroll hint, the about teaser, what we do,
-// the society in numbers and an invitation to join.
-import type { MouseEvent } from 'react';
+// the magazine's newest articles, the society in numbers and an invitation to join.
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { concert } from '../../../../shared/constants';
 import { pageRoutes } from '../../../../shared/routes';
@@ -15,6 +15,7 @@ import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
+import { WhenNear } from './WhenNear';
 
 function Mountains() {
   return (
@@ -43,6 +44,10 @@ function scrollToIntro(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('intro')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
   heading.focus({ preventScroll: true });
 }
+
+// The magazine's newest articles, below the fold: their chunk (the cards) and their read come
+// when the visitor scrolls near them, so the page's first load stays what it was (docs/budgets.md).
+const NewestArticles = lazy(() => import('./NewestArticles'));
 
 /** The society's motto, 以文会友 ("friends through letters"): Chinese in English too. */
 const motto = { en: '以文会友', zh: '以文会友' };
@@ -140,6 +145,12 @@ export default function HomeScreen() {
           ))}
         </ul>
       </Section>
+
+      <WhenNear>
+        <Suspense fallback={null}>
+          <NewestArticles />
+        </Suspense>
+      </WhenNear>
 
       <Section titleId="stats-title" title={copy.statsTitle} titleHidden>
         <dl className="stats">

@@ -39,6 +39,8 @@ export const homeCopy = defineCopy(
     joinBody:
       'Five departments and the executive committee welcome new members at the start of every term. No experience needed, only curiosity.',
     joinLink: 'Find your department',
+    magazineTitle: 'From the magazine',
+    magazineLink: 'Read the magazine',
   },
   {
     eyebrow: '多伦多大学学生社团',
@@ -77,6 +79,8 @@ export const homeCopy = defineCopy(
     joinTitle: '这里有你的位置',
     joinBody: '每学期初，五个部门与执行委员会都欢迎新成员加入。无需任何经验，只要一份好奇心。',
     joinLink: '找到你的部门',
+    magazineTitle: '会刊新文',
+    magazineLink: '阅读会刊',
   },
   {
     eyebrow: '多倫多大學學生社團',
@@ -115,5 +119,7 @@ export const homeCopy = defineCopy(
     joinTitle: '這裡有你的位置',
     joinBody: '每學期初，五個部門與執行委員會都歡迎新成員加入。無需任何經驗，只要一份好奇心。',
     joinLink: '找到你的部門',
+    magazineTitle: '會刊新文',
+    magazineLink: '閱讀會刊',
   },
 );

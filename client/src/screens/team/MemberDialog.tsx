@@ -1,13 +1,52 @@
 // A member's whole profile over the team page, at /team/{member}: photo, names, position, the
-// verified badge, department, bio and the ways to reach them.
+// verified badge, department, bio, their articles in the magazine and the ways to reach them.
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { TeamDepartment, TeamMember } from '../../../../shared/team.schema';
 import { Dialog } from '../../components/Dialog';
 import { CloseIcon } from '../../components/icons';
 import { avatarSizes, MemberAvatar, MemberByline, MemberLinks, useMemberName } from '../../features/team/MemberParts';
 import { useCopy } from '../../i18n/copy';
 import { langOf, pick, useI18n } from '../../i18n/i18n';
+import { trpc } from '../../lib/trpc-react';
+import { articlePath, formatDate, shown } from '../../features/magazine/magazine-view';
 import { teamCopy } from './team.copy';
+
+/** The articles a member shows on their page at most; the rest are counted. */
+const memberArticleCount = 5;
+
+/** What the member wrote for the magazine, newest first; nothing when they have written nothing. */
+function MemberArticles({ username }: { username: string }) {
+  const { language } = useI18n();
+  const copy = useCopy(teamCopy);
+  const list = trpc.magazine.list.useQuery({ author: username, pageSize: memberArticleCount });
+  const articles = list.data?.articles ?? [];
+  if (articles.length === 0) return null;
+  const more = (list.data?.total ?? 0) - articles.length;
+  return (
+    <section aria-labelledby="member-articles-title" className="member-dialog__articles">
+      <h3 id="member-articles-title" className="member-dialog__subtitle">
+        {copy.articles}
+      </h3>
+      <ul>
+        {articles.map((article) => {
+          const title = shown(language, article.titleEn, article.titleZh);
+          return (
+            <li key={article.id}>
+              <Link href={articlePath(article.slug)} className="text-link" lang={title.lang}>
+                {title.text}
+              </Link>{' '}
+              <time dateTime={article.publishedAt} className="member-dialog__article-date">
+                {formatDate(article.publishedAt, language)}
+              </time>
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 && <p className="member-dialog__article-date">{copy.moreArticles(more)}</p>}
+    </section>
+  );
+}
 
 function Details({ member, department, onClose }: { member: TeamMember; department: TeamDepartment | undefined; onClose: () => void }) {
   const { language, l } = useI18n();
@@ -42,6 +81,7 @@ function Details({ member, department, onClose }: { member: TeamMember; departme
           </div>
         </>
       )}
+      <MemberArticles username={member.username} />
       <MemberLinks member={member} className="member-dialog__links" />
       <p className="member-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
