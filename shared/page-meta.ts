@@ -149,11 +149,12 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
  * not-found page, and pages with a parameter (a team member's: teamMemberPath gives each its own).
  */
 /**
- * Pages kept out of search engines (robots noindex): the not-found page, and a registration's
- * cancel page, whose address carries the secret of a mail.
+ * Pages kept out of search engines (robots noindex): the not-found page, a registration's
+ * cancel page, whose address carries the secret of a mail, and the site's own search (a page of
+ * results for every query a crawler could make up; the pages it finds are in the sitemap).
  */
 export function keptOutOfSearch(name: PageMetaName): boolean {
-  return name === 'notFound' || name === 'eventRegistration';
+  return name === 'notFound' || name === 'eventRegistration' || name === 'search';
 }
 
 export function canonicalPath(name: PageMetaName): string | null {

@@ -68,7 +68,8 @@ describe('pages', () => {
     const path = pageRoutes[page];
     const head = await openPage(language === 'en' ? path : `${path}?language=${language}`, 200);
     expectTexts(head, page, language);
-    expect(head.meta('robots')).toEqual([]);
+    // The site's own search is kept out of search engines (shared/page-meta.ts keptOutOfSearch).
+    expect(head.meta('robots')).toEqual(page === 'search' ? ['noindex'] : []);
     expectLinks(head, path, language);
   });
 

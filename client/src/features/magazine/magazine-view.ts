@@ -8,20 +8,12 @@ import { intlLocaleOf, dateTimeFormat } from '../../../../shared/moments';
 import { pageRoutes } from '../../../../shared/routes';
 import { site } from '../../../../shared/site';
 
-/** An article's page: /magazine/{slug}. */
-export function articlePath(slug: string): string {
-  return pageRoutes.magazineArticle.replace(':slug', encodeURIComponent(slug));
-}
-
-/** An issue's page: /magazine/issues/{number}. */
-export function issuePath(number: number): string {
-  return pageRoutes.magazineIssue.replace(':number', String(number));
-}
-
-/** A tag's page: /magazine/tags/{tag}. */
-export function tagPath(tag: string): string {
-  return pageRoutes.magazineTag.replace(':tag', encodeURIComponent(tag));
-}
+// The pages' addresses are the server's too (its heads and sitemap): shared/magazine-paths.ts.
+export {
+  magazineArticlePath as articlePath,
+  magazineIssuePath as issuePath,
+  magazineTagPath as tagPath,
+} from '../../../../shared/magazine-paths';
 
 /** The longest search (shared/search.schema.ts searchLimits.queryMax; not imported: it would bring zod to the reader's screens). */
 export const searchQueryMax = 100;

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n';
 import type { Form } from '../../lib/use-form';
 import { useUpload } from '../../lib/use-upload';
 import { adminEventsCopy } from './admin-events.copy';
-import { uploadImage, UploadError } from './upload';
+import { uploadImage, UploadError } from '../../lib/image-upload';
 
 interface ImageFieldProps<F extends string> {
   form: Form<F>;

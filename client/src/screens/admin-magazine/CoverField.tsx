@@ -10,7 +10,7 @@ import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
 import type { Form } from '../../lib/use-form';
 import { useUpload } from '../../lib/use-upload';
-import { uploadImage, UploadError } from '../admin-events/upload';
+import { uploadImage, UploadError } from '../../lib/image-upload';
 import { adminMagazineCopy } from './admin-magazine.copy';
 
 interface CoverFieldProps<F extends string> {

@@ -65,7 +65,7 @@ export const magazineCopy = defineCopy(
     tagCount: (n: number) => `${n} 篇`,
     issues: '往期',
     articleCount: (n: number) => `${n} 篇文章`,
-    noArticles: '還沒有釋出文章，敬請期待。',
+    noArticles: '還沒有發布文章，敬請期待。',
     noIssueArticles: '本期暫無文章。',
     tagEyebrow: '標籤',
     tagTitle: (tag: string) => `標籤：${tag}`,

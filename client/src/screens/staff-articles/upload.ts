@@ -2,11 +2,10 @@
 // (POST /api/admin/upload/image, field `image`; any active member may, issue 36): the shared
 // pre-checks and request of lib/upload.ts, and this route's answer read as a path a body may show.
 import type { Language } from '../../../../shared/constants';
+import { uploadPath } from '../../lib/image-upload';
 import { sendFile, type Upload } from '../../lib/upload';
 
 export { UploadError } from '../../lib/upload';
-
-export const uploadPath = '/api/admin/upload/image';
 
 /** The stored image's path (its JPEG or PNG fallback, what an article names), or null when the answer is not one. */
 export function acceptUploadedPath(json: unknown): string | null {

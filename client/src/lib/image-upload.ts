@@ -1,9 +1,10 @@
-// The event image upload (POST /api/admin/upload/image, multipart, one file field `image`): the
-// shared pre-checks and request of lib/upload.ts, and reading this route's answer.
-import type { Language } from '../../../../shared/constants';
-import { readUploadAnswer as readAnswer, sendFile, type Upload, type UploadError } from '../../lib/upload';
+// The site's one image upload (POST /api/admin/upload/image, multipart, one file field `image`):
+// events' images, articles' and issues' covers, the images in an article's text. The shared
+// pre-checks and request of lib/upload.ts, and reading this route's answer.
+import type { Language } from '../../../shared/constants';
+import { readUploadAnswer as readAnswer, sendFile, type Upload, type UploadError } from './upload';
 
-export { checkImageFile, imageMaxBytes, imageTypes, UploadError, type Upload } from '../../lib/upload';
+export { checkImageFile, imageMaxBytes, imageTypes, UploadError, type Upload } from './upload';
 
 export const uploadPath = '/api/admin/upload/image';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkImageFile, imageMaxBytes, readUploadAnswer, UploadError } from './upload';
+import { checkImageFile, imageMaxBytes, readUploadAnswer, UploadError } from './image-upload';
 
 test('pre-checks: the four image types up to 5 MB go; anything else is refused in the server’s words', () => {
   for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
