@@ -23,7 +23,7 @@ import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminEventsCopy } from './admin-events.copy';
 import { editorZone, formFields, inputOf, sameValues, traditionalFields, valuesOf, type EditorValues, type TextField } from './event-form';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../components/ImageField';
 
 export type EditorTarget = { event: Event | null } | null;
 
@@ -239,6 +239,20 @@ function EditorForm({ event, titleId, onClose, onSaved, requestClose }: EditorFo
           </Field>
           <ImageField
             form={form}
+            field="imageUrl"
+            texts={{
+              legend: copy.image,
+              hint: copy.imageHint,
+              preview: copy.imagePreview,
+              uploaded: copy.uploaded,
+              uploading: copy.uploading,
+              cancelUpload: copy.cancelUpload,
+              choose: copy.chooseImage,
+              replace: copy.replaceImage,
+              remove: copy.removeImage,
+              url: copy.imageUrl,
+              urlHint: copy.imageUrlHint,
+            }}
             value={values.imageUrl}
             onChange={(url) => set('imageUrl', url)}
             onUploading={setUploading}

@@ -25,7 +25,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useForm, useFormValues } from '../../lib/use-form';
 import { useInitialFocus } from '../../lib/use-initial-focus';
 import { adminMagazineCopy } from './admin-magazine.copy';
-import { CoverField } from './CoverField';
+import { ImageField } from '../../components/ImageField';
 import {
   issueFields,
   issueInputOf,
@@ -248,9 +248,22 @@ function IssueForm({
               <input {...control} type="checkbox" checked={values.isPublished} onChange={(e) => set('isPublished', e.target.checked)} />
             )}
           </Field>
-          <CoverField
+          <ImageField
             form={form}
             field="coverUrl"
+            texts={{
+              legend: text.cover,
+              hint: text.coverHint,
+              preview: text.imagePreview,
+              uploaded: text.uploaded,
+              uploading: text.uploading,
+              cancelUpload: text.cancelUpload,
+              choose: text.chooseImage,
+              replace: text.replaceImage,
+              remove: text.removeImage,
+              url: text.coverUrl,
+              urlHint: text.coverUrlHint,
+            }}
             value={values.coverUrl}
             onChange={(url) => set('coverUrl', url)}
             onUploading={setUploading}
