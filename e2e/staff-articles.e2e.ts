@@ -64,6 +64,12 @@ async function saveElsewhere(username: string, id: number, change: Record<string
   expect(response.status).toBe(200);
 }
 
+/** The browser's copy of an article's unsaved text (kept per account: article-backup:{account}:{id}). */
+const backupOf = (page: Page, id: number) =>
+  page.evaluate((suffix) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('article-backup:') && name.endsWith(suffix));
+    return key === undefined ? null : localStorage.getItem(key);
+  }, `:${id}`);
 const saveState = (page: Page) => page.locator('.article-form__state');
 const field = (page: Page, label: string) => page.locator('form.article-form').getByLabel(label, { exact: true });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -180,7 +186,7 @@ describe('an active staff member writes an article', () => {
     expect(await field(page, 'Title in English').inputValue()).toBe('Written on a train');
     await expect.poll(() => saveState(page).textContent(), { timeout: 10_000 }).toMatch(/^Saved at/);
     expect((await saved('offline', id)).article.content.titleEn).toBe('Written on a train');
-    expect(await page.evaluate((key) => localStorage.getItem(key), `article-backup:${id}`), 'dropped once saved').toBeNull();
+    expect(await backupOf(page, id), 'dropped once saved').toBeNull();
     // Ctrl+S saves at once (and not the page).
     await field(page, 'Title in Chinese').fill('火车上写的');
     await page.keyboard.press('Control+s');
@@ -277,7 +283,7 @@ describe('an active staff member writes an article', () => {
     await page.locator('[data-read-only]').waitFor();
     expect(await field(page, 'Text in English').inputValue()).toBe('Green and black, and oolong.');
     expect(await field(page, 'Text in English').getAttribute('readonly')).not.toBeNull();
-    expect(await page.evaluate((key) => localStorage.getItem(key), `article-backup:${id}`), 'kept in the browser').toContain('oolong');
+    expect(await backupOf(page, id), 'kept in the browser').toContain('oolong');
     expect((await saved('pictures', id)).article.content.bodyEn).toBe('Green and black.');
     await context.close();
   });

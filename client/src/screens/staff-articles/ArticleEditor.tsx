@@ -64,23 +64,23 @@ type Body = 'bodyEn' | 'bodyZh' | 'bodyZhHant';
 const autosaveDelay = 1500;
 
 const storage = {
-  read(id: number): Backup | null {
+  read(key: string): Backup | null {
     try {
-      return readBackup(localStorage.getItem(backupKey(id)));
+      return readBackup(localStorage.getItem(key));
     } catch {
       return null;
     }
   },
-  write(id: number, backup: Backup) {
+  write(key: string, backup: Backup) {
     try {
-      localStorage.setItem(backupKey(id), JSON.stringify(backup));
+      localStorage.setItem(key, JSON.stringify(backup));
     } catch {
       // A full or forbidden storage: the autosave still runs.
     }
   },
-  clear(id: number) {
+  clear(key: string) {
     try {
-      localStorage.removeItem(backupKey(id));
+      localStorage.removeItem(key);
     } catch {
       // as above
     }
@@ -151,6 +151,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const id = first.id;
+  const backupOf = backupKey(me?.id ?? 0, id);
   const notice = useNotice();
   const form = useForm({ fields: editorFields });
   const traditionalId = useId();
@@ -164,9 +165,9 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [backupOffer, setBackupOffer] = useState<Backup | null>(() => {
-    const backup = storage.read(id);
+    const backup = storage.read(backupOf);
     const decision = backupDecision(backup, first.content);
-    if (decision === 'discard') storage.clear(id);
+    if (decision === 'discard') storage.clear(backupOf);
     return decision === 'offer' ? backup : null;
   });
   const [theirs, setTheirs] = useState<{ article: EditableArticle | null; failed: boolean } | null>(null);
@@ -200,9 +201,9 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
   // The local copy: written while something is unsaved, dropped once the site has it (kept while a found one awaits the author's choice).
   useEffect(() => {
     if (backupOffer) return;
-    if (dirty) storage.write(id, { version: versionRef.current, content: values, at: new Date().toISOString() });
-    else storage.clear(id);
-  }, [id, values, dirty, backupOffer]);
+    if (dirty) storage.write(backupOf, { version: versionRef.current, content: values, at: new Date().toISOString() });
+    else storage.clear(backupOf);
+  }, [backupOf, values, dirty, backupOffer]);
 
   const reasonOf = useCallback(
     (error: unknown) => {
@@ -512,7 +513,7 @@ function EditorForm({ article: first }: { article: EditableArticle }) {
               type="button"
               className="button button--secondary"
               onClick={() => {
-                storage.clear(id);
+                storage.clear(backupOf);
                 setBackupOffer(null);
                 focusSoon('form.article-form [name="titleEn"]');
               }}

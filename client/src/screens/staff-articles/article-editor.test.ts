@@ -50,9 +50,11 @@ describe('the dirty check', () => {
 describe('the local backup', () => {
   const backup = { version: 3, content: content({ titleEn: 'Typed', bodyEn: 'Not saved yet' }), at: '2026-12-01T15:00:00.000Z' };
 
-  test('is keyed by the article', () => {
-    expect(backupKey(12)).toBe('article-backup:12');
-    expect(backupKey(12)).not.toBe(backupKey(13));
+  test('is keyed by the member and the article', () => {
+    expect(backupKey(3, 12)).toBe('article-backup:3:12');
+    expect(backupKey(3, 12)).not.toBe(backupKey(3, 13));
+    // Another member on the same browser is not offered it.
+    expect(backupKey(3, 12)).not.toBe(backupKey(4, 12));
   });
 
   test('reads back what was stored; anything else is no backup', () => {

@@ -63,7 +63,8 @@ export interface Backup {
   at: string;
 }
 
-export const backupKey = (id: number) => `article-backup:${id}`;
+/** Where the browser keeps a member's unsaved text of an article: per account, so another member signing in on the same browser is not offered it. */
+export const backupKey = (accountId: number, id: number) => `article-backup:${accountId}:${id}`;
 
 /** A stored backup, or null when there is none or it is not one (an old format, a hand edit). */
 export function readBackup(stored: string | null): Backup | null {
