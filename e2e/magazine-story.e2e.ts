@@ -102,6 +102,12 @@ describe('write, review and read on a phone in 繁體', () => {
     await expect.poll(() => text.textContent()).toContain('書法是一種練習');
     expect(await text.locator('ruby rt').first().textContent()).toBe('shū fǎ');
     expect(await text.getByRole('img', { name: '桌上的毛筆' }).count()).toBe(1);
+    // Opened from the list (no new HTML), the page still names its language's feed, once.
+    const feedLinks = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[type="application/atom+xml"]')].map((link) => link.href),
+      );
+    expect(await feedLinks()).toEqual([expect.stringMatching(/\/magazine\/feed\.xml\?language=zh-Hant$/)]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // The page as the server answers it: its own title, JSON-LD and one feed link.

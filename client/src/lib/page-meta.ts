@@ -13,6 +13,7 @@ import {
   type PageMetaName,
   type PageText,
 } from '../../../shared/page-meta';
+import { magazineFeedUrl } from '../../../shared/magazine-paths';
 import { useI18n } from '../i18n/i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
@@ -36,6 +37,22 @@ function setLink(rel: 'canonical' | 'alternate', hreflang: string | null, href: 
     if (hreflang !== null) element.hreflang = hreflang;
     document.head.append(element);
   }
+  element.href = href;
+}
+
+/** The magazine's pages name the Atom feed of their language (as the server writes them); other pages none. */
+const feedPages: ReadonlySet<PageMetaName> = new Set(['magazine', 'magazineArticle', 'magazineIssue', 'magazineTag']);
+
+function setFeedLink(href: string | null, title: string) {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/atom+xml"]');
+  if (href === null) return element?.remove();
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'alternate';
+    element.type = 'application/atom+xml';
+    document.head.append(element);
+  }
+  element.title = title;
   element.href = href;
 }
 
@@ -102,5 +119,6 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
     setLink('canonical', null, url(language));
     for (const l of languages) setLink('alternate', hreflangOf[l], url(l));
     setLink('alternate', 'x-default', url(defaultLanguage));
+    setFeedLink(feedPages.has(page) ? magazineFeedUrl(publicOrigin(), language) : null, pageMeta.magazine[language].title);
   }, [page, language, ownTitle, ownDescription, ownPath]);
 }
