@@ -318,7 +318,8 @@ describe('an admin', () => {
       const dialog = page.getByRole('dialog', { name: 'Review: Long Bio' });
       await dialog.waitFor();
       const bios = dialog.locator('.member-card__bio');
-      expect(await bios.allTextContents()).toEqual([bioEn, bioZh]);
+      // Both cards render as the dialog opens; under load the second may come a moment later.
+      await expect.poll(() => bios.allTextContents()).toEqual([bioEn, bioZh]);
       // Nothing of either is cut off: each paragraph is as tall as its text.
       const cut = await bios.evaluateAll((paragraphs) => paragraphs.map((p) => p.scrollHeight - p.clientHeight));
       expect(cut, `${width} px`).toEqual([0, 0]);
