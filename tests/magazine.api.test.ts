@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { ArticleContentInput, EditableArticle, IssueOutput, ListArticlesOutput, PublicArticle } from '../shared/magazine.schema.js';
 import { as, signedInAppForFile, testRoles, type SignedIn, type TestRole } from './helpers/accounts.js';
 import { testClock, trpcStatus } from './helpers/test-app.js';
+import { rateLimitRules } from '../server/lib/rate-limits.js';
 
 const clock = testClock(new Date('2026-12-01T15:00:00Z'));
 const { t, signedIn } = signedInAppForFile({ env: { SEED_DEMO: 'false' }, clock: clock.clock });
@@ -402,6 +403,21 @@ describe('what reaches readers', () => {
       (await signedIn.anonymous.rest('/staff/articles/preview', { method: 'POST', body: JSON.stringify({ markdown: body }) })).status,
     ).toBe(401);
     expect(await trpcStatus(author().trpc.articles.preview.mutate({ markdown: body }))).toBe(200);
+  });
+
+  test('previews are limited per account: past the limit 429 with Retry-After, in the member’s language; others unaffected', async () => {
+    const writer = signedIn.manageEvents;
+    const preview = (who: SignedIn, language = 'en') =>
+      who.rest(`/staff/articles/preview?language=${language}`, { method: 'POST', body: JSON.stringify({ markdown: 'Ink.' }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < rateLimitRules.articlePreviewsPerAccount.max; i++) statuses.push((await preview(writer)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await preview(writer, 'zh');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toBe('一分钟内预览次数过多，稍后会恢复预览。你的文字不受影响。');
+    expect(await trpcStatus(writer.trpc.articles.preview.mutate({ markdown: 'Ink.' }))).toBe(429);
+    expect((await preview(signedIn.manageContent)).status).toBe(200);
   });
 
   test('a page of the list: newest first, by tag in any letter case, by a team member', async () => {

@@ -248,6 +248,11 @@ describe('operations', () => {
     expect(doc.paths['/api/join/applications']!.post.responses['429'].headers).toEqual({
       'Retry-After': { $ref: '#/components/headers/Retry-After' },
     });
+    // The editor's preview (issue 36): per account.
+    expect(statuses('/api/staff/articles/preview', 'post')).toEqual(['200', '400', '401', '403', '405', '413', '415', '429', '500']);
+    expect(doc.paths['/api/staff/articles/preview']!.post.responses['429'].headers).toEqual({
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+    });
     expect(doc.paths['/api/events/{id}/registrations']!.post.responses['429'].headers).toEqual({
       'Retry-After': { $ref: '#/components/headers/Retry-After' },
     });

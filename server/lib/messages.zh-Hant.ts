@@ -206,6 +206,7 @@ export const zhHant = {
   "magazine.issueNumberTaken": "已有另一期使用這個期號。",
   "magazine.issueArticleUnknown": "列表中有一篇文章不存在，請重新整理後重試。",
   "magazine.feedTitle": "會刊",
+  "magazine.previewsTooMany": "一分鐘內預覽次數過多，稍後會恢復預覽。你的文字不受影響。",
   "magazine.feedSubtitle": "社團的文章、訪談與活動回顧，中英雙語。",
   "magazine.issueName": "第 {number} 期",
   "magazine.issuePageDescription": "會刊第 {number} 期，{date}：{titles}",

@@ -20,6 +20,11 @@ export const rateLimitRules = {
   passkeyOptionsPerAddress: { max: 30, timeWindow: minutes(15) },
   /** Avatar uploads per account: a member tries a few photos, not dozens (each costs an encode). */
   avatarUploadsPerAccount: { max: 20, timeWindow: minutes(60) },
+  /**
+   * The editor's previews per account: one after each pause in typing (about one a second at the
+   * most), while a body made to be slow to render costs half a second of the core.
+   */
+  articlePreviewsPerAccount: { max: 60, timeWindow: minutes(1) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

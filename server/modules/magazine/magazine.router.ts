@@ -37,7 +37,8 @@ import { pagingLimits } from '../../../shared/paging.js';
 import type { Services } from '../../services.js';
 import type { Context } from '../../trpc/context.js';
 import { mergeRouters, router } from '../../trpc/init.js';
-import { activeProcedure, manageMagazineProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { activeProcedure, manageMagazineProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
+import { rateLimitRules } from '../../lib/rate-limits.js';
 import type { ChineseSide } from '../../lib/traditional.js';
 import type { ExpectedVersion } from './magazine.service.js';
 
@@ -266,10 +267,15 @@ export const articlesRouter = router({
         description:
           'A body in Markdown as readers will see it: the same renderer and sanitizer as the published page and the feed. Nothing is stored. Active accounts only.',
         protect: true,
-        errorResponses: tooLarge,
+        errorResponses: {
+          ...tooLarge,
+          429: `More than ${rateLimitRules.articlePreviewsPerAccount.max} previews from your account in a minute (code \`TOO_MANY_REQUESTS\`): try again after Retry-After seconds.`,
+        },
       },
       rest: articleBody,
     })
+    // Before the input: a throttled caller's body is never rendered.
+    .use(rateLimited('articlePreviewsPerAccount', (_input, ctx) => `account:${ctx.user!.id}`, 'magazine.previewsTooMany'))
     .input(previewInput)
     .output(previewOutput)
     .mutation(({ ctx, input }) => ctx.services.magazine.preview(input.markdown)),
