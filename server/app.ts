@@ -25,6 +25,7 @@ import { seedDemoEvents } from './modules/events/events.seed.js';
 import { seedDemoTeam } from './modules/team/team.seed.js';
 import { seedDemoMagazine } from './modules/magazine/magazine.seed.js';
 import { CachedLane } from './http/caching/pre-routing-lane.js';
+import { readCachesState } from './lib/read-cache.js';
 import { eventsStructuredData } from './http/pages/events-structured-data.js';
 import { registerSession } from './http/security/session.js';
 import { createCachedReads } from './http/caching/cached-procedures.js';
@@ -210,7 +211,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedDemoMagazine({ magazine: services.magazine, accountOf: (username) => services.team.accountOfUsername(username), clock });
   }
   // Repeat public reads are answered before Fastify routes them (decision 013).
-  const lane = new CachedLane(headers);
+  // Pages too, while the read caches they were made from stand (decision 049).
+  const readCaches = Object.values(services.readCaches);
+  const lane = new CachedLane(headers, () => {
+    const now = clock().getTime();
+    return { ...readCachesState(readCaches, now), now };
+  });
   lane.install(app.server);
   app.addHook('preClose', (done) => {
     lane.close();
@@ -294,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The society's record in every page (issue 26), then the events' structured data where a page has it.
     extraHead: async (page, language) => society.extraHead(page, language, await calendar.structuredData(page, language)),
     pageTable: society.pageTable,
+    lane,
     pages: {
       team: team.team,
       teamMember: team.member,

@@ -2,12 +2,13 @@
 // before Fastify with the very status, headers and bytes the doors gave the first time; what the
 // doors refused, what changed and what the lane does not remember all go to the doors; and it
 // stops when the server starts closing.
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { laneLimits } from '../server/http/caching/pre-routing-lane.js';
+import { CachedLane, laneLimits } from '../server/http/caching/pre-routing-lane.js';
+import { EncodedBody } from '../server/lib/encoded-answer.js';
 import { createEvents, eventRow } from './helpers/events.js';
-import { appForFile, startTestApp } from './helpers/test-app.js';
+import { appForFile, startTestApp, testClock } from './helpers/test-app.js';
 
 const t = appForFile({ env: { SEED_DEMO: 'true' } });
 
@@ -125,6 +126,153 @@ describe('what goes to the doors', () => {
     expect(answered()).toBe(before);
     expect((await raw(`/api/events?status=past&n=${laneLimits.urls}`)).status).toBe(200);
     expect(answered()).toBe(before + 1);
+  });
+});
+
+describe('pages (decision 049)', () => {
+  const asked: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
+
+  test('a page asked again is sent by the lane as the pages sent it, in every encoding, as 304 and to HEAD', async () => {
+    for (const [i, headers] of asked.entries()) {
+      // The pages' answer, from a URL the lane has not seen; then the lane's, of one it has.
+      const viaPages = await raw(`/about?pages=${i}`, headers);
+      expect(viaPages.status).toBe(200);
+      await raw('/about', headers);
+      const before = answered();
+      const viaLane = await raw('/about', headers);
+      expect(answered()).toBe(before + 1);
+      expect(withoutDate(viaLane.headers)).toEqual(withoutDate(viaPages.headers));
+      expect(viaLane.body.equals(viaPages.body)).toBe(true);
+    }
+    const first = await raw('/about', { 'accept-encoding': 'br' });
+    const before = answered();
+    const notModified = await raw('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const head = await raw('/about', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(answered()).toBe(before + 2);
+  });
+
+  test('each language is its own page: by Accept-Language and by ?language=', async () => {
+    const english = await raw('/team', { 'accept-language': 'en' });
+    await raw('/team', { 'accept-language': 'en' });
+    const before = answered();
+    // Traditional was never asked at this URL: the pages make it, then the lane sends it.
+    const traditional = await raw('/team', { 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(answered()).toBe(before);
+    expect(traditional.body.toString()).toContain('<html lang="zh-Hant"');
+    const again = await raw('/team', { 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(answered()).toBe(before + 1);
+    expect(again.body.equals(traditional.body)).toBe(true);
+    expect((await raw('/team', { 'accept-language': 'en-GB' })).body.equals(english.body)).toBe(true);
+    expect(answered()).toBe(before + 2);
+    // ?language= wins over the header, in the lane as at the pages.
+    await raw('/team?language=zh', { 'accept-language': 'en' });
+    const simplified = await raw('/team?language=zh', { 'accept-language': 'zh-TW' });
+    expect(answered()).toBe(before + 3);
+    expect(simplified.body.toString()).toContain('<html lang="zh-CN"');
+  });
+
+  test('after a write to any area the page is made again, then sent by the lane', async () => {
+    const path = '/events';
+    await raw(path);
+    const old = await raw(path);
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    await createEvents(t, [eventRow('Lane page evening', start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString())]);
+    const before = answered();
+    const fresh = await raw(path);
+    expect(answered()).toBe(before);
+    expect(fresh.body.toString()).toContain('Lane page evening');
+    expect(fresh.headers.etag).not.toBe(old.headers.etag);
+    expect((await raw(path)).body.equals(fresh.body)).toBe(true);
+    expect(answered()).toBe(before + 1);
+    // A write elsewhere (a team member's change) counts too: the page may show it.
+    t.app.services.readCaches.team.invalidate();
+    await raw(path);
+    expect(answered()).toBe(before + 1);
+  });
+
+  test("a page not found, and a page moved, are always the pages' own", async () => {
+    for (const path of ['/no-such-page', '/events/no-such-event-99999', '/magazine/tags/no-such-tag']) {
+      const before = answered();
+      expect((await raw(path)).status).toBe(404);
+      expect((await raw(path)).status).toBe(404);
+      expect(answered()).toBe(before);
+    }
+  });
+});
+
+test('a page made from an answer that changes by itself (an event starting) is made again from that moment', async () => {
+  const clock = testClock(new Date('2026-03-01T12:00:00Z'));
+  const app = await startTestApp({ env: { SEED_DEMO: 'false' }, clock: clock.clock });
+  try {
+    const startsAt = new Date('2026-03-01T13:00:00Z');
+    await app.app.services.events.insertMany([
+      eventRow('Lane clock evening', startsAt.toISOString(), new Date(startsAt.getTime() + 3_600_000).toISOString()),
+    ]);
+    const get = async () => (await fetch(`${app.url}/events`)).text();
+    await get();
+    await get();
+    expect(app.app.cachedLane.answered).toBe(1);
+    clock.set(new Date('2026-03-01T12:59:00Z'));
+    await get();
+    expect(app.app.cachedLane.answered).toBe(2);
+    clock.set(new Date('2026-03-01T13:00:00Z'));
+    await get();
+    expect(app.app.cachedLane.answered).toBe(2);
+    await get();
+    expect(app.app.cachedLane.answered).toBe(3);
+  } finally {
+    await app.close();
+  }
+});
+
+describe('what the lane keeps of a page', () => {
+  /** The lane alone, with read caches whose state the test sets, and a request it answers or not. */
+  function laneWith(state: { writes: number; until: number; now: number }) {
+    const lane = new CachedLane([], () => state);
+    const ask = (url: string) => {
+      let status = 0;
+      const response = { writeHead: (code: number) => (status = code), end: () => {} } as unknown as ServerResponse;
+      const request = { method: 'GET', url, headers: {} } as IncomingMessage;
+      return lane.answer(request, response) ? status : 'to Fastify';
+    };
+    return { lane, ask, body: new EncodedBody(Buffer.from('<!doctype html>'), 'text/html; charset=utf-8') };
+  }
+
+  test('a page made across a write is sent, not kept', () => {
+    const state = { writes: 4, until: Number.POSITIVE_INFINITY, now: 0 };
+    const { lane, ask, body } = laneWith(state);
+    const made = lane.pageWrites();
+    state.writes = 5;
+    lane.rememberPage('/about', 'en', body, made);
+    expect(ask('/about')).toBe('to Fastify');
+    lane.rememberPage('/about', 'en', body, lane.pageWrites());
+    expect(ask('/about')).toBe(200);
+  });
+
+  test('a page made from an answer whose moment has come is not kept', () => {
+    const state = { writes: 1, until: 1000, now: 1000 };
+    const { lane, ask, body } = laneWith(state);
+    lane.rememberPage('/events', 'en', body, lane.pageWrites());
+    expect(ask('/events')).toBe('to Fastify');
+    state.now = 999;
+    lane.rememberPage('/events', 'en', body, lane.pageWrites());
+    expect(ask('/events')).toBe(200);
+  });
+
+  test('pages the lane keeps are bounded like its URLs, and a long URL is never kept', () => {
+    const { lane, ask, body } = laneWith({ writes: 0, until: Number.POSITIVE_INFINITY, now: 0 });
+    for (let i = 0; i <= laneLimits.urls; i++) lane.rememberPage(`/about?n=${i}`, 'en', body, 0);
+    expect(ask('/about?n=0')).toBe('to Fastify');
+    expect(ask(`/about?n=${laneLimits.urls}`)).toBe(200);
+    const long = `/about?pad=${'x'.repeat(laneLimits.urlLength)}`;
+    lane.rememberPage(long, 'en', body, 0);
+    expect(ask(long)).toBe('to Fastify');
   });
 });
 

@@ -25,6 +25,12 @@ const entriesKept = 64;
 export class ReadCache {
   private version = 0;
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The moments, ascending, at which answers made since the last write change by themselves:
+   * kept apart from the entries, so an answer let go from the map still counts (pages made from
+   * it, http/caching/pre-routing-lane.ts).
+   */
+  private changes: number[] = [];
   /** Loads under way, so the requests that miss together read the database once. */
   private readonly loading = new Map<string, { promise: Promise<CachedAnswer<unknown>>; version: number }>();
 
@@ -45,6 +51,7 @@ export class ReadCache {
       const answer = new CachedAnswer(fresh.data, fresh.validUntil ?? Number.POSITIVE_INFINITY);
       // An answer read across a write is already stale: it is given to its callers, not kept.
       if (version === this.version) {
+        this.noteChange(answer.validUntil);
         if (this.entries.size >= entriesKept && !this.entries.has(key)) this.entries.clear();
         this.entries.set(key, { answer, version });
       }
@@ -60,5 +67,40 @@ export class ReadCache {
   invalidate(): void {
     this.version++;
     this.entries.clear();
+    this.changes = [];
   }
+
+  /** How many writes the area has had: the same number while every answer made since stands. */
+  get writes(): number {
+    return this.version;
+  }
+
+  /** The next moment after `now` at which an answer made since the last write changes by itself (Infinity: none). */
+  nextChange(now: number): number {
+    let passed = 0;
+    while (passed < this.changes.length && this.changes[passed]! <= now) passed++;
+    if (passed) this.changes.splice(0, passed);
+    return this.changes[0] ?? Number.POSITIVE_INFINITY;
+  }
+
+  private noteChange(at: number) {
+    if (at === Number.POSITIVE_INFINITY) return;
+    let i = 0;
+    while (i < this.changes.length && this.changes[i]! < at) i++;
+    if (this.changes[i] !== at) this.changes.splice(i, 0, at);
+  }
+}
+
+/**
+ * What a page made from these caches' answers depends on, in two figures: `writes` changes with
+ * any write to any of them; `until` is the first moment one of their answers changes by itself.
+ */
+export function readCachesState(caches: Iterable<ReadCache>, now: number): { writes: number; until: number } {
+  let writes = 0;
+  let until = Number.POSITIVE_INFINITY;
+  for (const cache of caches) {
+    writes += cache.writes;
+    until = Math.min(until, cache.nextChange(now));
+  }
+  return { writes, until };
 }

@@ -14,6 +14,7 @@ import { translate } from '../../lib/messages.js';
 import { createPageHtml, type PageHtml } from '../../lib/page-html.js';
 import { screenPreloads, type BuildManifest } from './screen-preloads.js';
 import { pathOf } from '../../lib/query-string.js';
+import { pageCacheControl, type CachedLane } from '../caching/pre-routing-lane.js';
 
 /** Only images are served from uploads, with the type of their extension: never HTML or script. */
 const imageFile = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -35,6 +36,8 @@ export interface StaticSiteOptions {
    * now (301 there, the request's query string kept). They get no `extraHead`.
    */
   pages?: Partial<Record<PageRouteName, ParameterPage>>;
+  /** Answers a page again before Fastify routes it, while what it was made from stands (decision 049). */
+  lane?: CachedLane;
 }
 
 /** The page has moved: its address now (a path without a query). */
@@ -83,17 +86,18 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
   const indexHtml = indexSource === null ? null : createPageHtml(indexSource, opts.publicOrigin, pageMeta, preloadsOf);
   // Made again after a save of the society's record changes the table (names, figures).
   let madeFor: { key: unknown; html: PageHtml } | undefined;
-  const htmlNow = async (request: FastifyRequest): Promise<PageHtml> => {
-    if (!opts.pageTable || indexSource === null) return indexHtml!;
+  // `whole`: false when the table could not be read and an older one stands in (not for the lane to keep).
+  const htmlNow = async (request: FastifyRequest): Promise<{ html: PageHtml; whole: boolean }> => {
+    if (!opts.pageTable || indexSource === null) return { html: indexHtml!, whole: true };
     try {
       const { key, table } = await opts.pageTable();
       const made =
         madeFor && madeFor.key === key ? madeFor : { key, html: createPageHtml(indexSource, opts.publicOrigin, table, preloadsOf) };
       madeFor = made;
-      return made.html;
+      return { html: made.html, whole: true };
     } catch (error) {
       request.log.error({ err: error }, 'page table failed');
-      return madeFor?.html ?? indexHtml!;
+      return { html: madeFor?.html ?? indexHtml!, whole: false };
     }
   };
   if (indexHtml) {
@@ -136,13 +140,19 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     if (!body) encoded.set(html, (body = new EncodedBody(html, 'text/html; charset=utf-8', 'accept-language, accept-encoding')));
     return body;
   };
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: Buffer) => {
+  /**
+   * `made` is the read caches' count of writes when the request came (the lane's pageWrites): a
+   * page found and whole (not the fallback of a failure) is given to the lane with it.
+   */
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: Buffer, made?: number) => {
+    const body = encodedOf(html);
     // Only a page found answers 304; a 404 stays a 404.
-    const answer = encodedOf(html).replyTo(
-      'no-cache',
+    const answer = body.replyTo(
+      pageCacheControl,
       status === 200 ? request.headers['if-none-match'] : undefined,
       request.headers['accept-encoding'],
     );
+    if (status === 200 && made !== undefined) opts.lane?.rememberPage(request.url, request.language, body, made);
     return reply
       .code(status === 200 ? answer.status : status)
       .headers(answer.headers)
@@ -152,15 +162,19 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
+    const made = opts.lane?.pageWrites();
     const { language } = request;
-    const html = await htmlNow(request);
-    return sendHtml(request, reply, status, html(page, language, await extraHeadOf(request, page, language)));
+    const { html, whole } = await htmlNow(request);
+    const extra = await extraHeadOf(request, page, language);
+    // Without its extras (they failed) a page is sent, not remembered.
+    return sendHtml(request, reply, status, html(page, language, extra), whole && (extra || !opts.extraHead) ? made : undefined);
   };
   /** A page of its own per address; when it cannot be made (the database is down), the route's page. */
   const sendParameterPage = (page: PageRouteName, make: ParameterPage) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
+    const made = opts.lane?.pageWrites();
     const { language } = request;
-    const pages = await htmlNow(request);
+    const { html: pages, whole } = await htmlNow(request);
     let html: ParameterPageAnswer;
     try {
       // The query's single values too (a past team's ?term=), the path's parameters winning.
@@ -182,7 +196,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
         .header('cache-control', 'no-cache')
         .send();
     }
-    return sendHtml(request, reply, 200, html);
+    return sendHtml(request, reply, 200, html, whole ? made : undefined);
   };
 
   // Every page of the route table answers the SPA with 200; these routes win over the files.
