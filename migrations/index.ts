@@ -27,6 +27,7 @@ import * as createPendingHandover from './2026-11-28-1003-create-pending-handove
 import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel-token.js';
 import * as createMagazine from './2026-11-29-0900-create-magazine.js';
 import * as createSearch from './2026-11-29-0901-create-search.js';
+import * as createNewsletter from './2026-11-29-1000-create-newsletter.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-1004-add-promotion-cancel-token': addPromotionCancelToken,
   '2026-11-29-0900-create-magazine': createMagazine,
   '2026-11-29-0901-create-search': createSearch,
+  '2026-11-29-1000-create-newsletter': createNewsletter,
 };

@@ -83,6 +83,12 @@ export const validationMessages = {
     'validation.issueNumber': 'The issue number is a whole number from 1.',
     'validation.issueArticles': 'List each article once, at most 60.',
     'validation.issueTitleRequired': 'Please give the issue a title in English or Chinese.',
+    'validation.topics': 'Please choose what to receive: the magazine, coming events, or both.',
+    'validation.language': 'The language is English (en), Simplified Chinese (zh) or Traditional Chinese (zh-Hant).',
+    'validation.linkInvalid': 'This link is not valid: please open the one in your e-mail again, whole.',
+    'validation.importTooLarge': 'The file is too large: at most 1 MB and 5,000 rows.',
+    'validation.subjectTooLong': 'Please keep the subject under 200 characters.',
+    'validation.introTooLong': 'Please keep the opening words under 5,000 characters.',
   },
   zh: {
     'validation.required': '请填写此项。',
@@ -167,6 +173,12 @@ export const validationMessages = {
     'validation.issueNumber': '期号须为从 1 开始的整数。',
     'validation.issueArticles': '每篇文章只列一次，最多 60 篇。',
     'validation.issueTitleRequired': '请为这一期填写中文或英文标题。',
+    'validation.topics': '请选择想收到的内容：杂志、近期活动，或两者都要。',
+    'validation.language': '语言须为英文（en）、简体中文（zh）或繁体中文（zh-Hant）。',
+    'validation.linkInvalid': '此链接无效：请重新完整打开邮件中的链接。',
+    'validation.importTooLarge': '文件太大：最多 1 MB、5,000 行。',
+    'validation.subjectTooLong': '主题请不要超过 200 个字符。',
+    'validation.introTooLong': '开头的话请不要超过 5,000 个字符。',
   },
 } as const satisfies Record<'en' | 'zh', Record<`validation.${string}`, string>>;
 

@@ -36,3 +36,15 @@ test('a sealed secret: not the secret in the clear, new each time, opened only b
   expect(() => box.open('plain')).toThrow();
   expect(() => new SecretBox(Buffer.alloc(16))).toThrow();
 });
+
+test('a mac: 256 bits, the same for the same purpose and message under one key, different for any other', () => {
+  const box = new SecretBox(Buffer.alloc(32, 1));
+  const mac = box.mac('newsletter', '7:salt');
+  expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(box.mac('newsletter', '7:salt')).toBe(mac);
+  expect(box.mac('newsletter', '8:salt')).not.toBe(mac);
+  expect(box.mac('other', '7:salt')).not.toBe(mac);
+  // The purpose and the message are kept apart: moving the boundary makes another value.
+  expect(box.mac('newsletter7', ':salt')).not.toBe(mac);
+  expect(new SecretBox(Buffer.alloc(32, 2)).mac('newsletter', '7:salt')).not.toBe(mac);
+});

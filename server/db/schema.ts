@@ -451,6 +451,44 @@ export interface SearchIndexTable {
   shown_hant: string;
 }
 
+/** A newsletter's subscriber (issue 37, docs/decisions/050): an address with no account. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** Trimmed, lower case. */
+  email: string;
+  language: 'en' | 'zh' | 'zh-Hant';
+  topic_magazine: Generated<number>;
+  topic_events: Generated<number>;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  source: 'form' | 'registration' | 'imported' | 'handover';
+  /** The address's own token is mac('newsletter', `${id}:${token_salt}`) (lib/secret-box.ts); only its hash is kept. */
+  token_salt: string;
+  token_hash: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** A newsletter (issue 37): its content (JSON), its state and its send; deliveries are outbox jobs. */
+export interface NewslettersTable {
+  id: Generated<number>;
+  state: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
+  version: number;
+  content: string;
+  send_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  recipients: Generated<number>;
+  sent_by: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
@@ -481,4 +519,6 @@ export interface Database {
   magazine_issue_articles: MagazineIssueArticlesTable;
   search_documents: SearchDocumentsTable;
   search_index: SearchIndexTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletters: NewslettersTable;
 }

@@ -1,7 +1,7 @@
 // Secrets the server must read back (TOTP secrets), sealed with AES-256-GCM under a key that is
 // not in the database: TOTP_KEY from the environment, else DATA_DIR/totp.key, made on first start
 // (docs/decisions/031). A copy of app.db alone gives away no secret.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,15 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return `v1:${iv.toString('base64url')}:${cipher.getAuthTag().toString('base64url')}:${body.toString('base64url')}`;
+  }
+
+  /**
+   * A value only the holder of the key can make from `message` (HMAC-SHA256, 256 bits, base64url),
+   * for `purpose` alone: a newsletter subscriber's token is mac('newsletter', id and salt), so
+   * every mail can carry it while the database keeps only its hash.
+   */
+  mac(purpose: string, message: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\0${message}`).digest('base64url');
   }
 
   open(sealed: string): string {
