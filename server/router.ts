@@ -5,6 +5,8 @@ import { authRouter } from './modules/auth/auth.router.js';
 import { eventRouter, eventsRouter } from './modules/events/events.router.js';
 import { joinRouter } from './modules/join/join.router.js';
 import { articlesRouter, magazineRouter } from './modules/magazine/magazine.router.js';
+import { newslettersRouter } from './modules/newsletter/newsletters.router.js';
+import { newsletterRouter, newsletterSubscribersRouter } from './modules/newsletter/subscriptions.router.js';
 import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { registrationsRouter } from './modules/registrations/registrations.router.js';
@@ -26,6 +28,9 @@ export const appRouter = router({
   events: eventsRouter,
   join: joinRouter,
   magazine: magazineRouter,
+  newsletter: newsletterRouter,
+  newsletters: newslettersRouter,
+  newsletterSubscribers: newsletterSubscribersRouter,
   profiles: profilesRouter,
   registrations: registrationsRouter,
   search: searchRouter,
