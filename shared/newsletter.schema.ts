@@ -172,6 +172,9 @@ export const newsletterProgress = z.object({
   sent: z.number().int(),
   failed: z.number().int().meta({ description: 'Given up after the last try' }),
   left: z.number().int().meta({ description: 'Still to send (retries included)' }),
+  failures: z
+    .array(z.object({ email: z.string(), error: z.string(), attempts: z.number().int() }))
+    .meta({ description: 'The addresses given up after the last try, with the mail server’s last answer (at most 100)' }),
 });
 
 export const newsletterSchema = z
