@@ -233,6 +233,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.outbox.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
     services.terms.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the prepared handover could not be done'));
     services.magazine.publishDue().catch((error: unknown) => app.log.error({ err: error }, 'publishing the scheduled articles failed'));
+    services.newsletterSubscriptions
+      .forgetExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'forgetting the expired newsletter subscriptions failed'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
   app.addHook('preClose', async () => {

@@ -16,6 +16,7 @@ import { EventsService } from './modules/events/events.service.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { MagazineService } from './modules/magazine/magazine.service.js';
+import { NewsletterSubscriptionsService } from './modules/newsletter/subscriptions.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
@@ -61,6 +62,8 @@ export interface Services {
   magazine: MagazineService;
   /** One search of the magazine and the events (issue 36). */
   search: SearchService;
+  /** The newsletter's subscribers (issue 37): subscribe, confirm, preferences, leave; the editors' list. */
+  newsletterSubscriptions: NewsletterSubscriptionsService;
 }
 
 export interface ServiceOptions {
@@ -104,6 +107,16 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     return { name: stored.content.name, email: stored.content.email, rename: renamerOf(stored) };
   };
   const outbox = new OutboxService({ db, clock, mailer: mail, log: options.log, site });
+  const newsletterSubscriptions = new NewsletterSubscriptionsService({
+    db,
+    clock,
+    audit,
+    outbox,
+    box: options.secretBox,
+    publicOrigin: options.publicOrigin,
+    log: options.log,
+    society,
+  });
   const auth = new AuthService({
     db,
     clock,
@@ -141,6 +154,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     log: options.log,
     changed: eventsChanged,
     society,
+    newsletter: (email, language) => newsletterSubscriptions.subscribeFromRegistration(email, language),
   });
   const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
   const team = new TeamService(db, site);
@@ -192,6 +206,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     site,
     magazine,
     search,
+    newsletterSubscriptions,
     terms: new TermsService({
       db,
       clock,
@@ -203,6 +218,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
       changed: teamChanged,
       avatars: profiles,
       shownTeam: (trx) => team.shownMembers(trx),
+      newsletterOffer: (trx, actor, email, language) => newsletterSubscriptions.offerToLeaver(trx, actor, email, language),
     }),
   };
 }

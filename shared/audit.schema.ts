@@ -63,6 +63,14 @@ export const auditActions = [
   'issue.create',
   'issue.update',
   'issue.delete',
+  // The newsletter's subscribers (issue 37): asked for (a visitor, or an editor's import), confirmed,
+  // changed and left by the subscriber (as the visitor), removed by an editor.
+  'subscriber.subscribe',
+  'subscriber.confirm',
+  'subscriber.update',
+  'subscriber.unsubscribe',
+  'subscriber.remove',
+  'subscriber.import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -113,6 +113,18 @@ export const listSubscribersOutput = z.object({
   counts: z.object({ pending: z.number().int(), subscribed: z.number().int(), unsubscribed: z.number().int() }),
 });
 
+/** GET /api/admin/newsletter/subscribers.csv: the list's filters, every row they match. */
+export const exportSubscribersInput = z
+  .object({
+    q: listSubscribersInput.unwrap().shape.q,
+    status: listSubscribersInput.unwrap().shape.status,
+    language: listSubscribersInput.unwrap().shape.language,
+    topic: listSubscribersInput.unwrap().shape.topic,
+  })
+  .optional();
+
+export const exportSubscribersOutput = z.object({ subscribers: z.array(subscriberSchema) });
+
 export const subscriberIdInput = z.object({ id: z.number({ error: 'validation.invalid' }).int().positive() });
 
 /** POST /api/admin/newsletter/subscribers/import: a CSV file's text (a header row with `email`, optional `language`). */

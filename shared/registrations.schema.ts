@@ -49,6 +49,10 @@ export const registerInput = z.object({
     .enum(languages, { error: 'validation.invalid' })
     .optional()
     .meta({ description: 'The language of the mails; the request’s language when absent' }),
+  newsletter: z.boolean({ error: 'validation.invalid' }).default(false).meta({
+    description:
+      'The form’s own unticked box: true asks for the newsletter too (both topics, the mails’ language), once the registration succeeds: a confirmation mail follows, and nothing is sent before it is confirmed',
+  }),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

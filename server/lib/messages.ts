@@ -152,6 +152,17 @@ const en = {
   'magazine.issuePageDescription': 'Issue {number} of the magazine, {date}: {titles}',
   'magazine.tagPageTitle': 'Tag: {tag}',
   'magazine.tagPageDescription': 'Articles tagged “{tag}” in the magazine, in English and Chinese.',
+  'newsletter.checkInbox':
+    'Thank you. Please check your inbox: we have sent you an e-mail about your subscription (if it does not come, look in the spam folder).',
+  'newsletter.tooManyRequests': 'Too many subscription requests from this address. Please try again in an hour.',
+  'newsletter.linkUnknown':
+    'This confirmation link is not valid: it may be incomplete, or a newer one has replaced it. Please subscribe again.',
+  'newsletter.linkExpired': 'This confirmation link has expired (links are good for 7 days). Please subscribe again.',
+  'newsletter.subscriberNotFound': 'This link matches no subscription: it may be incomplete, or the address was removed from the list.',
+  'newsletter.subscriberGone': 'There is no such subscriber; they may have been removed already.',
+  'newsletter.importNoEmailColumn': 'The file needs a header row with a column named email (and, if you like, one named language).',
+  'newsletter.importLanguage': 'Unknown language: use en, zh or zh-Hant (or leave it empty).',
+  'newsletter.importDuplicate': 'This address is already on an earlier line.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -288,6 +299,15 @@ const zh: Record<MessageKey, string> = {
   'magazine.issuePageDescription': '会刊第 {number} 期，{date}：{titles}',
   'magazine.tagPageTitle': '标签：{tag}',
   'magazine.tagPageDescription': '会刊中标有“{tag}”的文章，中英双语。',
+  'newsletter.checkInbox': '谢谢！请查看你的邮箱：我们已给你发送了一封关于订阅的邮件（如果没有收到，请看看垃圾邮件文件夹）。',
+  'newsletter.tooManyRequests': '此地址的订阅请求过多，请一小时后再试。',
+  'newsletter.linkUnknown': '此确认链接无效：它可能不完整，或已被更新的链接取代。请重新订阅。',
+  'newsletter.linkExpired': '此确认链接已过期（链接有效期为 7 天）。请重新订阅。',
+  'newsletter.subscriberNotFound': '此链接没有对应的订阅：它可能不完整，或该地址已从名单中删除。',
+  'newsletter.subscriberGone': '没有这位订阅者，可能已被删除。',
+  'newsletter.importNoEmailColumn': '文件需要一行标题，其中一列名为 email（如有需要，另一列名为 language）。',
+  'newsletter.importLanguage': '未知的语言：请填写 en、zh 或 zh-Hant（或留空）。',
+  'newsletter.importDuplicate': '此地址在前面的行中已经出现过。',
 };
 
 // The Traditional messages are made from the Simplified by `npm run i18n:traditional`.

@@ -218,4 +218,13 @@ export const zhHant = {
   "magazine.issuePageDescription": "會刊第 {number} 期，{date}：{titles}",
   "magazine.tagPageTitle": "標籤：{tag}",
   "magazine.tagPageDescription": "會刊中標有「{tag}」的文章，中英雙語。",
+  "newsletter.checkInbox": "謝謝！請檢視你的信箱：我們已給你傳送了一封關於訂閱的郵件（如果沒有收到，請看看垃圾郵件資料夾）。",
+  "newsletter.tooManyRequests": "此地址的訂閱請求過多，請一小時後再試。",
+  "newsletter.linkUnknown": "此確認連結無效：它可能不完整，或已被更新的連結取代。請重新訂閱。",
+  "newsletter.linkExpired": "此確認連結已過期（連結有效期為 7 天）。請重新訂閱。",
+  "newsletter.subscriberNotFound": "此連結沒有對應的訂閱：它可能不完整，或該地址已從名單中刪除。",
+  "newsletter.subscriberGone": "沒有這位訂閱者，可能已被刪除。",
+  "newsletter.importNoEmailColumn": "檔案需要一行標題，其中一列名為 email（如有需要，另一列名為 language）。",
+  "newsletter.importLanguage": "未知的語言：請填寫 en、zh 或 zh-Hant（或留空）。",
+  "newsletter.importDuplicate": "此地址在前面的行中已經出現過。",
 };

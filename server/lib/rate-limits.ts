@@ -25,6 +25,13 @@ export const rateLimitRules = {
    * most), while a body made to be slow to render costs half a second of the core.
    */
   articlePreviewsPerAccount: { max: 60, timeWindow: minutes(1) },
+  /** Newsletter subscription requests per client address (each may send a mail). */
+  newsletterSubscriptionsPerAddress: { max: 10, timeWindow: minutes(60) },
+  /**
+   * Newsletter mails per target address: past it the form answers the same but sends nothing,
+   * so nobody can be mail-bombed through it.
+   */
+  newsletterMailsPerTarget: { max: 3, timeWindow: minutes(24 * 60) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

@@ -39,6 +39,12 @@ export interface RestMeta {
   upload?: UploadMeta;
   /** The answer is a file made from the output, not JSON. */
   file?: FileAnswerMeta;
+  /**
+   * RFC 8058's one-click POST (the newsletter's unsubscribe): a form body (urlencoded or
+   * multipart, as a mail provider sends `List-Unsubscribe=One-Click`) is taken and not read, the
+   * input being the path's; a JSON body is read as on any other operation.
+   */
+  formPost?: true;
   /** Headers of every answer of this operation (its errors too). */
   headers?: (ctx: Context) => Record<string, string>;
 }

@@ -24,6 +24,9 @@ import type { DoorOptions } from './trpc-door.js';
 
 type OpenApiMethod = NonNullable<AppMeta['openapi']>['method'];
 
+/** The largest body of a one-click POST (its form is `List-Unsubscribe=One-Click`). */
+export const formPostBodyBytes = 4096;
+
 export interface RestOperation {
   /** The procedure's path in the router, e.g. events.list. */
   procedure: string;
@@ -189,11 +192,16 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
 
   const methodsByUrl = new Map<string, HTTPMethods[]>();
   const uploads: Array<{ operation: RestOperation; upload: NonNullable<RestMeta['upload']> }> = [];
+  const formPosts: RestOperation[] = [];
   for (const operation of operations) {
     methodsByUrl.set(operation.url, [...(methodsByUrl.get(operation.url) ?? []), operation.method]);
     const { upload } = operation.rest;
     if (upload) {
       uploads.push({ operation, upload });
+      continue;
+    }
+    if (operation.rest.formPost) {
+      formPosts.push(operation);
       continue;
     }
     app.route({
@@ -221,6 +229,22 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
           handler: (request, reply) => answerUpload(request, reply, operation, upload),
         });
       }
+    });
+  }
+  if (formPosts.length) {
+    await app.register(async (scope) => {
+      // RFC 8058's one-click POST: the form a mail provider sends is taken unread (the input is
+      // the path's); JSON is read with the app's parser, inherited.
+      const formBody = (_request: FastifyRequest, _body: string, done: (error: Error | null, body?: unknown) => void) =>
+        done(null, undefined);
+      scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string' }, formBody);
+      for (const operation of formPosts)
+        scope.route({
+          method: operation.method,
+          url: operation.url,
+          bodyLimit: formPostBodyBytes,
+          handler: (request, reply) => answer(request, reply, operation),
+        });
     });
   }
   for (const [url, methods] of methodsByUrl) registerMethodNotAllowed(app, opts.answers, url, methods);

@@ -43,7 +43,7 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import { cancelPageUrl, registrationMail, type RegistrationMail } from './registrations.mail.js';
 import * as repo from './registrations.repository.js';
 
-export type RegisterWrite = z.output<typeof registerInput> & { language: Language };
+export type RegisterWrite = Omit<z.output<typeof registerInput>, 'newsletter'> & { language: Language; newsletter?: boolean };
 
 /** The secret of a cancel link: 24 random bytes as 32 url-safe characters. */
 export function newCancelToken(): string {
@@ -109,6 +109,8 @@ export interface RegistrationsDeps {
   changed: () => void;
   /** The society's name and contact address as its record says now (issue 26). */
   society?: () => Promise<{ name: { en: string; zh: string }; email: string; rename?: (text: string, language: Language) => string }>;
+  /** The form's newsletter box (issue 37): asks for the newsletter once the registration is made (never fails it). */
+  newsletter?: (email: string, language: Language) => Promise<void>;
 }
 
 /** A mail to send once the change is committed: to whom, about which event, which one. */
@@ -180,6 +182,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         mail: position === null ? { kind: 'confirmed', cancelUrl } : { kind: 'waitlisted', position, cancelUrl },
       },
     ]);
+    if (input.newsletter) await this.deps.newsletter?.(email, input.language);
     return { id: row.id, eventId: row.event_id, status: position === null ? 'confirmed' : 'waitlisted', position };
   }
 

@@ -6,7 +6,7 @@ import { isChinese, type Language } from '../../../shared/constants.js';
 import { pageRoutes } from '../../../shared/routes.js';
 import { site } from '../../../shared/site.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import type { MailContent } from '../outbox/outbox.layout.js';
+import type { MailContent, Paragraph } from '../outbox/outbox.layout.js';
 import { traditionalMail } from '../outbox/outbox.traditional.js';
 import { thankYouWords, type ThankYouWords } from './terms.mail.words.js';
 
@@ -17,6 +17,8 @@ export interface ThankYou {
   /** The term that ended, e.g. "2026–27", and its id (the past team's address). */
   termName: string;
   termId: string;
+  /** The newsletter offered (issue 37): its paragraph and confirmation link, before the past team's link (Simplified words for zh-Hant: converted with the mail). */
+  offer?: Paragraph[];
 }
 
 /** The past team's page in the mail's language: PUBLIC_ORIGIN/team?term={id}. */
@@ -25,7 +27,7 @@ export function pastTeamUrl(origin: string, termId: string, language: Language):
 }
 
 /** The mail in the outbox's one layout, the past team's link last. */
-function compose(language: Language, to: string, subject: string, paragraphs: string[], link: string): MailContent {
+function compose(language: Language, to: string, subject: string, paragraphs: Paragraph[], link: string): MailContent {
   return { to, language, subject, paragraphs: [...paragraphs, { url: link }] };
 }
 
@@ -38,7 +40,7 @@ function composeThankYou(mail: ThankYou, language: Language, origin: string): Ma
     language,
     mail.to,
     words.subject(mail.name, society, mail.termName),
-    [words.greeting(mail.name), words.thanks(mail.termName, society), words.after],
+    [words.greeting(mail.name), words.thanks(mail.termName, society), words.after, ...(mail.offer ?? [])],
     link,
   );
 }

@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/auth.schema.js';
+import type { Language } from '../../../shared/constants.js';
 import { site } from '../../../shared/site.js';
 import {
   termIdOf,
@@ -29,6 +30,7 @@ import { loadTraditional } from '../../lib/traditional.js';
 import { selectActor } from '../accounts/index.js';
 import { actorOf, type Actor, type AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { Paragraph } from '../outbox/outbox.layout.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { thankYouMail } from './terms.mail.js';
 import * as repo from './terms.repository.js';
@@ -51,6 +53,12 @@ export interface TermsDeps {
   shownTeam: (db: Kysely<Database>) => Promise<ShownMember[]>;
   /** Keeps the thank-you mails (queued in the handover's transaction) and sends them. */
   outbox: Pick<OutboxService, 'queue' | 'runDueJobs'>;
+  /**
+   * The newsletter offered to a leaver (issue 37), in the handover's transaction: a pending
+   * subscription and the paragraphs of its confirmation link for the thank-you mail; null when
+   * the address is subscribed already.
+   */
+  newsletterOffer?: (trx: Kysely<Database>, actor: Actor, email: string, language: Language) => Promise<Paragraph[] | null>;
 }
 
 /** A member as the team page shows them, to be kept as the ending term's team. */
@@ -398,8 +406,9 @@ export class TermsService {
     for (const leaver of leaving) {
       const { name_en: nameEn = '', name_zh: nameZh = '' } = names.get(leaver.id) ?? {};
       const name = (leaver.preferred_language === 'en' ? nameEn || nameZh : nameZh || nameEn) || leaver.username;
+      const offer = (await this.deps.newsletterOffer?.(trx, actor, leaver.email, leaver.preferred_language)) ?? undefined;
       const mail = await thankYouMail(
-        { to: leaver.email, name, termName: current.name, termId: current.id },
+        { to: leaver.email, name, termName: current.name, termId: current.id, ...(offer ? { offer } : {}) },
         leaver.preferred_language,
         this.deps.publicOrigin,
       );
