@@ -166,7 +166,7 @@ export const newsletterSubscribersRouter = router({
         description: [
           'Every subscriber the filters match (those of GET /api/admin/newsletter/subscribers, without paging), newest first, as a file to open in a spreadsheet: UTF-8 with a byte order mark (so Excel shows Chinese), every cell quoted, CRLF line endings. A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula.',
           '',
-          `Headers and words are in the language of \`?language=\`; times are Toronto time. ${editors} Never cached.`,
+          `Headers and words are in the request’s language; \`?language=\` filters by the subscribers’ language (as on the list) and so names the file’s language too: without it, the words follow Accept-Language. Times are Toronto time. ${editors} Never cached.`,
         ].join('\n'),
         protect: true,
       },
