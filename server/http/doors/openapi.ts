@@ -33,6 +33,8 @@ export const tagDescriptions: Record<string, string> = {
     'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
   magazine:
     'The society’s magazine: articles in English and Chinese (Traditional made from the Simplified) and numbered issues. Readers get what is public; members write their own articles and submit them; editors (manageMagazine) review, publish, unpublish and put issues together.',
+  newsletter:
+    'The newsletter (issue 37): subscribing with no account (double opt-in: a confirmation link by mail), the preferences and the one-click unsubscribe (RFC 8058) by the address’s own token; editors (manageMagazine) see the list, remove, export and import addresses, and compose and send newsletters.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
   registrations:
     'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',
