@@ -153,8 +153,8 @@ export class NewsletterSubscriptionsService {
     if (existing?.status === 'subscribed') return null;
     const token = randomToken();
     await this.pend(trx, actor, existing, { email: subscriberEmail(email), language, topics: newsletterTopics }, 'handover', token);
-    const society = await this.deps.society?.();
-    return handoverOffer(language, confirmPageUrl(this.deps.publicOrigin, token, language), society?.name);
+    // The society's name as the thank-you mail has it (the seed's): its record is not read inside the handover's transaction.
+    return handoverOffer(language, confirmPageUrl(this.deps.publicOrigin, token, language));
   }
 
   /** The confirmation link: pending → subscribed; confirming again answers the same. */
