@@ -61,7 +61,7 @@ export const tokenInput = z.object({
   token: z
     .string({ error: 'validation.linkInvalid' })
     .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'validation.linkInvalid' })
-    .meta({ description: 'The token of the link in the mail' }),
+    .meta({ description: 'The token of the link in the mail', example: 'Vq3xN8cTzL0bYw5sKp2eHd7uJr9aFm4gQi6oWn1tXyE' }),
 });
 
 /** An address's preferences, as its own link shows them (the address partly hidden: l***@mail.utoronto.ca). */

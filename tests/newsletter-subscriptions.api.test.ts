@@ -132,7 +132,10 @@ describe('confirming', () => {
     await subscribe({ email, language: 'zh', topics: ['events'] });
     const token = confirmTokenOf(email);
     const first = await call(t, 'POST', `/newsletter/confirm/${token}`);
-    expect(first).toMatchObject({ status: 200, body: { email: 'l***@example.com', language: 'zh', topics: ['events'], status: 'subscribed' } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { email: 'l***@example.com', language: 'zh', topics: ['events'], status: 'subscribed' },
+    });
     expect((await rowOf(email))!.confirmed_at).not.toBeNull();
     expect(await t.trpc().newsletter.confirm.mutate({ token })).toEqual(first.body);
     const audit = await t.app.services.db
@@ -453,10 +456,22 @@ describe('the event registration form’s box', () => {
     const { id } = (await created.json()) as { id: number };
     const ticked = anAddress('guest');
     const unticked = anAddress('guest');
-    const one = await call(t, 'POST', `/events/${id}/registrations`, { name: 'Li Hua', email: ticked, newsletter: true }, { language: 'zh' });
+    const one = await call(
+      t,
+      'POST',
+      `/events/${id}/registrations`,
+      { name: 'Li Hua', email: ticked, newsletter: true },
+      { language: 'zh' },
+    );
     expect(one.status).toBe(200);
     expect((await call(t, 'POST', `/events/${id}/registrations`, { name: 'Wang', email: unticked })).status).toBe(200);
-    expect(await rowOf(ticked)).toMatchObject({ status: 'pending', source: 'registration', language: 'zh', topic_magazine: 1, topic_events: 1 });
+    expect(await rowOf(ticked)).toMatchObject({
+      status: 'pending',
+      source: 'registration',
+      language: 'zh',
+      topic_magazine: 1,
+      topic_events: 1,
+    });
     expect(mailsTo(ticked).map((m) => m.subject)).toEqual([expect.stringContaining('报名成功'), expect.stringMatching(/^请确认订阅/)]);
     expect(await rowOf(unticked)).toBeUndefined();
     expect(mailsTo(unticked)).toHaveLength(1);
