@@ -229,6 +229,22 @@ function completeOperation(operation: Operation, rest: RestMeta, input: z.ZodTyp
     'multipart/form-data'
   ];
   if (rest.upload && form) form.encoding = { [rest.upload.field]: { contentType: rest.upload.accept.join(', ') } };
+  if (rest.formPost) {
+    // RFC 8058's one-click POST: the form a mail provider sends, taken and not read.
+    const oneClick = {
+      type: 'object',
+      properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
+      description: 'What a mail provider sends (RFC 8058); not read: the path says everything',
+    };
+    const body = (operation.requestBody ?? { required: false, content: {} }) as { required?: boolean; content: Record<string, unknown> };
+    body.content = {
+      'application/json': { schema: { type: 'object' } },
+      ...body.content,
+      // multipart/form-data is taken too (the operation's description says so); an upload's type, it is not listed here.
+      'application/x-www-form-urlencoded': { schema: oneClick },
+    };
+    operation.requestBody = body as Operation['requestBody'];
+  }
   if (rest.file) {
     const mediaType = rest.file.contentType.split(';')[0]!;
     operation.responses = {
