@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
-    await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle()]);
+    await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle(), services.newsletterSubscriptions.idle()]);
   });
 
   registerRequestLanguage(app);

@@ -320,9 +320,19 @@ export class NewsletterSubscriptionsService {
     return { invited, alreadySubscribed, invalid };
   }
 
-  /** Pending subscriptions whose link has expired are forgotten (the server's timer). */
+  #forgetting: Promise<number> | undefined;
+
+  /** Pending subscriptions whose link has expired are forgotten (the server's timer); one sweep at a time. */
   forgetExpired(): Promise<number> {
-    return repo.deleteExpiredPending(this.deps.db, this.deps.clock().toISOString());
+    this.#forgetting ??= repo.deleteExpiredPending(this.deps.db, this.deps.clock().toISOString()).finally(() => {
+      this.#forgetting = undefined;
+    });
+    return this.#forgetting;
+  }
+
+  /** Resolves once no sweep is under way (the server's close waits for it). */
+  async idle(): Promise<void> {
+    await this.#forgetting?.catch(() => undefined);
   }
 
   // ---- the steps --------------------------------------------------------------------------------
