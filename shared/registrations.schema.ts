@@ -49,6 +49,10 @@ export const registerInput = z.object({
     .enum(languages, { error: 'validation.invalid' })
     .optional()
     .meta({ description: 'The language of the mails; the request’s language when absent' }),
+  newsletter: z.boolean({ error: 'validation.invalid' }).optional().meta({
+    description:
+      'Also subscribe the address to the society’s newsletter (both topics, in the language of the mails); it gets its own confirmation mail and nothing until confirmed',
+  }),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
