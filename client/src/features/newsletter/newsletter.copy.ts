@@ -29,7 +29,7 @@ export const newsletterCopy = defineCopy(
   {
     heading: '电子报',
     intro: '会刊的新文章与我们即将举办的活动，以你选择的语言发送到你的邮箱。无需账号，一键即可退订。',
-    footerHeading: '电子报',
+    footerHeading: '订阅电子报',
     footerIntro: '会刊与活动，邮件送达。',
     email: '电子邮箱',
     emailHint: '我们会先发送确认链接：确认之前不会寄出任何其他邮件。',
@@ -50,7 +50,7 @@ export const newsletterCopy = defineCopy(
   {
     heading: '電子報',
     intro: '會刊的新文章與我們即將舉辦的活動，以你選擇的語言傳送到你的信箱。無需帳號，一鍵即可退訂。',
-    footerHeading: '電子報',
+    footerHeading: '訂閱電子報',
     footerIntro: '會刊與活動，郵件送達。',
     email: '電子郵件',
     emailHint: '我們會先發送確認連結：確認之前不會寄出任何其他郵件。',
