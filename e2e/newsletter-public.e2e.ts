@@ -256,3 +256,91 @@ describe('a reader on a phone, in 繁體', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** A tRPC batch answer of one call (the client batches these calls). */
+const batchAnswer = (data: unknown) => JSON.stringify([{ result: { data } }]);
+const batchError = (status: number, code: string, message: string) =>
+  JSON.stringify([{ error: { message, code: -32000, data: { code, httpStatus: status } } }]);
+
+describe('the pages on the server’s answers (given by the test: they need no server body)', () => {
+  test('preferences: the address and status, topics saved, unsubscribe; the confirm button; a 429 above the form; axe on each', async () => {
+    const { page } = await openPage(phone);
+    const answer = { email: 'l***@example.com', language: 'zh-Hant', topics: ['magazine', 'events'], status: 'subscribed' };
+    const calls: string[] = [];
+    await page.route('**/api/trpc/newsletter.**', async (route) => {
+      const url = route.request().url();
+      const name = /newsletter\.(\w+)/.exec(url)?.[1] ?? '';
+      calls.push(name);
+      const json = (body: string, status = 200) => route.fulfill({ status, contentType: 'application/json', body });
+      if (name === 'preferences' || name === 'confirm') return json(batchAnswer(answer));
+      if (name === 'updatePreferences') {
+        const sent = Object.values(JSON.parse(route.request().postData() ?? '{}') as Record<string, { topics: string[] }>)[0]!;
+        return json(batchAnswer({ ...answer, topics: sent.topics }));
+      }
+      if (name === 'unsubscribe') return json(batchAnswer({ ok: true }));
+      if (name === 'subscribe') return json(batchError(429, 'TOO_MANY_REQUESTS', 'Too many tries: please wait a few minutes.'), 429);
+      return route.continue();
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${site.url}/newsletter/preferences/${unknownToken}`);
+      await reloadWith(page, theme, 'zh-Hant');
+      const prefs = page.locator('[data-screen="newsletter-preferences"]');
+      await prefs.locator('[data-status="subscribed"]').waitFor();
+      expect(await prefs.locator('[data-field="email"]').textContent()).toBe('l***@example.com');
+      expect(await prefs.getByLabel('郵件語言').inputValue()).toBe('zh-Hant');
+      expect(await axeViolations(page), `preferences ${theme}`).toEqual([]);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    }
+    const prefs = page.locator('[data-screen="newsletter-preferences"]');
+    // No topic: said beside them, nothing sent.
+    await prefs.getByLabel('會刊（新文章）').uncheck();
+    await prefs.getByLabel('即將舉辦的活動').uncheck();
+    await prefs.getByRole('button', { name: '儲存我的選擇' }).click();
+    await prefs.getByText('請選擇想收到的內容', { exact: false }).waitFor();
+    expect(calls).not.toContain('updatePreferences');
+    await prefs.getByLabel('即將舉辦的活動').check();
+    await prefs.getByRole('button', { name: '儲存我的選擇' }).click();
+    await prefs.getByRole('status').getByText('你的選擇已儲存。').waitFor();
+    expect(await prefs.getByLabel('會刊（新文章）').isChecked()).toBe(false);
+    await prefs.getByRole('button', { name: '退訂' }).click();
+    await prefs.getByRole('status').getByText('你已退訂，我們不會再寄出任何郵件。').waitFor();
+    expect(await prefs.locator('[data-status]').textContent()).toBe('已退訂');
+    // The form to come back, and the server's refusal of too many tries above it.
+    const again = prefs.locator('[data-newsletter-form="full"]');
+    await again.getByLabel('電子郵件').fill('lin.yu@example.com');
+    await again.getByRole('button', { name: '訂閱' }).click();
+    await again.getByRole('alert').getByText('Too many tries: please wait a few minutes.').waitFor();
+    expect(await axeViolations(page), 'unsubscribed').toEqual([]);
+
+    // The confirmation page: nothing on load, the button confirms.
+    calls.length = 0;
+    await page.goto(`${site.url}/newsletter/confirm/${unknownToken}?language=en`);
+    const confirm = page.locator('[data-screen="newsletter-confirm"]');
+    await confirm.getByRole('button', { name: 'Confirm my subscription' }).waitFor();
+    expect(calls).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await confirm.getByRole('status').getByText('You’re subscribed.').waitFor();
+    expect(calls).toEqual(['confirm']);
+    expect(await axeViolations(page), 'confirmed').toEqual([]);
+  }, 120_000);
+
+  test('an unknown or expired link: the confirmation page says so and offers the form; the preferences page says so', async () => {
+    const { page } = await openPage();
+    await page.route('**/api/trpc/newsletter.**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: batchError(404, 'NOT_FOUND', 'This link has expired or is not known.'),
+      }),
+    );
+    await page.goto(`${site.url}/newsletter/confirm/${unknownToken}`);
+    const confirm = page.locator('[data-screen="newsletter-confirm"]');
+    await confirm.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await confirm.getByText('This confirmation link has expired or is not known.', { exact: false }).waitFor();
+    await confirm.locator('[data-newsletter-form="full"]').getByLabel('E-mail').waitFor();
+    await page.goto(`${site.url}/newsletter/preferences/${unknownToken}`);
+    await page.getByText('This link does not open a subscription.', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
