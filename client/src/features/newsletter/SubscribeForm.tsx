@@ -129,7 +129,7 @@ export function SubscribeForm({ compact = false, id }: SubscribeFormProps) {
         <div className="newsletter-form__done" role="status" tabIndex={-1} ref={doneRef}>
           <p className="newsletter-form__done-title">
             <span aria-hidden="true">✓ </span>
-            {copy.doneTitle}
+            {copy.doneLead}
           </p>
           <p>{copy.doneBody(done)}</p>
           <button type="button" className="button button--secondary" onClick={() => setDone(null)}>

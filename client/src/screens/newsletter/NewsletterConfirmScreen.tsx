@@ -61,7 +61,7 @@ function NewsletterConfirmScreen() {
         <div className="newsletter-page__done" role="status" tabIndex={-1} ref={resultRef}>
           <p className="newsletter-page__done-title">
             <span aria-hidden="true">✓ </span>
-            {copy.confirmedTitle}
+            {copy.confirmedLead}
           </p>
           <p>{copy.confirmedBody}</p>
         </div>
