@@ -20,9 +20,14 @@ type State = 'ask' | 'confirmed' | 'bad-link';
 
 function NewsletterConfirmScreen() {
   usePageMeta('newsletterConfirm');
-  const copy = useCopy(newsletterPagesCopy);
   const [, params] = useRoute<{ token: string }>(pageRoutes.newsletterConfirm);
   const token = params?.token ?? '';
+  // Another link is another page: its state starts afresh.
+  return <Confirmation key={token} token={token} />;
+}
+
+function Confirmation({ token }: { token: string }) {
+  const copy = useCopy(newsletterPagesCopy);
   const [state, setState] = useState<State>(() => (isTokenShaped(token) ? 'ask' : 'bad-link'));
   const [error, setError] = useState<string | null>(null);
   const confirm = trpc.newsletter.confirm.useMutation();

@@ -52,7 +52,7 @@ function NewsletterPreferencesScreen() {
       );
     if (query.isPending) return <Spinner />;
     if (query.isError) return <LoadError message={copy.loadError} onRetry={() => void query.refetch()} />;
-    return <Subscription preferences={query.data} token={token} />;
+    return <Subscription key={token} preferences={query.data} token={token} />;
   };
 
   return (
