@@ -199,6 +199,9 @@ describe('a reader on a phone, in 繁體', () => {
     expect(await form.getByLabel('郵件語言').inputValue()).toBe('zh-Hant');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: '訂閱' }).click();
+    // The server's answer (server/modules/newsletter): a failure would show above the form.
+    await form.locator('[role="status"], .newsletter-form__alert .form-error').first().waitFor();
+    expect(await form.locator('.newsletter-form__alert').textContent(), 'subscribing failed').toBe('');
     const done = form.getByRole('status');
     await done.getByText('差一步：請檢視你的信箱。').waitFor();
     await done.getByText(email, { exact: false }).waitFor();
