@@ -119,6 +119,17 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
       zh: '搜索中华文化学生会的会刊文章与活动，中英文皆可。',
     },
   ),
+  newsletterConfirm: page(
+    { en: 'Confirm your subscription', zh: '确认订阅' },
+    { en: 'Confirm your subscription to the newsletter of the Chinese Culture Society.', zh: '确认订阅中华文化学生会的电子报。' },
+  ),
+  newsletterPreferences: page(
+    { en: 'Your newsletter', zh: '你的电子报' },
+    {
+      en: 'Choose the language and topics of the Chinese Culture Society’s newsletter, or unsubscribe.',
+      zh: '选择中华文化学生会电子报的语言与内容，或退订。',
+    },
+  ),
   adminEvents: staff,
   adminStaff: staff,
   adminSite: staff,
@@ -149,12 +160,22 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
  * not-found page, and pages with a parameter (a team member's: teamMemberPath gives each its own).
  */
 /**
- * Pages kept out of search engines (robots noindex): the not-found page, a registration's
- * cancel page, whose address carries the secret of a mail, and the site's own search (a page of
- * results for every query a crawler could make up; the pages it finds are in the sitemap).
+ * Pages whose address carries the secret of a mail (a registration's cancel link, the
+ * newsletter's confirmation link and a subscriber's own link): they send no Referer anywhere
+ * (`<meta name="referrer" content="no-referrer">`), and the cached-read lane never remembers
+ * their addresses.
+ */
+export function carriesSecret(name: PageMetaName): boolean {
+  return name === 'eventRegistration' || name === 'newsletterConfirm' || name === 'newsletterPreferences';
+}
+
+/**
+ * Pages kept out of search engines (robots noindex): the not-found page, the pages whose address
+ * carries a secret, and the site's own search (a page of results for every query a crawler could
+ * make up; the pages it finds are in the sitemap).
  */
 export function keptOutOfSearch(name: PageMetaName): boolean {
-  return name === 'notFound' || name === 'eventRegistration' || name === 'search';
+  return name === 'notFound' || carriesSecret(name) || name === 'search';
 }
 
 export function canonicalPath(name: PageMetaName): string | null {

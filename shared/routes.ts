@@ -22,6 +22,10 @@ export const pageRoutes = {
   magazineArticle: '/magazine/:slug',
   /** One search box for the magazine and the events (issue 36 item 7): /search?q=…&page=…. */
   search: '/search',
+  /** The newsletter (issue 37): a confirmation mail's link asks before it confirms (mail scanners follow links). */
+  newsletterConfirm: '/newsletter/confirm/:token',
+  /** A subscriber's own link: the preferences (language, topics) and the choice to leave. */
+  newsletterPreferences: '/newsletter/preferences/:token',
   adminEvents: '/admin/events',
   adminStaff: '/admin/staff',
   /** The society's facts and texts (issue 26). */

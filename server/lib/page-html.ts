@@ -5,6 +5,7 @@
 import { defaultLanguage, languages, type Language } from '../../shared/constants.js';
 import {
   canonicalPath,
+  carriesSecret,
   hreflangOf,
   htmlLangOf,
   keptOutOfSearch,
@@ -26,6 +27,8 @@ export interface PageHead {
   path: string | null;
   /** Kept out of search engines (the not-found page, a cancel link's page). */
   noindex?: boolean;
+  /** Its address carries a mail's secret: it sends no Referer (shared/page-meta.ts carriesSecret). */
+  noReferrer?: boolean;
   /** An absolute image address that replaces the site's preview image (og:image and its size, twitter:card). */
   image?: { url: string; alt: string; wide?: boolean };
   /** Its Open Graph type when not index.html's `website` (an article's page: `article`). */
@@ -65,7 +68,7 @@ const marker = '\u0000page-meta\u0000';
 
 /** A page of the table's head in a language. */
 function tableHead(name: PageMetaName, text: PageMeta[Language]): PageHead {
-  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name), page: name };
+  return { ...text, path: canonicalPath(name), noindex: keptOutOfSearch(name), noReferrer: carriesSecret(name), page: name };
 }
 
 function headTags(head: PageHead, language: Language, origin: string): string[] {
@@ -76,6 +79,7 @@ function headTags(head: PageHead, language: Language, origin: string): string[] 
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content=${attribute(head.description)} />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.noReferrer ? ['<meta name="referrer" content="no-referrer" />'] : []),
     ...(path === null
       ? []
       : [

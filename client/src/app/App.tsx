@@ -27,6 +27,8 @@ const SearchScreen = lazyScreen(() => import('../screens/search/SearchScreen'));
 const AdminMagazineScreen = lazyScreen(() => import('../screens/admin-magazine/AdminMagazineScreen'));
 const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/StaffArticlesScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
+const NewsletterConfirmScreen = lazyScreen(() => import('../screens/newsletter/NewsletterConfirmScreen'));
+const NewsletterPreferencesScreen = lazyScreen(() => import('../screens/newsletter/NewsletterPreferencesScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -83,6 +85,8 @@ export function App() {
             <Route path={pageRoutes.magazineTag} component={MagazineScreen} />
             <Route path={pageRoutes.magazineArticle} component={ArticleScreen} />
             <Route path={pageRoutes.search} component={SearchScreen} />
+            <Route path={pageRoutes.newsletterConfirm} component={NewsletterConfirmScreen} />
+            <Route path={pageRoutes.newsletterPreferences} component={NewsletterPreferencesScreen} />
             <Route path={pageRoutes.adminMagazine} component={AdminMagazineScreen} />
             <Route path={pageRoutes.staffArticles} component={StaffArticlesScreen} />
             <Route path={pageRoutes.staffArticle} component={StaffArticlesScreen} />

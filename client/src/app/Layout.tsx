@@ -2,15 +2,20 @@
 // change the page goes back to the top (or to the #fragment) and focus moves to the main content,
 // so keyboard and screen reader users start reading the new page (not when the path stays on the
 // same screen: a team member's detail over the team).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { InactiveBanner } from '../features/auth/InactiveBanner';
 import { useI18n } from '../i18n/i18n';
 import { Footer } from '../components/Footer';
+import { WhenNear } from '../components/WhenNear';
 import { Header } from './Header';
 import { LanguageFlash } from '../components/LanguageFlash';
 import { SocialRail } from '../components/SocialRail';
 import './layout.css';
+
+// The newsletter's form in the footer (issue 37), a chunk of its own loaded near the footer: a
+// page's first load stays what it was (docs/budgets.md).
+const FooterSubscribe = lazy(() => import('../features/newsletter/FooterSubscribe'));
 
 /**
  * The screen a path shows. A team member's detail opens over the team (/team ↔ /team/{member}):
@@ -62,7 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <InactiveBanner />
         {children}
       </main>
-      <Footer />
+      <Footer
+        newsletter={
+          <WhenNear>
+            <Suspense fallback={null}>
+              <FooterSubscribe />
+            </Suspense>
+          </WhenNear>
+        }
+      />
       <SocialRail />
       <LanguageFlash />
     </>

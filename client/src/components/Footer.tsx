@@ -1,6 +1,8 @@
 // Footer of docs/product.md §2: logo, address, contact e-mail, links to about, events, the magazine and join, the three
 // social networks and the copyright line with the current year. Facts come from the society's
-// record (lib/site-content.tsx, issue 26).
+// record (lib/site-content.tsx, issue 26). Under them the newsletter's compact subscribe form
+// (issue 37): the app gives it (app/Layout.tsx), as a chunk loaded when the visitor nears the footer.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pageRoutes } from '../../../shared/routes';
 import { useSite } from '../lib/site-content';
@@ -9,7 +11,8 @@ import { SocialIcon } from './icons';
 import { Logo } from './Logo';
 import './footer.css';
 
-export function Footer() {
+/** `newsletter`: the subscribe form under the columns. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useI18n();
   const site = useSite();
   const year = new Date().getFullYear();
@@ -65,6 +68,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        {newsletter && <div className="footer__newsletter">{newsletter}</div>}
       </div>
       <div className="footer__bottom">
         <p>{t('footer.copyright', { year, name: site.name, university: site.university })}</p>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { defaultLanguage, languages } from '../../../shared/constants';
 import {
   canonicalPath,
+  carriesSecret,
   hreflangOf,
   keptOutOfSearch,
   ogLocaleOf,
@@ -108,6 +109,9 @@ export function usePageMeta(page: PageMetaName, own?: OwnPageMeta) {
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('name', 'robots', keptOutOfSearch(page) ? 'noindex' : null);
+    // A page whose address carries a mail's secret sends no Referer; the others the server's policy
+    // again (a removed <meta name="referrer"> would leave its policy in force).
+    setMeta('name', 'referrer', carriesSecret(page) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url(language));

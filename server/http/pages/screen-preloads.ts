@@ -29,6 +29,8 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   magazineIssue: 'src/screens/magazine/MagazineScreen.tsx',
   magazineTag: 'src/screens/magazine/MagazineScreen.tsx',
   search: 'src/screens/search/SearchScreen.tsx',
+  newsletterConfirm: 'src/screens/newsletter/NewsletterConfirmScreen.tsx',
+  newsletterPreferences: 'src/screens/newsletter/NewsletterPreferencesScreen.tsx',
   adminMagazine: 'src/screens/admin-magazine/AdminMagazineScreen.tsx',
   staffArticles: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   staffArticle: 'src/screens/staff-articles/StaffArticlesScreen.tsx',

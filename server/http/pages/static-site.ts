@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/constants.js';
-import { pageMeta, type PageMeta, type PageMetaName } from '../../../shared/page-meta.js';
+import { carriesSecret, pageMeta, type PageMeta, type PageMetaName } from '../../../shared/page-meta.js';
 import { pageRoutes, type PageRouteName } from '../../../shared/routes.js';
 import { EncodedBody } from '../../lib/encoded-answer.js';
 import { translate } from '../../lib/messages.js';
@@ -162,7 +162,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: StaticSiteO
     reply.code(503).type('text/plain; charset=utf-8').send('The client is not built: run npm run build.');
   const sendIndex = (status: number, page: PageMetaName) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) return notBuilt(reply);
-    const made = opts.lane?.pageWrites();
+    // An address that carries a mail's secret is never remembered by the lane (nor kept in its map).
+    const made = carriesSecret(page) ? undefined : opts.lane?.pageWrites();
     const { language } = request;
     const { html, whole } = await htmlNow(request);
     const extra = await extraHeadOf(request, page, language);

@@ -31,6 +31,8 @@ export function RegistrationPanel({ event }: { event: Event }) {
   const form = useForm({ fields });
   const [values, set] = useFormValues(form, empty);
   const [result, setResult] = useState<(RegisterOutput & { email: string }) | null>(null);
+  // The newsletter (issue 37): never ticked for the visitor; sent only when ticked.
+  const [newsletter, setNewsletter] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const register = trpc.registrations.register.useMutation();
   const utils = trpc.useUtils();
@@ -46,7 +48,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
   const onSubmit = (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
     if (form.submitting) return;
-    const input = form.validate(registerInput, { id: event.id, ...values });
+    const input = form.validate(registerInput, { id: event.id, ...values, ...(newsletter ? { newsletter: true } : {}) });
     if (!input) return;
     void form
       .submit(async () => {
@@ -54,6 +56,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
         setResult({ ...registered, email: input.email });
         set('name', '');
         set('email', '');
+        setNewsletter(false);
       })
       // The seats left, on this page and every list of events; after a refusal (closed, full,
       // already registered: the server's words stay above the form), what the event says now.
@@ -124,6 +127,9 @@ export function RegistrationPanel({ event }: { event: Event }) {
               {(control) => (
                 <input {...control} {...emailInput} required value={values.email} onChange={(e) => set('email', e.target.value)} />
               )}
+            </Field>
+            <Field label={copy.newsletter} hint={copy.newsletterHint} check className="registration__newsletter">
+              {(control) => <input {...control} type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />}
             </Field>
             <button type="submit" className="button registration__submit" disabled={form.submitting}>
               {form.submitting ? copy.sending : state.kind === 'waitlist' ? copy.submitWaitlist : copy.submit}

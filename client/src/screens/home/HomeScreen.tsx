@@ -15,7 +15,7 @@ import { homeCopy } from './home.copy';
 import './home.css';
 import { Section } from '../../components/Section';
 import { ActionLinks } from '../../components/ActionLinks';
-import { WhenNear } from './WhenNear';
+import { WhenNear } from '../../components/WhenNear';
 
 function Mountains() {
   return (

@@ -26,6 +26,7 @@ import {
   tagPath,
 } from '../../features/magazine/magazine-view';
 import { SearchForm } from '../../features/magazine/SearchForm';
+import { SubscribeForm } from '../../features/newsletter/SubscribeForm';
 import { magazinePageText } from '../../features/magazine/magazine-meta';
 import { useCopy } from '../../i18n/copy';
 import { useI18n } from '../../i18n/i18n';
@@ -219,6 +220,8 @@ function Front() {
             </p>
           </aside>
         </div>
+        {/* The newsletter (issue 37): /magazine#newsletter. */}
+        <SubscribeForm id="newsletter" />
       </div>
     </div>
   );
