@@ -135,10 +135,14 @@ export interface AppOptions {
   passwords?: Passwords;
   /** How often the server runs its due jobs (the reminders of events, a prepared handover); tests call outbox.runDueJobs and terms.runDue themselves. */
   jobIntervalMs?: number;
+  /** How often the batches' lane runs (a newsletter's mails). */
+  batchIntervalMs?: number;
 }
 
 /** How often the server looks for due jobs: a reminder goes within a minute of its time. */
 export const jobIntervalMs = 60_000;
+/** How often the server runs the batches' lane (a newsletter's mails, at their rate). */
+export const batchIntervalMs = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretBox: new SecretBox(loadSecretKey(config.dataDir, config.totpKey)),
     adminMfa: config.adminMfa,
     log: app.log,
+    newsletterRatePerMinute: config.newsletterRatePerMinute,
   });
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
@@ -233,10 +238,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.outbox.runDueJobs().catch((error: unknown) => app.log.error({ err: error }, 'running due jobs failed'));
     services.terms.runDue().catch((error: unknown) => app.log.error({ err: error }, 'the prepared handover could not be done'));
     services.magazine.publishDue().catch((error: unknown) => app.log.error({ err: error }, 'publishing the scheduled articles failed'));
+    services.newsletters.startDue().catch((error: unknown) => app.log.error({ err: error }, 'starting the scheduled newsletters failed'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
+  // The batches' lane (a newsletter's rows, spaced at NEWSLETTER_RATE_PER_MINUTE): every second, a bounded run.
+  const batches = setInterval(() => {
+    services.outbox.runDueBatches().catch((error: unknown) => app.log.error({ err: error }, 'running due batch mails failed'));
+  }, options.batchIntervalMs ?? batchIntervalMs);
+  batches.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
+    clearInterval(batches);
     await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle()]);
   });
 

@@ -16,6 +16,7 @@ import { EventsService } from './modules/events/events.service.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { MagazineService } from './modules/magazine/magazine.service.js';
+import { NewslettersService } from './modules/newsletter/newsletters.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
@@ -61,6 +62,8 @@ export interface Services {
   magazine: MagazineService;
   /** One search of the magazine and the events (issue 36). */
   search: SearchService;
+  /** Newsletters: composing and sending through the outbox (issue 37, docs/decisions/050). */
+  newsletters: NewslettersService;
 }
 
 export interface ServiceOptions {
@@ -77,7 +80,12 @@ export interface ServiceOptions {
   adminMfa: AdminMfaMode;
   /** Where services log what fails outside a request's answer (a registration mail). */
   log?: FastifyBaseLogger;
+  /** NEWSLETTER_RATE_PER_MINUTE (default newsletterRatePerMinute). */
+  newsletterRatePerMinute?: number;
 }
+
+/** Newsletter mails a minute unless configured: what a Gmail or university SMTP account takes. */
+export const newsletterRatePerMinute = 60;
 
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
@@ -158,6 +166,18 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     accountOfUsername: (username) => team.accountOfUsername(username),
   });
   const search = new SearchService(db, [magazine.searchSource(), events.searchSource()]);
+  const newsletters = new NewslettersService({
+    db,
+    clock,
+    audit,
+    outbox,
+    publicOrigin: options.publicOrigin,
+    box: options.secretBox,
+    perMinute: options.newsletterRatePerMinute ?? newsletterRatePerMinute,
+    magazine,
+    events,
+    site,
+  });
   return {
     db,
     readCaches,
@@ -192,6 +212,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     site,
     magazine,
     search,
+    newsletters,
     terms: new TermsService({
       db,
       clock,

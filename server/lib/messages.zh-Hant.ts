@@ -218,4 +218,12 @@ export const zhHant = {
   "magazine.issuePageDescription": "會刊第 {number} 期，{date}：{titles}",
   "magazine.tagPageTitle": "標籤：{tag}",
   "magazine.tagPageDescription": "會刊中標有「{tag}」的文章，中英雙語。",
+  "newsletter.notFound": "沒有這份通訊。",
+  "newsletter.stale": "在你開啟之後，已有其他人儲存了這份通訊。請載入他們的版本，再重新修改並儲存。",
+  "newsletter.versionRequired": "請說明你修改的是通訊的哪個版本：在 If-Match 中傳送它的 ETag（或在輸入中提供 `version`）。",
+  "newsletter.locked": "這份通訊正在傳送或已經發出，不能再修改。",
+  "newsletter.alreadySent": "這份通訊正在傳送或已經發出。",
+  "newsletter.notSending": "這份通訊沒有在傳送，無需暫停。",
+  "newsletter.articleNotPublic": "列表中有一篇文章尚未發布，請只選擇已發布的文章。",
+  "newsletter.issueNotPublished": "這一期尚未發布，請選擇已發布的一期。",
 };
