@@ -21,7 +21,7 @@ import type { Mail } from '../../lib/mail.js';
 import { loadMarkdown } from '../../lib/markdown.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { loadTraditional } from '../../lib/traditional.js';
-import { type Actor, actorOf, type AuditService } from '../audit/audit.service.js';
+import { type Actor, actorOf, type AuditService, type Recorder, scheduleActor } from '../audit/audit.service.js';
 import { eventPageUrl } from '../events/events.calendar.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { subscriberToken } from './newsletter.tokens.js';
@@ -388,7 +388,7 @@ export class NewslettersService {
   }
 
   /** Queues one row per confirmed subscriber, spaced at the rate from now, in one transaction with the state. */
-  private async start(id: number, who: Actor): Promise<void> {
+  private async start(id: number, who: Recorder): Promise<void> {
     const at = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
       const ids = await repo.selectSubscribedIds(trx);
@@ -397,9 +397,8 @@ export class NewslettersService {
         started_at: at,
         finished_at: ids.length === 0 ? at : null,
         recipients: ids.length,
-        sent_by: who.username,
-        updated_at: at,
-        updated_by: who.username,
+        // A scheduled send keeps who scheduled it.
+        ...(who.id === null ? {} : { sent_by: who.username, updated_at: at, updated_by: who.username }),
       };
       if (!(await repo.updateNewsletterIn(trx, id, ['draft', 'scheduled', 'paused'], values)))
         throw new AppError('CONFLICT', 'newsletter.alreadySent');
@@ -420,6 +419,7 @@ export class NewslettersService {
   /** Holds what is left of a send (or a scheduled one): it waits until it is sent again. */
   async pause(user: Actor, id: number): Promise<Newsletter> {
     const who = actorOf(user);
+    await this.row(id);
     await this.deps.db.transaction().execute(async (trx) => {
       if (
         !(await repo.updateNewsletterIn(trx, id, ['sending', 'scheduled'], {
@@ -427,10 +427,8 @@ export class NewslettersService {
           updated_at: this.now(),
           updated_by: who.username,
         }))
-      ) {
-        await this.row(id);
+      )
         throw new AppError('CONFLICT', 'newsletter.notSending');
-      }
       await this.deps.outbox.holdBatch(trx, batchOf(id));
       await this.deps.audit.record({ actor: who, action: 'newsletter.pause', entity: 'newsletter', entityId: id }, trx);
     });
@@ -442,7 +440,7 @@ export class NewslettersService {
     const due = await repo.selectDueScheduled(this.deps.db, this.now());
     for (const row of due) {
       try {
-        await this.start(row.id, { id: 0, username: row.sent_by ?? row.updated_by });
+        await this.start(row.id, scheduleActor);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
