@@ -36,6 +36,11 @@ export const mailAttemptsMax = 8;
 
 /** A batch's rows taken by one run of the batches' lane (the server runs it every second). */
 export const batchesPerRun = 50;
+/**
+ * A batch's mails sent at once by the batches' lane; their rows are marked in one transaction
+ * (one commit, not one each), so a crash re-sends at most these.
+ */
+export const batchConcurrency = 10;
 /** A paused batch's rows wait until then (moved back by respaceBatch). */
 export const heldUntil = '9999-12-31T00:00:00.000Z';
 /** The error of a row done without a mail: its maker had nothing to send (the recipient left since). */
@@ -339,6 +344,7 @@ export class OutboxService {
       lane === 'all'
         ? await repo.selectDueJobs(this.deps.db, now.toISOString(), jobsPerRun)
         : await repo.selectDueJobsOfKinds(this.deps.db, now.toISOString(), [...this.#batches.keys()], batchesPerRun);
+    if (lane === 'batches') return this.runBatchRows(due, now);
     let failed = 0;
     const touched = new Map<string, BatchKind>();
     for (const job of due) {
@@ -392,6 +398,58 @@ export class OutboxService {
           );
         else this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
       }
+    }
+    await this.finishBatches(touched);
+    return { ran: due.length, failed };
+  }
+
+  /**
+   * The batches' lane: rows of registered batch kinds, batchConcurrency at a time (their mails made
+   * and sent at once), each group's outcome written in one transaction. A failure is tried again
+   * like a kept mail's (5, 10, 15 … minutes), given up after mailAttemptsMax tries.
+   */
+  private async runBatchRows(due: readonly JobRow[], now: Date): Promise<{ ran: number; failed: number }> {
+    let failed = 0;
+    const touched = new Map<string, BatchKind>();
+    for (let i = 0; i < due.length; i += batchConcurrency) {
+      const group = due.slice(i, i + batchConcurrency);
+      const outcomes = await Promise.all(
+        group.map(async (job) => {
+          const kind = this.#batches.get(job.kind)!;
+          // Read again: a pause since the run took it holds it (run_at moved on).
+          const fresh = await repo.selectJobById(this.deps.db, job.id);
+          if (!fresh || fresh.done_at !== null || fresh.run_at > now.toISOString()) return undefined;
+          touched.set(job.key.split(':')[1]!, kind);
+          try {
+            const content = await kind.make(JSON.parse(job.payload), now);
+            if (content === null) return { job, done: true, error: batchSkipped };
+            await this.transmit(made(content));
+            return { job, done: true, error: null };
+          } catch (error) {
+            return { job, done: false, error: messageOf(error) };
+          }
+        }),
+      );
+      await this.deps.db.transaction().execute(async (trx) => {
+        const at = this.deps.clock().toISOString();
+        for (const outcome of outcomes) {
+          if (!outcome) continue;
+          const { job, error } = outcome;
+          if (outcome.done) {
+            await repo.markJobDone(trx, job.id, at, { error });
+            continue;
+          }
+          failed++;
+          if (job.attempts + 1 >= mailAttemptsMax) {
+            await repo.markJobDone(trx, job.id, at, { error });
+            this.deps.log?.error({ job: job.key, attempts: job.attempts + 1 }, 'mail given up after its last try');
+            continue;
+          }
+          const retryAt = new Date(now.getTime() + jobRetryMs * (job.attempts + 1)).toISOString();
+          await repo.markJobFailed(trx, job.id, error!, retryAt);
+          this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
+        }
+      });
     }
     await this.finishBatches(touched);
     return { ran: due.length, failed };
