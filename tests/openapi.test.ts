@@ -232,6 +232,18 @@ describe('operations', () => {
       'POST /api/admin/magazine/issues',
       'PUT /api/admin/magazine/issues/{id}',
       'DELETE /api/admin/magazine/issues/{id}',
+      // The newsletter (issue 37): the editors' list of subscribers and their newsletters.
+      'GET /api/admin/newsletter/subscribers',
+      'DELETE /api/admin/newsletter/subscribers/{id}',
+      'POST /api/admin/newsletter/subscribers/import',
+      'GET /api/admin/newsletter/issues',
+      'POST /api/admin/newsletter/issues',
+      'GET /api/admin/newsletter/issues/{id}',
+      'PUT /api/admin/newsletter/issues/{id}',
+      'GET /api/admin/newsletter/issues/{id}/preview',
+      'POST /api/admin/newsletter/issues/{id}/test',
+      'POST /api/admin/newsletter/issues/{id}/send',
+      'POST /api/admin/newsletter/issues/{id}/pause',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.

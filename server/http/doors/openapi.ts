@@ -31,6 +31,8 @@ export const tagDescriptions: Record<string, string> = {
   auth: 'Sign-in (password or e-mailed code), registration with a university e-mail, the signed-in user, password change and sign-out. Outside tools send the token of POST /api/auth/login as `Authorization: Bearer`; browsers use the session cookie.',
   events:
     'The society’s events, with their status (upcoming, ongoing, past) derived from their times; event managers create, replace and delete them.',
+  newsletter:
+    'The newsletter: subscribing with no account (double opt-in), preferences and RFC 8058 one-click unsubscribe by the address’s own link; editors (manageMagazine) keep the list, compose in three languages and send through the outbox at a set rate, with live progress, pause and resume.',
   magazine:
     'The society’s magazine: articles in English and Chinese (Traditional made from the Simplified) and numbered issues. Readers get what is public; members write their own articles and submit them; editors (manageMagazine) review, publish, unpublish and put issues together.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
