@@ -12,6 +12,7 @@ import { auth } from './contract/fixtures/auth.js';
 import { events } from './contract/fixtures/events.js';
 import { join } from './contract/fixtures/join.js';
 import { magazine } from './contract/fixtures/magazine.js';
+import { newsletters } from './contract/fixtures/newsletters.js';
 import { profiles } from './contract/fixtures/profiles.js';
 import { registrations } from './contract/fixtures/registrations.js';
 import { search } from './contract/fixtures/search.js';
@@ -25,4 +26,20 @@ import { uploads } from './contract/fixtures/uploads.js';
 const t = await startContract();
 afterAll(async () => t.close());
 
-runContract({ audit, auth, events, join, magazine, profiles, registrations, search, site, staff, system, team, terms, uploads });
+runContract({
+  audit,
+  auth,
+  events,
+  join,
+  magazine,
+  newsletters,
+  profiles,
+  registrations,
+  search,
+  site,
+  staff,
+  system,
+  team,
+  terms,
+  uploads,
+});
