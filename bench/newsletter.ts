@@ -7,7 +7,9 @@
 //  2. the same again on a fresh database, the site killed (SIGKILL) half-way and started again on
 //     the same DATA_DIR: 2,000 distinct recipients, duplicates at most the mails in flight (the
 //     lane sends one at a time: 1; the budget allows a run's batch, batchesPerRun).
-// Figures, then PASS or FAIL. About a minute in all.
+// Figures, then PASS or FAIL. About a minute in all. BENCH_RATE: the site's rate a minute (full
+// speed: 100000); BENCH_SUBSCRIBERS (2000); BENCH_DATA_ROOT: where the databases go (the system's
+// temporary folder); BENCH_PROFILE=1: the first site's CPU profile in /tmp/prof.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +28,8 @@ import { memory, freePort, root, start, waitForHealth } from './site.js';
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 2000);
 const readConnections = 10;
+/** NEWSLETTER_RATE_PER_MINUTE of the site: full speed unless BENCH_RATE says. */
+const rate = Number(process.env.BENCH_RATE ?? 100_000);
 const budget = { p99: 10, peakMb: 200 };
 const password = 'bench-password';
 
@@ -135,7 +139,8 @@ function site(dataDir: string, port: number, smtpPort: number): ChildProcess {
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Bench <bench@example.org>',
-    NEWSLETTER_RATE_PER_MINUTE: '100000',
+    NEWSLETTER_RATE_PER_MINUTE: String(rate),
+    ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/prof' } : {}),
   });
 }
 
@@ -244,7 +249,7 @@ async function main() {
       const distinct = new Set(to).size;
       const final = await progress(base, headers, id);
       console.log(
-        `send of ${subscribers}: ${sink.received.length} mails in ${seconds.toFixed(1)} s (${(sink.received.length / seconds).toFixed(0)}/s), ${distinct} distinct recipients; progress sent ${final.progress.sent}, failed ${final.progress.failed}, left ${final.progress.left}`,
+        `send of ${subscribers} at ${rate} a minute: ${sink.received.length} mails in ${seconds.toFixed(1)} s (${(sink.received.length / seconds).toFixed(0)}/s), ${distinct} distinct recipients; progress sent ${final.progress.sent}, failed ${final.progress.failed}, left ${final.progress.left}`,
       );
       console.log(
         `reads beside it (GET /api/events, ${readConnections} connections): ${(reads.requests / seconds).toFixed(0)} req/s, p99 ${reads.p99} ms, ${reads.errors} errors`,
