@@ -51,6 +51,7 @@ import { registerTrpcDoor } from './http/doors/trpc-door.js';
 import { appRouter } from './router.js';
 import { createServices, type Services } from './services.js';
 import { loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { batchesPerRun } from './modules/outbox/outbox.service.js';
 import { contextFactory } from './trpc/context.js';
 
 /** The limits every request meets, whichever door it uses (README, "Limits"). */
@@ -135,10 +136,14 @@ export interface AppOptions {
   passwords?: Passwords;
   /** How often the server runs its due jobs (the reminders of events, a prepared handover); tests call outbox.runDueJobs and terms.runDue themselves. */
   jobIntervalMs?: number;
+  /** How often the batches' lane runs (a newsletter's mails). */
+  batchIntervalMs?: number;
 }
 
 /** How often the server looks for due jobs: a reminder goes within a minute of its time. */
 export const jobIntervalMs = 60_000;
+/** How often the server runs the batches' lane (a newsletter's mails, at their rate). */
+export const batchIntervalMs = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretBox: new SecretBox(loadSecretKey(config.dataDir, config.totpKey)),
     adminMfa: config.adminMfa,
     log: app.log,
+    newsletterRatePerMinute: config.newsletterRatePerMinute,
   });
   if (config.seedDemo) {
     await seedDemoEvents(services.events, clock);
@@ -236,10 +242,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.newsletterSubscriptions
       .forgetExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'forgetting the expired newsletter subscriptions failed'));
+    services.newsletters.startDue().catch((error: unknown) => app.log.error({ err: error }, 'starting the scheduled newsletters failed'));
   }, options.jobIntervalMs ?? jobIntervalMs);
   jobs.unref();
+  // The batches' lane (a newsletter's rows, spaced at NEWSLETTER_RATE_PER_MINUTE): every second a
+  // bounded run; a run that took all it may is followed at once by the next (a high rate goes at it).
+  let closing = false;
+  const runBatches = () => {
+    services.outbox
+      .runDueBatches()
+      .then(({ ran }) => {
+        if (ran >= batchesPerRun && !closing) setImmediate(runBatches);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'running due batch mails failed'));
+  };
+  const batches = setInterval(runBatches, options.batchIntervalMs ?? batchIntervalMs);
+  batches.unref();
   app.addHook('preClose', async () => {
     clearInterval(jobs);
+    clearInterval(batches);
+    closing = true;
     await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle(), services.newsletterSubscriptions.idle()]);
   });
 

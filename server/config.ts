@@ -101,6 +101,12 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'TOTP_KEY must be 64 hexadecimal digits (openssl rand -hex 32)')
     .optional(),
   ADMIN_MFA: z.enum(adminMfaModes, { error: 'ADMIN_MFA must be required or optional' }).default('required'),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'NEWSLETTER_RATE_PER_MINUTE must be a whole number of mails a minute, 1 to 100000' })
+    .int('NEWSLETTER_RATE_PER_MINUTE must be a whole number of mails a minute, 1 to 100000')
+    .min(1, 'NEWSLETTER_RATE_PER_MINUTE must be a whole number of mails a minute, 1 to 100000')
+    .max(100_000, 'NEWSLETTER_RATE_PER_MINUTE must be a whole number of mails a minute, 1 to 100000')
+    .default(60),
 });
 
 export interface Config {
@@ -122,6 +128,8 @@ export interface Config {
   totpKey: string | undefined;
   /** Whether admins and staff managers must have a second factor (docs/decisions/032). */
   adminMfa: AdminMfaMode;
+  /** Newsletter mails sent a minute at most (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletterRatePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     totpKey: e.TOTP_KEY,
     adminMfa: e.ADMIN_MFA,
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
   };
 }
 

@@ -17,6 +17,7 @@ import { OutboxService } from './modules/outbox/outbox.service.js';
 import { JoinService } from './modules/join/join.service.js';
 import { MagazineService } from './modules/magazine/magazine.service.js';
 import { NewsletterSubscriptionsService } from './modules/newsletter/subscriptions.service.js';
+import { NewslettersService } from './modules/newsletter/newsletters.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { RegistrationsService } from './modules/registrations/registrations.service.js';
@@ -64,6 +65,8 @@ export interface Services {
   search: SearchService;
   /** The newsletter's subscribers (issue 37): subscribe, confirm, preferences, leave; the editors' list. */
   newsletterSubscriptions: NewsletterSubscriptionsService;
+  /** Newsletters: composing and sending through the outbox (issue 37, docs/decisions/050). */
+  newsletters: NewslettersService;
 }
 
 export interface ServiceOptions {
@@ -80,7 +83,12 @@ export interface ServiceOptions {
   adminMfa: AdminMfaMode;
   /** Where services log what fails outside a request's answer (a registration mail). */
   log?: FastifyBaseLogger;
+  /** NEWSLETTER_RATE_PER_MINUTE (default newsletterRatePerMinute). */
+  newsletterRatePerMinute?: number;
 }
+
+/** Newsletter mails a minute unless configured: what a Gmail or university SMTP account takes. */
+export const newsletterRatePerMinute = 60;
 
 export function createServices(db: Kysely<Database>, clock: Clock, options: ServiceOptions): Services {
   const { mail, passwords } = options;
@@ -172,6 +180,18 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     accountOfUsername: (username) => team.accountOfUsername(username),
   });
   const search = new SearchService(db, [magazine.searchSource(), events.searchSource()]);
+  const newsletters = new NewslettersService({
+    db,
+    clock,
+    audit,
+    outbox,
+    publicOrigin: options.publicOrigin,
+    box: options.secretBox,
+    perMinute: options.newsletterRatePerMinute ?? newsletterRatePerMinute,
+    magazine,
+    events,
+    site,
+  });
   return {
     db,
     readCaches,
@@ -207,6 +227,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     magazine,
     search,
     newsletterSubscriptions,
+    newsletters,
     terms: new TermsService({
       db,
       clock,

@@ -71,6 +71,13 @@ export const auditActions = [
   'subscriber.unsubscribe',
   'subscriber.remove',
   'subscriber.import',
+  // Newsletters (issue 37): composed, scheduled, sent, paused and resumed by an editor.
+  'newsletter.create',
+  'newsletter.update',
+  'newsletter.schedule',
+  'newsletter.send',
+  'newsletter.pause',
+  'newsletter.resume',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -13,6 +13,7 @@ import { events } from './contract/fixtures/events.js';
 import { join } from './contract/fixtures/join.js';
 import { magazine } from './contract/fixtures/magazine.js';
 import { newsletterSubscriptions } from './contract/fixtures/newsletter-subscriptions.js';
+import { newsletters } from './contract/fixtures/newsletters.js';
 import { profiles } from './contract/fixtures/profiles.js';
 import { registrations } from './contract/fixtures/registrations.js';
 import { search } from './contract/fixtures/search.js';
@@ -33,6 +34,7 @@ runContract({
   join,
   magazine,
   newsletterSubscriptions,
+  newsletters,
   profiles,
   registrations,
   search,

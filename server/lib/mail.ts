@@ -27,6 +27,8 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** The sender's display name (the outbox gives the society's, from its record); else MAIL_FROM's or the seed's. */
   fromName?: string;
+  /** Headers of its own (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058), passed to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

@@ -163,6 +163,14 @@ const en = {
   'newsletter.importNoEmailColumn': 'The file needs a header row with a column named email (and, if you like, one named language).',
   'newsletter.importLanguage': 'Unknown language: use en, zh or zh-Hant (or leave it empty).',
   'newsletter.importDuplicate': 'This address is already on an earlier line.',
+  'newsletter.notFound': 'There is no such newsletter.',
+  'newsletter.stale': 'Someone saved this newsletter after the version you opened. Load theirs, then make your changes again and save.',
+  'newsletter.versionRequired': 'Say which version of the newsletter you edited: send its ETag in If-Match (or `version` in the input).',
+  'newsletter.locked': 'This newsletter is being sent or has been sent: it can no longer be changed.',
+  'newsletter.alreadySent': 'This newsletter is being sent or has been sent already.',
+  'newsletter.notSending': 'This newsletter is not being sent, so there is nothing to pause.',
+  'newsletter.articleNotPublic': 'An article in the list is not published. Please choose published articles only.',
+  'newsletter.issueNotPublished': 'This issue is not published. Please choose a published issue.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -308,6 +316,14 @@ const zh: Record<MessageKey, string> = {
   'newsletter.importNoEmailColumn': '文件需要一行标题，其中一列名为 email（如有需要，另一列名为 language）。',
   'newsletter.importLanguage': '未知的语言：请填写 en、zh 或 zh-Hant（或留空）。',
   'newsletter.importDuplicate': '此地址在前面的行中已经出现过。',
+  'newsletter.notFound': '没有这份通讯。',
+  'newsletter.stale': '在你打开之后，已有其他人保存了这份通讯。请载入他们的版本，再重新修改并保存。',
+  'newsletter.versionRequired': '请说明你修改的是通讯的哪个版本：在 If-Match 中发送它的 ETag（或在输入中提供 `version`）。',
+  'newsletter.locked': '这份通讯正在发送或已经发出，不能再修改。',
+  'newsletter.alreadySent': '这份通讯正在发送或已经发出。',
+  'newsletter.notSending': '这份通讯没有在发送，无需暂停。',
+  'newsletter.articleNotPublic': '列表中有一篇文章尚未发布，请只选择已发布的文章。',
+  'newsletter.issueNotPublished': '这一期尚未发布，请选择已发布的一期。',
 };
 
 // The Traditional messages are made from the Simplified by `npm run i18n:traditional`.

@@ -227,4 +227,12 @@ export const zhHant = {
   "newsletter.importNoEmailColumn": "檔案需要一行標題，其中一列名為 email（如有需要，另一列名為 language）。",
   "newsletter.importLanguage": "未知的語言：請填寫 en、zh 或 zh-Hant（或留空）。",
   "newsletter.importDuplicate": "此地址在前面的行中已經出現過。",
+  "newsletter.notFound": "沒有這份通訊。",
+  "newsletter.stale": "在你開啟之後，已有其他人儲存了這份通訊。請載入他們的版本，再重新修改並儲存。",
+  "newsletter.versionRequired": "請說明你修改的是通訊的哪個版本：在 If-Match 中傳送它的 ETag（或在輸入中提供 `version`）。",
+  "newsletter.locked": "這份通訊正在傳送或已經發出，不能再修改。",
+  "newsletter.alreadySent": "這份通訊正在傳送或已經發出。",
+  "newsletter.notSending": "這份通訊沒有在傳送，無需暫停。",
+  "newsletter.articleNotPublic": "列表中有一篇文章尚未發布，請只選擇已發布的文章。",
+  "newsletter.issueNotPublished": "這一期尚未發布，請選擇已發布的一期。",
 };

@@ -34,7 +34,7 @@ export const tagDescriptions: Record<string, string> = {
   magazine:
     'The society’s magazine: articles in English and Chinese (Traditional made from the Simplified) and numbered issues. Readers get what is public; members write their own articles and submit them; editors (manageMagazine) review, publish, unpublish and put issues together.',
   newsletter:
-    'The newsletter (issue 37): subscribing with no account (double opt-in: a confirmation link by mail), the preferences and the one-click unsubscribe (RFC 8058) by the address’s own token; editors (manageMagazine) see the list, remove, export and import addresses, and compose and send newsletters.',
+    'The newsletter (issue 37): subscribing with no account (double opt-in: a confirmation link by mail), the preferences and the one-click unsubscribe (RFC 8058) by the address’s own token; editors (manageMagazine) see the list, remove, export and import addresses, and compose newsletters in three languages and send them through the outbox at a set rate, with live progress, pause and resume.',
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
   registrations:
     'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',

@@ -1,7 +1,8 @@
 // Newsletters on both doors (issue 37; docs/decisions/050), for editors (manageMagazine):
 // compose (subject and intro in each language, articles or an issue, the coming events), preview
 // in the three languages, a test to yourself, send now or at a time, pause, and the progress.
-// SKELETON: the contract (paths, inputs, outputs); the bodies are being written.
+// A save says which version it was made from, as the magazine's articles do: on REST in If-Match
+// (the ETag of the GET, "newsletter-<id>-<version>"), over tRPC in `version` (If-Match wins).
 import {
   listNewslettersOutput,
   newsletterContent,
@@ -12,12 +13,42 @@ import {
   sendNewsletterInput,
 } from '../../../shared/newsletter.schema.js';
 import { z } from 'zod';
+import type { Context } from '../../trpc/context.js';
 import { router } from '../../trpc/init.js';
 import { manageMagazineProcedure } from '../../trpc/procedures.js';
+import type { ExpectedVersion } from './newsletters.service.js';
 
-const notBuilt = (): never => {
-  throw new Error('not built yet');
+/** The ETag of a newsletter's version, as If-Match takes it back. */
+export const newsletterEtag = (id: number, version: number) => `"newsletter-${id}-${version}"`;
+
+/** The version an If-Match header names for newsletter `id` (`*`: any); -1 (stale) when it names another. */
+export function newsletterVersionOfIfMatch(header: string, id: number): number | '*' {
+  if (header.trim() === '*') return '*';
+  const match = /^\s*"newsletter-(\d{1,15})-(\d{1,9})"\s*$/.exec(header);
+  return match && Number(match[1]) === id ? Number(match[2]) : -1;
+}
+
+/** The version a save was made from: If-Match (REST, or any client that sends it), else the input's. */
+function expectedVersion(ctx: Context, id: number, version: number | undefined): ExpectedVersion {
+  const header = ctx.req.headers['if-match'];
+  if (header !== undefined) return newsletterVersionOfIfMatch(Array.isArray(header) ? header.join(',') : header, id);
+  return version;
+}
+
+const withEtag = <T extends { id: number; version: number }>(ctx: Context, answer: T): T => {
+  void ctx.reply.header('etag', newsletterEtag(answer.id, answer.version));
+  return answer;
 };
+
+const ifMatch = z.object({
+  'If-Match': z.string().optional().meta({
+    description:
+      'The ETag of the newsletter you edited, like "newsletter-3-2" (or * for whatever is current). Required unless the body has `version`.',
+  }),
+});
+const etagHeader = z.object({
+  ETag: z.string().meta({ description: 'The newsletter’s version now, as If-Match takes it back', example: '"newsletter-3-2"' }),
+});
 
 export const newslettersRouter = router({
   list: manageMagazineProcedure
@@ -33,7 +64,7 @@ export const newslettersRouter = router({
     })
     .input(z.void())
     .output(listNewslettersOutput)
-    .query(notBuilt),
+    .query(({ ctx }) => ctx.services.newsletters.list()),
 
   create: manageMagazineProcedure
     .meta({
@@ -48,7 +79,7 @@ export const newslettersRouter = router({
     })
     .input(newsletterContent)
     .output(newsletterSchema)
-    .mutation(notBuilt),
+    .mutation(async ({ ctx, input }) => withEtag(ctx, await ctx.services.newsletters.create(ctx.user, input))),
 
   get: manageMagazineProcedure
     .meta({
@@ -63,7 +94,7 @@ export const newslettersRouter = router({
     })
     .input(newsletterIdInput)
     .output(newsletterSchema)
-    .query(notBuilt),
+    .query(async ({ ctx, input }) => withEtag(ctx, await ctx.services.newsletters.get(input.id))),
 
   save: manageMagazineProcedure
     .meta({
@@ -74,11 +105,22 @@ export const newslettersRouter = router({
         summary: 'Save a newsletter',
         description: 'The whole content, from the version named (If-Match or `version`): 412 when someone saved since.',
         protect: true,
+        requestHeaders: ifMatch,
+        responseHeaders: etagHeader,
+        errorResponses: {
+          400: 'An article is not published, or the issue is not (code `BAD_REQUEST`). Nothing is changed.',
+          404: 'No newsletter has this id.',
+          409: 'It is being sent or was sent (code `CONFLICT`): it can no longer be changed.',
+          412: 'Someone saved it after the version you name (code `STALE_VERSION`): GET it again, reapply your changes, save with its ETag. Nothing is changed.',
+          428: 'No version named: send If-Match (or `version`). Nothing is changed.',
+        },
       },
     })
     .input(saveNewsletterInput)
     .output(newsletterSchema)
-    .mutation(notBuilt),
+    .mutation(async ({ ctx, input }) =>
+      withEtag(ctx, await ctx.services.newsletters.save(ctx.user, input.id, input.content, expectedVersion(ctx, input.id, input.version))),
+    ),
 
   preview: manageMagazineProcedure
     .meta({
@@ -93,7 +135,7 @@ export const newslettersRouter = router({
     })
     .input(newsletterIdInput)
     .output(newsletterPreviewOutput)
-    .query(notBuilt),
+    .query(({ ctx, input }) => ctx.services.newsletters.preview(input.id)),
 
   test: manageMagazineProcedure
     .meta({
@@ -108,7 +150,7 @@ export const newslettersRouter = router({
     })
     .input(newsletterIdInput)
     .output(z.object({ ok: z.literal(true), to: z.string() }))
-    .mutation(notBuilt),
+    .mutation(({ ctx, input }) => ctx.services.newsletters.test(ctx.user, input.id, ctx.language)),
 
   send: manageMagazineProcedure
     .meta({
@@ -123,7 +165,7 @@ export const newslettersRouter = router({
     })
     .input(sendNewsletterInput)
     .output(newsletterSchema)
-    .mutation(notBuilt),
+    .mutation(async ({ ctx, input }) => withEtag(ctx, await ctx.services.newsletters.send(ctx.user, input.id, input.sendAt))),
 
   pause: manageMagazineProcedure
     .meta({
@@ -138,5 +180,5 @@ export const newslettersRouter = router({
     })
     .input(newsletterIdInput)
     .output(newsletterSchema)
-    .mutation(notBuilt),
+    .mutation(async ({ ctx, input }) => withEtag(ctx, await ctx.services.newsletters.pause(ctx.user, input.id))),
 });

@@ -1,7 +1,7 @@
 // All SQL of the jobs table (the outbox's): mails kept to send, the jobs other modules register
 // (an event's reminder) and a batch's deliveries. Functions take the database or the caller's
 // transaction, so a job can be queued in the same transaction as the change it follows.
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, JobsTable } from '../../db/schema.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -101,4 +101,115 @@ export async function dropPendingByKeyPrefix(db: Kysely<Database>, prefix: strin
     .where('key', '<', `${prefix}\uffff`)
     .where('done_at', 'is', null)
     .execute();
+}
+
+/** Due jobs of these kinds only (the batches' lane): as selectDueJobs, by the same index. */
+export function selectDueJobsOfKinds(db: Kysely<Database>, nowIso: string, kinds: readonly string[], limit: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('done_at', 'is', null)
+    .where('run_at', '<=', nowIso)
+    .where('kind', 'in', kinds)
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function selectJobById(db: Kysely<Database>, id: number): Promise<Pick<JobRow, 'run_at' | 'done_at'> | undefined> {
+  return db.selectFrom('jobs').select(['run_at', 'done_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Adds many jobs (a batch's rows), those whose key is taken left as they are. */
+export async function insertJobsIfAbsent(db: Kysely<Database>, jobs: readonly NewJob[]): Promise<void> {
+  // 5 values a row, well under SQLite's 32,766 parameters.
+  for (let i = 0; i < jobs.length; i += 500) {
+    await db
+      .insertInto('jobs')
+      .values(
+        jobs
+          .slice(i, i + 500)
+          .map((job) => ({ kind: job.kind, key: job.key, run_at: job.runAt, payload: job.payload, created_at: job.nowIso })),
+      )
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}
+
+/** The counts of a batch's rows (by the unique index on key): all, done without error, given up (not skipped), left. */
+export async function countBatch(
+  db: Kysely<Database>,
+  prefix: string,
+  skipped: string,
+): Promise<{ total: number; sent: number; failed: number; skipped: number; left: number }> {
+  const row = await db
+    .selectFrom('jobs')
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`sum(done_at is not null and last_error is null)`.as('sent'),
+      sql<number>`sum(done_at is not null and last_error is not null and last_error != ${skipped})`.as('failed'),
+      sql<number>`sum(done_at is not null and last_error = ${skipped})`.as('skipped'),
+      sql<number>`sum(done_at is null)`.as('left'),
+    ])
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}\uffff`)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    sent: Number(row.sent ?? 0),
+    failed: Number(row.failed ?? 0),
+    skipped: Number(row.skipped ?? 0),
+    left: Number(row.left ?? 0),
+  };
+}
+
+/** A batch's rows given up after their last try (not those skipped), at most `limit`. */
+export function selectBatchFailures(
+  db: Kysely<Database>,
+  prefix: string,
+  skipped: string,
+  limit: number,
+): Promise<Array<Pick<JobRow, 'key' | 'last_error' | 'attempts'>>> {
+  return db
+    .selectFrom('jobs')
+    .select(['key', 'last_error', 'attempts'])
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}\uffff`)
+    .where('done_at', 'is not', null)
+    .where('last_error', 'is not', null)
+    .where('last_error', '!=', skipped)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The ids of a batch's rows not done, in the order they were queued. */
+export async function selectPendingIds(db: Kysely<Database>, prefix: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}\uffff`)
+    .where('done_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function setRunAt(db: Kysely<Database>, id: number, runAt: string): Promise<void> {
+  await db.updateTable('jobs').set({ run_at: runAt }).where('id', '=', id).where('done_at', 'is', null).execute();
+}
+
+/** Whether any row of the batch is not done. */
+export async function batchHasPending(db: Kysely<Database>, prefix: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}\uffff`)
+    .where('done_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

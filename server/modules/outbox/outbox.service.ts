@@ -6,6 +6,10 @@
 // them in their own transactions; the runner knows kinds only by registration (a job of a kind
 // nobody registered is kept and logged as an error), and the outbox imports no other module. A batch (the newsletter)
 // is queued at a rate per minute, each recipient's delivery a row whose state can be read back.
+// A batch kind (the newsletter's, docs/decisions/050) keeps only a reference in each row: its
+// mail is made by the kind's registered maker when the row runs (so 2,000 recipients are not
+// 2,000 mails in memory or in the table), and its rows run in a lane of their own, often
+// (runDueBatches), a bounded number at a time, at the rate they were spaced at.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -29,6 +33,37 @@ export const jobsPerRun = 20;
  * about nine hours in all; then it is given up, and logged as an error.
  */
 export const mailAttemptsMax = 8;
+
+/** A batch's rows taken by one run of the batches' lane (the server runs it every second). */
+export const batchesPerRun = 50;
+/**
+ * A batch's mails sent at once by the batches' lane; their rows are marked in one transaction
+ * (one commit, not one each), so a crash re-sends at most these.
+ */
+export const batchConcurrency = 10;
+/** A paused batch's rows wait until then (moved back by respaceBatch). */
+export const heldUntil = '9999-12-31T00:00:00.000Z';
+/** The error of a row done without a mail: its maker had nothing to send (the recipient left since). */
+export const batchSkipped = 'skipped: nothing to send any more';
+
+/** A kind of batch another module registers (the newsletter): the mail of a row, made when it runs. */
+export interface BatchKind {
+  /** The mail of a row's payload at `now`, or null: nothing to send any more (done, as skipped). Throw to try again later. */
+  make(payload: unknown, now: Date): Promise<MailContent | Mail | null>;
+  /** Called after a run that left no row of `batch` to send. */
+  finished?(batch: string): Promise<void>;
+}
+
+/** How a batch stands, counted over its rows. */
+export interface BatchProgress {
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  left: number;
+  /** Rows given up after their last try: the reference each was queued with, the last error, the tries. */
+  failures: Array<{ ref: string; error: string; attempts: number }>;
+}
 
 /** A job kind another module registers: what runs when its time has come (throw to run it again later). */
 export type JobHandler = (payload: unknown, now: Date) => Promise<void>;
@@ -95,6 +130,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export class OutboxService {
   readonly #handlers = new Map<string, JobHandler>();
+  readonly #batches = new Map<string, BatchKind>();
   #running: Promise<{ ran: number; failed: number }> | undefined;
 
   constructor(private readonly deps: OutboxDeps) {}
@@ -105,8 +141,72 @@ export class OutboxService {
    * renaming a kind strands its rows written before. The outbox's own kind, `mail`, cannot be taken.
    */
   register(kind: string, handler: JobHandler): void {
-    if (kind === 'mail' || this.#handlers.has(kind)) throw new Error(`the job kind ${kind} is taken`);
+    if (kind === 'mail' || this.#handlers.has(kind) || this.#batches.has(kind)) throw new Error(`the job kind ${kind} is taken`);
     this.#handlers.set(kind, handler);
+  }
+
+  /** Registers a kind of batch: its rows' mails are made by `batch.make` when each runs. */
+  registerBatch(kind: string, batch: BatchKind): void {
+    if (kind === 'mail' || this.#handlers.has(kind) || this.#batches.has(kind)) throw new Error(`the job kind ${kind} is taken`);
+    this.#batches.set(kind, batch);
+  }
+
+  /**
+   * Queues a batch of a registered kind in the caller's transaction: one row per item
+   * (`batch:<batch>:<ref>`, a ref already queued stays as it is), spaced evenly at `perMinute`
+   * from `start`. Each row keeps only its payload; the mail is made when it runs.
+   */
+  async queueBatch(
+    db: Kysely<Database>,
+    kind: string,
+    batch: string,
+    items: ReadonlyArray<{ ref: string | number; payload: unknown }>,
+    options: { perMinute: number; start?: Date },
+  ): Promise<void> {
+    if (!/^[\w.-]+$/.test(batch)) throw new Error('a batch is named by letters, digits, dots and dashes');
+    const perMinute = Math.max(1, Math.floor(options.perMinute));
+    const now = this.deps.clock();
+    const start = (options.start ?? now).getTime();
+    await repo.insertJobsIfAbsent(
+      db,
+      items.map((item, i) => ({
+        kind,
+        key: `batch:${batch}:${item.ref}`,
+        runAt: new Date(start + Math.floor((i * 60_000) / perMinute)).toISOString(),
+        payload: JSON.stringify(item.payload),
+        nowIso: now.toISOString(),
+      })),
+    );
+  }
+
+  /** A batch's counts over its rows, and the rows given up (at most `limit`). */
+  async batchProgress(batch: string, limit = 100): Promise<BatchProgress> {
+    const prefix = `batch:${batch}:`;
+    const counts = await repo.countBatch(this.deps.db, prefix, batchSkipped);
+    const failures = counts.failed === 0 ? [] : await repo.selectBatchFailures(this.deps.db, prefix, batchSkipped, limit);
+    return {
+      ...counts,
+      failures: failures.map((row) => ({ ref: row.key.slice(prefix.length), error: row.last_error ?? '', attempts: row.attempts })),
+    };
+  }
+
+  /** Holds a batch's rows not done (a pause): they wait until respaceBatch. A row in flight finishes. */
+  async holdBatch(db: Kysely<Database>, batch: string): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set({ run_at: heldUntil })
+      .where('key', '>=', `batch:${batch}:`)
+      .where('key', '<', `batch:${batch}:\uffff`)
+      .where('done_at', 'is', null)
+      .execute();
+  }
+
+  /** Spaces a batch's rows not done at `perMinute` again, from now (a resume), in their order. */
+  async respaceBatch(db: Kysely<Database>, batch: string, perMinute: number): Promise<void> {
+    const rate = Math.max(1, Math.floor(perMinute));
+    const start = this.deps.clock().getTime();
+    const ids = await repo.selectPendingIds(db, `batch:${batch}:`);
+    for (const [i, id] of ids.entries()) await repo.setRunAt(db, id, new Date(start + Math.floor((i * 60_000) / rate)).toISOString());
   }
 
   /** A job of a registered kind at `runAt`, in the caller's transaction; one with its key already stays as it is. */
@@ -204,7 +304,20 @@ export class OutboxService {
    * time: a call while one is under way waits for it. A job that fails is tried again later.
    */
   runDueJobs(now?: Date): Promise<{ ran: number; failed: number }> {
-    this.#running ??= this.runJobs(now ?? this.deps.clock()).finally(() => {
+    this.#running ??= this.runJobs(now ?? this.deps.clock(), 'all').finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /**
+   * The batches' lane: runs up to batchesPerRun due rows of registered batch kinds, one after
+   * the other (each an async send: the site keeps answering), under the same one-run-at-a-time
+   * as runDueJobs, so no row runs twice at once. The server calls it every second.
+   */
+  runDueBatches(now?: Date): Promise<{ ran: number; failed: number }> {
+    if (this.#batches.size === 0) return Promise.resolve({ ran: 0, failed: 0 });
+    this.#running ??= this.runJobs(now ?? this.deps.clock(), 'batches').finally(() => {
       this.#running = undefined;
     });
     return this.#running;
@@ -226,16 +339,22 @@ export class OutboxService {
     await this.deps.mailer.send(fromName === undefined ? mail : { ...mail, fromName });
   }
 
-  private async runJobs(now: Date): Promise<{ ran: number; failed: number }> {
-    const due = await repo.selectDueJobs(this.deps.db, now.toISOString(), jobsPerRun);
+  private async runJobs(now: Date, lane: 'all' | 'batches'): Promise<{ ran: number; failed: number }> {
+    const due =
+      lane === 'all'
+        ? await repo.selectDueJobs(this.deps.db, now.toISOString(), jobsPerRun)
+        : await repo.selectDueJobsOfKinds(this.deps.db, now.toISOString(), [...this.#batches.keys()], batchesPerRun);
+    if (lane === 'batches') return this.runBatchRows(due, now);
     let failed = 0;
+    const touched = new Map<string, BatchKind>();
     for (const job of due) {
-      const isMail = job.kind === 'mail';
+      const batchKind = this.#batches.get(job.kind);
+      const isMail = job.kind === 'mail' || batchKind !== undefined;
       // A batch's rows keep their recipient, for deliveries(); any other mail's text goes once sent or given up.
       const isBatch = job.key.startsWith('batch:');
       let urgent = false;
       try {
-        if (isMail) {
+        if (job.kind === 'mail') {
           const { expiresAt, ...mail } = JSON.parse(job.payload) as KeptMail;
           urgent = expiresAt !== undefined;
           if (expiresAt !== undefined && Date.parse(expiresAt) <= this.deps.clock().getTime()) {
@@ -244,6 +363,17 @@ export class OutboxService {
             continue;
           }
           await this.transmit(mail);
+        } else if (batchKind) {
+          // Read again: a pause since the run took it holds it (run_at moved on), another run may have done it.
+          const fresh = await repo.selectJobById(this.deps.db, job.id);
+          if (!fresh || fresh.done_at !== null || fresh.run_at > now.toISOString()) continue;
+          touched.set(job.key.split(':')[1]!, batchKind);
+          const content = await batchKind.make(JSON.parse(job.payload), now);
+          if (content === null) {
+            await repo.markJobDone(this.deps.db, job.id, this.deps.clock().toISOString(), { error: batchSkipped });
+            continue;
+          }
+          await this.transmit(made(content));
         } else {
           const handler = this.#handlers.get(job.kind);
           if (!handler) throw new UnknownJobKind(job.kind);
@@ -269,6 +399,71 @@ export class OutboxService {
         else this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
       }
     }
+    await this.finishBatches(touched);
     return { ran: due.length, failed };
+  }
+
+  /**
+   * The batches' lane: rows of registered batch kinds, batchConcurrency at a time (their mails made
+   * and sent at once), each group's outcome written in one transaction. A failure is tried again
+   * like a kept mail's (5, 10, 15 … minutes), given up after mailAttemptsMax tries.
+   */
+  private async runBatchRows(due: readonly JobRow[], now: Date): Promise<{ ran: number; failed: number }> {
+    let failed = 0;
+    const touched = new Map<string, BatchKind>();
+    for (let i = 0; i < due.length; i += batchConcurrency) {
+      const group = due.slice(i, i + batchConcurrency);
+      const outcomes = await Promise.all(
+        group.map(async (job) => {
+          const kind = this.#batches.get(job.kind)!;
+          // Read again: a pause since the run took it holds it (run_at moved on).
+          const fresh = await repo.selectJobById(this.deps.db, job.id);
+          if (!fresh || fresh.done_at !== null || fresh.run_at > now.toISOString()) return undefined;
+          touched.set(job.key.split(':')[1]!, kind);
+          try {
+            const content = await kind.make(JSON.parse(job.payload), now);
+            if (content === null) return { job, done: true, error: batchSkipped };
+            await this.transmit(made(content));
+            return { job, done: true, error: null };
+          } catch (error) {
+            return { job, done: false, error: messageOf(error) };
+          }
+        }),
+      );
+      await this.deps.db.transaction().execute(async (trx) => {
+        const at = this.deps.clock().toISOString();
+        for (const outcome of outcomes) {
+          if (!outcome) continue;
+          const { job, error } = outcome;
+          if (outcome.done) {
+            await repo.markJobDone(trx, job.id, at, { error });
+            continue;
+          }
+          failed++;
+          if (job.attempts + 1 >= mailAttemptsMax) {
+            await repo.markJobDone(trx, job.id, at, { error });
+            this.deps.log?.error({ job: job.key, attempts: job.attempts + 1 }, 'mail given up after its last try');
+            continue;
+          }
+          const retryAt = new Date(now.getTime() + jobRetryMs * (job.attempts + 1)).toISOString();
+          await repo.markJobFailed(trx, job.id, error!, retryAt);
+          this.deps.log?.warn({ job: job.key, attempts: job.attempts + 1, retryAt }, 'job failed; it runs again later');
+        }
+      });
+    }
+    await this.finishBatches(touched);
+    return { ran: due.length, failed };
+  }
+
+  /** Tells each batch kind of the batches this run touched that have no row left to send. */
+  private async finishBatches(touched: ReadonlyMap<string, BatchKind>): Promise<void> {
+    for (const [batch, kind] of touched) {
+      if (!kind.finished) continue;
+      try {
+        if (!(await repo.batchHasPending(this.deps.db, `batch:${batch}:`))) await kind.finished(batch);
+      } catch (error) {
+        this.deps.log?.error({ err: error, batch }, 'finishing a batch failed');
+      }
+    }
   }
 }
