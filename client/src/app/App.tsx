@@ -25,6 +25,7 @@ const MagazineScreen = lazyScreen(() => import('../screens/magazine/MagazineScre
 const ArticleScreen = lazyScreen(() => import('../screens/magazine-article/ArticleScreen'));
 const SearchScreen = lazyScreen(() => import('../screens/search/SearchScreen'));
 const AdminMagazineScreen = lazyScreen(() => import('../screens/admin-magazine/AdminMagazineScreen'));
+const AdminNewsletterScreen = lazyScreen(() => import('../screens/admin-newsletter/AdminNewsletterScreen'));
 const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/StaffArticlesScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 
@@ -84,6 +85,7 @@ export function App() {
             <Route path={pageRoutes.magazineArticle} component={ArticleScreen} />
             <Route path={pageRoutes.search} component={SearchScreen} />
             <Route path={pageRoutes.adminMagazine} component={AdminMagazineScreen} />
+            <Route path={pageRoutes.adminNewsletter} component={AdminNewsletterScreen} />
             <Route path={pageRoutes.staffArticles} component={StaffArticlesScreen} />
             <Route path={pageRoutes.staffArticle} component={StaffArticlesScreen} />
             <Route component={NotFoundScreen} />

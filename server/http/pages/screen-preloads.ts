@@ -30,6 +30,7 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   magazineTag: 'src/screens/magazine/MagazineScreen.tsx',
   search: 'src/screens/search/SearchScreen.tsx',
   adminMagazine: 'src/screens/admin-magazine/AdminMagazineScreen.tsx',
+  adminNewsletter: 'src/screens/admin-newsletter/AdminNewsletterScreen.tsx',
   staffArticles: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   staffArticle: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   notFound: 'src/screens/not-found/NotFoundScreen.tsx',
