@@ -4,12 +4,7 @@
 // society's zone), the composer's values and whether they changed, and a send's progress as a
 // share of its recipients. No React here, so it is unit tested.
 import { languages, type Language } from '../../../../shared/constants';
-import {
-  newsletterTopics,
-  subscriberStatuses,
-  type Newsletter,
-  type NewsletterContent,
-} from '../../../../shared/newsletter.schema';
+import { newsletterTopics, subscriberStatuses, type Newsletter, type NewsletterContent } from '../../../../shared/newsletter.schema';
 import { wallTimeToInstant } from '../../../../shared/zoned-time';
 import { pick } from '../../i18n/i18n';
 import { oneOf, pageCount as pagesFor, readListView, writeListView, type ListFilters } from '../../lib/list-view';
