@@ -118,7 +118,7 @@ export function SendPanel({ newsletter, unsaved, announce }: SendPanelProps) {
         <button type="button" className="button button--secondary" onClick={() => void sendTest()} disabled={busy || unsaved} data-test="">
           {test.isPending ? text.testing : text.test}
         </button>
-        <span role="status" className="newsletter-send__said" data-tested-to={testedTo ?? undefined}>
+        <span className="newsletter-send__said" data-tested-to={testedTo ?? undefined}>
           {testedTo && text.testSent(testedTo)}
         </span>
       </p>
