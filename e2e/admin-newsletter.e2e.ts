@@ -308,7 +308,7 @@ describe('an editor (needs the server’s newsletter)', () => {
       buffer: Buffer.from('email,language\nnew.reader@example.com,zh\nana@example.com,en\nnot an address,en\n'),
     });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await announced(page, '1 invited, 1 already subscribed, 1 lines left out.');
+    await announced(page, '1 invited, 1 already subscribed, 1 line left out.');
     const result = page.locator('[data-import-result]');
     expect(await result.textContent()).toContain('Sent a confirmation mail: 1');
     expect(await result.locator('[data-invalid-lines] li').count()).toBe(1);

@@ -94,9 +94,15 @@ export function NewsletterPreview({ id, version, unsaved }: { id: number; versio
                   {preview.subject}
                 </span>
               </p>
-              <div className={`newsletter-preview__frame newsletter-preview__frame--${width}`}>
+              {/* Scrolled sideways at the desktop width on a narrow screen: reachable by keyboard. */}
+              <section
+                className={`newsletter-preview__frame newsletter-preview__frame--${width}`}
+                aria-label={text.frameTitle(copy.languageNames[language])}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable)
+                tabIndex={0}
+              >
                 <iframe sandbox="" srcDoc={preview.html} title={text.frameTitle(copy.languageNames[language])} data-preview-frame={width} />
-              </div>
+              </section>
               <details className="newsletter-preview__text">
                 <summary>{text.plainText}</summary>
                 <pre lang={htmlLangOf[language]} data-preview-text="">

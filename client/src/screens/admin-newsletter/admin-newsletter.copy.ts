@@ -189,7 +189,7 @@ export const adminNewsletterCopy = defineCopy(
       importTooLarge: 'The file is too large (at most 1 MB).',
       importUnreadable: 'The file could not be read.',
       importDone: (invited: number, already: number, invalid: number) =>
-        `${invited} invited, ${already} already subscribed, ${invalid} lines left out.`,
+        `${invited} invited, ${already} already subscribed, ${invalid} ${invalid === 1 ? 'line' : 'lines'} left out.`,
       importResult: 'Import result',
       invited: (count: number) => `Sent a confirmation mail: ${count}`,
       alreadySubscribed: (count: number) => `Already subscribed: ${count}`,
