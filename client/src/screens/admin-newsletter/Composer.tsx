@@ -19,9 +19,9 @@ import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc-react';
 import { useDebounced } from '../../lib/use-debounced';
 import { useForm } from '../../lib/use-form';
-import { moveItem, titleOf, unprefixIssues } from '../admin-magazine/magazine-view';
+import { moveItem, unprefixIssues } from '../../lib/list-edits';
 import { adminNewsletterCopy } from './admin-newsletter.copy';
-import { composerFields, emptyContent, isEditable, sameContent } from './newsletter-view';
+import { composerFields, emptyContent, isEditable, sameContent, titleOf } from './newsletter-view';
 
 type Titled = { id: number; titleEn: string; titleZh: string };
 

@@ -11,6 +11,7 @@ import {
   subjectOf,
   subscribersCsvHref,
   subscribersListInput,
+  titleOf,
   writeView,
   type SubscribersView,
 } from './newsletter-view';
@@ -85,6 +86,8 @@ describe('the composer', () => {
     expect(subjectOf('zh', { subjectEn: 'News', subjectZh: '新闻' }, '?')).toBe('新闻');
     expect(subjectOf('zh', { subjectEn: 'News', subjectZh: '' }, '?')).toBe('News');
     expect(subjectOf('en', { subjectEn: '', subjectZh: '' }, '?')).toBe('?');
+    expect(titleOf('zh', { titleEn: 'Ink', titleZh: '墨与纸' }, '?')).toBe('墨与纸');
+    expect(titleOf('en', { titleEn: '', titleZh: '' }, '?')).toBe('?');
   });
 
   test('only a draft or a scheduled newsletter may be changed', () => {

@@ -129,6 +129,11 @@ export function subjectOf(language: Language, content: Pick<NewsletterContent, '
   return pick(language, content.subjectEn, content.subjectZh) || untitled;
 }
 
+/** An article's or an issue's title in the interface language (the other when it has none), `untitled` when both are empty. */
+export function titleOf(language: Language, item: { titleEn: string; titleZh: string }, untitled: string): string {
+  return pick(language, item.titleEn, item.titleZh) || untitled;
+}
+
 /** Whether the composer may change a newsletter in this state (once it has started going out, it stays as sent). */
 export function isEditable(state: Newsletter['state']): boolean {
   return state === 'draft' || state === 'scheduled';
