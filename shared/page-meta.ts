@@ -135,6 +135,7 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
   adminSite: staff,
   staffProfile: staff,
   adminMagazine: staff,
+  adminNewsletter: staff,
   staffArticles: staff,
   staffArticle: staff,
   notFound: page(

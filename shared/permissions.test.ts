@@ -111,6 +111,8 @@ describe('mayOpenPage', () => {
                   ).toBe(hasPermission(user, 'accessAdmin'));
                   expect(mayOpenPage('staffProfile', user), label).toBe(true);
                   expect(mayOpenPage('adminMagazine', user), label).toBe(isActive && (role === 'admin' || canManageMagazine));
+                  // Decision 050: the newsletter is the magazine's editors'.
+                  expect(mayOpenPage('adminNewsletter', user), label).toBe(isActive && (role === 'admin' || canManageMagazine));
                   // Any active member writes for the magazine.
                   expect(mayOpenPage('staffArticles', user), label).toBe(isActive);
                   checked++;

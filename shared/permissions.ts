@@ -67,7 +67,15 @@ export function visibleStaffTabs(user: PermissionSubject | null | undefined): St
 }
 
 /** The pages behind sign-in (docs/product.md §2): event management, staff management, the society's record (issue 26), one's own profile, the magazine's review and one's own articles (issue 36). */
-export const guardedPages = ['adminEvents', 'adminStaff', 'adminSite', 'staffProfile', 'adminMagazine', 'staffArticles'] as const;
+export const guardedPages = [
+  'adminEvents',
+  'adminStaff',
+  'adminSite',
+  'staffProfile',
+  'adminMagazine',
+  'staffArticles',
+  'adminNewsletter',
+] as const;
 export type GuardedPage = (typeof guardedPages)[number];
 
 /**
@@ -86,6 +94,8 @@ export function mayOpenPage(page: GuardedPage, user: PermissionSubject): boolean
     case 'staffProfile':
       return true;
     case 'adminMagazine':
+    // The newsletter is the magazine's editors' (docs/decisions/050).
+    case 'adminNewsletter':
       return hasPermission(user, 'manageMagazine');
     case 'staffArticles':
       // Any active member writes for the magazine (issue 36).

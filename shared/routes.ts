@@ -33,6 +33,8 @@ export const pageRoutes = {
   staffProfile: '/staff/profile',
   /** The magazine's editors (issue 36): review, every article, the issues. */
   adminMagazine: '/admin/magazine',
+  /** The newsletter's editors (issue 37): compose, preview and send; the subscribers. */
+  adminNewsletter: '/admin/newsletter',
   /** An author's own articles (any active member), and one in the editor. */
   staffArticles: '/staff/articles',
   staffArticle: '/staff/articles/:id',

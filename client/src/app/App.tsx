@@ -25,6 +25,7 @@ const MagazineScreen = lazyScreen(() => import('../screens/magazine/MagazineScre
 const ArticleScreen = lazyScreen(() => import('../screens/magazine-article/ArticleScreen'));
 const SearchScreen = lazyScreen(() => import('../screens/search/SearchScreen'));
 const AdminMagazineScreen = lazyScreen(() => import('../screens/admin-magazine/AdminMagazineScreen'));
+const AdminNewsletterScreen = lazyScreen(() => import('../screens/admin-newsletter/AdminNewsletterScreen'));
 const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/StaffArticlesScreen'));
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 const NewsletterConfirmScreen = lazyScreen(() => import('../screens/newsletter/NewsletterConfirmScreen'));
@@ -88,6 +89,7 @@ export function App() {
             <Route path={pageRoutes.newsletterConfirm} component={NewsletterConfirmScreen} />
             <Route path={pageRoutes.newsletterPreferences} component={NewsletterPreferencesScreen} />
             <Route path={pageRoutes.adminMagazine} component={AdminMagazineScreen} />
+            <Route path={pageRoutes.adminNewsletter} component={AdminNewsletterScreen} />
             <Route path={pageRoutes.staffArticles} component={StaffArticlesScreen} />
             <Route path={pageRoutes.staffArticle} component={StaffArticlesScreen} />
             <Route component={NotFoundScreen} />

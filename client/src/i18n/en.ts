@@ -155,6 +155,7 @@ export const en = {
   'account.manageStaff': 'Staff management',
   'account.manageSite': 'Site content',
   'account.manageMagazine': 'Magazine',
+  'account.manageNewsletter': 'Newsletter',
   'account.profile': 'My profile',
   'account.myArticles': 'My articles',
   'account.profileInactive': 'Available once an admin activates your account.',

@@ -235,6 +235,7 @@ export const zhHant: Record<MessageKey, string> = {
   "account.manageStaff": "成員管理",
   "account.manageSite": "網站內容",
   "account.manageMagazine": "雜誌",
+  "account.manageNewsletter": "電子通訊",
   "account.profile": "我的資料",
   "account.myArticles": "我的文章",
   "account.profileInactive": "管理員啟用你的帳戶後即可使用。",

@@ -151,6 +151,7 @@ export const zh: Record<MessageKey, string> = {
   'account.manageStaff': '成员管理',
   'account.manageSite': '网站内容',
   'account.manageMagazine': '杂志',
+  'account.manageNewsletter': '电子通讯',
   'account.profile': '我的资料',
   'account.myArticles': '我的文章',
   'account.profileInactive': '管理员激活你的账户后即可使用。',

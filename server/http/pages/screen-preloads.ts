@@ -32,6 +32,7 @@ export const screenModules: Readonly<Record<PageMetaName, string>> = {
   newsletterConfirm: 'src/screens/newsletter/NewsletterConfirmScreen.tsx',
   newsletterPreferences: 'src/screens/newsletter/NewsletterPreferencesScreen.tsx',
   adminMagazine: 'src/screens/admin-magazine/AdminMagazineScreen.tsx',
+  adminNewsletter: 'src/screens/admin-newsletter/AdminNewsletterScreen.tsx',
   staffArticles: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   staffArticle: 'src/screens/staff-articles/StaffArticlesScreen.tsx',
   notFound: 'src/screens/not-found/NotFoundScreen.tsx',

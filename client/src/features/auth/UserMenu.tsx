@@ -29,6 +29,8 @@ function useEntries(user: SessionUser, afterSelect: () => void): Entry[] {
   if (allowed.manageStaff) entries.push({ id: 'manage-staff', label: t('account.manageStaff'), href: pageRoutes.adminStaff });
   if (allowed.manageContent) entries.push({ id: 'manage-site', label: t('account.manageSite'), href: pageRoutes.adminSite });
   if (allowed.manageMagazine) entries.push({ id: 'manage-magazine', label: t('account.manageMagazine'), href: pageRoutes.adminMagazine });
+  if (allowed.manageNewsletter)
+    entries.push({ id: 'manage-newsletter', label: t('account.manageNewsletter'), href: pageRoutes.adminNewsletter });
   entries.push({
     id: 'profile',
     label: t('account.profile'),

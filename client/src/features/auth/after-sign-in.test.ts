@@ -62,7 +62,7 @@ describe('destinationAfterSignIn', () => {
 });
 
 describe('accountMenuEntries', () => {
-  const none = { manageEvents: false, manageStaff: false, manageContent: false, manageMagazine: false };
+  const none = { manageEvents: false, manageStaff: false, manageContent: false, manageMagazine: false, manageNewsletter: false };
   test('entries by permission; my profile enabled and my articles shown only for an active account', () => {
     expect(accountMenuEntries(user())).toEqual({ ...none, myArticles: true, profileEnabled: true });
     expect(accountMenuEntries(user({ role: 'admin' }))).toEqual({
@@ -70,6 +70,7 @@ describe('accountMenuEntries', () => {
       manageStaff: true,
       manageContent: true,
       manageMagazine: true,
+      manageNewsletter: true,
       myArticles: true,
       profileEnabled: true,
     });
@@ -86,10 +87,11 @@ describe('accountMenuEntries', () => {
       myArticles: true,
       profileEnabled: true,
     });
-    // Issue 36: the magazine's editors' screen for its flag alone.
+    // Issue 36: the magazine's editors' screen for its flag alone (issue 37: and the newsletter's).
     expect(accountMenuEntries(user({ permissions: { ...noFlags, canManageMagazine: true } }))).toEqual({
       ...none,
       manageMagazine: true,
+      manageNewsletter: true,
       myArticles: true,
       profileEnabled: true,
     });

@@ -33,6 +33,8 @@ export function accountMenuEntries(user: SessionUser) {
     manageContent: mayOpenPage('adminSite', user),
     /** The magazine's editors' screen (issue 36): review, every article, the issues. */
     manageMagazine: mayOpenPage('adminMagazine', user),
+    /** The newsletter's editors' screen (issue 37): the same editors. */
+    manageNewsletter: mayOpenPage('adminNewsletter', user),
     /** One's own articles (issue 36): any active account writes for the magazine. */
     myArticles: mayOpenPage('staffArticles', user),
     /** Shown to everyone, disabled (with a note) until the account is active. */

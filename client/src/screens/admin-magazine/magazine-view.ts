@@ -9,6 +9,9 @@ import { pick } from '../../i18n/i18n';
 import { oneOf, pageCount as pagesFor, readListView, writeListView, type ListFilters } from '../../lib/list-view';
 import { wallTimeToInstant } from '../../../../shared/zoned-time';
 
+// Moving an item of an ordered list and renaming a nested update's field issues: shared with the newsletter's composer.
+export { moveItem, unprefixIssues } from '../../lib/list-edits';
+
 export const magazineTabs = ['review', 'articles', 'issues'] as const;
 export type MagazineTab = (typeof magazineTabs)[number];
 
@@ -86,16 +89,6 @@ export function publishDecision(picked: string, timeZone: string): { decision: '
   return instant ? { decision: 'publish', publishAt: instant } : { invalid: true };
 }
 
-/** The list with the item at `index` moved by `delta` places (kept inside the list); the same list when it cannot move. */
-export function moveItem<T>(list: readonly T[], index: number, delta: number): T[] {
-  const to = index + delta;
-  if (index < 0 || index >= list.length || to < 0 || to >= list.length || delta === 0) return [...list];
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 /** An article in an issue as its editor lists it. */
 export type IssueArticle = EditableIssue['articles'][number];
 
@@ -167,14 +160,6 @@ export function issueInputOf(values: IssueValues) {
 
 export function sameIssueValues(a: IssueValues, b: IssueValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * The server's field issues of an issue update name `issue.number`, `issue.titleEn`…: without
- * that prefix, as the form names its fields.
- */
-export function unprefixIssues<I extends { path: string }>(issues: readonly I[], prefix: string): I[] {
-  return issues.map((issue) => (issue.path.startsWith(`${prefix}.`) ? { ...issue, path: issue.path.slice(prefix.length + 1) } : issue));
 }
 
 /** Today's date in `timeZone`, as a date input shows it (2026-12-05). */
