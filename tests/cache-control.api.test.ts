@@ -4,6 +4,8 @@
 // cached reads keep their ETag and their own Cache-Control. A procedure added later is walked
 // here without anyone listing it; a new query with path parameters asks for its input below.
 import { describe, expect, test } from 'vitest';
+import { SecretBox, loadSecretKey } from '../server/lib/secret-box.js';
+import { subscriberToken } from '../server/modules/newsletter/newsletter.tokens.js';
 import { appRouter } from '../server/router.js';
 import { proceduresOf } from '../server/trpc/init.js';
 import { outbox, signedInAppForFile } from './helpers/accounts.js';
@@ -119,7 +121,30 @@ describe('every answer that is not a public cached read is no-store, walked over
     ).json()) as {
       id: number;
     };
+    // A subscriber (issue 37): its preferences by its own token, as the server makes it.
+    const subscribed = await fetch(`${t.url}/api/newsletter/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.40.0.3' },
+      body: JSON.stringify({ email: 'reader@example.com', language: 'en' }),
+    });
+    expect(subscribed.status).toBe(200);
+    const subscriber = (await t.app.services.db
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'token_salt'])
+      .where('email', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow())!;
+    const ownToken = subscriberToken(new SecretBox(loadSecretKey(t.dataDir, undefined)), {
+      id: subscriber.id,
+      tokenSalt: subscriber.token_salt,
+    });
+    // A newsletter (issue 37).
+    const newsletter = (await (
+      await signedIn.admin.rest('/admin/newsletter/issues', { method: 'POST', body: JSON.stringify({ subjectEn: 'Winter letter' }) })
+    ).json()) as { id: number };
     const inputs: Record<string, Record<string, string | number>> = {
+      'newsletter.preferences': { token: ownToken },
+      'newsletters.get': { id: newsletter.id },
+      'newsletters.preview': { id: newsletter.id },
       'articles.get': { id: article.id },
       'magazine.get': { id: article.id },
       'magazine.revisions': { id: article.id },

@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { adminNewsletterCopy } from './admin-newsletter.copy';
 import { Composer } from './Composer';
 import { NewsletterPreview } from './NewsletterPreview';
-import { StateBadge } from './NewslettersTab';
+import { StateBadge } from './StateBadge';
 import { SendPanel } from './SendPanel';
 
 interface EditorProps {

@@ -10,6 +10,7 @@ import { formatMoment } from '../../lib/site-time';
 import { trpc } from '../../lib/trpc-react';
 import { adminNewsletterCopy } from './admin-newsletter.copy';
 import { NewsletterEditor } from './NewsletterEditor';
+import { StateBadge } from './StateBadge';
 import { ProgressBar } from './ProgressBar';
 import { subjectOf } from './newsletter-view';
 
@@ -138,14 +139,5 @@ function NewsletterList({
         )}
       </section>
     </>
-  );
-}
-
-export function StateBadge({ state }: { state: Newsletter['state'] }) {
-  const copy = useCopy(adminNewsletterCopy);
-  return (
-    <span className={`badge badge--newsletter-${state}`} data-newsletter-state={state}>
-      {copy.list.state[state]}
-    </span>
   );
 }
