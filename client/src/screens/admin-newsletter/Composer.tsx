@@ -211,7 +211,7 @@ export function Composer({ newsletter, onCreated, onDirty, announce }: ComposerP
   const publishedIssues = (issues.data?.issues ?? []).filter((issue) => issue.isPublished || issue.id === values.issueId);
 
   return (
-    <section className="newsletter-composer" aria-label={text.editTitle}>
+    <section className="newsletter-composer" aria-label={text.composerLabel}>
       {theirs && (
         <div className="newsletter-editor__panel newsletter-editor__panel--stale" role="alert" data-stale="">
           <h3>{text.staleTitle}</h3>
