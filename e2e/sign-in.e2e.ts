@@ -104,6 +104,7 @@ describe('signing in', () => {
       'Staff management',
       'Site content',
       'Magazine',
+      'Newsletter',
       'My profile',
       'My articles',
       'Change password',
