@@ -134,6 +134,8 @@ export async function build({ ifStale = false } = {}) {
   // ES module's imports all run before its first line, and argon2's native module crashes Node 20
   // as it loads (docs/decisions/021).
   fs.copyFileSync(path.join(root, 'scripts/check-node.mjs'), path.join(dist, 'server/check-node.mjs'));
+  // The SMTP thread's own file (server/lib/mail.ts starts it as a worker), beside the bundle.
+  fs.copyFileSync(path.join(root, 'server/lib/smtp-worker.mjs'), path.join(dist, 'server/smtp-worker.mjs'));
   fs.writeFileSync(
     path.join(dist, 'server/main.js'),
     "// The server's entry (npm start, systemd): the Node version first, then the bundled server.\nimport './check-node.mjs';\nawait import('./server.js');\n",

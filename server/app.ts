@@ -263,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearInterval(batches);
     closing = true;
     await Promise.all([services.outbox.idle(), services.terms.idle(), services.magazine.idle(), services.newsletterSubscriptions.idle()]);
+    services.mail.close?.();
   });
 
   registerRequestLanguage(app);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely';
+import { Kysely, SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 // SQLite runs DDL inside transactions; Kysely's adapter says it does not only to stay on the
@@ -17,6 +17,39 @@ class AppSqliteDialect extends SqliteDialect {
   override createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
   }
+}
+
+/** Statements kept by their SQL: most of the app's queries are a few dozen shapes, run again and again. */
+export const keptStatements = 256;
+
+/**
+ * The handle Kysely runs its queries through, keeping each statement it prepares (at most
+ * `size`, the least recently used dropped first): preparing costs more than running most of
+ * this site's queries. A statement is reset once it has run (Kysely runs them whole, with all()
+ * or run()); one still iterating is never handed out again, a fresh one is prepared instead.
+ * SQLite prepares a kept statement again by itself after a change of the schema.
+ */
+export function keepingStatements(sqlite: SQLite.Database, size = keptStatements): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      const found = kept.get(sql);
+      if (found?.busy) return sqlite.prepare(sql);
+      if (found) {
+        kept.delete(sql);
+        kept.set(sql, found);
+        return found;
+      }
+      const statement = sqlite.prepare(sql);
+      kept.set(sql, statement);
+      if (kept.size > size) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+    close() {
+      kept.clear();
+      sqlite.close();
+    },
+  };
 }
 
 export interface DatabaseHandle {
@@ -43,7 +76,7 @@ export function openDatabase(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: keepingStatements(sqlite) }) });
   return {
     db,
     sqlite,

@@ -68,6 +68,9 @@ export interface BatchProgress {
 /** A job kind another module registers: what runs when its time has come (throw to run it again later). */
 export type JobHandler = (payload: unknown, now: Date) => Promise<void>;
 
+/** How one row of a batch went: done (sent, or skipped with `error`), or failed with `error`. */
+type BatchOutcome = { job: JobRow; done: boolean; error: string | null };
+
 /** A job whose kind no module registered (one removed, or a process started without it): kept, and tried again later. */
 class UnknownJobKind extends Error {
   constructor(readonly kind: string) {
@@ -412,24 +415,13 @@ export class OutboxService {
     let failed = 0;
     const touched = new Map<string, BatchKind>();
     for (let i = 0; i < due.length; i += batchConcurrency) {
-      const group = due.slice(i, i + batchConcurrency);
-      const outcomes = await Promise.all(
-        group.map(async (job) => {
-          const kind = this.#batches.get(job.kind)!;
-          // Read again: a pause since the run took it holds it (run_at moved on).
-          const fresh = await repo.selectJobById(this.deps.db, job.id);
-          if (!fresh || fresh.done_at !== null || fresh.run_at > now.toISOString()) return undefined;
-          touched.set(job.key.split(':')[1]!, kind);
-          try {
-            const content = await kind.make(JSON.parse(job.payload), now);
-            if (content === null) return { job, done: true, error: batchSkipped };
-            await this.transmit(made(content));
-            return { job, done: true, error: null };
-          } catch (error) {
-            return { job, done: false, error: messageOf(error) };
-          }
-        }),
-      );
+      const sending: Array<Promise<BatchOutcome | undefined>> = [];
+      for (const job of due.slice(i, i + batchConcurrency)) {
+        // One mail made per turn of the event loop: the requests waiting in between are answered first.
+        await new Promise((resolve) => setImmediate(resolve));
+        sending.push(this.runBatchRow(job, now, touched));
+      }
+      const outcomes = await Promise.all(sending);
       await this.deps.db.transaction().execute(async (trx) => {
         const at = this.deps.clock().toISOString();
         for (const outcome of outcomes) {
@@ -453,6 +445,23 @@ export class OutboxService {
     }
     await this.finishBatches(touched);
     return { ran: due.length, failed };
+  }
+
+  /** One row of a batch: read again, made, sent; its outcome for the group's transaction. */
+  private async runBatchRow(job: JobRow, now: Date, touched: Map<string, BatchKind>): Promise<BatchOutcome | undefined> {
+    const kind = this.#batches.get(job.kind)!;
+    // Read again: a pause since the run took it holds it (run_at moved on).
+    const fresh = await repo.selectJobById(this.deps.db, job.id);
+    if (!fresh || fresh.done_at !== null || fresh.run_at > now.toISOString()) return undefined;
+    touched.set(job.key.split(':')[1]!, kind);
+    try {
+      const content = await kind.make(JSON.parse(job.payload), now);
+      if (content === null) return { job, done: true, error: batchSkipped };
+      await this.transmit(made(content));
+      return { job, done: true, error: null };
+    } catch (error) {
+      return { job, done: false, error: messageOf(error) };
+    }
   }
 
   /** Tells each batch kind of the batches this run touched that have no row left to send. */
