@@ -263,6 +263,37 @@ describe('an editor (needs the server’s newsletter)', () => {
     await context.close();
   });
 
+  test('a draft is deleted after asking (said, gone from the list); one that has gone out offers no Delete', async () => {
+    const spare = await api<{ id: number }>('POST', '/api/admin/newsletter/issues', tokens.editor!, { subjectEn: 'Spare draft' });
+    expect(spare.status).toBe(200);
+    const gone = await api<{ id: number }>('POST', '/api/admin/newsletter/issues', tokens.editor!, { subjectEn: 'Gone out' });
+    expect((await api('POST', `/api/admin/newsletter/issues/${gone.body.id}/send`, tokens.editor!, {})).status).toBe(200);
+    const { page, context } = await editor('', { viewport: { width: 1280, height: 900 } });
+    await page.getByRole('button', { name: 'Open “Gone out”' }).click();
+    await page.locator('[data-send]').waitFor();
+    expect(await page.locator('[data-delete]').count()).toBe(0);
+    await page.getByRole('button', { name: 'All newsletters' }).click();
+
+    await page.getByRole('button', { name: 'Open “Spare draft”' }).click();
+    await page.locator('[data-delete]').click();
+    const ask = page.getByRole('dialog', { name: 'Delete this newsletter?' });
+    await ask.waitFor();
+    // The safe choice has the focus; Escape keeps it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    expect((await api('GET', `/api/admin/newsletter/issues/${spare.body.id}`, tokens.editor!)).status).toBe(200);
+    await page.locator('[data-delete]').click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await announced(page, '“Spare draft” deleted.');
+    await page.locator('tr[data-newsletter]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Open “Spare draft”' }).count()).toBe(0);
+    expect((await api('GET', `/api/admin/newsletter/issues/${spare.body.id}`, tokens.editor!)).status).toBe(404);
+    await context.close();
+  });
+
   test('the subscribers: listed and counted, filtered (the CSV link with them), one removed after asking, a file imported', async () => {
     const { page, context } = await editor('?tab=subscribers');
     const emails = () =>

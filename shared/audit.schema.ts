@@ -71,13 +71,15 @@ export const auditActions = [
   'subscriber.unsubscribe',
   'subscriber.remove',
   'subscriber.import',
-  // Newsletters (issue 37): composed, scheduled, sent, paused and resumed by an editor.
+  // Newsletters (issue 37): composed, scheduled, sent, paused, resumed, and deleted before they
+  // started going out, by an editor.
   'newsletter.create',
   'newsletter.update',
   'newsletter.schedule',
   'newsletter.send',
   'newsletter.pause',
   'newsletter.resume',
+  'newsletter.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -199,6 +199,52 @@ describe('composing', () => {
     const actions = await t.app.services.db.selectFrom('audit_log').select('action').where('entity', '=', 'newsletter').execute();
     expect(actions.map((a) => a.action)).toEqual(['newsletter.create', 'newsletter.update', 'newsletter.send']);
   }, 60_000);
+
+  test('deletes one that has not started going out (a draft, scheduled, paused before its time); 409 once it has; on both doors', async () => {
+    const t = await start();
+    const editor = await as(t, 'manageMagazine');
+    const staff = await as(t, 'staff');
+    await subscriber(t, 'one@example.com', 'en');
+    const remove = async (who: SignedIn, id: number, language = 'en') =>
+      json<{ id: number }>(await who.rest(`/admin/newsletter/issues/${id}?language=${language}`, { method: 'DELETE' }));
+    const draft = (await createNewsletter(editor, { subjectEn: 'Draft', subjectZh: '草稿' })).body;
+    expect((await remove(staff, draft.id)).status).toBe(403);
+    expect((await getNewsletter(editor, draft.id)).status).toBe(200);
+    const gone = await remove(editor, draft.id);
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ id: draft.id });
+    expect((await getNewsletter(editor, draft.id)).status).toBe(404);
+    expect((await remove(editor, draft.id)).status).toBe(404);
+
+    // Scheduled, then paused before its time: still nothing sent, so it may go.
+    const later = (await createNewsletter(editor, { subjectEn: 'Later' })).body;
+    const sendAt = new Date(Date.now() + 3 * 24 * 60 * minute).toISOString();
+    expect((await sendNewsletter(editor, later.id, { sendAt })).body.state).toBe('scheduled');
+    expect((await editor.rest(`/admin/newsletter/issues/${later.id}/pause`, { method: 'POST', body: '{}' })).status).toBe(200);
+    expect(await trpcStatus(editor.trpc.newsletters.remove.mutate({ id: later.id }))).toBe(200);
+    expect((await getNewsletter(editor, later.id)).status).toBe(404);
+
+    // Started: it stays, with its deliveries; the refusal in the user's language.
+    const sent = (await createNewsletter(editor, { subjectEn: 'Sent' })).body;
+    expect((await sendNewsletter(editor, sent.id)).status).toBe(200);
+    const refused = await json<{ error: string }>(
+      await editor.rest(`/admin/newsletter/issues/${sent.id}?language=zh`, { method: 'DELETE' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('不能再删除');
+    await runTimer(t);
+    expect((await editor.rest(`/admin/newsletter/issues/${sent.id}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await getNewsletter(editor, sent.id)).body).toMatchObject({ state: 'sent', progress: { recipients: 1, left: 0 } });
+
+    const deletions = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'before'])
+      .where('action', '=', 'newsletter.delete')
+      .orderBy('id')
+      .execute();
+    expect(deletions.map((row) => Number(row.entity_id))).toEqual([draft.id, later.id]);
+    expect(JSON.parse(deletions[0]!.before!)).toMatchObject({ state: 'draft', subjectEn: 'Draft', subjectZh: '草稿' });
+  }, 60_000);
 });
 
 describe('the mail', () => {

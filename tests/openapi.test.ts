@@ -242,6 +242,7 @@ describe('operations', () => {
       'POST /api/admin/newsletter/issues',
       'GET /api/admin/newsletter/issues/{id}',
       'PUT /api/admin/newsletter/issues/{id}',
+      'DELETE /api/admin/newsletter/issues/{id}',
       'GET /api/admin/newsletter/issues/{id}/preview',
       'POST /api/admin/newsletter/issues/{id}/test',
       'POST /api/admin/newsletter/issues/{id}/send',

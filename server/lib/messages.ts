@@ -169,6 +169,7 @@ const en = {
   'newsletter.locked': 'This newsletter is being sent or has been sent: it can no longer be changed.',
   'newsletter.alreadySent': 'This newsletter is being sent or has been sent already.',
   'newsletter.notSending': 'This newsletter is not being sent, so there is nothing to pause.',
+  'newsletter.cannotDelete': 'This newsletter has started going out, so it can no longer be deleted. Pause it instead.',
   'newsletter.articleNotPublic': 'An article in the list is not published. Please choose published articles only.',
   'newsletter.issueNotPublished': 'This issue is not published. Please choose a published issue.',
 } as const;
@@ -322,6 +323,7 @@ const zh: Record<MessageKey, string> = {
   'newsletter.locked': '这份通讯正在发送或已经发出，不能再修改。',
   'newsletter.alreadySent': '这份通讯正在发送或已经发出。',
   'newsletter.notSending': '这份通讯没有在发送，无需暂停。',
+  'newsletter.cannotDelete': '这份通讯已经开始发送，不能再删除。你可以暂停发送。',
   'newsletter.articleNotPublic': '列表中有一篇文章尚未发布，请只选择已发布的文章。',
   'newsletter.issueNotPublished': '这一期尚未发布，请选择已发布的一期。',
 };

@@ -233,6 +233,7 @@ export const zhHant = {
   "newsletter.locked": "這份通訊正在傳送或已經發出，不能再修改。",
   "newsletter.alreadySent": "這份通訊正在傳送或已經發出。",
   "newsletter.notSending": "這份通訊沒有在傳送，無需暫停。",
+  "newsletter.cannotDelete": "這份通訊已經開始傳送，不能再刪除。你可以暫停傳送。",
   "newsletter.articleNotPublic": "列表中有一篇文章尚未發布，請只選擇已發布的文章。",
   "newsletter.issueNotPublished": "這一期尚未發布，請選擇已發布的一期。",
 };

@@ -76,3 +76,14 @@ export async function selectEmails(db: Kysely<Database>, ids: readonly number[])
   const rows = await db.selectFrom('newsletter_subscribers').select(['id', 'email']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** Deletes a newsletter that has not started going out (a draft, one scheduled, or one paused before its time); false when there is none such. */
+export async function deleteUnstarted(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('newsletters')
+    .where('id', '=', id)
+    .where('state', 'in', ['draft', 'scheduled', 'paused'])
+    .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,6 +1,7 @@
 // Newsletters on both doors (issue 37; docs/decisions/050), for editors (manageMagazine):
 // compose (subject and intro in each language, articles or an issue, the coming events), preview
-// in the three languages, a test to yourself, send now or at a time, pause, and the progress.
+// in the three languages, a test to yourself, send now or at a time, pause, the progress, and deleting
+// one that has not started going out.
 // A save says which version it was made from, as the magazine's articles do: on REST in If-Match
 // (the ETag of the GET, "newsletter-<id>-<version>"), over tRPC in `version` (If-Match wins).
 import {
@@ -121,6 +122,29 @@ export const newslettersRouter = router({
     .mutation(async ({ ctx, input }) =>
       withEtag(ctx, await ctx.services.newsletters.save(ctx.user, input.id, input.content, expectedVersion(ctx, input.id, input.version))),
     ),
+
+  remove: manageMagazineProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/newsletter/issues/{id}',
+        tags: ['newsletter'],
+        summary: 'Delete a newsletter',
+        description:
+          'Deletes a newsletter that has not started going out: a draft, one scheduled, or one paused before its time. Recorded in the audit log.',
+        protect: true,
+        errorResponses: {
+          404: 'No newsletter has this id.',
+          409: 'It has started going out (code `CONFLICT`): it stays, with its deliveries. Pause it instead.',
+        },
+      },
+    })
+    .input(newsletterIdInput)
+    .output(z.object({ id: z.number().int().positive().meta({ description: 'What was deleted' }) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.newsletters.remove(ctx.user, input.id);
+      return { id: input.id };
+    }),
 
   preview: manageMagazineProcedure
     .meta({

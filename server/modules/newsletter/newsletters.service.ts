@@ -435,6 +435,29 @@ export class NewslettersService {
     return this.get(id);
   }
 
+  /**
+   * Deletes a newsletter that has not started going out (a draft, one scheduled, or one paused
+   * before its time); 409 once any mail of it may have gone (it stays, with its deliveries).
+   */
+  async remove(user: Actor, id: number): Promise<void> {
+    const who = actorOf(user);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const row = await repo.selectNewsletter(trx, id);
+      if (!row) throw new AppError('NOT_FOUND', 'newsletter.notFound');
+      if (!(await repo.deleteUnstarted(trx, id))) throw new AppError('CONFLICT', 'newsletter.cannotDelete');
+      await this.deps.audit.record(
+        {
+          actor: who,
+          action: 'newsletter.delete',
+          entity: 'newsletter',
+          entityId: id,
+          before: { state: row.state, subjectEn: parse(row).subjectEn, subjectZh: parse(row).subjectZh },
+        },
+        trx,
+      );
+    });
+  }
+
   /** Starts the scheduled newsletters whose time has come (the server's timer). */
   async startDue(): Promise<number> {
     const due = await repo.selectDueScheduled(this.deps.db, this.now());

@@ -2,6 +2,7 @@
 // saved its preview in the three languages (NewsletterPreview.tsx) and its sending: a test to
 // oneself, now or at a time, the progress every 2 s while it goes out, pause and resume
 // (SendPanel.tsx). Leaving with unsaved changes (a link, the way back to the list) asks first.
+// One that has not started going out can be deleted, behind a question.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Newsletter } from '../../../../shared/newsletter.schema';
@@ -9,11 +10,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useCopy } from '../../i18n/copy';
+import { useI18n } from '../../i18n/i18n';
+import { callFailureText } from '../../lib/form-errors';
 import { trpc } from '../../lib/trpc-react';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { adminNewsletterCopy } from './admin-newsletter.copy';
 import { Composer } from './Composer';
 import { NewsletterPreview } from './NewsletterPreview';
+import { subjectOf } from './newsletter-view';
 import { StateBadge } from './StateBadge';
 import { SendPanel } from './SendPanel';
 
@@ -50,6 +54,29 @@ export function NewsletterEditor({ id, onCreated, onBack, onDirty, announce }: E
 
   const back = () => (dirty ? setLeavingTo('') : onBack());
   const newsletter: Newsletter | null = id === null ? null : (query.data ?? null);
+  const utils = trpc.useUtils();
+  const remove = trpc.newsletters.remove.useMutation();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletable = newsletter !== null && newsletter.startedAt === null && newsletter.state !== 'sending' && newsletter.state !== 'sent';
+  const { language } = useI18n();
+  const nameOf = (one: Newsletter) => subjectOf(language, one.content, copy.untitled);
+
+  const confirmDelete = async () => {
+    if (!newsletter || remove.isPending) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync({ id: newsletter.id });
+      void utils.newsletters.list.invalidate();
+      announce(copy.editor.deleted(nameOf(newsletter)));
+      setDeleting(false);
+      setDirty(false);
+      onDirty(false);
+      onBack();
+    } catch (failure) {
+      setDeleteError(callFailureText(failure, copy.network, copy.failed));
+    }
+  };
 
   return (
     <div className="newsletter-editor" data-newsletter-editor={id ?? 'new'}>
@@ -68,6 +95,20 @@ export function NewsletterEditor({ id, onCreated, onBack, onDirty, announce }: E
           <div className="newsletter-editor__head">
             <h2 className="newsletter-editor__title">{newsletter ? copy.editor.editTitle : copy.editor.newTitle}</h2>
             {newsletter && <StateBadge state={newsletter.state} />}
+            {deletable && (
+              <button
+                type="button"
+                className="button button--quiet newsletter-editor__delete"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(true);
+                }}
+                data-delete=""
+              >
+                {copy.editor.delete}
+              </button>
+            )}
           </div>
           <Composer key={newsletter?.id ?? 'new'} newsletter={newsletter} onCreated={onCreated} onDirty={setDirty} announce={announce} />
           {newsletter && (
@@ -94,6 +135,18 @@ export function NewsletterEditor({ id, onCreated, onBack, onDirty, announce }: E
         onCancel={() => setLeavingTo(null)}
       >
         <p>{copy.editor.leaveBody}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting && newsletter !== null}
+        title={copy.editor.deleteTitle}
+        confirmLabel={remove.isPending ? copy.editor.deleting : copy.editor.delete}
+        cancelLabel={copy.cancel}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(false)}
+        busy={remove.isPending}
+        error={deleteError}
+      >
+        <p>{newsletter && copy.editor.deleteBody(nameOf(newsletter))}</p>
       </ConfirmDialog>
     </div>
   );

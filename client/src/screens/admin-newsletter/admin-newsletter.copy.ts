@@ -96,6 +96,11 @@ export const adminNewsletterCopy = defineCopy(
       leaveBody: 'Your changes to this newsletter have not been saved.',
       leave: 'Leave without saving',
       stay: 'Keep editing',
+      delete: 'Delete',
+      deleting: 'Deleting…',
+      deleteTitle: 'Delete this newsletter?',
+      deleteBody: (subject: string) => `“${subject}” is deleted for good. Nothing of it has been sent.`,
+      deleted: (subject: string) => `“${subject}” deleted.`,
     },
 
     // The preview.
@@ -286,6 +291,11 @@ export const adminNewsletterCopy = defineCopy(
       leaveBody: '你对这份通讯的修改尚未保存。',
       leave: '不保存，离开',
       stay: '继续编辑',
+      delete: '删除',
+      deleting: '正在删除…',
+      deleteTitle: '删除这份通讯？',
+      deleteBody: (subject: string) => `“${subject}”将被永久删除。它还没有发给任何人。`,
+      deleted: (subject: string) => `已删除“${subject}”。`,
     },
 
     preview: {
@@ -471,6 +481,11 @@ export const adminNewsletterCopy = defineCopy(
       leaveBody: '你對這份通訊的修改尚未儲存。',
       leave: '不儲存，離開',
       stay: '繼續編輯',
+      delete: '刪除',
+      deleting: '正在刪除…',
+      deleteTitle: '刪除這份通訊？',
+      deleteBody: (subject: string) => `「${subject}」將被永久刪除。它還沒有發給任何人。`,
+      deleted: (subject: string) => `已刪除「${subject}」。`,
     },
 
     preview: {
