@@ -52,6 +52,11 @@ describe('axe', () => {
         expect(await axeViolations(page), `preferences page, bad link ${label}`).toEqual([]);
         expect(await overflow(page), `preferences page ${label}`).toBeLessThanOrEqual(0);
 
+        // The sample link of a preview or a test mail: says what the link does for a reader.
+        await page.goto(`${site.url}/newsletter/preferences/sample`);
+        await page.locator('[data-screen="newsletter-preferences"] [data-state="sample"]').waitFor();
+        expect(await axeViolations(page), `preferences page, sample link ${label}`).toEqual([]);
+
         // The magazine's form, and the footer's once the visitor nears it.
         await page.goto(`${site.url}/magazine`);
         await magazineForm(page).locator('form').waitFor();
@@ -227,8 +232,9 @@ describe('a reader on a phone, in 繁體', () => {
     await confirmScreen.getByRole('status').getByText('訂閱成功。').waitFor();
     expect(statusOf()).toBe('subscribed');
 
-    // The address's own page: the address partly hidden, the status; the topics changed and saved.
-    await page.goto(`${site.url}${preferencesPathFor(email)}?language=zh-Hant`);
+    // The address's own page, from the confirmation: the address partly hidden, the status; the topics changed and saved.
+    await confirmScreen.getByRole('link', { name: '選擇語言與內容' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(preferencesPathFor(email));
     const prefs = page.locator('[data-screen="newsletter-preferences"]');
     await prefs.getByRole('heading', { name: '你的電子報', level: 1 }).waitFor();
     expect(await prefs.locator('[data-field="email"]').textContent()).toMatch(/^l\*+@example\.com$/);

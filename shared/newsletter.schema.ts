@@ -56,6 +56,13 @@ export const subscribeOutput = z.object({
   message: z.string().meta({ description: 'What happens next, in the request’s language: a confirmation mail is on its way' }),
 });
 
+/**
+ * The token in the links of a preview, and of a test mail to an address not on the list: not a
+ * token (too short to be one), so the server is never asked; the preferences page it opens says
+ * what the link does in a reader's own mail.
+ */
+export const sampleNewsletterToken = 'sample';
+
 /** A confirmation token or an address's own token, as its link carries it. */
 export const tokenInput = z.object({
   token: z
@@ -72,6 +79,13 @@ export const preferencesOutput = z.object({
   status: z.enum(subscriberStatuses),
 });
 export type Preferences = z.infer<typeof preferencesOutput>;
+
+/** A confirmation's answer: the preferences, and the address's own token (its preferences page's link, as every newsletter carries it). */
+export const confirmOutput = preferencesOutput.extend({
+  token: z.string().meta({
+    description: 'The address’s own token: its preferences page is /newsletter/preferences/{token}, the link every newsletter carries',
+  }),
+});
 
 export const updatePreferencesInput = tokenInput.extend({ language, topics });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { HandoverOutput, TermsOutput } from '../shared/terms.schema.js';
 import { nextTermOf } from '../shared/terms.schema.js';
 import { loadSecretKey, SecretBox } from '../server/lib/secret-box.js';
-import { subscriberToken } from '../server/modules/newsletter/newsletter.tokens.js';
+import { subscriberToken, tokenHash } from '../server/modules/newsletter/newsletter.tokens.js';
 import { as, outbox, signedInAppForFile } from './helpers/accounts.js';
 import { createMember } from './helpers/team.js';
 import { startTestApp, testClock, trpcStatus, type TestApp } from './helpers/test-app.js';
@@ -136,6 +136,10 @@ describe('confirming', () => {
       status: 200,
       body: { email: 'l***@example.com', language: 'zh', topics: ['events'], status: 'subscribed' },
     });
+    // With the address's own token: the preferences page's, as every newsletter carries it.
+    const own = (first.body as { token: string }).token;
+    expect(tokenHash(own)).toBe((await rowOf(email))!.token_hash);
+    expect(await call(t, 'GET', `/newsletter/preferences/${own}`)).toMatchObject({ status: 200, body: { status: 'subscribed' } });
     expect((await rowOf(email))!.confirmed_at).not.toBeNull();
     expect(await t.trpc().newsletter.confirm.mutate({ token })).toEqual(first.body);
     const audit = await t.app.services.db

@@ -11,7 +11,7 @@ import type { Mail } from '../server/lib/mail.js';
 import { newTokenSalt, subscriberToken, tokenHash } from '../server/modules/newsletter/newsletter.tokens.js';
 import { mailAttemptsMax } from '../server/modules/outbox/outbox.service.js';
 import type { ArticleContentInput, EditableArticle } from '../shared/magazine.schema.js';
-import type { Newsletter, NewsletterTopic } from '../shared/newsletter.schema.js';
+import { type Newsletter, type NewsletterTopic, sampleNewsletterToken } from '../shared/newsletter.schema.js';
 import { as, outbox, testRoles, type OutboxMail, type SignedIn } from './helpers/accounts.js';
 import { startTestApp, tempDir, testClock, trpcStatus, type TestApp } from './helpers/test-app.js';
 
@@ -278,6 +278,7 @@ describe('the mail', () => {
       ['zh-Hant', '春季通訊'],
     ]);
     expect(preview.body.previews[0]!.html).toContain('<strong>readers</strong>');
+    expect(preview.body.previews[0]!.text).toContain(`/newsletter/preferences/${sampleNewsletterToken}`);
 
     expect((await sendNewsletter(editor, made.body.id)).body.state).toBe('sending');
     // A thousand a minute: one every 60 ms.
@@ -342,7 +343,8 @@ describe('the mail', () => {
     const t = await start();
     const editor = await as(t, 'manageMagazine');
     await subscriber(t, 'reader@example.com', 'en');
-    const made = await createNewsletter(editor, { subjectEn: 'Spring news', subjectZh: '春季通讯' });
+    await comingEvent(await as(t, 'admin'), Date.now());
+    const made = await createNewsletter(editor, { subjectEn: 'Spring news', subjectZh: '春季通讯', includeEvents: true });
     const sent = await json<{ ok: true; to: string }>(
       await editor.rest(`/admin/newsletter/issues/${made.body.id}/test?language=zh`, { method: 'POST', body: '{}' }),
     );
@@ -351,6 +353,18 @@ describe('the mail', () => {
     expect(recipients(t)).toEqual([editor.account!.email]);
     expect(outbox(t)[0]!.subject).toBe('[测试] 春季通讯');
     expect((await getNewsletter(editor, made.body.id)).body).toMatchObject({ state: 'draft', progress: { recipients: 0, sent: 0 } });
+    // Not on the list: the links are the sample's (their page says what they do), no one-click headers.
+    expect(outbox(t)[0]!.text).toContain(`${t.app.services.publicOrigin}/newsletter/preferences/${sampleNewsletterToken}`);
+    expect(header(outbox(t)[0]!, 'List-Unsubscribe')).toBeUndefined();
+
+    // On the list: the address's own links, working as in the real send, with the headers.
+    const { token: own } = await subscriber(t, editor.account!.email, 'en');
+    await editor.rest(`/admin/newsletter/issues/${made.body.id}/test`, { method: 'POST', body: '{}' });
+    const second = outbox(t)[1]!;
+    expect(second.subject).toBe('[Test] Spring news');
+    expect(second.text).toContain(`/newsletter/preferences/${own}`);
+    expect(header(second, 'List-Unsubscribe')).toContain(`/api/newsletter/unsubscribe/${own}>`);
+    expect(header(second, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   }, 60_000);
 });
 

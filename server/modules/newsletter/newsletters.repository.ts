@@ -71,6 +71,15 @@ export function selectRecipient(db: Kysely<Database>, id: number): Promise<Recip
     .executeTakeFirst();
 }
 
+/** The list's row of an address, as the list stores it (lower case): an editor's own, for a test mail. */
+export function selectRecipientByEmail(db: Kysely<Database>, email: string): Promise<RecipientRow | undefined> {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'language', 'topic_magazine', 'topic_events', 'status', 'token_salt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 export async function selectEmails(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('newsletter_subscribers').select(['id', 'email']).where('id', 'in', ids).execute();

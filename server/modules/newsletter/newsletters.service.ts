@@ -12,7 +12,7 @@ import { isChinese } from '../../../shared/constants.js';
 import type { Event } from '../../../shared/events.schema.js';
 import type { EditableIssue, PublicArticle } from '../../../shared/magazine.schema.js';
 import { formatEventRange } from '../../../shared/moments.js';
-import type { Newsletter, NewsletterContent } from '../../../shared/newsletter.schema.js';
+import { type Newsletter, type NewsletterContent, sampleNewsletterToken } from '../../../shared/newsletter.schema.js';
 import type { SiteContent } from '../../../shared/site-content.schema.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,6 +28,7 @@ import { subscriberToken } from './newsletter.tokens.js';
 import { newsletterMailWords } from './newsletters.mail.words.js';
 import { absoluteLinks, type LanguageParts, type MailArticle, type RenderedMail, renderNewsletter } from './newsletters.render.js';
 import * as repo from './newsletters.repository.js';
+import { subscriberEmail } from './subscriptions.service.js';
 
 /** The outbox's kind of a newsletter's rows. */
 export const newsletterJobKind = 'newsletter';
@@ -317,29 +318,41 @@ export class NewslettersService {
     };
   }
 
-  /** The mail in each language, as a subscriber of every topic gets it (the links' token a stand-in). */
+  /** The mail in each language, as a subscriber of every topic gets it (its links' token the sample's). */
   async preview(id: number): Promise<{ previews: Array<{ language: Language } & RenderedMail> }> {
     const parts = await this.partsOf(parse(await this.row(id)));
     const all = { magazine: true, events: true };
     return {
       previews: languages.map((language) => {
-        const mail = renderNewsletter(parts[language], { topics: all, token: 'preview' }, this.deps.publicOrigin);
+        const mail = renderNewsletter(parts[language], { topics: all, token: sampleNewsletterToken }, this.deps.publicOrigin);
         return { language, ...(mail ?? { subject: parts[language].subject, html: '', text: '' }) };
       }),
     };
   }
 
-  /** The newsletter to the editor's own address in their language, marked a test, not counted. */
+  /**
+   * The newsletter to the editor's own address in their language, marked a test, not counted. Its
+   * links are the address's own when it is on the list (they work, as in the real send, with the
+   * one-click headers), else the sample's (the page they open says what they do for a reader).
+   */
   async test(user: Actor & { email: string }, id: number, language: Language): Promise<{ ok: true; to: string }> {
     const parts = (await this.partsOf(parse(await this.row(id))))[language];
-    const token = 'test';
+    const own = await repo.selectRecipientByEmail(this.deps.db, subscriberEmail(user.email));
+    const token = own ? subscriberToken(this.deps.box, { id: own.id, tokenSalt: own.token_salt }) : sampleNewsletterToken;
     const rendered = renderNewsletter(parts, { topics: { magazine: true, events: true }, token }, this.deps.publicOrigin) ?? {
       subject: parts.subject,
       html: `<p>${parts.subject}</p>`,
       text: parts.subject,
     };
     await this.deps.outbox.send(
-      { to: user.email, language, subject: `${parts.words.test}${rendered.subject}`, html: rendered.html, text: rendered.text },
+      {
+        to: user.email,
+        language,
+        subject: `${parts.words.test}${rendered.subject}`,
+        html: rendered.html,
+        text: rendered.text,
+        ...(own ? { headers: await this.headersOf(token) } : {}),
+      },
       { keep: false, label: `newsletter-test:${id}` },
     );
     return { ok: true, to: user.email };

@@ -10,6 +10,7 @@ import {
   importSubscribersOutput,
   listSubscribersInput,
   listSubscribersOutput,
+  confirmOutput,
   preferencesOutput,
   subscribeInput,
   subscribeOutput,
@@ -72,7 +73,7 @@ export const newsletterRouter = router({
         tags: ['newsletter'],
         summary: 'Confirm a subscription',
         description:
-          'The confirmation link’s token (its page asks for a button press: mail scanners follow links): the pending address becomes subscribed. Confirming again answers the same. Answers the preferences (the address partly hidden). Recorded in the audit log (as a visitor).',
+          'The confirmation link’s token (its page asks for a button press: mail scanners follow links): the pending address becomes subscribed. Confirming again answers the same. Answers the preferences (the address partly hidden) and the address’s own token, for its preferences page. Recorded in the audit log (as a visitor).',
         protect: false,
         errorResponses: {
           404: 'The link is unknown (incomplete, replaced by a newer one, or its address unsubscribed since), or it has expired (7 days): `error` says which, in the request’s language.',
@@ -80,7 +81,7 @@ export const newsletterRouter = router({
       },
     })
     .input(tokenInput)
-    .output(preferencesOutput)
+    .output(confirmOutput)
     .mutation(({ ctx, input }) => ctx.services.newsletterSubscriptions.confirm(input.token)),
 
   preferences: publicProcedure

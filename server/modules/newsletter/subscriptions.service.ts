@@ -157,18 +157,18 @@ export class NewsletterSubscriptionsService {
     return handoverOffer(language, confirmPageUrl(this.deps.publicOrigin, token, language));
   }
 
-  /** The confirmation link: pending → subscribed; confirming again answers the same. */
-  async confirm(token: string): Promise<Preferences> {
+  /** The confirmation link: pending → subscribed; confirming again answers the same. With the address's own token, for its preferences page. */
+  async confirm(token: string): Promise<Preferences & { token: string }> {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await repo.selectByConfirmHash(trx, tokenHash(token));
       if (!row || row.status === 'unsubscribed') throw new AppError('NOT_FOUND', 'newsletter.linkUnknown');
-      if (row.status === 'subscribed') return toPreferences(row);
+      if (row.status === 'subscribed') return { ...toPreferences(row), token: this.ownToken(row) };
       if (!row.confirm_expires_at || row.confirm_expires_at <= nowIso) throw new AppError('NOT_FOUND', 'newsletter.linkExpired');
       const after = await repo.updateSubscriber(trx, row.id, { status: 'subscribed', confirmed_at: nowIso, updated_at: nowIso });
       await this.record(trx, visitorActor, 'subscriber.confirm', row, after);
-      return toPreferences(after);
+      return { ...toPreferences(after), token: this.ownToken(after) };
     });
   }
 

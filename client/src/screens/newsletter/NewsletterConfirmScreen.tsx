@@ -1,6 +1,7 @@
 // The page of a newsletter's confirmation link (/newsletter/confirm/{token}, issue 37): it says
 // what the link is for and confirms only when the button is pressed (mail scanners follow links,
-// so nothing happens on load). Confirmed: "You're subscribed" and a link to the magazine; an
+// so nothing happens on load). Confirmed: "You're subscribed", a link to the address's own
+// preferences page (the one every newsletter carries) and one to the magazine; an
 // expired or unknown link: says so, with the subscribe form to start again. The server answers
 // this address with noindex and no-referrer (shared/page-meta.ts carriesSecret).
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +31,8 @@ function Confirmation({ token }: { token: string }) {
   const copy = useCopy(newsletterPagesCopy);
   const [state, setState] = useState<State>(() => (isTokenShaped(token) ? 'ask' : 'bad-link'));
   const [error, setError] = useState<string | null>(null);
+  /** The address's own token, from the confirmation's answer: its preferences page. */
+  const [ownToken, setOwnToken] = useState<string | null>(null);
   const confirm = trpc.newsletter.confirm.useMutation();
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -41,7 +44,8 @@ function Confirmation({ token }: { token: string }) {
     if (confirm.isPending) return;
     setError(null);
     try {
-      await confirm.mutateAsync({ token });
+      const confirmed = await confirm.mutateAsync({ token });
+      setOwnToken(confirmed.token);
       setState('confirmed');
     } catch (failure) {
       if (isBadLink(failure)) setState('bad-link');
@@ -69,6 +73,13 @@ function Confirmation({ token }: { token: string }) {
             {copy.confirmedLead}
           </p>
           <p>{copy.confirmedBody}</p>
+          {ownToken && (
+            <p>
+              <Link href={pageRoutes.newsletterPreferences.replace(':token', ownToken)} className="text-link" data-preferences-link="">
+                {copy.toPreferences}
+              </Link>
+            </p>
+          )}
         </div>
       )}
       {state === 'bad-link' && (

@@ -1,13 +1,20 @@
 // A subscriber's own page (/newsletter/preferences/{token}, issue 37 item 2): the address (partly
 // hidden) and its status, the language and topics to change (saved: said where the button is),
 // and a clear "Unsubscribe" (then "Nothing more will be sent", and the subscribe form: coming
-// back takes a new confirmation). A link that names no subscription says so. The server answers
+// back takes a new confirmation). A link that names no subscription says so; the sample link of a
+// preview or a test mail says what the link does in a reader's own mail. The server answers
 // this address with noindex and no-referrer (shared/page-meta.ts carriesSecret).
 import '../../lib/zod-jitless';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRoute } from 'wouter';
 import { languages, type Language } from '../../../../shared/constants';
-import { newsletterTopics, updatePreferencesInput, type NewsletterTopic, type Preferences } from '../../../../shared/newsletter.schema';
+import {
+  newsletterTopics,
+  sampleNewsletterToken,
+  updatePreferencesInput,
+  type NewsletterTopic,
+  type Preferences,
+} from '../../../../shared/newsletter.schema';
 import { pageRoutes } from '../../../../shared/routes';
 import { Field } from '../../components/Field';
 import { FieldError } from '../../components/FieldError';
@@ -40,6 +47,12 @@ function NewsletterPreferencesScreen() {
   );
 
   const body = () => {
+    if (token === sampleNewsletterToken)
+      return (
+        <p className="newsletter-page__sample" data-state="sample">
+          {copy.sampleLink}
+        </p>
+      );
     if (!readable || (query.isError && isBadLink(query.error)))
       return (
         <>
