@@ -28,6 +28,7 @@ import * as addPromotionCancelToken from './2026-11-28-1004-add-promotion-cancel
 import * as createMagazine from './2026-11-29-0900-create-magazine.js';
 import * as createSearch from './2026-11-29-0901-create-search.js';
 import * as createNewsletter from './2026-11-29-1000-create-newsletter.js';
+import * as addCheckIn from './2026-11-29-1400-add-check-in.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0900-create-events': createEvents,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0900-create-magazine': createMagazine,
   '2026-11-29-0901-create-search': createSearch,
   '2026-11-29-1000-create-newsletter': createNewsletter,
+  '2026-11-29-1400-add-check-in': addCheckIn,
 };

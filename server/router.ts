@@ -10,6 +10,7 @@ import { newsletterRouter, newsletterSubscribersRouter } from './modules/newslet
 import { avatarRouter } from './modules/profiles/avatar.router.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
 import { registrationsRouter } from './modules/registrations/registrations.router.js';
+import { checkInRouter } from './modules/check-in/check-in.router.js';
 import { searchRouter } from './modules/search/search.router.js';
 import { staffRouter } from './modules/staff/staff.router.js';
 import { openapiRouter, systemRouter } from './modules/system/system.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   newsletterSubscribers: newsletterSubscribersRouter,
   profiles: profilesRouter,
   registrations: registrationsRouter,
+  checkIn: checkInRouter,
   search: searchRouter,
   // A member's own avatar sits beside staff management under /api/staff, as docs/product.md puts it.
   staff: mergeRouters(staffRouter, avatarRouter),

@@ -8,6 +8,7 @@ import type { Passwords } from './lib/passwords.js';
 import { ReadCache } from './lib/read-cache.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CheckInService } from './modules/check-in/check-in.service.js';
 import { TotpService } from './modules/auth/totp.service.js';
 import { PasskeysService } from './modules/auth/passkeys.service.js';
 import type { SecretBox } from './lib/secret-box.js';
@@ -67,6 +68,8 @@ export interface Services {
   newsletterSubscriptions: NewsletterSubscriptionsService;
   /** Newsletters: composing and sending through the outbox (issue 37, docs/decisions/050). */
   newsletters: NewslettersService;
+  /** Check-in at the door: tickets, scans, the offline guest list, walk-ins, volunteers' links (issue 38). */
+  checkIn: CheckInService;
 }
 
 export interface ServiceOptions {
@@ -167,6 +170,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
   const totp = new TotpService({ db, clock, passwords, audit, box: options.secretBox, society, adminMfa: options.adminMfa });
   const team = new TeamService(db, site);
   const events = new EventsService({ db, clock, audit, changed: eventsChanged, registrations });
+  const checkIn = new CheckInService({ db, clock, audit, registrations, publicOrigin: options.publicOrigin, changed: eventsChanged });
   const magazine = new MagazineService({
     db,
     clock,
@@ -222,6 +226,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, options: Serv
     staff: new StaffService({ db, clock, passwords, audit, auth, changed: teamChanged, avatars: profiles }),
     profiles,
     registrations,
+    checkIn,
     team,
     site,
     magazine,

@@ -130,7 +130,19 @@ export const pageMeta: Readonly<Record<PageMetaName, PageMeta>> = {
       zh: '选择中华文化学生会电子报的语言与内容，或退订。',
     },
   ),
+  ticket: page(
+    { en: 'Your ticket', zh: '你的门票' },
+    {
+      en: 'Your ticket for an event of the Chinese Culture Society: show its code at the door.',
+      zh: '你参加中华文化学生会活动的门票：入场时出示二维码。',
+    },
+  ),
+  volunteerCheckIn: page(
+    { en: 'Check-in at the door', zh: '入场签到' },
+    { en: 'Check guests in at the door of an event of the Chinese Culture Society.', zh: '在中华文化学生会活动门口为来宾签到。' },
+  ),
   adminEvents: staff,
+  adminCheckIn: staff,
   adminStaff: staff,
   adminSite: staff,
   staffProfile: staff,
@@ -162,12 +174,19 @@ export const ogLocaleOf: Readonly<Record<Language, string>> = { en: 'en_CA', zh:
  */
 /**
  * Pages whose address carries the secret of a mail (a registration's cancel link, the
- * newsletter's confirmation link and a subscriber's own link): they send no Referer anywhere
+ * newsletter's confirmation link and a subscriber's own link, a ticket) or of a volunteer's
+ * check-in link: they send no Referer anywhere
  * (`<meta name="referrer" content="no-referrer">`), and the cached-read lane never remembers
  * their addresses.
  */
 export function carriesSecret(name: PageMetaName): boolean {
-  return name === 'eventRegistration' || name === 'newsletterConfirm' || name === 'newsletterPreferences';
+  return (
+    name === 'eventRegistration' ||
+    name === 'newsletterConfirm' ||
+    name === 'newsletterPreferences' ||
+    name === 'ticket' ||
+    name === 'volunteerCheckIn'
+  );
 }
 
 /**

@@ -26,7 +26,13 @@ export const pageRoutes = {
   newsletterConfirm: '/newsletter/confirm/:token',
   /** A subscriber's own link: the preferences (language, topics) and the choice to leave. */
   newsletterPreferences: '/newsletter/preferences/:token',
+  /** A ticket (issue 38): its QR code large, the event, the name; kept to show offline once opened. */
+  ticket: '/tickets/:code',
+  /** A volunteer's check-in link (issue 38): the scanner for one event, no account. */
+  volunteerCheckIn: '/check-in/:token',
   adminEvents: '/admin/events',
+  /** The scanner at the door for one event (issue 38), for event managers. */
+  adminCheckIn: '/admin/events/:id/check-in',
   adminStaff: '/admin/staff',
   /** The society's facts and texts (issue 26). */
   adminSite: '/admin/site',

@@ -68,6 +68,25 @@ export interface EventRegistrationsTable {
   attended_at: string | null;
   /** When the reminder mail went. */
   reminded_at: string | null;
+  /** sha256 (hex) of the ticket's code (issue 38): set when it gets its seat; null while waitlisted (and for seats given before tickets). */
+  ticket_hash: Generated<string | null>;
+  /** Who checked it in: a username, or `link:<id>` for a volunteer's check-in link; null when not checked in. */
+  checked_in_by: Generated<string | null>;
+  /** The scanner's name for itself (a device's label) at the check-in; null when not known. */
+  checked_in_device: Generated<string | null>;
+}
+
+/** A volunteer's check-in link for one event (issue 38): its token's sha256 (hex), valid until expires_at unless revoked. */
+export interface CheckInLinksTable {
+  id: Generated<number>;
+  event_id: number;
+  token_hash: string;
+  label: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
 }
 
 /** Work the server does at a time (the reminder a day before an event), once, across restarts. */
@@ -492,6 +511,7 @@ export interface NewslettersTable {
 export interface Database {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
+  check_in_links: CheckInLinksTable;
   jobs: JobsTable;
   join_applications: JoinApplicationsTable;
   staff_accounts: StaffAccountsTable;

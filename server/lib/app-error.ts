@@ -1,7 +1,20 @@
 // The one error type of the domain, and the one table from its codes to HTTP statuses and tRPC
 // codes. Services throw AppError; they know nothing of tRPC or HTTP. Only the doors read the
 // table (server/trpc/errors.ts for tRPC, server/http/doors/errors.ts for HTTP).
+import type { Language } from '../../shared/constants.js';
 import type { MessageKey } from './messages.js';
+
+/** A value put into a message: the same in every language, or its own in each. */
+export type MessageValue = string | Readonly<Record<Language, string>>;
+
+/** `template` with each `{name}` replaced by its value in `language` (a name with no value stays as it is). */
+export function fillMessage(template: string, language: Language, values: Readonly<Record<string, MessageValue>> | undefined): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : typeof value === 'string' ? value : value[language];
+  });
+}
 
 /**
  * code → [HTTP status, tRPC code, default message key]. The tRPC codes are tRPC's own names
@@ -66,14 +79,25 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly messageKey: MessageKey;
   readonly issues: readonly AppFieldIssue[] | undefined;
+  /** Facts of the refusal an outside tool may act on, answered as they are (a check-in's: why, when, by which device). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+  /** The message's values (`{time}` in "Checked in at {time}"), put in after translation: a text, or one per language. */
+  readonly values: Readonly<Record<string, MessageValue>> | undefined;
   constructor(
     code: AppErrorCode,
     messageKey: MessageKey = errorCodes[code][2],
-    options?: { cause?: unknown; issues?: readonly AppFieldIssue[] },
+    options?: {
+      cause?: unknown;
+      issues?: readonly AppFieldIssue[];
+      details?: Readonly<Record<string, unknown>>;
+      values?: Readonly<Record<string, MessageValue>>;
+    },
   ) {
     super(messageKey, options);
     this.code = code;
     this.messageKey = messageKey;
     this.issues = options?.issues;
+    this.details = options?.details;
+    this.values = options?.values;
   }
 }

@@ -86,6 +86,7 @@ export const zhHant = {
   "validation.topics": "請選擇想收到的內容：雜誌、近期活動，或兩者都要。",
   "validation.language": "語言須為英文（en）、簡體中文（zh）或繁體中文（zh-Hant）。",
   "validation.linkInvalid": "此連結無效：請重新完整開啟郵件中的連結。",
+  "validation.checkInOne": "請提供門票或名單上的一位來賓，二者選一。",
   "validation.importTooLarge": "檔案太大：最多 1 MB、5,000 行。",
   "validation.subjectTooLong": "主題請不要超過 200 個字元。",
   "validation.introTooLong": "開頭的話請不要超過 5,000 個字元。",

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server/rpc';
 import { z } from 'zod';
 import type { Language } from '../../shared/constants.js';
-import { AppError, appErrorCodes, errorCodes, type AppErrorCode } from '../lib/app-error.js';
+import { AppError, appErrorCodes, errorCodes, fillMessage, type AppErrorCode } from '../lib/app-error.js';
 import { isMessageKey, translate, type MessageKey } from '../lib/messages.js';
 
 // The table's tRPC column must name tRPC codes.
@@ -33,6 +33,8 @@ export interface LocalizedError {
   /** The stable machine code: BAD_REQUEST, NOT_FOUND, … (lib/app-error.ts). */
   code: AppErrorCode;
   issues?: FieldIssue[];
+  /** Facts of the refusal, where the operation says (AppError details). */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 const zodLocales: Record<Language, { localeError: z.core.$ZodErrorMap }> = {
@@ -67,8 +69,8 @@ export function localizeIssues(error: z.ZodError, language: Language): Localized
 export function localizeAppError(error: AppError, language: Language): LocalizedError {
   const issues = error.issues?.map(({ path, messageKey }) => ({ path, message: translate(language, messageKey) }));
   // One field refused: its own words, as a schema's single issue is answered.
-  const single = issues?.length === 1 ? issues[0]!.message : translate(language, error.messageKey);
-  return { error: single, code: error.code, ...(issues?.length ? { issues } : {}) };
+  const single = issues?.length === 1 ? issues[0]!.message : fillMessage(translate(language, error.messageKey), language, error.values);
+  return { error: single, code: error.code, ...(issues?.length ? { issues } : {}), ...(error.details ? { details: error.details } : {}) };
 }
 
 /** Any error a procedure or the tRPC door ends with, as the client may read it. */
@@ -94,7 +96,13 @@ export function trpcErrorShape(
     message: localized.error,
     code: envelope.code,
     error: localized.error,
-    data: { code: localized.code, httpStatus: envelope.httpStatus, path: envelope.path, issues: localized.issues },
+    data: {
+      code: localized.code,
+      httpStatus: envelope.httpStatus,
+      path: envelope.path,
+      issues: localized.issues,
+      ...(localized.details ? { details: localized.details } : {}),
+    },
   };
 }
 

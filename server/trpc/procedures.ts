@@ -1,5 +1,7 @@
 // Procedure builders by permission, so a router states its rule in one word.
+import { checkInLinkHeader } from '../../shared/check-in.schema.js';
 import { hasPermission, isAdmin, type PermissionName } from '../../shared/permissions.js';
+import type { CheckInAccess } from '../modules/check-in/check-in.service.js';
 import { AppError } from '../lib/app-error.js';
 import type { MessageKey } from '../lib/messages.js';
 import { keyedRequest, type RateLimitName } from '../lib/rate-limits.js';
@@ -29,11 +31,8 @@ export function privateAnswer(ctx: Pick<Context, 'reply'>) {
   void ctx.reply?.header('cache-control', 'no-store');
 }
 
-/**
- * Signed in, and open while the account still owes a second factor (decision 032): only auth.me,
- * changing one's password and setting up TOTP use it. Everything else takes signedInProcedure.
- */
-export const mfaSetupProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/** The signed-in user, or the refusal (a session an admin's deactivation ended says so, once). */
+async function signedInUser(ctx: Context): Promise<NonNullable<Context['user']>> {
   if (!ctx.user && ctx.sessionEnded?.reason === 'deactivated') {
     // Said once: the session goes, and with it (when it came as one) the cookie and its hint.
     await ctx.services.auth.endSession(ctx.sessionEnded.sessionId);
@@ -41,7 +40,23 @@ export const mfaSetupProcedure = publicProcedure.use(async ({ ctx, next }) => {
     throw new AppError('ACCOUNT_DEACTIVATED');
   }
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'errors.unauthorized');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return ctx.user;
+}
+
+/** What every procedure past mfaSetupProcedure asks of the user: no second factor owed, active, and the permission when one is named. */
+function checkUser(user: NonNullable<Context['user']>, permission?: PermissionName): void {
+  if (user.mfaSetupRequired) throw new AppError('MFA_SETUP_REQUIRED');
+  if (!user.isActive) throw new AppError('FORBIDDEN', 'errors.inactive');
+  if (permission && !hasPermission(user, permission)) throw new AppError('FORBIDDEN', 'errors.forbidden');
+}
+
+/**
+ * Signed in, and open while the account still owes a second factor (decision 032): only auth.me,
+ * changing one's password and setting up TOTP use it. Everything else takes signedInProcedure.
+ */
+export const mfaSetupProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await signedInUser(ctx);
+  return next({ ctx: { ...ctx, user } });
 });
 
 /** Signed in, and not held to setting up a second factor first (ADMIN_MFA=required: decision 032). */
@@ -61,6 +76,23 @@ function permissionProcedure(permission: PermissionName) {
     return next();
   });
 }
+
+/**
+ * Check-in at the door (issue 38): an event manager, as manageEventsProcedure asks; or, with no
+ * session, a volunteer's check-in link (its token in the `Check-In-Link` header) that is live. The
+ * service checks that a link is for the event of the call (`ctx.checkInAccess`), on every call.
+ */
+export const checkInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const header = ctx.req.headers[checkInLinkHeader];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (token !== undefined && !ctx.user) {
+    const link = await ctx.services.checkIn.liveLink(token);
+    return next({ ctx: { ...ctx, checkInAccess: { kind: 'link', link } satisfies CheckInAccess } });
+  }
+  const user = await signedInUser(ctx);
+  checkUser(user, 'manageEvents');
+  return next({ ctx: { ...ctx, user, checkInAccess: { kind: 'manager', user } satisfies CheckInAccess } });
+});
 
 export const manageEventsProcedure = permissionProcedure('manageEvents');
 export const reviewProfilesProcedure = permissionProcedure('reviewProfiles');

@@ -30,6 +30,8 @@ const StaffArticlesScreen = lazyScreen(() => import('../screens/staff-articles/S
 const EventRegistrationScreen = lazyScreen(() => import('../screens/event-registration/EventRegistrationScreen'));
 const NewsletterConfirmScreen = lazyScreen(() => import('../screens/newsletter/NewsletterConfirmScreen'));
 const NewsletterPreferencesScreen = lazyScreen(() => import('../screens/newsletter/NewsletterPreferencesScreen'));
+const TicketScreen = lazyScreen(() => import('../screens/ticket/TicketScreen'));
+const CheckInScreen = lazyScreen(() => import('../screens/check-in/CheckInScreen'));
 
 // The screens a visit most often opens at, by exact path.
 const firstScreens = new Map<string, { preload: () => Promise<unknown> }>([
@@ -78,6 +80,9 @@ export function App() {
             <Route path={pageRoutes.team} component={TeamScreen} />
             <Route path={pageRoutes.teamMember} component={TeamScreen} />
             <Route path={pageRoutes.adminEvents} component={AdminEventsScreen} />
+            <Route path={pageRoutes.adminCheckIn} component={CheckInScreen} />
+            <Route path={pageRoutes.volunteerCheckIn} component={CheckInScreen} />
+            <Route path={pageRoutes.ticket} component={TicketScreen} />
             <Route path={pageRoutes.adminStaff} component={AdminStaffScreen} />
             <Route path={pageRoutes.adminSite} component={AdminSiteScreen} />
             <Route path={pageRoutes.staffProfile} component={StaffProfileScreen} />

@@ -49,7 +49,12 @@ export function errorAnswers(): ErrorAnswers {
         // Raised before any procedure: shaped here as tRPC's errorFormatter shapes a procedure's.
         return reply.send(JSON.stringify({ error: trpcErrorShape(localized, { code: trpcNumberOf(localized.code), httpStatus: status }) }));
       }
-      const body = { error: localized.error, code: localized.code, ...(localized.issues ? { issues: localized.issues } : {}) };
+      const body = {
+        error: localized.error,
+        code: localized.code,
+        ...(localized.issues ? { issues: localized.issues } : {}),
+        ...(localized.details ? { details: localized.details } : {}),
+      };
       return reply.send(JSON.stringify(body));
     },
   };

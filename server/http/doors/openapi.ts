@@ -38,6 +38,8 @@ export const tagDescriptions: Record<string, string> = {
   join: 'Applications to join the society, sent from the join page, and the inbox where staff managers read and mark them.',
   registrations:
     'Registration for events that take it: a seat or a place on the waitlist, the cancel link of the confirmation mail, and the guest list with check-in for event managers.',
+  'check-in':
+    'Check-in at the door (issue 38): each confirmed registration’s ticket (its page, by the code in its mail), checking tickets in by scan or by name with the reason when not, the guest list an offline scanner keeps and its queue synced later, walk-ins, and volunteers’ check-in links for one event.',
   profiles: 'A staff member’s own profile (saved, then reviewed before it shows on the team page) and the review of profiles by reviewers.',
   staff: 'Staff accounts as staff managers create, edit, activate, deactivate and delete them.',
   site: 'The society’s facts and texts (name, address, contact, social links, departments, the charity total, page texts): read by everyone, edited with the manageContent permission, with revisions.',
@@ -89,6 +91,11 @@ const errorResponseSchema = {
           message: { type: 'string' },
         },
       },
+    },
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'Facts of the refusal, where the operation says which (a check-in’s 409: why, when and by which device)',
     },
   },
   example: {
