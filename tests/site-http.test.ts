@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const csp =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'";
 
 describe('security headers', () => {
   test('outside production: the CSP exactly, nosniff, no framing, a strict referrer policy, no HSTS', async () => {

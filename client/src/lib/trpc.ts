@@ -110,7 +110,12 @@ const cachedReads = new Set([
   'search.find',
 ]);
 
-export function createTrpcClient() {
+/**
+ * A client for the page's session (no options), or with its own headers on every call: the door
+ * scanner of a volunteer's check-in link sends the link's token in `check-in-link` (issue 38).
+ */
+export function createTrpcClient(options: { headers?: Record<string, string> } = {}) {
+  const headers = () => options.headers ?? {};
   return createTRPCClient<AppRouter>({
     links: [
       sessionLink,
@@ -121,8 +126,8 @@ export function createTrpcClient() {
       // (decision 027).
       splitLink({
         condition: (op) => op.path.startsWith('auth.') || (op.type === 'query' && cachedReads.has(op.path)),
-        true: httpLink({ url: '/api/trpc', fetch: apiFetch }),
-        false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch }),
+        true: httpLink({ url: '/api/trpc', fetch: apiFetch, headers }),
+        false: httpBatchLink({ url: '/api/trpc', fetch: apiFetch, headers }),
       }),
     ],
   });

@@ -14,7 +14,9 @@ export function securityHeaders(production: boolean): HeaderList {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets WebAssembly compile (the door scanner's QR decoder, issue 38), and
+        // nothing else: no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // React and Swagger UI set style attributes; no script can be injected through them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // https: event images may be addresses on other sites (the event editor takes one).

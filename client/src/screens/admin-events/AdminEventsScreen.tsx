@@ -215,6 +215,16 @@ function EventManager() {
                           {copy.guestList}
                         </button>
                       )}
+                      {showsRegistrations(event) && (
+                        <Link
+                          href={pageRoutes.adminCheckIn.replace(':id', String(event.id))}
+                          className="button button--secondary"
+                          aria-label={copy.doorCheckInAbout(titleOf(event))}
+                          data-check-in-link=""
+                        >
+                          {copy.doorCheckIn}
+                        </Link>
+                      )}
                       <button
                         type="button"
                         className="button button--secondary"

@@ -34,7 +34,8 @@ export function decideLocally(
   device: string | null,
 ): LocalDecision {
   if (!guest) return { outcome: 'unknown' };
-  if (guest.checkedInAt) return { outcome: 'alreadyCheckedIn', guest, checkedInAt: guest.checkedInAt, checkedInDevice: guest.checkedInDevice };
+  if (guest.checkedInAt)
+    return { outcome: 'alreadyCheckedIn', guest, checkedInAt: guest.checkedInAt, checkedInDevice: guest.checkedInDevice };
   const queued = queue.find((one) => one.guestId === guest.id);
   if (queued) return { outcome: 'alreadyCheckedIn', guest, checkedInAt: queued.at, checkedInDevice: device };
   if (guest.status === 'cancelled') return { outcome: 'cancelled', guest };
