@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { Notice, useNotice } from '../../components/Notice';
 import { SocietyEyebrow } from '../../components/SocietyEyebrow';
 import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../../features/auth/auth-context';
 import { RequireAccess } from '../../features/auth/RequireAccess';
 import { useCopy } from '../../i18n/copy';
 import { pick, useI18n } from '../../i18n/i18n';
@@ -25,7 +26,7 @@ import { Camera } from './Camera';
 import { CheckInLinks } from './CheckInLinks';
 import { checkInCopy } from './check-in.copy';
 import { countsOf, createRepeatFilter, searchGuests } from './check-in-logic';
-import { keepLinkEvent, keptLinkEvent } from './offline-store';
+import { keepLinkEvent, keptLinkEvent, keptList } from './offline-store';
 import { type ScanResult, useCheckIn } from './use-check-in';
 import '../../styles/fields.css';
 import '../../styles/admin.css';
@@ -51,13 +52,44 @@ export default function CheckInScreen() {
   }, []);
   if (isManager) {
     const id = Number(managerParams?.id);
-    return (
-      <RequireAccess page="adminEvents">
-        <ManagerScanner eventId={Number.isInteger(id) && id > 0 ? id : 0} />
-      </RequireAccess>
-    );
+    return <ManagerGate eventId={Number.isInteger(id) && id > 0 ? id : 0} />;
   }
   return <VolunteerScanner token={volunteerParams?.token ?? ''} />;
+}
+
+/**
+ * The events guard; but a manager's scanner reloaded with no network (the session cannot be asked)
+ * opens on what this device kept of the event (its list and queue): the server checks every call
+ * again once the network is back, with the session's cookie.
+ */
+function ManagerGate({ eventId }: { eventId: number }) {
+  const auth = useAuth();
+  const [offlineKept, setOfflineKept] = useState<boolean | null>(null);
+  const signedOut = !auth.loading && !auth.user;
+  useEffect(() => {
+    if (!signedOut) return;
+    let gone = false;
+    void (async () => {
+      const kept = await keptList(eventId);
+      let reachable = navigator.onLine;
+      if (kept && reachable)
+        reachable = await fetch('/api/health', { cache: 'no-store' }).then(
+          () => true,
+          () => false,
+        );
+      if (!gone) setOfflineKept(Boolean(kept) && !reachable);
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [signedOut, eventId]);
+  if (signedOut && offlineKept === null) return <Spinner page />;
+  if (signedOut && offlineKept) return <ManagerScanner eventId={eventId} />;
+  return (
+    <RequireAccess page="adminEvents">
+      <ManagerScanner eventId={eventId} />
+    </RequireAccess>
+  );
 }
 
 function ManagerScanner({ eventId }: { eventId: number }) {
@@ -234,7 +266,7 @@ function Scanner({
   if (!list) return <Spinner page />;
 
   return (
-    <div className="page check-in" data-screen="check-in" data-online={scanner.isOnline ? 'yes' : 'no'}>
+    <div className="page admin check-in" data-screen="check-in" data-online={scanner.isOnline ? 'yes' : 'no'}>
       <header className="check-in__head">
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title(title)}</h1>
@@ -284,18 +316,19 @@ function Scanner({
       <div className="check-in__grid">
         <div className="check-in__main">
           <Camera copy={copy} paused={result !== null || busy} onRead={onCameraRead} />
-          <div className="field field--check check-in__express">
-            <input
-              id="check-in-express"
-              type="checkbox"
-              checked={express}
-              onChange={(event) => {
-                setExpress(event.target.checked);
-                store(expressKey, event.target.checked ? '1' : '');
-              }}
-            />
-            <label htmlFor="check-in-express">{copy.express}</label>
-          </div>
+          <Field check label={copy.express} className="check-in__express">
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                checked={express}
+                onChange={(event) => {
+                  setExpress(event.target.checked);
+                  store(expressKey, event.target.checked ? '1' : '');
+                }}
+              />
+            )}
+          </Field>
           <form className="check-in__inline-form check-in__code" onSubmit={submitCode} noValidate>
             <Field label={copy.codeLabel} hint={copy.codeHint}>
               {(control) => (
