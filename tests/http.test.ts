@@ -276,6 +276,9 @@ describe('headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("unsafe-inline';script");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // WebAssembly may compile (the door scanner's QR decoder, issue 38); JavaScript eval may not.
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
