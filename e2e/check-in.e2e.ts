@@ -110,10 +110,12 @@ describe('the manager’s scanner', () => {
     const cameraOn = Date.now();
     await result(page).and(page.locator('[data-result="checkedIn"]')).waitFor({ timeout: 10_000 });
     const answeredIn = Date.now() - cameraOn;
-    console.info(`camera on → green: ${answeredIn} ms`);
-    // The camera's first decodable frame, the decode and the server's answer: well within a second
-    // (half a second for the answer once the code is read; 200 ms between frames read).
-    expect(answeredIn).toBeLessThan(1500);
+    // From the frame the code was read in to the answer on screen (decode, the server, the render).
+    const answerMs = Number(await result(page).getAttribute('data-answer-ms'));
+    console.info(`camera on → green: ${answeredIn} ms; frame read → answer shown: ${answerMs} ms`);
+    expect(answerMs).toBeLessThan(500);
+    // The camera's first frames and the 200 ms between frames read come on top.
+    expect(answeredIn).toBeLessThan(2000);
     expect(await result(page).textContent()).toContain('Checked in');
     expect(await result(page).textContent()).toContain('Li Hua');
     expect(await counts(page)).toBe('1/4');

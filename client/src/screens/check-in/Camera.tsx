@@ -24,7 +24,7 @@ export interface CameraCopy {
 /** Time between two frames read: at most five a second, and never two at once. */
 const frameGap = 200;
 
-export function Camera({ copy, paused, onRead }: { copy: CameraCopy; paused: boolean; onRead: (text: string) => void }) {
+export function Camera({ copy, paused, onRead }: { copy: CameraCopy; paused: boolean; onRead: (text: string, frameAt: number) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const pausedRef = useRef(paused);
@@ -87,8 +87,9 @@ export function Camera({ copy, paused, onRead }: { copy: CameraCopy; paused: boo
       const video = videoRef.current;
       if (!gone && video && !pausedRef.current && video.readyState >= 2) {
         try {
+          const frameAt = performance.now();
           const texts = await decoder.read(video);
-          if (!gone && !pausedRef.current && texts[0]) onReadRef.current(texts[0]);
+          if (!gone && !pausedRef.current && texts[0]) onReadRef.current(texts[0], frameAt);
         } catch {
           // a frame that could not be read: the next one will
         }

@@ -223,18 +223,22 @@ function Scanner({
     return () => document.removeEventListener('keydown', onKey, true);
   }, [result, dismiss]);
 
-  const run = async (work: () => Promise<ScanResult>) => {
+  /** How long the last answer took, from the frame read (or the Enter) to the answer on screen. */
+  const [answerMs, setAnswerMs] = useState<number | null>(null);
+  const run = async (work: () => Promise<ScanResult>, startedAt = performance.now()) => {
     setBusy(true);
     try {
-      show(await work());
+      const answer = await work();
+      setAnswerMs(Math.round(performance.now() - startedAt));
+      show(answer);
     } finally {
       setBusy(false);
     }
   };
 
-  const onCameraRead = (text: string) => {
+  const onCameraRead = (text: string, frameAt: number) => {
     if (result || busy || !repeat(text, Date.now())) return;
-    void run(() => scanner.checkInRead(text));
+    void run(() => scanner.checkInRead(text), frameAt);
   };
 
   const [code, setCode] = useState('');
@@ -379,7 +383,7 @@ function Scanner({
           )}
         </div>
       </div>
-      <ResultScreen result={result} when={when} onDismiss={dismiss} express={express} />
+      <ResultScreen result={result} when={when} onDismiss={dismiss} express={express} answerMs={answerMs} />
       <Notice notice={notice.notice} dismiss={notice.dismiss} />
     </div>
   );
@@ -390,11 +394,13 @@ function ResultScreen({
   when,
   onDismiss,
   express,
+  answerMs,
 }: {
   result: ScanResult | null;
   when: (iso: string) => string;
   onDismiss: () => void;
   express: boolean;
+  answerMs: number | null;
 }) {
   const copy = useCopy(checkInCopy);
   const { language } = useI18n();
@@ -406,6 +412,7 @@ function ResultScreen({
         <div
           className={`check-in-result check-in-result--${result.kind === 'checkedIn' ? 'ok' : 'no'}`}
           data-result={result.kind === 'refused' ? result.reason : result.kind}
+          data-answer-ms={answerMs ?? undefined}
           onClick={onDismiss}
         >
           <p className="check-in-result__verdict">
