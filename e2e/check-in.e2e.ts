@@ -188,6 +188,50 @@ describe('the manager’s scanner', () => {
   });
 });
 
+describe('walk-ins and links at the manager’s scanner', () => {
+  test('a walk-in is registered and checked in at once; a link is made (its QR large, its address), listed and revoked behind a question', async () => {
+    const { page, context, consoleErrors } = await openPage(phone);
+    await signInThroughGuard(page, scannerUrl(), 'organiser', password);
+    await page.locator('.check-in__counts').waitFor();
+    const before = (await counts(page))!.split('/').map(Number);
+
+    const walkIn = page.getByRole('region', { name: 'Walk-in' });
+    await walkIn.getByLabel('Name').fill('Sun Mei');
+    await walkIn.getByLabel('E-mail').fill('sun.mei@example.com');
+    await walkIn.getByRole('button', { name: 'Register and check in' }).click();
+    await result(page).and(page.locator('[data-result="checkedIn"]')).waitFor();
+    expect(await result(page).textContent()).toContain('Registered and checked in');
+    expect(await result(page).textContent()).toContain('Sun Mei');
+    await page.keyboard.press('Escape');
+    expect(await counts(page)).toBe(`${before[0]! + 1}/${before[1]! + 1}`);
+    expect((await guestList()).guests.find((g) => g.name === 'Sun Mei')?.checkedInAt).not.toBeNull();
+
+    const links = page.getByRole('region', { name: 'Check-in links for volunteers' });
+    await links.getByLabel('Label (who or which door)').fill('Side door');
+    await links.getByRole('button', { name: 'Make a link' }).click();
+    const qr = links.getByRole('img', { name: 'QR code of the check-in link “Side door”' });
+    await qr.waitFor();
+    expect((await qr.boundingBox())!.width).toBeGreaterThan(250);
+    expect(await links.locator('[data-link-url]').inputValue()).toMatch(/\/check-in\/[A-Za-z0-9_-]{43}$/);
+    const row = links.locator('tr', { hasText: 'Side door' });
+    await expect.poll(() => row.textContent()).toContain('Active');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Revoke the link “Side door”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this check-in link?' });
+    await dialog.getByRole('button', { name: 'Revoke the link' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain('Revoked');
+    const listed = await api('GET', `/api/admin/events/${eventId}/check-in-links`);
+    expect(
+      (listed.body!.links as { label: string; revokedAt: string | null }[]).find((l) => l.label === 'Side door')?.revokedAt,
+    ).not.toBeNull();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a volunteer’s check-in link', () => {
   test('opens the scanner without an account and checks in; the link can do nothing else, at either door', async () => {
     const made = await api('POST', `/api/admin/events/${eventId}/check-in-links`, { label: 'Door 3' });
