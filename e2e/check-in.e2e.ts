@@ -176,7 +176,7 @@ describe('the manager’s scanner', () => {
     expect(errors).toEqual([]);
     await context.close();
     fs.rmSync(path.dirname(video.file), { recursive: true, force: true });
-  });
+  }, 120_000);
 
   test('the events admin links each event to its scanner', async () => {
     const { page, context } = await openPage(phone);
@@ -324,5 +324,5 @@ describe('accessibility', () => {
       }
     }
     await context.close();
-  });
+  }, 180_000);
 });
