@@ -150,7 +150,7 @@ if (typeof self !== 'undefined' && typeof self.addEventListener === 'function') 
   });
   self.addEventListener('message', (event) => {
     const data = event.data;
-    if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
+    if (data?.type !== 'keep' || !Array.isArray(data.urls)) return;
     // Answered on the port it came with, once kept: the page knows it now opens offline.
     event.waitUntil(keep(data.urls, self.location.origin).then(() => event.ports[0]?.postMessage('kept')));
   });
