@@ -35,10 +35,13 @@ export interface Mail {
 
 export interface MailAttachment {
   filename: string;
-  /** The file's text (UTF-8). */
+  /** The file's text (UTF-8), or its bytes in base64 (`encoding: 'base64'`): a kept mail is JSON in the jobs table. */
   content: string;
   /** With its parameters, as sent: `text/calendar; charset=utf-8; method=PUBLISH`. */
   contentType: string;
+  encoding?: 'base64';
+  /** An image the HTML part shows inline (`<img src="cid:…">`), so it shows with no network: a ticket's QR code. */
+  cid?: string;
 }
 
 /** MAIL_FROM ("Name <address>", "\"Name\" <address>" or a bare address) as its display name and address. */

@@ -6,9 +6,10 @@ import type { Mail, MailAttachment } from '../../lib/mail.js';
 
 /**
  * A paragraph: text (its own lines stay lines), a link shown as its own address (under its text,
- * if it has one), or a code set large and alone.
+ * if it has one), a code set large and alone, or an image of the mail's own (an attachment with
+ * its `cid`: a ticket's QR code), `size` pixels square, in the HTML part only.
  */
-export type Paragraph = string | { text?: string; url: string } | { code: string };
+export type Paragraph = string | { text?: string; url: string } | { code: string } | { image: { cid: string; alt: string; size: number } };
 
 /** What a feature hands the outbox: to whom, in which language, its subject and paragraphs, files sent with it. */
 export interface MailContent {
@@ -20,18 +21,25 @@ export interface MailContent {
 }
 
 const textOf = (p: Paragraph) =>
-  typeof p === 'string' ? p : 'code' in p ? `    ${p.code}` : p.text === undefined ? p.url : `${p.text}\n${p.url}`;
+  typeof p === 'string' ? p : 'code' in p ? `    ${p.code}` : 'image' in p ? null : p.text === undefined ? p.url : `${p.text}\n${p.url}`;
 
 const htmlOf = (p: Paragraph) => {
   if (typeof p === 'string') return `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
   if ('code' in p) return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(p.code)}</p>`;
+  if ('image' in p) {
+    const { cid, alt, size } = p.image;
+    return `<p><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;max-width:100%;height:auto;background:#fff"></p>`;
+  }
   const link = `<a href="${escapeHtml(p.url)}">${escapeHtml(p.url)}</a>`;
   return `<p>${p.text === undefined ? '' : `${escapeHtml(p.text)}<br>`}${link}</p>`;
 };
 
 /** The mail of the content: its text part and its HTML part, in the one layout. */
 export function layout({ to, language, subject, paragraphs, attachments }: MailContent): Mail {
-  const text = paragraphs.map(textOf).join('\n\n');
+  const text = paragraphs
+    .map(textOf)
+    .filter((line) => line !== null)
+    .join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     ...paragraphs.map(htmlOf),

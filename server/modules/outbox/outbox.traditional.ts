@@ -20,6 +20,12 @@ export function traditionalMail(build: (keep: (text: string) => string) => MailC
   const convert = loadedTraditional();
   const words = (text: string) => convert(text).replace(slots, (_, i: string) => kept[Number(i)]!);
   const paragraph = (p: Paragraph): Paragraph =>
-    typeof p === 'string' ? words(p) : 'code' in p ? p : { ...p, ...(p.text === undefined ? {} : { text: words(p.text) }) };
+    typeof p === 'string'
+      ? words(p)
+      : 'code' in p
+        ? p
+        : 'image' in p
+          ? { image: { ...p.image, alt: words(p.image.alt) } }
+          : { ...p, ...(p.text === undefined ? {} : { text: words(p.text) }) };
   return { ...content, subject: words(content.subject), paragraphs: content.paragraphs.map(paragraph), language: 'zh-Hant' };
 }

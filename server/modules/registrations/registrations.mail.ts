@@ -18,10 +18,18 @@ import type { MailContent, Paragraph } from '../outbox/outbox.layout.js';
 import { traditionalMail } from '../outbox/outbox.traditional.js';
 import { registrationMailWords, type RegistrationMailWords } from './registrations.mail.words.js';
 
+/** A seat's ticket in its mail (issue 38): the ticket page's address (what its QR code holds) and the code's PNG. */
+export interface MailTicket {
+  url: string;
+  /** The QR code as a PNG, base64, `size` pixels square. */
+  png: string;
+  size: number;
+}
+
 export type RegistrationMail =
-  | { kind: 'confirmed'; cancelUrl: string }
+  | { kind: 'confirmed'; cancelUrl: string; ticket?: MailTicket }
   | { kind: 'waitlisted'; position: number; cancelUrl: string }
-  | { kind: 'promoted'; cancelUrl: string }
+  | { kind: 'promoted'; cancelUrl: string; ticket?: MailTicket }
   | { kind: 'reminder' }
   | { kind: 'cancelled' }
   | { kind: 'eventCancelled' };
@@ -63,6 +71,21 @@ export interface RegistrationMailInput {
   society?: { name: Localized; email: string };
 }
 
+/** The content id of a ticket's QR code in its mail (the HTML part's `<img src="cid:…">`). */
+export const ticketCid = 'ticket-qr@chinese-culture-society';
+/** How large the mail shows the QR code, in CSS pixels (its PNG has more, for sharp screens). */
+export const ticketImageSize = 240;
+
+/** The ticket page's address as the mail links it: in the mail's language (the QR code holds the bare address). */
+function ticketUrlIn(url: string, language: Language): string {
+  return language === 'en' ? url : `${url}?language=${language}`;
+}
+
+/** The QR code, inline (shown in the mail itself, with no network, as the ticket). */
+export function ticketAttachment(ticket: MailTicket): MailAttachment {
+  return { filename: 'ticket-qr.png', content: ticket.png, encoding: 'base64', contentType: 'image/png', cid: ticketCid };
+}
+
 /** The .ics attachment: `method=PUBLISH` in the type too, which some clients read instead of the file. */
 export function calendarAttachment(event: Event, calendar: string): MailAttachment {
   return { filename: `${event.slug}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
@@ -92,10 +115,13 @@ function composeRegistrationMail(
 ): MailContent {
   const { to, language, event, origin } = input;
   const page = eventPageUrl(origin, event.slug, language);
-  const attachments =
-    input.calendar !== undefined && (mail.kind === 'confirmed' || mail.kind === 'promoted')
-      ? [calendarAttachment(event, input.calendar)]
-      : undefined;
+  const seat = mail.kind === 'confirmed' || mail.kind === 'promoted';
+  const ticket = seat ? mail.ticket : undefined;
+  const files = [
+    ...(input.calendar !== undefined && seat ? [calendarAttachment(event, input.calendar)] : []),
+    ...(ticket ? [ticketAttachment(ticket)] : []),
+  ];
+  const attachments = files.length ? files : undefined;
   const side = isChinese(language) ? 'zh' : 'en';
   const words: RegistrationMailWords = registrationMailWords[side];
   const society = (input.society?.name ?? site.name)[side];
@@ -110,6 +136,13 @@ function composeRegistrationMail(
         [
           mail.kind === 'confirmed' ? words.confirmed.lead(what, society) : words.promoted.lead(what),
           details,
+          ...(ticket
+            ? [
+                words.ticket.lead,
+                { image: { cid: ticketCid, alt: words.ticket.alt, size: ticketImageSize } },
+                { text: words.ticket.link, url: ticketUrlIn(ticket.url, language) },
+              ]
+            : []),
           words.calendar,
           { text: words.page, url: page },
           { text: words.cancelLink, url: mail.cancelUrl },

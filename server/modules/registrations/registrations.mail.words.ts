@@ -12,6 +12,8 @@ export interface RegistrationMailWords {
   calendar: string;
   /** Above the cancel link of the confirmation and of the move up from the waitlist. */
   cancelLink: string;
+  /** The ticket (issue 38): above its QR code, the code's description, above the ticket page's link. */
+  ticket: { lead: string; alt: string; link: string };
   confirmed: { subject: (what: string) => string; lead: (what: string, society: string) => string };
   waitlisted: { subject: (what: string) => string; lead: (what: string, position: number) => string; how: string; cancelLink: string };
   promoted: { subject: (what: string) => string; lead: (what: string) => string };
@@ -30,6 +32,11 @@ export const registrationMailWords = {
     page: 'The event’s page:',
     calendar: 'The calendar file (.ics) attached adds the event to your calendar.',
     cancelLink: 'If you cannot come, please cancel with this link, so someone on the waitlist gets your seat:',
+    ticket: {
+      lead: 'Your ticket: show this code at the door (on your phone, or printed).',
+      alt: 'The QR code of your ticket',
+      link: 'Your ticket on its own page (once opened, it shows without a network too):',
+    },
     confirmed: {
       subject: (what) => `You are registered: ${what}`,
       lead: (what, society) => `Hello, you are registered for “${what}” of the ${society}: a seat is yours.`,
@@ -66,6 +73,11 @@ export const registrationMailWords = {
     page: '活动页面：',
     calendar: '附件中的日历文件（.ics）可以把活动加入你的日历。',
     cancelLink: '如果不能参加，请打开下面的链接取消报名，把名额留给候补的同学：',
+    ticket: {
+      lead: '你的门票：入场时出示这个二维码（用手机或打印出来都可以）。',
+      alt: '你的门票二维码',
+      link: '门票页面（打开过一次后，没有网络也能显示）：',
+    },
     confirmed: {
       subject: (what) => `报名成功：${what}`,
       lead: (what, society) => `你好！你已成功报名${society}的活动“${what}”，为你保留了一个名额。`,

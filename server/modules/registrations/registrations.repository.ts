@@ -120,16 +120,25 @@ export function cancelRegistration(db: Kysely<Database>, id: number, nowIso: str
     .executeTakeFirstOrThrow();
 }
 
-/** A seat for a waitlisted registration; with `promotionTokenHash`, the hash of the secret its promotion mail carries. */
+/**
+ * A seat for a waitlisted registration; with `promotionTokenHash`, the hash of the secret its
+ * promotion mail carries, and with `ticketHash` its ticket's.
+ */
 export function confirmRegistration(
   db: Kysely<Database>,
   id: number,
   nowIso: string,
   promotionTokenHash?: string,
+  ticketHash?: string,
 ): Promise<RegistrationRow> {
   return db
     .updateTable('event_registrations')
-    .set({ status: 'confirmed', confirmed_at: nowIso, ...(promotionTokenHash ? { promotion_token_hash: promotionTokenHash } : {}) })
+    .set({
+      status: 'confirmed',
+      confirmed_at: nowIso,
+      ...(promotionTokenHash ? { promotion_token_hash: promotionTokenHash } : {}),
+      ...(ticketHash ? { ticket_hash: ticketHash } : {}),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -42,6 +42,7 @@ import { chineseSideOf, loadTraditional } from '../../lib/traditional.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { cancelPageUrl, registrationMail, type RegistrationMail } from './registrations.mail.js';
 import * as repo from './registrations.repository.js';
+import { mailTicket, newTicketCode, ticketHash } from './registrations.tickets.js';
 
 export type RegisterWrite = Omit<z.output<typeof registerInput>, 'newsletter'> & { language: Language; newsletter?: boolean };
 
@@ -130,6 +131,8 @@ export class RegistrationsService implements EventRegistrationHooks {
     const now = this.deps.clock();
     const nowIso = now.toISOString();
     const token = newCancelToken();
+    // A seat's ticket (issue 38); unused when the registration goes on the waitlist.
+    const ticket = newTicketCode();
     const email = normalizeEmail(input.email);
     const { row, event, position } = await this.deps.db.transaction().execute(async (trx) => {
       const event = await events.selectEvent(trx, input.id);
@@ -149,6 +152,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         language: input.language,
         status,
         token_hash: cancelTokenHash(token),
+        ticket_hash: status === 'confirmed' ? ticketHash(ticket) : null,
         created_at: nowIso,
         confirmed_at: status === 'confirmed' ? nowIso : null,
       });
@@ -179,7 +183,10 @@ export class RegistrationsService implements EventRegistrationHooks {
       {
         registration: row,
         event,
-        mail: position === null ? { kind: 'confirmed', cancelUrl } : { kind: 'waitlisted', position, cancelUrl },
+        mail:
+          position === null
+            ? { kind: 'confirmed', cancelUrl, ticket: mailTicket(this.deps.publicOrigin, ticket) }
+            : { kind: 'waitlisted', position, cancelUrl },
       },
     ]);
     if (input.newsletter) await this.deps.newsletter?.(email, input.language);
@@ -332,7 +339,8 @@ export class RegistrationsService implements EventRegistrationHooks {
       // The mail that gives the seat carries a cancel link of its own (its secret, hashed, beside
       // the first mail's, which stays valid): docs/decisions/043.
       const token = newCancelToken();
-      const after = await repo.confirmRegistration(trx, before.id, now.toISOString(), cancelTokenHash(token));
+      const ticket = newTicketCode();
+      const after = await repo.confirmRegistration(trx, before.id, now.toISOString(), cancelTokenHash(token), ticketHash(ticket));
       await this.deps.audit.record(
         {
           actor,
@@ -345,7 +353,11 @@ export class RegistrationsService implements EventRegistrationHooks {
         trx,
       );
       const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, after.language);
-      outgoing.push({ registration: after, event, mail: { kind: 'promoted', cancelUrl } });
+      outgoing.push({
+        registration: after,
+        event,
+        mail: { kind: 'promoted', cancelUrl, ticket: mailTicket(this.deps.publicOrigin, ticket) },
+      });
     }
     return outgoing;
   }
