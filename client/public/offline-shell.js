@@ -71,11 +71,13 @@ async function keepPage(cache, url, response, origin) {
   if (scope) await cache.put(shellKeyOf(scope, origin), response.clone());
 }
 
-async function page(request, origin) {
+async function page(event, origin) {
+  const request = event.request;
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (keepable(response)) await keepPage(cache, request.url, response, origin);
+    // Kept beside the answer, not before it: the page is not held up.
+    if (keepable(response)) event.waitUntil(keepPage(cache, request.url, response.clone(), origin));
     return response;
   } catch (error) {
     // Offline (or the server unreachable): this address's copy, else the area's shell.
@@ -158,7 +160,7 @@ if (typeof self !== 'undefined' && typeof self.addEventListener === 'function') 
     const request = event.request;
     const origin = self.location.origin;
     const strategy = strategyFor(request.method, request.mode, request.url, origin);
-    if (strategy === 'page') event.respondWith(page(request, origin));
+    if (strategy === 'page') event.respondWith(page(event, origin));
     else if (strategy === 'asset') event.respondWith(asset(request, origin));
     else if (strategy === 'fresh') event.respondWith(fresh(request));
   });

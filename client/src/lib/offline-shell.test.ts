@@ -66,9 +66,17 @@ function loadShell() {
   /** Dispatches a fetch event: the worker's answer, or undefined when it left the request alone. */
   const dispatch = async (url: string, mode: RequestMode | 'navigate' = 'navigate', method = 'GET') => {
     let answer: Promise<Response> | undefined;
+    const kept: Promise<unknown>[] = [];
     const request = { url, mode, method };
-    listeners.get('fetch')!({ request, respondWith: (r: Promise<Response>) => (answer = r) });
-    return answer ? await answer : undefined;
+    listeners.get('fetch')!({
+      request,
+      respondWith: (r: Promise<Response>) => (answer = r),
+      waitUntil: (p: Promise<unknown>) => kept.push(p),
+    });
+    const response = answer ? await answer : undefined;
+    // What the worker keeps after answering, done before the next request (as a browser's would be, in time).
+    await Promise.all(kept);
+    return response;
   };
   return { strategyFor, dispatch, cache, network, listeners };
 }
