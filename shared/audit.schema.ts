@@ -23,6 +23,12 @@ export const auditActions = [
   'registration.cancel',
   'registration.promote',
   'registration.attend',
+  // Check-in at the door (issue 38): a ticket scanned or a guest picked (by a manager or a volunteer's
+  // link), a walk-in registered and checked in, a check-in link made and revoked.
+  'registration.checkIn',
+  'registration.walkIn',
+  'checkInLink.create',
+  'checkInLink.revoke',
   // A password set again with an e-mailed code (issue 24); the account is its own actor.
   'auth.passwordReset',
   // A second factor (issue 24): set up, turned on, turned off; a recovery code spent at sign-in.

@@ -161,6 +161,10 @@ export async function registerRestDoor(app: FastifyInstance, opts: DoorOptions) 
       const { file, headers } = operation.rest;
       if (headers) void reply.headers(headers(ctx));
       if (file) return reply.type(file.contentType).send(file.body ? file.body(data, ctx) : data);
+      // A read whose answer carries an ETag (the door's guest list) answers 304 while it has not changed.
+      const etag = reply.getHeader('etag');
+      if ((request.method === 'GET' || request.method === 'HEAD') && typeof etag === 'string' && request.headers['if-none-match'] === etag)
+        return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
     } catch (error) {
       const failure = error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });

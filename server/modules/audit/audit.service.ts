@@ -23,7 +23,10 @@ export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.us
 export const visitorActor = { id: null, username: '(visitor)' } as const;
 /** Who a change is recorded as when the server made it at a time set before (a scheduled article going live). */
 export const scheduleActor = { id: null, username: '(schedule)' } as const;
-export type Recorder = Actor | typeof visitorActor | typeof scheduleActor;
+/** Who a check-in made with a volunteer's link is recorded as: the link, named by its id and label (issue 38). */
+export const checkInLinkActor = (link: { id: number; label: string }) =>
+  ({ id: null, username: `(check-in link ${link.id}: ${link.label})` }) as const;
+export type Recorder = Actor | typeof visitorActor | typeof scheduleActor | ReturnType<typeof checkInLinkActor>;
 
 export interface AuditRecord {
   actor: Recorder;

@@ -3,6 +3,7 @@
 // event (its token in the `Check-In-Link` header), check tickets in, read the guest list the
 // offline scanner keeps, send its queue when back online, and register walk-ins; managers make
 // and revoke the links. The service checks, on every call, that a link is live and for this event.
+import { z } from 'zod';
 import {
   checkInInput,
   checkInLinkIdInput,
@@ -27,6 +28,9 @@ import { checkInProcedure, manageEventsProcedure, publicProcedure } from '../../
 const managers = 'Needs the manageEvents permission (admins have it).';
 const doors = `${managers} A volunteer’s scanner may call it too, with its check-in link’s token in the \`Check-In-Link\` header: only for the link’s event, until the event ends or the link is revoked.`;
 const noEvent = 'No event has this id.';
+const listEtag = z.object({
+  ETag: z.string().meta({ description: 'The list’s version (`version`, quoted); If-None-Match with it answers 304 while nothing changed' }),
+});
 const linkRefused = 'The check-in link is for another event (code `FORBIDDEN`).';
 
 export const checkInRouter = router({
@@ -45,7 +49,7 @@ export const checkInRouter = router({
     })
     .input(ticketInput)
     .output(ticketOutput)
-    .query(({ ctx, input }) => ctx.services.checkIn.ticket(input.code)),
+    .query(({ ctx, input }) => ctx.services.checkIn.ticket(input.code, ctx.chineseSide)),
 
   checkIn: checkInProcedure
     .meta({
@@ -82,12 +86,18 @@ export const checkInRouter = router({
         summary: 'The guest list for the door',
         description: `What the offline scanner keeps: each guest’s name, status, the SHA-256 of their ticket’s code (never the code, never an address), and check-in. With an \`ETag\` (the list’s \`version\`): send it in \`If-None-Match\` for a 304 while nothing changed. ${doors}`,
         protect: true,
+        responseHeaders: listEtag,
         errorResponses: { 403: linkRefused, 404: noEvent },
       },
     })
     .input(checkInListInput)
     .output(checkInListOutput)
-    .query(({ ctx, input }) => ctx.services.checkIn.list(ctx.checkInAccess, input.id)),
+    .query(async ({ ctx, input }) => {
+      const list = await ctx.services.checkIn.list(ctx.checkInAccess, input.id);
+      // The REST door answers 304 to a matching If-None-Match (rest-door.ts).
+      void ctx.reply.header('etag', `"${list.version}"`);
+      return list;
+    }),
 
   sync: checkInProcedure
     .meta({

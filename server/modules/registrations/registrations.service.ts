@@ -193,6 +193,66 @@ export class RegistrationsService implements EventRegistrationHooks {
     return { id: row.id, eventId: row.event_id, status: position === null ? 'confirmed' : 'waitlisted', position };
   }
 
+  /**
+   * A walk-in at the door (issue 38): a seat while one is left (no waitlist at the door: 409 when
+   * full), checked in at once by whoever registers them, in the audit log; their confirmation mail,
+   * with the cancel link and the ticket, follows. Taken until the event ends (registration's own
+   * window does not apply: they are at the door).
+   */
+  async registerAtDoor(
+    actor: Recorder,
+    input: { id: number; name: string; email: string; language: Language },
+    checkedIn: { by: string; device: string | null },
+  ): Promise<repo.RegistrationRow> {
+    const now = this.deps.clock();
+    const nowIso = now.toISOString();
+    const token = newCancelToken();
+    const ticket = newTicketCode();
+    const email = normalizeEmail(input.email);
+    const { row, event } = await this.deps.db.transaction().execute(async (trx) => {
+      const event = await events.selectEvent(trx, input.id);
+      if (!event) throw eventNotFound();
+      if (now.getTime() >= Date.parse(event.ends_at)) throw new AppError('CONFLICT', 'checkIn.linkExpired');
+      const mailbox = mailboxKey(email);
+      if ((await repo.selectStatusesByMailbox(trx, event.id, mailbox)).some(isLive))
+        throw new AppError('CONFLICT', 'errors.alreadyRegistered');
+      const taken = await repo.countLive(trx, event.id);
+      if (event.capacity !== null && taken.confirmed >= event.capacity) throw new AppError('CONFLICT', 'checkIn.eventFull');
+      const row = await repo.insertRegistration(trx, {
+        event_id: event.id,
+        name: input.name,
+        email,
+        mailbox,
+        language: input.language,
+        status: 'confirmed',
+        token_hash: cancelTokenHash(token),
+        ticket_hash: ticketHash(ticket),
+        created_at: nowIso,
+        confirmed_at: nowIso,
+        attended_at: nowIso,
+        checked_in_by: checkedIn.by,
+        checked_in_device: checkedIn.device,
+      });
+      await this.deps.audit.record(
+        { actor, action: 'registration.walkIn', entity: 'registration', entityId: row.id, before: null, after: toRegistration(row, null) },
+        trx,
+      );
+      await this.deps.outbox.schedule(trx, {
+        kind: reminderJobKind,
+        key: reminderJobKey(event.id),
+        runAt: reminderTime(event.starts_at),
+        payload: { eventId: event.id },
+      });
+      return { row, event };
+    });
+    this.deps.changed();
+    const cancelUrl = cancelPageUrl(this.deps.publicOrigin, toEvent(event, now).slug, token, row.language);
+    await this.deliver([
+      { registration: row, event, mail: { kind: 'confirmed', cancelUrl, ticket: mailTicket(this.deps.publicOrigin, ticket) } },
+    ]);
+    return row;
+  }
+
   /** What the cancel page shows: 404 when the link names no registration of this event. */
   async byToken(eventId: number, token: string): Promise<RegistrationByToken> {
     const row = await repo.selectByToken(this.deps.db, eventId, cancelTokenHash(token));
