@@ -99,6 +99,14 @@ describe('a registrant on a phone', () => {
     expect(await page.getByRole('link', { name: '加入行事曆（.ics）' }).getAttribute('href')).toBe(
       `/api/events/${event.id}.ics?language=zh-Hant`,
     );
+    // By keyboard: Tab reaches the calendar file, then the event's page.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const reached: string[] = [];
+    for (let i = 0; i < 30 && !reached.includes('活動頁面'); i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await focused());
+    }
+    expect(reached.filter((text) => text === '加入行事曆（.ics）' || text === '活動頁面')).toEqual(['加入行事曆（.ics）', '活動頁面']);
     expect(consoleErrors).toEqual([]);
 
     // Kept by the offline shell (a service worker of the /tickets/ area), then the network goes.
