@@ -270,7 +270,7 @@ export const checkInTokenInput = z.object({
   token: z
     .string({ error: 'validation.invalid' })
     .regex(checkInTokenPattern, { error: 'validation.linkInvalid' })
-    .meta({ description: 'The check-in link’s token' }),
+    .meta({ description: 'The check-in link’s token', example: 'kq3xN8cTzL0bYw5sKp2eHd7uJr9aFm4gQi6oWn1tXyE' }),
 });
 /** What a volunteer's scanner learns from its link: the event, and until when. */
 export const checkInLinkInfoOutput = z.object({

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CheckInList, CheckInOutput, Ticket } from '../shared/check-in.schema.js';
 import type { EventInput } from '../shared/events.schema.js';
+import { checkIn as checkInRow } from '../server/modules/check-in/check-in.repository.js';
 import { ticketHash } from '../server/modules/registrations/registrations.tickets.js';
 import { lastMailTo, type OutboxMail, signedInAppForFile } from './helpers/accounts.js';
 import { trpcStatus } from './helpers/test-app.js';
@@ -198,6 +199,22 @@ describe('checking in', () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+  });
+
+  test('the check-in itself is conditional: a second one (another process on the same file) changes nothing', async () => {
+    const event = await openEvent();
+    const guest = await register(event.id);
+    const { db } = t.app.services;
+    const row = await db.selectFrom('event_registrations').select('id').where('email', '=', guest.email).executeTakeFirstOrThrow();
+    const first = await checkInRow(db, row.id, { at: '2026-12-01T18:00:00.000Z', by: 'a', device: 'Door 1' });
+    expect(first).toMatchObject({ attended_at: '2026-12-01T18:00:00.000Z', checked_in_device: 'Door 1' });
+    expect(await checkInRow(db, row.id, { at: '2026-12-01T18:05:00.000Z', by: 'b', device: 'Door 2' })).toBeUndefined();
+    expect(
+      await db.selectFrom('event_registrations').select(['attended_at', 'checked_in_by']).where('id', '=', row.id).executeTakeFirst(),
+    ).toEqual({
+      attended_at: '2026-12-01T18:00:00.000Z',
+      checked_in_by: 'a',
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import { events } from './contract/fixtures/events.js';
 import { join } from './contract/fixtures/join.js';
 import { magazine } from './contract/fixtures/magazine.js';
 import { newsletterSubscriptions } from './contract/fixtures/newsletter-subscriptions.js';
+import { checkIn } from './contract/fixtures/check-in.js';
 import { newsletters } from './contract/fixtures/newsletters.js';
 import { profiles } from './contract/fixtures/profiles.js';
 import { registrations } from './contract/fixtures/registrations.js';
@@ -35,6 +36,7 @@ runContract({
   magazine,
   newsletterSubscriptions,
   newsletters,
+  checkIn,
   profiles,
   registrations,
   search,

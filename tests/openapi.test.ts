@@ -247,11 +247,29 @@ describe('operations', () => {
       'POST /api/admin/newsletter/issues/{id}/test',
       'POST /api/admin/newsletter/issues/{id}/send',
       'POST /api/admin/newsletter/issues/{id}/pause',
+      // Check-in at the door (issue 38): event managers; the first four take a volunteer's check-in link too.
+      'POST /api/admin/events/{id}/check-ins',
+      'GET /api/admin/events/{id}/check-in-list',
+      'POST /api/admin/events/{id}/check-ins/sync',
+      'POST /api/admin/events/{id}/walk-ins',
+      'GET /api/admin/events/{id}/check-in-links',
+      'POST /api/admin/events/{id}/check-in-links',
+      'DELETE /api/admin/events/{id}/check-in-links/{linkId}',
+    ];
+    const checkInLink = [
+      'POST /api/admin/events/{id}/check-ins',
+      'GET /api/admin/events/{id}/check-in-list',
+      'POST /api/admin/events/{id}/check-ins/sync',
+      'POST /api/admin/events/{id}/walk-ins',
     ];
     for (const { path, method, op } of operations()) {
       // Protected operations take the bearer token or the session cookie; 401 without either.
       if (signedIn.includes(`${method.toUpperCase()} ${path}`)) {
-        expect(op.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+        expect(op.security).toEqual([
+          { bearer: [] },
+          { cookie: [] },
+          ...(checkInLink.includes(`${method.toUpperCase()} ${path}`) ? [{ checkInLink: [] }] : []),
+        ]);
         expect(op.responses['401']).toBeDefined();
       } else expect(op.security).toEqual([]);
       for (const [status, response] of Object.entries<any>(op.responses)) {

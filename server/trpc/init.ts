@@ -18,6 +18,8 @@ export type AppMeta = OpenApiMeta<{
   cachedRead?: CachedReadMeta;
   /** What its REST door does besides JSON in (query or body by method) and JSON out. */
   rest?: RestMeta;
+  /** A volunteer's check-in link may call it too, its token in the `Check-In-Link` header (trpc/procedures.ts checkInProcedure). */
+  checkInLink?: true;
 }>;
 
 /**

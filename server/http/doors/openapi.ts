@@ -54,6 +54,8 @@ interface OperationFacts {
   method: Method;
   /** The published path, /api/…, with {parameters}. */
   path: string;
+  /** A volunteer's check-in link may call it (the `Check-In-Link` header), besides a session. */
+  checkInLink: boolean;
   /** A procedure's REST door reads its input (query or body) and refuses a bad one with 400. */
   readsInput: boolean;
   /** It reads a body (JSON, or a form): 413 and 415. */
@@ -296,6 +298,13 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
         name: 'session',
         description: 'The session cookie set at sign-in (__Host-session in production)',
       },
+      checkInLink: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Check-In-Link',
+        description:
+          'A volunteer’s check-in link’s token (the last part of its /check-in/{token} address): check-in for that event only, until it ends or is revoked',
+      },
     },
   });
   doc.info = {
@@ -334,6 +343,7 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
         readsInput: true,
         readsBody: bodyMethods.has(method) || rest.jsonBody === true,
         protect: openapi.protect ?? true,
+        checkInLink: meta.checkInLink === true,
         cachedRead: meta.cachedRead !== undefined,
         // Every answer but a cached read's is no-store (trpc/procedures.ts), unless the
         // operation's own headers say otherwise (this document: no-cache); the files say no-store.
@@ -368,7 +378,10 @@ export async function buildOpenApiDocument(router: AppRouter, publicOrigin: stri
         throw new Error(`${where}: tag "${tag}" has no description in tagDescriptions (server/http/doors/openapi.ts)`);
     }
     operation.operationId = operationId;
-    operation.security = facts.protect ? operation.security : [];
+    // The generator lists every scheme on every protected operation; a check-in link opens only those that say so.
+    operation.security = facts.protect
+      ? (operation.security ?? []).filter((scheme) => facts.checkInLink || !('checkInLink' in scheme))
+      : [];
 
     // A query parameter's words live on its zod schema; viewers show the parameter's own.
     const parameters = (operation.parameters ?? []) as Array<{ description?: string; schema?: { description?: string } }>;

@@ -53,6 +53,7 @@ export const checkInRouter = router({
 
   checkIn: checkInProcedure
     .meta({
+      checkInLink: true,
       openapi: {
         method: 'POST',
         path: '/admin/events/{id}/check-ins',
@@ -79,6 +80,7 @@ export const checkInRouter = router({
 
   list: checkInProcedure
     .meta({
+      checkInLink: true,
       openapi: {
         method: 'GET',
         path: '/admin/events/{id}/check-in-list',
@@ -101,6 +103,7 @@ export const checkInRouter = router({
 
   sync: checkInProcedure
     .meta({
+      checkInLink: true,
       openapi: {
         method: 'POST',
         path: '/admin/events/{id}/check-ins/sync',
@@ -117,6 +120,7 @@ export const checkInRouter = router({
 
   walkIn: checkInProcedure
     .meta({
+      checkInLink: true,
       openapi: {
         method: 'POST',
         path: '/admin/events/{id}/walk-ins',
