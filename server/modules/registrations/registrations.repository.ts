@@ -144,10 +144,11 @@ export function confirmRegistration(
     .executeTakeFirstOrThrow();
 }
 
-export function setAttendedAt(db: Kysely<Database>, id: number, attendedAt: string | null): Promise<RegistrationRow> {
+/** Checked in by `by` (a username), from the guest list, or undone (`attendedAt` null: who and which device go too). */
+export function setAttendedAt(db: Kysely<Database>, id: number, attendedAt: string | null, by: string): Promise<RegistrationRow> {
   return db
     .updateTable('event_registrations')
-    .set({ attended_at: attendedAt })
+    .set({ attended_at: attendedAt, checked_in_by: attendedAt === null ? null : by, checked_in_device: null })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -315,7 +315,7 @@ export class RegistrationsService implements EventRegistrationHooks {
       if (!before) throw new AppError('NOT_FOUND', 'errors.guestNotFound');
       const position = await this.placeOf(trx, before);
       if (attended === (before.attended_at !== null)) return toRegistration(before, position);
-      const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null);
+      const after = await repo.setAttendedAt(trx, before.id, attended ? this.deps.clock().toISOString() : null, actor.username);
       const registration = toRegistration(after, position);
       await this.deps.audit.record(
         {
