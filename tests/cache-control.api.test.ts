@@ -114,7 +114,11 @@ describe('every answer that is not a public cached read is no-store, walked over
       body: JSON.stringify({ name: 'Wang Fang', email: 'wang.fang@example.com' }),
     });
     expect(registered.status).toBe(200);
-    const token = /\/registrations\/([A-Za-z0-9_-]{32})/.exec(outbox(t).find((m) => m.to.includes('wang.fang@example.com'))!.text)![1]!;
+    const mail = outbox(t).find((m) => m.to.includes('wang.fang@example.com'))!;
+    const token = /\/registrations\/([A-Za-z0-9_-]{32})/.exec(mail.text)![1]!;
+    // Its ticket (issue 38), and a volunteer's check-in link for the event.
+    const ticket = /\/tickets\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1]!;
+    const link = await t.app.services.checkIn.createLink({ id: 1, username: 'admin' }, { id, label: 'Door' });
     // An article of the admin's (issue 36).
     const article = (await (
       await signedIn.admin.rest('/staff/articles', { method: 'POST', body: JSON.stringify({ titleEn: 'Tea notes' }) })
@@ -152,6 +156,10 @@ describe('every answer that is not a public cached read is no-store, walked over
       'registrations.list': { id },
       'registrations.export': { id },
       'registrations.byToken': { id, token },
+      'checkIn.ticket': { code: ticket },
+      'checkIn.list': { id },
+      'checkIn.links': { id },
+      'checkIn.linkInfo': { token: link.url.split('/').at(-1)! },
     };
 
     const missing: string[] = [];

@@ -3,7 +3,7 @@
 // transaction) first and speak in rows.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CheckInLinksTable, Database } from '../../db/schema.js';
-import type { RegistrationRow } from '../registrations/registrations.repository.js';
+import type { RegistrationRow } from '../registrations/index.js';
 
 export type LinkRow = Selectable<CheckInLinksTable>;
 

@@ -36,9 +36,8 @@ import { type Actor, type AuditService, actorOf, checkInLinkActor, type Recorder
 import * as events from '../events/index.js';
 import type { EventRow } from '../events/index.js';
 import { toEvent } from '../events/events.service.js';
-import * as registrations from '../registrations/registrations.repository.js';
+import * as registrations from '../registrations/index.js';
 import type { RegistrationsService } from '../registrations/registrations.service.js';
-import { ticketHash, ticketUrl } from '../registrations/registrations.tickets.js';
 import * as repo from './check-in.repository.js';
 
 /** A live check-in link, as the service found it by its token. */
@@ -121,11 +120,11 @@ export class CheckInService {
   // ---- the ticket page -----------------------------------------------------------------------
 
   async ticket(code: string, side: ChineseSide = 'zh'): Promise<Ticket> {
-    const row = await repo.selectByTicketHash(this.deps.db, ticketHash(code));
+    const row = await repo.selectByTicketHash(this.deps.db, registrations.ticketHash(code));
     const event = row && (await events.selectEvent(this.deps.db, row.event_id));
     if (!row || !event) throw new AppError('NOT_FOUND', 'checkIn.ticketNotFound');
     const shown = toEvent(event, this.deps.clock(), undefined, side);
-    const url = ticketUrl(this.deps.publicOrigin, code);
+    const url = registrations.ticketUrl(this.deps.publicOrigin, code);
     return {
       name: row.name,
       status: row.status,
@@ -209,7 +208,7 @@ export class CheckInService {
       return row;
     }
     const code = ticketCodeOf(one.ticket ?? '');
-    const row = code === null ? undefined : await repo.selectByTicketHash(db, ticketHash(code));
+    const row = code === null ? undefined : await repo.selectByTicketHash(db, registrations.ticketHash(code));
     if (!row) throw refusal('unknown');
     if (row.event_id !== event.id) {
       const other = (await events.selectEvent(db, row.event_id))!;
