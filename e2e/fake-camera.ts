@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { encode } from 'uqr';
+import { launchBrowser } from './support';
 
 export interface FakeVideo {
   file: string;
@@ -41,19 +42,9 @@ export function qrVideo(text: string, options: { width?: number; height?: number
 
 /** Chromium (as e2e/support.ts launches it) whose camera plays `video`, with no permission prompt. */
 export function launchWithCamera(video: FakeVideo): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video.file}`,
-    ],
-  });
+  return launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video.file}`,
+  ]);
 }

@@ -91,7 +91,8 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags every browser test runs with, and `extraArgs` (a fake camera's). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -102,6 +103,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

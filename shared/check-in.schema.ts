@@ -5,7 +5,7 @@
 // addresses), and the queue it sends when back online; walk-ins registered at the door.
 import { z } from 'zod';
 import { languages } from './constants.js';
-import { registerInput, registrationStatuses } from './registrations.schema.js';
+import { eventId, registerInput, registrationId as registrationIdSchema, registrationStatuses } from './registrations.schema.js';
 
 /** A ticket's code: 16 random bytes (128 bits) as 22 url-safe characters. */
 export const ticketCodePattern = /^[A-Za-z0-9_-]{22}$/;
@@ -33,16 +33,7 @@ export const checkInLimits = {
 } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true }).meta({ example: '2026-12-05T23:42:10.000Z' });
-const eventId = z
-  .number({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.invalid' })
-  .meta({ description: 'The event’s id' });
-const registrationId = z
-  .number({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.invalid' })
-  .meta({ description: 'The registration’s id (check-in by name, from the guest list)' });
+const registrationId = registrationIdSchema.meta({ description: 'The registration’s id (check-in by name, from the guest list)' });
 const device = z
   .string({ error: 'validation.invalid' })
   .trim()

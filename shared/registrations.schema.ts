@@ -12,12 +12,12 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
 /** What a new registration becomes: a seat, or a place on the waitlist. */
 export const newRegistrationStatuses = ['confirmed', 'waitlisted'] as const;
 
-const eventId = z
+export const eventId = z
   .number({ error: 'validation.invalid' })
   .int({ error: 'validation.invalid' })
   .positive({ error: 'validation.invalid' })
   .meta({ description: 'The event’s id' });
-const registrationId = z
+export const registrationId = z
   .number({ error: 'validation.invalid' })
   .int({ error: 'validation.invalid' })
   .positive({ error: 'validation.invalid' })
