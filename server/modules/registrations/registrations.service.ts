@@ -169,12 +169,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         },
         trx,
       );
-      await this.deps.outbox.schedule(trx, {
-        kind: reminderJobKind,
-        key: reminderJobKey(event.id),
-        runAt: reminderTime(event.starts_at),
-        payload: { eventId: event.id },
-      });
+      await this.scheduleReminder(trx, event);
       return { row, event, position };
     });
     this.deps.changed();
@@ -237,12 +232,7 @@ export class RegistrationsService implements EventRegistrationHooks {
         { actor, action: 'registration.walkIn', entity: 'registration', entityId: row.id, before: null, after: toRegistration(row, null) },
         trx,
       );
-      await this.deps.outbox.schedule(trx, {
-        kind: reminderJobKind,
-        key: reminderJobKey(event.id),
-        runAt: reminderTime(event.starts_at),
-        payload: { eventId: event.id },
-      });
+      await this.scheduleReminder(trx, event);
       return { row, event };
     });
     this.deps.changed();
@@ -329,6 +319,16 @@ export class RegistrationsService implements EventRegistrationHooks {
         trx,
       );
       return registration;
+    });
+  }
+
+  /** The event's reminder a day before it starts, in the caller's transaction (one per event; one already there stays). */
+  private async scheduleReminder(trx: Kysely<Database>, event: EventRow): Promise<void> {
+    await this.deps.outbox.schedule(trx, {
+      kind: reminderJobKind,
+      key: reminderJobKey(event.id),
+      runAt: reminderTime(event.starts_at),
+      payload: { eventId: event.id },
     });
   }
 
