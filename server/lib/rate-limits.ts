@@ -32,6 +32,11 @@ export const rateLimitRules = {
    * so nobody can be mail-bombed through it.
    */
   newsletterMailsPerTarget: { max: 3, timeWindow: minutes(24 * 60) },
+  /**
+   * Walk-ins per scanner (an account, or a volunteer's check-in link) in an hour: a busy door,
+   * not a way to mail confirmations to any address without end (an event with no capacity).
+   */
+  walkInsPerScanner: { max: 60, timeWindow: minutes(60) },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

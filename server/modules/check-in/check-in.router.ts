@@ -3,11 +3,13 @@
 // event (its token in the `Check-In-Link` header), check tickets in, read the guest list the
 // offline scanner keeps, send its queue when back online, and register walk-ins; managers make
 // and revoke the links. The service checks, on every call, that a link is live and for this event.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   checkInInput,
   checkInLinkIdInput,
   checkInLinkInfoOutput,
+  checkInLinkHeader,
   checkInLinkSchema,
   checkInListInput,
   checkInListOutput,
@@ -22,10 +24,18 @@ import {
   ticketOutput,
   walkInInput,
 } from '../../../shared/check-in.schema.js';
+import { rateLimitRules } from '../../lib/rate-limits.js';
+import type { Context } from '../../trpc/context.js';
 import { router } from '../../trpc/init.js';
-import { checkInProcedure, manageEventsProcedure, publicProcedure } from '../../trpc/procedures.js';
+import { checkInProcedure, manageEventsProcedure, publicProcedure, rateLimited } from '../../trpc/procedures.js';
 
 const managers = 'Needs the manageEvents permission (admins have it).';
+const walkIns = rateLimitRules.walkInsPerScanner;
+/** Who is scanning, for a limit: the account, or the check-in link (by its token's hash). */
+const scannerKey = (ctx: Context) => {
+  const token = ctx.req.headers[checkInLinkHeader];
+  return ctx.user ? `account:${ctx.user.id}` : `link:${createHash('sha256').update(String(token)).digest('hex').slice(0, 32)}`;
+};
 const doors = `${managers} A volunteer’s scanner may call it too, with its check-in link’s token in the \`Check-In-Link\` header: only for the link’s event, until the event ends or the link is revoked.`;
 const noEvent = 'No event has this id.';
 const listEtag = z.object({
