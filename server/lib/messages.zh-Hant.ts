@@ -164,6 +164,7 @@ export const zhHant = {
   "checkIn.linkNotFound": "此活動沒有這個簽到連結。",
   "checkIn.eventFull": "活動名額已滿，無法為現場來賓登記。",
   "checkIn.eventEnded": "活動已經結束，簽到連結將無法使用。",
+  "checkIn.walkInsTooMany": "這臺裝置在一小時內登記的現場來賓太多了。請稍等片刻，或聯絡組織者。",
   "errors.tooManyRegistrations": "此地址的報名次數過多，請一小時後再試。",
   "errors.applicationNotFound": "該申請不存在。",
   "errors.staffNotFound": "沒有這個成員帳戶，它可能已被刪除。",

@@ -142,9 +142,11 @@ export const checkInRouter = router({
           403: linkRefused,
           404: noEvent,
           409: 'The event is full, or this mailbox is already registered for it: `error` says which.',
+          429: `More than ${walkIns.max} walk-ins from this scanner (an account, or a check-in link) in an hour: wait the seconds of \`Retry-After\`.`,
         },
       },
     })
+    .use(rateLimited('walkInsPerScanner', (_input, ctx) => scannerKey(ctx), 'checkIn.walkInsTooMany'))
     .input(walkInInput)
     .output(checkInOutput)
     .mutation(({ ctx, input }) => ctx.services.checkIn.walkIn(ctx.checkInAccess, { ...input, language: input.language ?? ctx.language })),
